@@ -1,0 +1,13 @@
+/** Backend tests: unit specs beside the code, API e2e specs in test/ against a real database. */
+const swc = JSON.parse(require('fs').readFileSync(__dirname + '/.swcrc', 'utf8'));
+module.exports = {
+  rootDir: '.',
+  testEnvironment: 'node',
+  testRegex: process.env.JEST_SMOKE
+    ? 'test/smoke/.*\\.smoke-spec\\.ts$'
+    : '(src/.*\\.spec|test/.*\\.e2e-spec)\\.ts$',
+  transform: { '^.+\\.(t|j)s$': ['@swc/jest', { ...swc, swcrc: false }] },
+  moduleFileExtensions: ['ts', 'js', 'json'],
+  testTimeout: 30000,
+  maxWorkers: process.env.JEST_WORKERS ? Number(process.env.JEST_WORKERS) : 2,
+};

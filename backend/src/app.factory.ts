@@ -1,0 +1,87 @@
+import { randomUUID } from 'node:crypto';
+import { ConsoleLogger, LogLevel } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import { AppModule } from './app.module';
+import { AppConfig } from './config/config';
+import { AllExceptionsFilter } from './common/errors/all-exceptions.filter';
+import { toErrorBody } from './common/errors/error-body';
+import { createValidationPipe } from './common/validation/validation.pipe';
+import type { DatabaseHandle } from './db/database';
+import { setupSwagger } from './swagger';
+import { serveWeb } from './web';
+
+const NEST_LEVELS: Record<string, LogLevel[]> = {
+  silent: [],
+  error: ['error', 'fatal'],
+  warn: ['error', 'fatal', 'warn'],
+  info: ['error', 'fatal', 'warn', 'log'],
+  debug: ['error', 'fatal', 'warn', 'log', 'debug'],
+};
+
+/** Builds the fully configured application (used by main.ts and by every e2e test). */
+export async function createApp(
+  config: AppConfig,
+  database: DatabaseHandle,
+): Promise<NestFastifyApplication> {
+  const adapter = new FastifyAdapter({
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: true,
+    genReqId: (request: { headers: Record<string, string | string[] | undefined> }) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && given.length <= 100 ? given : randomUUID();
+    },
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(
+    AppModule.forRoot(config, database),
+    adapter,
+    {
+      rawBody: true,
+      logger: new ConsoleLogger({
+        json: config.isProduction,
+        logLevels: NEST_LEVELS[config.logLevel] ?? NEST_LEVELS.info,
+      }),
+    },
+  );
+  const fastify = app.getHttpAdapter().getInstance();
+  // Errors raised by Fastify itself (bad JSON, body too large) take the same shape as the API's.
+  fastify.setErrorHandler((error, _request, reply) => {
+    const body = toErrorBody(error);
+    void reply.status(body.statusCode).send(body);
+  });
+  fastify.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", 'https://js.stripe.com'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        mediaSrc: ["'self'", 'blob:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", 'https://api.stripe.com', ...config.corsOrigins],
+        frameSrc: ["'self'", 'https://js.stripe.com', 'https://hooks.stripe.com'],
+        objectSrc: ["'none'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(multipart, { limits: { fileSize: 20 * 1024 * 1024, files: 20, fields: 100 } });
+  app.enableCors({
+    origin: (origin, callback) => callback(null, !origin || config.corsOrigins.includes(origin)),
+    credentials: false,
+  });
+  app.setGlobalPrefix('api');
+  app.useGlobalFilters(new AllExceptionsFilter());
+  app.useGlobalPipes(createValidationPipe());
+  app.enableShutdownHooks();
+  setupSwagger(app);
+  serveWeb(app, config);
+  return app;
+}

@@ -1,0 +1,33 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { AppConfig } from './config/config';
+import { ConfigModule } from './config/config.module';
+import { QueueModule } from './common/queue/queue.module';
+import { RateLimitModule } from './common/rate-limit/rate-limit.module';
+import type { DatabaseHandle } from './db/database';
+import { DatabaseModule } from './db/database.module';
+import { AuthModule } from './modules/auth/auth.module';
+import { DemoModule } from './modules/demo/demo.module';
+import { HealthModule } from './modules/health/health.module';
+import { MailModule } from './modules/mail/mail.module';
+import { UsersModule } from './modules/users/users.module';
+
+/** The whole API: infrastructure first, then one module per feature. */
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig, database: DatabaseHandle): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        DatabaseModule.forRoot(database),
+        QueueModule,
+        MailModule,
+        AuthModule,
+        RateLimitModule,
+        UsersModule,
+        HealthModule,
+        DemoModule,
+      ],
+    };
+  }
+}

@@ -1,0 +1,45 @@
+import { ExecutionContext, Injectable } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { AuthGuard } from '@nestjs/passport';
+import { AppException } from '../errors/app-exception';
+import { AuthUser, IS_PUBLIC, Role, ROLES } from './auth.decorators';
+
+/** Global guard: every route needs a valid token unless marked @Public; @Roles narrows further. */
+@Injectable()
+export class JwtAuthGuard extends AuthGuard('jwt') {
+  constructor(private readonly reflector: Reflector) {
+    super();
+  }
+
+  override async canActivate(context: ExecutionContext): Promise<boolean> {
+    const targets = [context.getHandler(), context.getClass()];
+    const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets);
+    const request = context
+      .switchToHttp()
+      .getRequest<{ headers: Record<string, unknown>; user?: AuthUser }>();
+    if (isPublic) {
+      // Guests pass; a caller who sends a token is still identified, a bad token counts as a guest.
+      if (request.headers.authorization) {
+        try {
+          await super.canActivate(context);
+        } catch {
+          request.user = undefined;
+        }
+      }
+      return true;
+    }
+    await super.canActivate(context);
+    const roles = this.reflector.getAllAndOverride<Role[] | undefined>(ROLES, targets);
+    if (roles?.length && !roles.includes(request.user?.role as Role)) {
+      throw AppException.forbidden('You need admin privileges to do this');
+    }
+    return true;
+  }
+
+  override handleRequest<T = AuthUser>(error: unknown, user: T | false): T {
+    if (error || !user) {
+      throw AppException.unauthorized('Please log in to continue');
+    }
+    return user;
+  }
+}

@@ -1,0 +1,63 @@
+import { HttpException, HttpStatus } from '@nestjs/common';
+import { ErrorBody } from './app-exception';
+
+const FASTIFY_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty but JSON was declared',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not supported here',
+  FST_REQ_FILE_TOO_LARGE: 'The uploaded file is too large',
+  FST_FILES_LIMIT: 'Too many files were uploaded',
+  FST_PARTS_LIMIT: 'Too many form fields were sent',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'The request is not multipart/form-data',
+};
+
+const STATUS_MESSAGES: Record<number, string> = {
+  400: 'The request is not valid',
+  401: 'Please log in to continue',
+  403: 'You do not have permission to do this',
+  404: 'Not found',
+  405: 'Method not allowed',
+  409: 'Conflict',
+  413: 'The request body is too large',
+  415: 'This content type is not supported here',
+  429: 'Too many requests. Please wait a moment and try again.',
+  503: 'Service temporarily unavailable. Please try again later.',
+};
+
+interface ErrorLike {
+  statusCode?: unknown;
+  status?: unknown;
+  code?: unknown;
+  message?: unknown;
+}
+
+/** Maps anything thrown (Nest, Fastify, driver) to the one error body; hides internals of 5xx. */
+export function toErrorBody(error: unknown): ErrorBody {
+  if (error instanceof HttpException) {
+    const status = error.getStatus();
+    const response = error.getResponse();
+    if (typeof response === 'object' && response !== null && 'msg' in response) {
+      return response as ErrorBody;
+    }
+    const message =
+      typeof response === 'string'
+        ? response
+        : (response as { message?: string | string[] }).message;
+    const msg = Array.isArray(message) ? message.join(', ') : message;
+    return { statusCode: status, msg: msg || STATUS_MESSAGES[status] || 'Request failed' };
+  }
+  const like = (error ?? {}) as ErrorLike;
+  const status = Number(like.statusCode ?? like.status);
+  if (Number.isInteger(status) && status >= 400 && status < 500) {
+    const code = typeof like.code === 'string' ? like.code : undefined;
+    const msg =
+      (code && FASTIFY_MESSAGES[code]) || STATUS_MESSAGES[status] || 'The request is not valid';
+    return { statusCode: status, msg, ...(code ? { code } : {}) };
+  }
+  return {
+    statusCode: HttpStatus.INTERNAL_SERVER_ERROR,
+    msg: 'Something went wrong on our side. Please try again later.',
+    code: 'INTERNAL_ERROR',
+  };
+}

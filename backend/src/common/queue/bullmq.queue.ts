@@ -1,0 +1,85 @@
+import { Logger } from '@nestjs/common';
+import { ConnectionOptions, Queue, Worker } from 'bullmq';
+import type { RedisOptions } from 'ioredis';
+import { DEFAULT_JOB_OPTIONS, JobHandler, JobMap, JobName, JobOptions, JobQueue } from './jobs';
+
+const QUEUE_NAME = 'platform-jobs';
+
+export function redisOptions(url: string): RedisOptions {
+  const parsed = new URL(url);
+  return {
+    host: parsed.hostname,
+    port: Number(parsed.port || 6379),
+    username: parsed.username || undefined,
+    password: parsed.password ? decodeURIComponent(parsed.password) : undefined,
+    db: parsed.pathname.length > 1 ? Number(parsed.pathname.slice(1)) : 0,
+    tls: parsed.protocol === 'rediss:' ? {} : undefined,
+    // BullMQ workers block on Redis; they must not give up on a slow reply.
+    maxRetriesPerRequest: null,
+  };
+}
+
+/** BullMQ on Redis: jobs survive restarts and are shared by every API replica and worker. */
+export class BullmqQueue implements JobQueue {
+  readonly kind = 'bullmq' as const;
+  private readonly logger = new Logger('BullmqQueue');
+  private readonly queue: Queue;
+  private readonly handlers = new Map<JobName, JobHandler<JobName>>();
+  private worker?: Worker;
+
+  private readonly connection: ConnectionOptions;
+
+  constructor(
+    redis: RedisOptions,
+    private readonly prefix = 'diaspora',
+  ) {
+    this.connection = redis as ConnectionOptions;
+    this.queue = new Queue(QUEUE_NAME, { connection: this.connection, prefix });
+  }
+
+  async add<N extends JobName>(name: N, data: JobMap[N], options?: Partial<JobOptions>) {
+    const opts = { ...DEFAULT_JOB_OPTIONS, ...options };
+    await this.queue.add(name, data, {
+      attempts: opts.attempts,
+      backoff: { type: 'exponential', delay: opts.backoffMs },
+      removeOnComplete: 1000,
+      removeOnFail: 5000,
+    });
+  }
+
+  process<N extends JobName>(name: N, handler: JobHandler<N>): void {
+    this.handlers.set(name, handler as JobHandler<JobName>);
+    if (this.worker) return;
+    this.worker = new Worker(
+      QUEUE_NAME,
+      async (job) => {
+        const run = this.handlers.get(job.name as JobName);
+        if (!run) throw new Error(`no handler for job ${job.name}`);
+        await run(job.data as JobMap[JobName]);
+      },
+      { connection: this.connection, prefix: this.prefix, concurrency: 5 },
+    );
+    this.worker.on('failed', (job, error) =>
+      this.logger.warn(`job ${job?.name} attempt ${job?.attemptsMade} failed: ${error.message}`),
+    );
+  }
+
+  async ping(): Promise<void> {
+    await this.queue.getJobCounts('waiting');
+  }
+
+  async drain(timeoutMs = 10000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline) {
+      const counts = await this.queue.getJobCounts('waiting', 'active', 'delayed', 'prioritized');
+      if (Object.values(counts).every((count) => count === 0)) return;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    throw new Error('queue did not drain in time');
+  }
+
+  async close(): Promise<void> {
+    await this.worker?.close();
+    await this.queue.close();
+  }
+}

@@ -1,0 +1,89 @@
+import { Logger } from '@nestjs/common';
+import { DEFAULT_JOB_OPTIONS, JobHandler, JobMap, JobName, JobOptions, JobQueue } from './jobs';
+
+/** Runs jobs in this process with the same retry rules as BullMQ; for setups without Redis. */
+export class InProcessQueue implements JobQueue {
+  readonly kind = 'in-process' as const;
+  private readonly logger = new Logger('InProcessQueue');
+  private readonly handlers = new Map<JobName, JobHandler<JobName>>();
+  private readonly timers = new Set<NodeJS.Timeout>();
+  private pending = 0;
+  private closed = false;
+  private idleWaiters: Array<() => void> = [];
+
+  async add<N extends JobName>(name: N, data: JobMap[N], options?: Partial<JobOptions>) {
+    const opts = { ...DEFAULT_JOB_OPTIONS, ...options };
+    this.pending++;
+    this.schedule(name, data, 1, opts, 0);
+  }
+
+  process<N extends JobName>(name: N, handler: JobHandler<N>): void {
+    this.handlers.set(name, handler as JobHandler<JobName>);
+  }
+
+  async ping(): Promise<void> {
+    if (this.closed) throw new Error('queue closed');
+  }
+
+  drain(timeoutMs = 10000): Promise<void> {
+    if (this.pending === 0) return Promise.resolve();
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('queue did not drain in time')), timeoutMs);
+      this.idleWaiters.push(() => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    this.timers.forEach((timer) => clearTimeout(timer));
+    this.timers.clear();
+  }
+
+  private schedule<N extends JobName>(
+    name: N,
+    data: JobMap[N],
+    attempt: number,
+    opts: JobOptions,
+    delay: number,
+  ): void {
+    const timer = setTimeout(() => {
+      this.timers.delete(timer);
+      void this.run(name, data, attempt, opts);
+    }, delay);
+    this.timers.add(timer);
+  }
+
+  private async run<N extends JobName>(
+    name: N,
+    data: JobMap[N],
+    attempt: number,
+    opts: JobOptions,
+  ) {
+    if (this.closed) return this.settle();
+    const handler = this.handlers.get(name);
+    try {
+      if (!handler) throw new Error(`no handler for job ${name}`);
+      await handler(data);
+      this.settle();
+    } catch (error) {
+      if (attempt < opts.attempts && !this.closed) {
+        this.schedule(name, data, attempt + 1, opts, opts.backoffMs * 2 ** (attempt - 1));
+      } else {
+        this.logger.warn(`job ${name} failed after ${attempt} attempts: ${String(error)}`);
+        this.settle();
+      }
+    }
+  }
+
+  private settle(): void {
+    this.pending--;
+    if (this.pending === 0) {
+      const waiters = this.idleWaiters;
+      this.idleWaiters = [];
+      waiters.forEach((wake) => wake());
+    }
+  }
+}

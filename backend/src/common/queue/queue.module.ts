@@ -1,0 +1,27 @@
+import { Global, Inject, Module, OnApplicationShutdown } from '@nestjs/common';
+import { AppConfig } from '../../config/config';
+import { APP_CONFIG } from '../../config/config.module';
+import { BullmqQueue, redisOptions } from './bullmq.queue';
+import { InProcessQueue } from './in-process.queue';
+import { JOB_QUEUE, JobQueue } from './jobs';
+
+export const InjectQueue = (): ParameterDecorator => Inject(JOB_QUEUE);
+
+export function createJobQueue(config: AppConfig): JobQueue {
+  return config.redisUrl
+    ? new BullmqQueue(redisOptions(config.redisUrl), config.queuePrefix)
+    : new InProcessQueue();
+}
+
+@Global()
+@Module({
+  providers: [{ provide: JOB_QUEUE, inject: [APP_CONFIG], useFactory: createJobQueue }],
+  exports: [JOB_QUEUE],
+})
+export class QueueModule implements OnApplicationShutdown {
+  constructor(@Inject(JOB_QUEUE) private readonly queue: JobQueue) {}
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.queue.close().catch(() => undefined);
+  }
+}

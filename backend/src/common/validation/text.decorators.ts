@@ -1,0 +1,28 @@
+import { applyDecorators } from '@nestjs/common';
+import { Transform } from 'class-transformer';
+import { IsNotEmpty, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
+
+const trim = () =>
+  Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value));
+
+/** A required text field: trimmed, non-blank, bounded. `label` names it in messages. */
+export const RequiredText = (label: string, max: number) =>
+  applyDecorators(
+    trim(),
+    IsString({ message: `${label} must be text` }),
+    IsNotEmpty({ message: `${label} is required` }),
+    MaxLength(max, { message: `${label} must be at most ${max} characters` }),
+  );
+
+/** An optional text field: trimmed, bounded; an empty string clears it. */
+export const OptionalText = (label: string, max: number) =>
+  applyDecorators(
+    trim(),
+    IsOptional(),
+    IsString({ message: `${label} must be text` }),
+    MaxLength(max, { message: `${label} must be at most ${max} characters` }),
+  );
+
+/** Skips the other validators for undefined, null or '' (forms send '' for untouched inputs). */
+export const IsOptionalBlank = () =>
+  ValidateIf((_object, value: unknown) => value !== undefined && value !== null && value !== '');

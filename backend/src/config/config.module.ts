@@ -1,0 +1,19 @@
+import { Global, Inject, Module } from '@nestjs/common';
+import { AppConfig } from './config';
+
+export const APP_CONFIG = Symbol('APP_CONFIG');
+
+/** Injects the validated configuration object. */
+export const InjectConfig = (): ParameterDecorator => Inject(APP_CONFIG);
+
+@Global()
+@Module({})
+export class ConfigModule {
+  static forRoot(config: AppConfig) {
+    return {
+      module: ConfigModule,
+      providers: [{ provide: APP_CONFIG, useValue: config }],
+      exports: [APP_CONFIG],
+    };
+  }
+}

@@ -1,0 +1,174 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+/** Which parts of the deployable this process runs: the HTTP API, the job worker, or both. */
+export type ProcessRole = 'all' | 'api' | 'worker';
+
+export interface RateLimits {
+  windowSeconds: number;
+  login: number;
+  register: number;
+  writes: number;
+}
+
+export interface AppConfig {
+  nodeEnv: string;
+  isProduction: boolean;
+  port: number;
+  host: string;
+  dataDir: string;
+  uploadDir: string;
+  webDir: string | undefined;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  /** Key prefix of the job queue in Redis, so that test runs can share one server. */
+  queuePrefix: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  jwtSecret: string;
+  jwtExpiresIn: string;
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
+  adminName: string;
+  seedDemo: boolean;
+  corsOrigins: string[];
+  stripe: { secretKey?: string; publishableKey?: string; webhookSecret?: string; apiBase?: string };
+  rateLimits: RateLimits;
+  bodyLimitBytes: number;
+  processRole: ProcessRole;
+  logLevel: string;
+  publicUrl: string;
+}
+
+export class ConfigError extends Error {
+  constructor(problems: string[]) {
+    super(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+const MIN_SECRET_LENGTH = 32;
+
+/** Reads and validates the environment once; nothing else in the app reads process.env. */
+export function loadConfig(env: Env = process.env): AppConfig {
+  const problems: string[] = [];
+  const str = (name: string): string | undefined => {
+    const value = env[name]?.trim();
+    return value ? value : undefined;
+  };
+  const int = (name: string, fallback: number, min = 0): number => {
+    const raw = str(name);
+    if (raw === undefined) return fallback;
+    const value = Number(raw);
+    if (!Number.isInteger(value) || value < min) {
+      problems.push(`${name} must be a whole number of at least ${min} (got "${raw}")`);
+      return fallback;
+    }
+    return value;
+  };
+  const bool = (name: string, fallback: boolean): boolean => {
+    const raw = str(name)?.toLowerCase();
+    if (raw === undefined) return fallback;
+    if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
+    if (['0', 'false', 'no', 'off'].includes(raw)) return false;
+    problems.push(`${name} must be true or false (got "${raw}")`);
+    return fallback;
+  };
+  const url = (name: string, protocols: string[]): string | undefined => {
+    const raw = str(name);
+    if (raw === undefined) return undefined;
+    try {
+      const parsed = new URL(raw);
+      if (!protocols.includes(parsed.protocol)) {
+        problems.push(`${name} must use ${protocols.join(' or ')} (got "${parsed.protocol}")`);
+      }
+    } catch {
+      problems.push(`${name} is not a valid URL`);
+    }
+    return raw;
+  };
+
+  const nodeEnv = str('NODE_ENV') ?? 'development';
+  const isProduction = nodeEnv === 'production';
+  const dataDir = resolve(str('DATA_DIR') ?? './data');
+  const port = int('PORT', 3000, 0);
+  const roleRaw = str('PROCESS_ROLE') ?? 'all';
+  if (!['all', 'api', 'worker'].includes(roleRaw)) {
+    problems.push(`PROCESS_ROLE must be all, api or worker (got "${roleRaw}")`);
+  }
+
+  const adminEmail = str('ADMIN_EMAIL')?.toLowerCase();
+  const adminPassword = str('ADMIN_PASSWORD');
+  if ((adminEmail === undefined) !== (adminPassword === undefined)) {
+    problems.push('ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
+  }
+  if (adminPassword !== undefined && adminPassword.length < 6) {
+    problems.push('ADMIN_PASSWORD must be at least 6 characters');
+  }
+
+  let jwtSecret = str('JWT_SECRET');
+  if (jwtSecret !== undefined && jwtSecret.length < MIN_SECRET_LENGTH) {
+    if (isProduction) {
+      problems.push(`JWT_SECRET is too weak: use at least ${MIN_SECRET_LENGTH} random characters`);
+    }
+  }
+  if (jwtSecret === undefined) {
+    if (isProduction) problems.push('JWT_SECRET is required when NODE_ENV=production');
+    else jwtSecret = developmentSecret(dataDir);
+  }
+
+  const config: AppConfig = {
+    nodeEnv,
+    isProduction,
+    port,
+    host: str('HOST') ?? '0.0.0.0',
+    dataDir,
+    uploadDir: resolve(str('UPLOAD_DIR') ?? join(dataDir, 'uploads')),
+    webDir: str('WEB_DIR') ? resolve(str('WEB_DIR') as string) : undefined,
+    databaseUrl: url('DATABASE_URL', ['postgres:', 'postgresql:']),
+    redisUrl: url('REDIS_URL', ['redis:', 'rediss:']),
+    queuePrefix: str('QUEUE_PREFIX') ?? 'diaspora',
+    smtpUrl: url('SMTP_URL', ['smtp:', 'smtps:']),
+    mailFrom: str('MAIL_FROM') ?? 'Habesha Professionals <no-reply@localhost>',
+    jwtSecret: jwtSecret ?? '',
+    jwtExpiresIn: str('JWT_EXPIRES_IN') ?? '7d',
+    adminEmail,
+    adminPassword,
+    adminName: str('ADMIN_NAME') ?? 'Administrator',
+    seedDemo: bool('SEED_DEMO', false),
+    corsOrigins: (str('CORS_ORIGINS') ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+    stripe: {
+      secretKey: str('STRIPE_SECRET_KEY'),
+      publishableKey: str('STRIPE_PUBLISHABLE_KEY'),
+      webhookSecret: str('STRIPE_WEBHOOK_SECRET'),
+      apiBase: url('STRIPE_API_BASE', ['http:', 'https:']),
+    },
+    rateLimits: {
+      windowSeconds: int('RATE_LIMIT_WINDOW_SECONDS', 60, 1),
+      login: int('RATE_LIMIT_LOGIN', 10, 1),
+      register: int('RATE_LIMIT_REGISTER', 5, 1),
+      writes: int('RATE_LIMIT_WRITES', 60, 1),
+    },
+    bodyLimitBytes: int('BODY_LIMIT_BYTES', 1024 * 1024, 1024),
+    processRole: roleRaw as ProcessRole,
+    logLevel: str('LOG_LEVEL') ?? (nodeEnv === 'test' ? 'silent' : 'info'),
+    publicUrl: str('PUBLIC_URL') ?? `http://localhost:${port}`,
+  };
+  if (problems.length) throw new ConfigError(problems);
+  return config;
+}
+
+/** A development secret made once and kept in DATA_DIR, so tokens survive restarts. */
+function developmentSecret(dataDir: string): string {
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

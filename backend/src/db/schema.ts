@@ -1,0 +1,3 @@
+// Every feature's tables, gathered for drizzle-kit and the typed client.
+export * from '../modules/users/users.schema';
+export * from '../modules/mail/mail.schema';

@@ -1,0 +1,35 @@
+import 'reflect-metadata';
+import { Logger } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { createApp } from './app.factory';
+import { AppModule } from './app.module';
+import { ConfigError, loadConfig } from './config/config';
+import { openDatabase } from './db/database';
+
+async function bootstrap(): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  if (config.processRole === 'worker') {
+    // A worker runs the job handlers without an HTTP server.
+    const worker = await NestFactory.createApplicationContext(AppModule.forRoot(config, database));
+    worker.enableShutdownHooks();
+    new Logger('Bootstrap').log(`worker started (${database.driver})`);
+    return;
+  }
+  const app = await createApp(config, database);
+  await app.listen(config.port, config.host);
+  new Logger('Bootstrap').log(
+    `listening on http://localhost:${config.port} (database: ${database.driver}, docs: /api/docs)`,
+  );
+}
+
+bootstrap().catch((error: unknown) => {
+  const message =
+    error instanceof ConfigError
+      ? error.message
+      : error instanceof Error
+        ? error.stack
+        : String(error);
+  process.stderr.write(`Failed to start: ${message}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,52 @@
+import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
+import {
+  ApiCreatedResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+} from '@nestjs/swagger';
+import { AuthUser, CurrentUser, Member, Public } from '../../common/auth/auth.decorators';
+import { RateLimit } from '../../common/rate-limit/rate-limit';
+import { UserDto } from '../users/users.dto';
+import { UsersService } from '../users/users.service';
+import { AuthResponseDto, LoginDto, RegisterDto } from './auth.dto';
+import { AuthService } from './auth.service';
+
+@ApiTags('auth')
+@Controller('auth')
+export class AuthController {
+  constructor(
+    private readonly auth: AuthService,
+    private readonly users: UsersService,
+  ) {}
+
+  @Post('register')
+  @Public()
+  @RateLimit('register')
+  @ApiOperation({ summary: 'Create a member account and sign in' })
+  @ApiCreatedResponse({ type: AuthResponseDto })
+  @ApiTooManyRequestsResponse({ description: 'Too many attempts from this address' })
+  register(@Body() dto: RegisterDto): Promise<AuthResponseDto> {
+    return this.auth.register(dto);
+  }
+
+  @Post('login')
+  @HttpCode(200)
+  @Public()
+  @RateLimit('login')
+  @ApiOperation({ summary: 'Sign in with email and password' })
+  @ApiOkResponse({ type: AuthResponseDto })
+  @ApiTooManyRequestsResponse({ description: 'Too many attempts from this address' })
+  login(@Body() dto: LoginDto): Promise<AuthResponseDto> {
+    return this.auth.login(dto);
+  }
+
+  @Get('me')
+  @Member()
+  @ApiOperation({ summary: 'The signed-in user' })
+  @ApiOkResponse({ type: UserDto })
+  me(@CurrentUser() user: AuthUser): Promise<UserDto> {
+    return this.users.getProfile(user.id);
+  }
+}

@@ -1,0 +1,86 @@
+import { Controller, Get, HttpStatus, Inject, Res } from '@nestjs/common';
+import {
+  ApiOkResponse,
+  ApiOperation,
+  ApiProperty,
+  ApiServiceUnavailableResponse,
+  ApiTags,
+} from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import { Public } from '../../common/auth/auth.decorators';
+import { JOB_QUEUE, JobQueue } from '../../common/queue/jobs';
+import type { DatabaseHandle } from '../../db/database';
+import { DATABASE_HANDLE } from '../../db/database.module';
+import { MailService } from '../mail/mail.service';
+import { API_NAME, API_VERSION } from '../../version';
+
+type Status = 'up' | 'down';
+
+export class HealthDto {
+  @ApiProperty({ enum: ['ok', 'degraded', 'down'] }) status: 'ok' | 'degraded' | 'down';
+  @ApiProperty({ enum: ['up', 'down'] }) database: Status;
+  @ApiProperty({ enum: ['postgres', 'pglite'] }) databaseDriver: string;
+  @ApiProperty({ enum: ['up', 'down'] }) queue: Status;
+  @ApiProperty({ enum: ['bullmq', 'in-process'] }) queueDriver: string;
+  @ApiProperty() emailConfigured: boolean;
+  @ApiProperty() uptimeSeconds: number;
+}
+
+export class ApiRootDto {
+  @ApiProperty() name: string;
+  @ApiProperty() version: string;
+  @ApiProperty() docs: string;
+  @ApiProperty() health: string;
+}
+
+async function probe(check: () => Promise<void>): Promise<Status> {
+  try {
+    await Promise.race([
+      check(),
+      new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), 2000).unref()),
+    ]);
+    return 'up';
+  } catch {
+    return 'down';
+  }
+}
+
+@ApiTags('health')
+@Controller()
+export class HealthController {
+  constructor(
+    @Inject(DATABASE_HANDLE) private readonly database: DatabaseHandle,
+    @Inject(JOB_QUEUE) private readonly queue: JobQueue,
+    private readonly mail: MailService,
+  ) {}
+
+  @Get()
+  @Public()
+  @ApiOperation({ summary: 'What this API is and where its documentation lives' })
+  @ApiOkResponse({ type: ApiRootDto })
+  root(): ApiRootDto {
+    return { name: API_NAME, version: API_VERSION, docs: '/api/docs', health: '/api/health' };
+  }
+
+  @Get('health')
+  @Public()
+  @ApiOperation({ summary: 'Database and queue status; 503 when the database is down' })
+  @ApiOkResponse({ type: HealthDto })
+  @ApiServiceUnavailableResponse({ type: HealthDto })
+  async health(@Res({ passthrough: true }) reply: FastifyReply): Promise<HealthDto> {
+    const [database, queue] = await Promise.all([
+      probe(() => this.database.ping()),
+      probe(() => this.queue.ping()),
+    ]);
+    if (database === 'down') reply.status(HttpStatus.SERVICE_UNAVAILABLE);
+    return {
+      status: database === 'down' ? 'down' : queue === 'down' ? 'degraded' : 'ok',
+      database,
+      databaseDriver: this.database.driver,
+      queue,
+      queueDriver: this.queue.kind,
+      emailConfigured: this.mail.configured,
+      uptimeSeconds: Math.round(process.uptime()),
+    };
+  }
+}

@@ -1,0 +1,36 @@
+import { Injectable } from '@nestjs/common';
+import { desc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { InjectDb } from '../../db/database.module';
+import { MailMessageRow, mailMessages } from './mail.schema';
+
+@Injectable()
+export class MailRepository {
+  constructor(@InjectDb() private readonly db: Database) {}
+
+  async create(values: typeof mailMessages.$inferInsert): Promise<MailMessageRow> {
+    const [row] = await this.db.insert(mailMessages).values(values).returning();
+    return row;
+  }
+
+  async findById(id: string): Promise<MailMessageRow | undefined> {
+    const [row] = await this.db.select().from(mailMessages).where(eq(mailMessages.id, id));
+    return row;
+  }
+
+  async markAttempt(id: string, status: 'sent' | 'failed' | 'queued', error?: string) {
+    await this.db
+      .update(mailMessages)
+      .set({
+        status,
+        error: error ?? null,
+        attempts: sql`${mailMessages.attempts} + 1`,
+        sentAt: status === 'sent' ? new Date() : null,
+      })
+      .where(eq(mailMessages.id, id));
+  }
+
+  async latest(limit: number): Promise<MailMessageRow[]> {
+    return this.db.select().from(mailMessages).orderBy(desc(mailMessages.createdAt)).limit(limit);
+  }
+}

@@ -1,0 +1,171 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsEmail,
+  IsIn,
+  IsObject,
+  IsOptional,
+  IsString,
+  IsUrl,
+  Matches,
+  MaxLength,
+  ValidateNested,
+} from 'class-validator';
+import { COUNTRIES, INTERESTS } from '../../common/catalog';
+import {
+  IsOptionalBlank,
+  OptionalText,
+  RequiredText,
+} from '../../common/validation/text.decorators';
+import { SocialLinks, UserRow } from './users.schema';
+
+const urlMessage = (network: string) => `${network} link must be a valid URL`;
+const URL_OPTIONS = { require_protocol: true, protocols: ['http', 'https'] };
+
+export class SocialLinksDto implements SocialLinks {
+  @ApiPropertyOptional()
+  @IsOptionalBlank()
+  @IsUrl(URL_OPTIONS, { message: urlMessage('LinkedIn') })
+  @MaxLength(500)
+  linkedin?: string;
+  @ApiPropertyOptional()
+  @IsOptionalBlank()
+  @IsUrl(URL_OPTIONS, { message: urlMessage('Instagram') })
+  @MaxLength(500)
+  instagram?: string;
+  @ApiPropertyOptional()
+  @IsOptionalBlank()
+  @IsUrl(URL_OPTIONS, { message: urlMessage('Twitter') })
+  @MaxLength(500)
+  twitter?: string;
+  @ApiPropertyOptional()
+  @IsOptionalBlank()
+  @IsUrl(URL_OPTIONS, { message: urlMessage('Facebook') })
+  @MaxLength(500)
+  facebook?: string;
+  @ApiPropertyOptional()
+  @IsOptionalBlank()
+  @IsUrl(URL_OPTIONS, { message: urlMessage('Website') })
+  @MaxLength(500)
+  website?: string;
+  @ApiPropertyOptional()
+  @IsOptionalBlank()
+  @IsUrl(URL_OPTIONS, { message: urlMessage('YouTube') })
+  @MaxLength(500)
+  youtube?: string;
+}
+
+/** A short list of free-text tags, such as languages or skills. */
+const TextList = (label: string) =>
+  applyDecorators(
+    IsOptional(),
+    IsArray({ message: `${label} must be a list` }),
+    ArrayMaxSize(30, { message: `${label} can have at most 30 entries` }),
+    IsString({ each: true, message: `each of ${label} must be text` }),
+    MaxLength(60, { each: true, message: `each of ${label} must be at most 60 characters` }),
+  );
+
+/** PUT /users/profile: the editable profile. Email is shown read-only and cannot change here. */
+export class UpdateProfileDto {
+  @ApiProperty() @RequiredText('Name', 100) name: string;
+
+  @ApiPropertyOptional({ description: 'Read-only; must equal the current email when sent' })
+  @IsOptionalBlank()
+  @IsEmail({}, { message: 'Please enter a valid email address' })
+  email?: string;
+
+  @ApiPropertyOptional()
+  @OptionalText('Phone', 40)
+  @IsOptionalBlank()
+  @Matches(/^[+()\d\s.-]{4,40}$/, { message: 'Phone must be a valid phone number' })
+  phone?: string;
+
+  @ApiProperty({ enum: COUNTRIES })
+  @IsIn(COUNTRIES, { message: 'Country must be one of the listed countries' })
+  country: string;
+
+  @ApiProperty() @RequiredText('Profession', 100) profession: string;
+  @ApiPropertyOptional() @OptionalText('Bio', 2000) bio?: string;
+  @ApiPropertyOptional() @OptionalText('Company', 150) company?: string;
+  @ApiPropertyOptional() @OptionalText('Job title', 150) jobTitle?: string;
+  @ApiPropertyOptional() @OptionalText('Experience', 1000) experience?: string;
+  @ApiPropertyOptional() @OptionalText('Education', 1000) education?: string;
+
+  @ApiPropertyOptional({ type: [String] })
+  @TextList('languages')
+  languages?: string[];
+
+  @ApiPropertyOptional({ type: [String] })
+  @TextList('skills')
+  skills?: string[];
+
+  @ApiPropertyOptional({ enum: INTERESTS, isArray: true })
+  @IsOptional()
+  @IsArray({ message: 'interests must be a list' })
+  @IsIn(INTERESTS, { each: true, message: 'Each interest must be one of the listed interests' })
+  interests?: string[];
+
+  @ApiPropertyOptional({ type: SocialLinksDto })
+  @IsOptional()
+  @IsObject({ message: 'socialLinks must be an object' })
+  @ValidateNested()
+  @Type(() => SocialLinksDto)
+  socialLinks?: SocialLinksDto;
+}
+
+/** A user as every response shows it: never a secret. */
+export class UserDto {
+  @ApiProperty() _id: string;
+  @ApiProperty() name: string;
+  @ApiProperty() email: string;
+  @ApiProperty({ description: 'admin, or member' }) role: string;
+  @ApiPropertyOptional({ nullable: true, type: String }) phone: string | null;
+  @ApiPropertyOptional({ nullable: true, type: String }) country: string | null;
+  @ApiPropertyOptional({ nullable: true, type: String }) profession: string | null;
+  @ApiPropertyOptional({ nullable: true, type: String }) bio: string | null;
+  @ApiPropertyOptional({ nullable: true, type: String }) company: string | null;
+  @ApiPropertyOptional({ nullable: true, type: String }) jobTitle: string | null;
+  @ApiPropertyOptional({ nullable: true, type: String }) experience: string | null;
+  @ApiPropertyOptional({ nullable: true, type: String }) education: string | null;
+  @ApiProperty({ type: [String] }) languages: string[];
+  @ApiProperty({ type: [String] }) skills: string[];
+  @ApiProperty({ type: [String] }) interests: string[];
+  @ApiProperty({ type: SocialLinksDto }) socialLinks: SocialLinksDto;
+  @ApiPropertyOptional({ nullable: true, type: String }) profileImage: string | null;
+  @ApiProperty() createdAt: string;
+  @ApiProperty() updatedAt: string;
+}
+
+export class UserListDto {
+  @ApiProperty({ type: [UserDto] }) users: UserDto[];
+  @ApiProperty() total: number;
+  @ApiProperty() page: number;
+  @ApiProperty() totalPages: number;
+}
+
+export function toUserDto(row: UserRow): UserDto {
+  return {
+    _id: row.id,
+    name: row.name,
+    email: row.email,
+    role: row.role,
+    phone: row.phone,
+    country: row.country,
+    profession: row.profession,
+    bio: row.bio,
+    company: row.company,
+    jobTitle: row.jobTitle,
+    experience: row.experience,
+    education: row.education,
+    languages: row.languages,
+    skills: row.skills,
+    interests: row.interests,
+    socialLinks: row.socialLinks,
+    profileImage: row.profileImage,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}

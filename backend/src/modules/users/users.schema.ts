@@ -1,0 +1,45 @@
+import { index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, id, updatedAt } from '../../db/columns';
+
+export interface SocialLinks {
+  linkedin?: string;
+  instagram?: string;
+  twitter?: string;
+  facebook?: string;
+  website?: string;
+  youtube?: string;
+}
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    /** Stored lower-cased so that comparisons are case-insensitive. */
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role').notNull().default('member'),
+    phone: text('phone'),
+    country: text('country'),
+    profession: text('profession'),
+    bio: text('bio'),
+    company: text('company'),
+    jobTitle: text('job_title'),
+    experience: text('experience'),
+    education: text('education'),
+    languages: text('languages').array().notNull().default([]),
+    skills: text('skills').array().notNull().default([]),
+    interests: text('interests').array().notNull().default([]),
+    socialLinks: jsonb('social_links').$type<SocialLinks>().notNull().default({}),
+    profileImage: text('profile_image'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('users_email_key').on(table.email),
+    index('users_created_at_idx').on(table.createdAt),
+  ],
+);
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;
