@@ -7,7 +7,6 @@ import multipart from '@fastify/multipart';
 import { AppModule } from './app.module';
 import { AppConfig } from './config/config';
 import { AllExceptionsFilter } from './common/errors/all-exceptions.filter';
-import { toErrorBody } from './common/errors/error-body';
 import { createValidationPipe } from './common/validation/validation.pipe';
 import type { DatabaseHandle } from './db/database';
 import { setupSwagger } from './swagger';
@@ -47,11 +46,6 @@ export async function createApp(
     },
   );
   const fastify = app.getHttpAdapter().getInstance();
-  // Errors raised by Fastify itself (bad JSON, body too large) take the same shape as the API's.
-  fastify.setErrorHandler((error, _request, reply) => {
-    const body = toErrorBody(error);
-    void reply.status(body.statusCode).send(body);
-  });
   fastify.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

@@ -12,6 +12,19 @@ const FASTIFY_MESSAGES: Record<string, string> = {
   FST_INVALID_MULTIPART_CONTENT_TYPE: 'The request is not multipart/form-data',
 };
 
+const STATUS_CODES: Record<number, string> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  405: 'METHOD_NOT_ALLOWED',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+  503: 'SERVICE_UNAVAILABLE',
+};
+
 const STATUS_MESSAGES: Record<number, string> = {
   400: 'The request is not valid',
   401: 'Please log in to continue',
@@ -45,7 +58,13 @@ export function toErrorBody(error: unknown): ErrorBody {
         ? response
         : (response as { message?: string | string[] }).message;
     const msg = Array.isArray(message) ? message.join(', ') : message;
-    return { statusCode: status, msg: msg || STATUS_MESSAGES[status] || 'Request failed' };
+    // Fastify's own errors (bad JSON, body too large) reach here re-wrapped by Nest.
+    const preferred = status === 413 || status === 415 ? STATUS_MESSAGES[status] : undefined;
+    return {
+      statusCode: status,
+      msg: preferred || msg || STATUS_MESSAGES[status] || 'Request failed',
+      ...(STATUS_CODES[status] ? { code: STATUS_CODES[status] } : {}),
+    };
   }
   const like = (error ?? {}) as ErrorLike;
   const status = Number(like.statusCode ?? like.status);

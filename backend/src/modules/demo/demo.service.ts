@@ -2,63 +2,66 @@ import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/comm
 import { AppConfig } from '../../config/config';
 import { APP_CONFIG } from '../../config/config.module';
 import { hashPassword } from '../auth/password';
+import { UserRow } from '../users/users.schema';
 import { UsersService } from '../users/users.service';
+import { DEMO_MEMBERS, DEMO_PASSWORD } from './demo.members';
 
-export const DEMO_PASSWORD = 'demo-member-2026';
+export interface DemoContext {
+  /** The sample members, created or found by email. */
+  members: UserRow[];
+  /** The admin from ADMIN_EMAIL, when configured. */
+  admin?: UserRow;
+}
 
-/** With SEED_DEMO on, an empty database gets sample members so a newcomer sees a living site. */
+/** A feature's sample content; `seed` must do nothing when its own table already has rows. */
+export interface DemoSeeder {
+  name: string;
+  /** Lower runs first (content before comments about it). */
+  order: number;
+  seed(context: DemoContext): Promise<void>;
+}
+
+/**
+ * With SEED_DEMO on, fills an empty database with sample content so a newcomer sees a living
+ * site. Features register their seeders in onModuleInit; they run after the members exist.
+ */
 @Injectable()
 export class DemoService implements OnApplicationBootstrap {
   private readonly logger = new Logger('Demo');
+  private readonly seeders: DemoSeeder[] = [];
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly users: UsersService,
   ) {}
 
+  register(seeder: DemoSeeder): void {
+    this.seeders.push(seeder);
+  }
+
   async onApplicationBootstrap(): Promise<void> {
     if (!this.config.seedDemo || this.config.processRole === 'worker') return;
-    if ((await this.users.count()) > (this.config.adminEmail ? 1 : 0)) return;
-    const passwordHash = await hashPassword(DEMO_PASSWORD);
-    for (const member of DEMO_MEMBERS) {
-      await this.users.create({ ...member, passwordHash });
+    const context: DemoContext = {
+      members: await this.ensureMembers(),
+      admin: this.config.adminEmail
+        ? await this.users.findByEmail(this.config.adminEmail)
+        : undefined,
+    };
+    for (const seeder of [...this.seeders].sort((a, b) => a.order - b.order)) {
+      await seeder.seed(context);
     }
-    this.logger.log(`demo content added (members sign in with password ${DEMO_PASSWORD})`);
+    this.logger.log(`demo content ready (members sign in with password ${DEMO_PASSWORD})`);
+  }
+
+  private async ensureMembers(): Promise<UserRow[]> {
+    const passwordHash = await hashPassword(DEMO_PASSWORD);
+    const members: UserRow[] = [];
+    for (const member of DEMO_MEMBERS) {
+      members.push(
+        (await this.users.findByEmail(member.email)) ??
+          (await this.users.create({ ...member, passwordHash })),
+      );
+    }
+    return members;
   }
 }
-
-const DEMO_MEMBERS = [
-  {
-    name: 'Selam Tesfaye',
-    email: 'selam@example.com',
-    country: 'United States',
-    profession: 'Software Engineer',
-    bio: 'Builds payment systems in Seattle; mentors young developers in Addis Ababa.',
-    company: 'Cascade Fintech',
-    jobTitle: 'Staff Engineer',
-    languages: ['Amharic', 'English'],
-    skills: ['TypeScript', 'PostgreSQL', 'Mentoring'],
-    interests: ['technology', 'education'],
-  },
-  {
-    name: 'Dawit Bekele',
-    email: 'dawit@example.com',
-    country: 'Germany',
-    profession: 'Physician',
-    bio: 'Cardiologist in Frankfurt, organising health-awareness evenings for the community.',
-    languages: ['Amharic', 'German', 'English'],
-    skills: ['Cardiology', 'Public health'],
-    interests: ['development', 'culture'],
-  },
-  {
-    name: 'Hanna Girma',
-    email: 'hanna@example.com',
-    country: 'Canada',
-    profession: 'Entrepreneur',
-    bio: 'Runs an Ethiopian coffee roastery in Toronto.',
-    company: 'Buna House Roasters',
-    languages: ['Amharic', 'English', 'French'],
-    skills: ['Retail', 'Import and export'],
-    interests: ['business', 'culture'],
-  },
-];

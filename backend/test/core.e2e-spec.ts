@@ -1,0 +1,115 @@
+import { registerMember } from './support/factories';
+import { createTestApp, TestApp } from './support/test-app';
+
+describe('API core: root, health, docs, errors, security', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp({ env: { RATE_LIMIT_LOGIN: '3', BODY_LIMIT_BYTES: '20000' } });
+  });
+  afterAll(() => t.close());
+
+  it('GET /api describes the API', async () => {
+    const res = await t.http.get('/api').expect(200);
+    expect(res.body).toMatchObject({
+      name: expect.any(String),
+      version: expect.any(String),
+      docs: '/api/docs',
+    });
+  });
+
+  it('GET /api/health reports the database and the queue', async () => {
+    const res = await t.http.get('/api/health').expect(200);
+    expect(res.body).toMatchObject({
+      status: 'ok',
+      database: 'up',
+      databaseDriver: 'postgres',
+      queue: 'up',
+    });
+    expect(res.body.queueDriver).toBe(process.env.TEST_REDIS_URL ? 'bullmq' : 'in-process');
+  });
+
+  it('serves Swagger UI and a document where every route is tagged and summarised', async () => {
+    await t.http.get('/api/docs').expect(200).expect('content-type', /html/);
+    const doc = (await t.http.get('/api/docs-json').expect(200)).body;
+    expect(doc.components.securitySchemes.bearer).toMatchObject({ type: 'http', scheme: 'bearer' });
+    const operations = Object.values(
+      doc.paths as Record<string, Record<string, { tags?: string[]; summary?: string }>>,
+    ).flatMap((methods) => Object.values(methods));
+    expect(operations.length).toBeGreaterThan(5);
+    for (const operation of operations) {
+      expect(operation.tags?.length).toBeGreaterThan(0);
+      expect(operation.summary).toEqual(expect.any(String));
+    }
+  });
+
+  it('answers unknown API routes with a 404 in the error shape', async () => {
+    const get = await t.http.get('/api/no-such-thing').expect(404);
+    expect(get.body).toMatchObject({ statusCode: 404, msg: expect.any(String) });
+    const post = await t.http.post('/api/no-such-thing').send({}).expect(404);
+    expect(post.body).toMatchObject({ statusCode: 404, msg: expect.any(String) });
+  });
+
+  it('answers malformed JSON with 400 in the error shape', async () => {
+    const res = await t.http
+      .post('/api/auth/login')
+      .set('content-type', 'application/json')
+      .send('{"email": "a@b.c", ')
+      .expect(400);
+    expect(res.body).toEqual({
+      statusCode: 400,
+      msg: expect.any(String),
+      code: expect.any(String),
+    });
+    expect(res.body.stack).toBeUndefined();
+  });
+
+  it('answers an oversized body with 413 in the error shape', async () => {
+    const res = await t.http
+      .post('/api/auth/register')
+      .set('content-type', 'application/json')
+      .send(JSON.stringify({ name: 'x'.repeat(50000) }))
+      .expect(413);
+    expect(res.body).toMatchObject({ statusCode: 413, msg: 'The request body is too large' });
+  });
+
+  it('sends security headers and a request id', async () => {
+    const res = await t.http.get('/api/health').set('x-request-id', 'abc-123');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['x-request-id']).toBe('abc-123');
+  });
+
+  it('admits only configured CORS origins', async () => {
+    const res = await t.http.get('/api').set('Origin', 'https://evil.example');
+    expect(res.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('rate-limits login with a 429 and a msg', async () => {
+    const attempts = [];
+    for (let i = 0; i < 4; i++) {
+      attempts.push(
+        await t.http
+          .post('/api/auth/login')
+          .send({ email: 'x@example.com', password: 'wrong-pass' }),
+      );
+    }
+    expect(attempts.slice(0, 3).map((r) => r.status)).toEqual([401, 401, 401]);
+    expect(attempts[3].status).toBe(429);
+    expect(attempts[3].body).toEqual({
+      statusCode: 429,
+      msg: 'Too many attempts. Please wait a minute and try again.',
+      code: 'RATE_LIMITED',
+    });
+  });
+
+  it('records mail as not configured when SMTP is unset', async () => {
+    const session = await registerMember(t.http);
+    const { MailRepository } = await import('../src/modules/mail/mail.repository');
+    const latest = await t.app.get(MailRepository).latest(5);
+    expect(latest.find((m) => m.to === session.user.email)).toMatchObject({
+      template: 'welcome',
+      status: 'not_configured',
+    });
+  });
+});

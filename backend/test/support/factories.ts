@@ -1,0 +1,44 @@
+import { randomBytes } from 'node:crypto';
+import type TestAgent from 'supertest/lib/agent';
+import { ADMIN } from './test-app';
+
+export interface Session {
+  token: string;
+  user: { _id: string; name: string; email: string; role: string };
+  auth: { Authorization: string };
+}
+
+let sequence = 0;
+
+export function newMember(overrides: Record<string, unknown> = {}) {
+  sequence++;
+  return {
+    name: `Member ${sequence}`,
+    email: `member${sequence}-${randomBytes(3).toString('hex')}@example.com`,
+    password: 'secret-123',
+    country: 'Canada',
+    profession: 'Engineer',
+    bio: 'Test member',
+    interests: ['technology'],
+    ...overrides,
+  };
+}
+
+function toSession(body: { token: string; user: Session['user'] }): Session {
+  return { token: body.token, user: body.user, auth: { Authorization: `Bearer ${body.token}` } };
+}
+
+/** Registers a new member through the API and returns their session. */
+export async function registerMember(http: TestAgent, overrides: Record<string, unknown> = {}) {
+  const response = await http.post('/api/auth/register').send(newMember(overrides)).expect(201);
+  return toSession(response.body);
+}
+
+/** Signs in as the admin created from ADMIN_EMAIL at boot. */
+export async function loginAdmin(http: TestAgent): Promise<Session> {
+  const response = await http
+    .post('/api/auth/login')
+    .send({ email: ADMIN.email, password: ADMIN.password })
+    .expect(200);
+  return toSession(response.body);
+}

@@ -1,0 +1,104 @@
+import 'reflect-metadata';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { Client } from 'pg';
+import request from 'supertest';
+import type TestAgent from 'supertest/lib/agent';
+import { createApp } from '../../src/app.factory';
+import { AppConfig, loadConfig } from '../../src/config/config';
+import { DatabaseHandle, openDatabase } from '../../src/db/database';
+import { JOB_QUEUE, JobQueue } from '../../src/common/queue/jobs';
+
+export const ADMIN = { email: 'admin@example.com', password: 'admin-pass-123', name: 'Admin' };
+
+export interface TestApp {
+  app: NestFastifyApplication;
+  http: TestAgent;
+  config: AppConfig;
+  database: DatabaseHandle;
+  queue: JobQueue;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  /** Extra environment for this app (SMTP_URL, STRIPE_*, RATE_LIMIT_*...). */
+  env?: Record<string, string>;
+  /** 'postgres' (default) needs TEST_DATABASE_URL; 'pglite' runs the embedded database. */
+  driver?: 'postgres' | 'pglite';
+  /** Use Redis/BullMQ when TEST_REDIS_URL is set (default true). */
+  redis?: boolean;
+  /** Open another app's database instead of a fresh one (it is not dropped at close). */
+  databaseUrl?: string;
+}
+
+/** Creates an empty database of its own on the test server, so suites can run side by side. */
+async function createDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) {
+    throw new Error(
+      'TEST_DATABASE_URL is not set: run the suites through `npm test` (scripts/test.mjs)',
+    );
+  }
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  const admin = new Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+/** The whole API on a fresh database, with the admin from ADMIN_EMAIL ready. */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const driver = options.driver ?? 'postgres';
+  const dataDir = mkdtempSync(join(tmpdir(), 'api-test-'));
+  const database =
+    driver === 'postgres' && !options.databaseUrl ? await createDatabase() : undefined;
+  const databaseUrl = options.databaseUrl ?? database?.url;
+  const useRedis = options.redis !== false && process.env.TEST_REDIS_URL;
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    JWT_SECRET: 'test-secret-that-is-long-enough-123456',
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    ADMIN_NAME: ADMIN.name,
+    QUEUE_PREFIX: `test-${randomBytes(4).toString('hex')}`,
+    RATE_LIMIT_LOGIN: '1000',
+    RATE_LIMIT_REGISTER: '1000',
+    RATE_LIMIT_WRITES: '10000',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...(useRedis ? { REDIS_URL: process.env.TEST_REDIS_URL } : {}),
+    ...options.env,
+  });
+  const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const app = await createApp(config, handle);
+  await app.init();
+  await app.getHttpAdapter().getInstance().ready();
+  const queue = app.get<JobQueue>(JOB_QUEUE);
+  return {
+    app,
+    http: request(app.getHttpServer()),
+    config,
+    database: handle,
+    queue,
+    close: async () => {
+      await app.close();
+      await database?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

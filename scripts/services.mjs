@@ -1,0 +1,108 @@
+// Throwaway PostgreSQL and Redis servers on free loopback ports, for tests and benchmarks.
+import { execFileSync, spawn } from 'node:child_process';
+import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function findPgBin(name) {
+  const fromPath = (process.env.PATH ?? '').split(':').map((dir) => join(dir, name));
+  const versions = existsSync('/usr/lib/postgresql')
+    ? readdirSync('/usr/lib/postgresql')
+        .sort((a, b) => Number(b) - Number(a))
+        .map((v) => `/usr/lib/postgresql/${v}/bin/${name}`)
+    : [];
+  const found = [...fromPath, ...versions].find((candidate) => existsSync(candidate));
+  if (!found) throw new Error(`${name} not found: install PostgreSQL (apt-get install postgresql)`);
+  return found;
+}
+
+const isRoot = process.getuid?.() === 0;
+
+/** Runs a PostgreSQL tool; as root, as the postgres user (initdb refuses root). */
+function pgTool(bin, args) {
+  if (!isRoot) return execFileSync(bin, args, { stdio: 'pipe' });
+  const quoted = [bin, ...args].map((arg) => `'${String(arg).replace(/'/g, "'\\''")}'`).join(' ');
+  return execFileSync('su', ['postgres', '-s', '/bin/sh', '-c', quoted], { stdio: 'pipe' });
+}
+
+export async function startPostgres() {
+  const dir = mkdtempSync(join(tmpdir(), 'pg-test-'));
+  if (isRoot) {
+    const uid = Number(execFileSync('id', ['-u', 'postgres']).toString().trim());
+    const gid = Number(execFileSync('id', ['-g', 'postgres']).toString().trim());
+    chownSync(dir, uid, gid);
+  }
+  const port = await freePort();
+  pgTool(findPgBin('initdb'), [
+    '-D',
+    dir,
+    '--auth=trust',
+    '-U',
+    'postgres',
+    '-E',
+    'UTF8',
+    '--no-sync',
+  ]);
+  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300`;
+  pgTool(findPgBin('pg_ctl'), [
+    '-D',
+    dir,
+    '-o',
+    options,
+    '-l',
+    join(dir, 'server.log'),
+    '-w',
+    'start',
+  ]);
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    stop() {
+      try {
+        pgTool(findPgBin('pg_ctl'), ['-D', dir, '-m', 'immediate', '-w', 'stop']);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  };
+}
+
+export async function startRedis() {
+  const bin = ['/usr/bin/redis-server', '/usr/local/bin/redis-server'].find((p) => existsSync(p));
+  if (!bin) throw new Error('redis-server not found: install it (apt-get install redis-server)');
+  const port = await freePort();
+  const child = spawn(
+    bin,
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    {
+      stdio: 'ignore',
+    },
+  );
+  const deadline = Date.now() + 10000;
+  for (;;) {
+    try {
+      execFileSync('redis-cli', ['-p', String(port), 'ping'], { stdio: 'pipe' });
+      break;
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    stop() {
+      child.kill('SIGKILL');
+    },
+  };
+}
