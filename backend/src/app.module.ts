@@ -1,6 +1,7 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { AppConfig } from './config/config';
 import { ConfigModule } from './config/config.module';
+import { ContentModule } from './common/content/content-registry';
 import { QueueModule } from './common/queue/queue.module';
 import { RateLimitModule } from './common/rate-limit/rate-limit.module';
 import type { DatabaseHandle } from './db/database';
@@ -21,6 +22,7 @@ export class AppModule {
         ConfigModule.forRoot(config),
         DatabaseModule.forRoot(database),
         QueueModule,
+        ContentModule,
         MailModule,
         AuthModule,
         RateLimitModule,
