@@ -1,0 +1,64 @@
+import createClient, { type Middleware } from 'openapi-fetch';
+import { authStorage } from './authStorage';
+import { ApiRequestError, NetworkError } from './errors';
+import { getAppConfig } from './runtimeConfig';
+import type { paths } from './schema';
+import type { ApiErrorBody } from './types';
+import { endsSessionOn401 } from './unauthorizedRule';
+
+/** Where the browser goes when the session ends; replaceable in tests. */
+export const navigation = {
+  toLogin(): void {
+    window.location.assign('/login');
+  },
+};
+
+const bearerToken: Middleware = {
+  onRequest({ request }) {
+    const token = authStorage.readToken();
+    if (token) request.headers.set('Authorization', `Bearer ${token}`);
+    return request;
+  },
+};
+
+const sessionExpiry: Middleware = {
+  onResponse({ request, response }) {
+    if (response.status === 401 && endsSessionOn401(request.url)) {
+      authStorage.clear();
+      navigation.toLogin();
+    }
+    return response;
+  },
+};
+
+function createApiClient() {
+  // openapi-fetch leaves the Content-Type unset for FormData bodies so the browser adds the boundary.
+  const client = createClient<paths>({
+    baseUrl: getAppConfig().apiOrigin,
+    fetch: (request) => globalThis.fetch(request),
+  });
+  client.use(bearerToken, sessionExpiry);
+  return client;
+}
+
+/** The typed client; per-feature hooks wrap it, components never build URLs. */
+export const api = createApiClient();
+
+interface FetchResult<T> {
+  data?: T;
+  error?: unknown;
+  response: Response;
+}
+
+/** Resolves to the data of a 2xx answer; otherwise throws ApiRequestError or NetworkError. */
+export async function unwrap<T>(call: Promise<FetchResult<T>>): Promise<T> {
+  let result: FetchResult<T>;
+  try {
+    result = await call;
+  } catch (cause) {
+    throw new NetworkError(cause);
+  }
+  if (result.response.ok) return result.data as T;
+  const body = (result.error && typeof result.error === 'object' ? result.error : {}) as ApiErrorBody;
+  throw new ApiRequestError(result.response.status, body);
+}

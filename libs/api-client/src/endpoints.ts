@@ -1,0 +1,31 @@
+import { api, unwrap } from './client';
+import type {
+  ApiRoot,
+  AuthResponse,
+  Health,
+  LoginRequest,
+  RegisterRequest,
+  UpdateProfileRequest,
+  User,
+  UserList,
+} from './types';
+
+/** Typed calls of spec section 7 that this platform has so far; features add theirs here. */
+export const authApi = {
+  login: (body: LoginRequest): Promise<AuthResponse> => unwrap(api.POST('/api/auth/login', { body })),
+  register: (body: RegisterRequest): Promise<AuthResponse> =>
+    unwrap(api.POST('/api/auth/register', { body })),
+  me: (): Promise<User> => unwrap(api.GET('/api/auth/me')),
+};
+
+export const usersApi = {
+  updateProfile: (body: UpdateProfileRequest): Promise<User> =>
+    unwrap(api.PUT('/api/users/profile', { body })),
+  list: (query: { page: number; limit: number }): Promise<UserList> =>
+    unwrap(api.GET('/api/users', { params: { query } })),
+};
+
+export const systemApi = {
+  health: (): Promise<Health> => unwrap(api.GET('/api/health')),
+  root: (): Promise<ApiRoot> => unwrap(api.GET('/api')),
+};

@@ -1,0 +1,8 @@
+export { api, navigation, unwrap } from './client';
+export { authApi, systemApi, usersApi } from './endpoints';
+export { ApiRequestError, NetworkError, isApiRequestError, isNetworkError } from './errors';
+export { TOKEN_KEY, USER_KEY, authStorage } from './authStorage';
+export { getAppConfig, type AppConfig } from './runtimeConfig';
+export { endsSessionOn401 } from './unauthorizedRule';
+export { RegisterDtoCountry as Country, RegisterDtoInterests as Interest } from './schema';
+export type * from './types';

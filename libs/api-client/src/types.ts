@@ -1,0 +1,22 @@
+import type { components } from './schema';
+
+type Schemas = components['schemas'];
+
+export type User = Schemas['UserDto'];
+export type SocialLinks = Schemas['SocialLinksDto'];
+export type AuthResponse = Schemas['AuthResponseDto'];
+export type LoginRequest = Schemas['LoginDto'];
+export type RegisterRequest = Schemas['RegisterDto'];
+export type UpdateProfileRequest = Schemas['UpdateProfileDto'];
+export type UserList = Schemas['UserListDto'];
+export type Health = Schemas['HealthDto'];
+export type ApiRoot = Schemas['ApiRootDto'];
+
+/** The one error shape of every API failure. */
+export interface ApiErrorBody {
+  statusCode?: number;
+  msg?: string;
+  code?: string;
+  error?: string;
+  errors?: Array<{ field?: string; msg?: string; message?: string }>;
+}

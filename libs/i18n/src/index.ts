@@ -1,0 +1,10 @@
+export { LANGUAGE_KEY, i18n, setLanguage, storedLanguage } from './i18n';
+export {
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  buildResources,
+  namespaces,
+  resources,
+  type Language,
+  type Messages,
+} from './resources';

@@ -1,0 +1,27 @@
+/** Language codes of the product; en is the default. */
+export const LANGUAGES = ['en', 'am'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'en';
+
+export type Messages = { [key: string]: string | Messages };
+export type Resources = Record<string, Record<string, Messages>>;
+
+/** Turns `./locales/<lang>/<namespace>.json` modules into i18next resources. */
+export function buildResources(modules: Record<string, { default: Messages }>): Resources {
+  const resources: Resources = {};
+  for (const [path, module] of Object.entries(modules)) {
+    const match = /\/locales\/([^/]+)\/([^/]+)\.json$/.exec(path);
+    if (!match) continue;
+    const [, language, namespace] = match;
+    resources[language] ??= {};
+    resources[language][namespace] = module.default;
+  }
+  return resources;
+}
+
+// A feature adds a namespace by adding locales/en/<ns>.json and locales/am/<ns>.json.
+export const resources = buildResources(
+  import.meta.glob<{ default: Messages }>('./locales/*/*.json', { eager: true }),
+);
+
+export const namespaces = Object.keys(resources[DEFAULT_LANGUAGE] ?? {});

@@ -1,0 +1,12 @@
+export { Alert, type AlertTone } from './Alert';
+export { Badge, type BadgeTone } from './Badge';
+export { EmptyState } from './EmptyState';
+export { FormField, type ControlProps } from './FormField';
+export { Gallery } from './Gallery';
+export { Lightbox, type GalleryImage } from './Lightbox';
+export { Modal } from './Modal';
+export { PageFrame } from './PageFrame';
+export { Pagination } from './Pagination';
+export { pageNumbers } from './pageNumbers';
+export { Skeleton } from './Skeleton';
+export { Spinner } from './Spinner';
