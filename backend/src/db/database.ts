@@ -44,9 +44,21 @@ async function openPostgres(url: string): Promise<DatabaseHandle & { migrate(): 
       await pool.query('select 1');
     },
     close: () => pool.end(),
-    migrate: () => migrate(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
+    migrate: async () => {
+      // Replicas booting together must not apply the same migration twice.
+      const lock = await pool.connect();
+      try {
+        await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+        await migrate(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+      } finally {
+        await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+        lock.release();
+      }
+    },
   };
 }
+
+const MIGRATION_LOCK = 7_340_021;
 
 async function openPglite(dir: string): Promise<DatabaseHandle & { migrate(): Promise<void> }> {
   mkdirSync(dir, { recursive: true });

@@ -1,0 +1,20 @@
+# One image for the API (which also serves the web front ends) and the worker.
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+COPY . .
+RUN npm ci --no-audit --no-fund && npm run build
+
+FROM node:20-bookworm-slim
+ENV NODE_ENV=production PORT=3000 DATA_DIR=/data
+WORKDIR /app
+COPY --from=build /app/node_modules ./node_modules
+COPY --from=build /app/backend/package.json ./backend/package.json
+COPY --from=build /app/backend/dist ./backend/dist
+COPY --from=build /app/backend/drizzle ./backend/drizzle
+COPY --from=build /app/shell/dist ./shell/dist
+COPY --from=build /app/portal/dist ./portal/dist
+COPY --from=build /app/admin-console/dist ./admin-console/dist
+VOLUME /data
+EXPOSE 3000
+USER node
+CMD ["node", "backend/dist/main.js"]

@@ -1,0 +1,76 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  const dataDir = () => mkdtempSync(join(tmpdir(), 'cfg-'));
+
+  it('applies the documented defaults', () => {
+    const config = loadConfig({ DATA_DIR: dataDir() });
+    expect(config).toMatchObject({
+      port: 3000,
+      databaseUrl: undefined,
+      redisUrl: undefined,
+      smtpUrl: undefined,
+      seedDemo: false,
+      corsOrigins: [],
+      jwtExpiresIn: '7d',
+      processRole: 'all',
+    });
+    expect(config.uploadDir).toBe(join(config.dataDir, 'uploads'));
+  });
+
+  it('keeps one generated development secret in DATA_DIR', () => {
+    const dir = dataDir();
+    const first = loadConfig({ DATA_DIR: dir }).jwtSecret;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(first);
+    expect(readFileSync(join(dir, 'jwt-secret'), 'utf8')).toBe(first);
+  });
+
+  it('stops a production boot without a strong JWT_SECRET', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir() })).toThrow(
+      /JWT_SECRET is required when NODE_ENV=production/,
+    );
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'short', DATA_DIR: dataDir() }),
+    ).toThrow(/JWT_SECRET is too weak/);
+    expect(
+      loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'k'.repeat(40), DATA_DIR: dataDir() })
+        .isProduction,
+    ).toBe(true);
+  });
+
+  it('lists every problem at once', () => {
+    try {
+      loadConfig({
+        DATA_DIR: dataDir(),
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://x',
+        REDIS_URL: 'not a url',
+        SEED_DEMO: 'maybe',
+        ADMIN_EMAIL: 'a@b.c',
+      });
+      throw new Error('expected a ConfigError');
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      const message = (error as Error).message;
+      expect(message).toContain('PORT must be a whole number');
+      expect(message).toContain('DATABASE_URL must use postgres: or postgresql:');
+      expect(message).toContain('REDIS_URL is not a valid URL');
+      expect(message).toContain('SEED_DEMO must be true or false');
+      expect(message).toContain('ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
+    }
+  });
+
+  it('parses CORS origins and rate limits', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      CORS_ORIGINS: 'https://admin.example.org, https://example.org',
+      RATE_LIMIT_LOGIN: '50',
+    });
+    expect(config.corsOrigins).toEqual(['https://admin.example.org', 'https://example.org']);
+    expect(config.rateLimits.login).toBe(50);
+  });
+});

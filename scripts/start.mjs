@@ -1,0 +1,32 @@
+#!/usr/bin/env node
+// `npm start`: installs when needed, builds, and runs the whole platform on http://localhost:3000
+// with the embedded database (PGlite under ./data) and demo content.
+import { execSync, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const sh = (command) => execSync(command, { cwd: root, stdio: 'inherit' });
+
+if (!existsSync(join(root, 'node_modules', '.bin', 'nx'))) sh('npm ci --no-audit --no-fund');
+sh('npm run build');
+
+const env = {
+  SEED_DEMO: 'true',
+  ADMIN_EMAIL: 'admin@example.com',
+  ADMIN_PASSWORD: 'admin123',
+  ...process.env,
+};
+if (!process.env.ADMIN_EMAIL) {
+  console.log(
+    `Admin sign-in: ${env.ADMIN_EMAIL} / ${env.ADMIN_PASSWORD} (set ADMIN_EMAIL and ADMIN_PASSWORD to change)`,
+  );
+}
+const server = spawn(process.execPath, ['backend/dist/main.js'], {
+  cwd: root,
+  stdio: 'inherit',
+  env,
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));
