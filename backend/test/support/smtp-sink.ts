@@ -14,7 +14,7 @@ export class SmtpSink {
   private server?: SMTPServer;
   port = 0;
 
-  async start(): Promise<this> {
+  async start(port = 0): Promise<this> {
     this.server = new SMTPServer({
       authOptional: true,
       disabledCommands: ['STARTTLS'],
@@ -35,7 +35,7 @@ export class SmtpSink {
         });
       },
     });
-    await new Promise<void>((resolve) => this.server?.listen(0, '127.0.0.1', resolve));
+    await new Promise<void>((resolve) => this.server?.listen(port, '127.0.0.1', resolve));
     this.port = (this.server.server.address() as AddressInfo).port;
     return this;
   }
@@ -56,6 +56,7 @@ export class SmtpSink {
   }
 
   async stop(): Promise<void> {
+    if (!this.server) return;
     await new Promise<void>((resolve) => this.server?.close(() => resolve()));
   }
 }

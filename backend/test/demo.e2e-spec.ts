@@ -1,0 +1,36 @@
+import { loginAdmin } from './support/factories';
+import { createTestApp, TestApp } from './support/test-app';
+import { DEMO_MEMBERS, DEMO_PASSWORD } from '../src/modules/demo/demo.members';
+
+describe('demo content (SEED_DEMO)', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp({ env: { SEED_DEMO: 'true' } });
+  });
+  afterAll(() => t.close());
+
+  it('creates sample members who can sign in', async () => {
+    const res = await t.http
+      .post('/api/auth/login')
+      .send({ email: DEMO_MEMBERS[0].email, password: DEMO_PASSWORD })
+      .expect(200);
+    expect(res.body.user).toMatchObject({ name: DEMO_MEMBERS[0].name, role: 'member' });
+  });
+
+  it('adds nothing twice when the platform restarts on the same database', async () => {
+    const admin = await loginAdmin(t.http);
+    const before = (await t.http.get('/api/users').set(admin.auth).expect(200)).body.total;
+    expect(before).toBe(DEMO_MEMBERS.length + 1);
+    const restarted = await createTestApp({
+      databaseUrl: t.config.databaseUrl,
+      env: { SEED_DEMO: 'true' },
+    });
+    try {
+      const after = (await restarted.http.get('/api/users').set(admin.auth).expect(200)).body.total;
+      expect(after).toBe(before);
+    } finally {
+      await restarted.close();
+    }
+  });
+});
