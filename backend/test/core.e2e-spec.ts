@@ -113,3 +113,16 @@ describe('API core: root, health, docs, errors, security', () => {
     });
   });
 });
+
+describe('health when the database is down', () => {
+  it('answers 503 with database down', async () => {
+    const t = await createTestApp();
+    try {
+      await t.database.close();
+      const res = await t.http.get('/api/health').expect(503);
+      expect(res.body).toMatchObject({ status: 'down', database: 'down' });
+    } finally {
+      await t.close();
+    }
+  });
+});
