@@ -10,7 +10,9 @@ import { AuthModule } from './modules/auth/auth.module';
 import { DemoModule } from './modules/demo/demo.module';
 import { HealthModule } from './modules/health/health.module';
 import { MailModule } from './modules/mail/mail.module';
+import { ReactionsModule } from './modules/reactions/reactions.module';
 import { UsersModule } from './modules/users/users.module';
+import { ViewsModule } from './modules/views/views.module';
 
 /** The whole API: infrastructure first, then one module per feature. */
 @Module({})
@@ -29,6 +31,8 @@ export class AppModule {
         UsersModule,
         HealthModule,
         DemoModule,
+        ReactionsModule,
+        ViewsModule,
       ],
     };
   }

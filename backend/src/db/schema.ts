@@ -1,3 +1,5 @@
 // Every feature's tables, gathered for drizzle-kit and the typed client.
 export * from '../modules/users/users.schema';
 export * from '../modules/mail/mail.schema';
+export * from '../modules/reactions/reactions.schema';
+export * from '../modules/views/views.schema';

@@ -1,0 +1,59 @@
+import { Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { AuthUser, CurrentUser, Member, Public } from '../../common/auth/auth.decorators';
+import { RateLimit } from '../../common/rate-limit/rate-limit';
+import { ReactionSummaryDto } from './reactions.dto';
+import { ReactionsService } from './reactions.service';
+
+const TYPE_PARAM = {
+  name: 'type',
+  description: 'events (or event), news, directory',
+  example: 'news',
+};
+
+@ApiTags('reactions')
+@ApiParam(TYPE_PARAM)
+@Controller('reactions')
+export class ReactionsController {
+  constructor(private readonly reactions: ReactionsService) {}
+
+  @Get(':type/:id')
+  @Public()
+  @ApiOperation({ summary: 'Like and dislike counts, and my own reaction (none for guests)' })
+  @ApiOkResponse({ type: ReactionSummaryDto })
+  summary(
+    @Param('type') type: string,
+    @Param('id') id: string,
+    @CurrentUser() user: AuthUser | undefined,
+  ): Promise<ReactionSummaryDto> {
+    return this.reactions.summaryOf(type, id, user?.id);
+  }
+
+  @Post(':type/:id/like')
+  @HttpCode(200)
+  @Member()
+  @RateLimit('writes')
+  @ApiOperation({ summary: 'Like an item; liking again removes the like' })
+  @ApiOkResponse({ type: ReactionSummaryDto })
+  like(
+    @Param('type') type: string,
+    @Param('id') id: string,
+    @CurrentUser() user: AuthUser,
+  ): Promise<ReactionSummaryDto> {
+    return this.reactions.react(type, id, user.id, 'like');
+  }
+
+  @Post(':type/:id/dislike')
+  @HttpCode(200)
+  @Member()
+  @RateLimit('writes')
+  @ApiOperation({ summary: 'Dislike an item; disliking again removes the dislike' })
+  @ApiOkResponse({ type: ReactionSummaryDto })
+  dislike(
+    @Param('type') type: string,
+    @Param('id') id: string,
+    @CurrentUser() user: AuthUser,
+  ): Promise<ReactionSummaryDto> {
+    return this.reactions.react(type, id, user.id, 'dislike');
+  }
+}

@@ -1,0 +1,48 @@
+import { Injectable } from '@nestjs/common';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { InjectDb } from '../../db/database.module';
+import { reactions } from './reactions.schema';
+
+export type ReactionKind = 'like' | 'dislike';
+
+@Injectable()
+export class ReactionsRepository {
+  constructor(@InjectDb() private readonly db: Database) {}
+
+  /**
+   * One atomic statement: removes the member's reaction when it is the same kind, otherwise
+   * inserts it or switches it. The unique key makes concurrent clicks serialise on the row.
+   */
+  async toggle(targetType: string, targetId: string, userId: string, kind: ReactionKind) {
+    await this.db.execute(sql`
+      WITH removed AS (
+        DELETE FROM ${reactions}
+        WHERE target_type = ${targetType} AND target_id = ${targetId}
+          AND user_id = ${userId} AND kind = ${kind}
+        RETURNING id
+      )
+      INSERT INTO ${reactions} (target_type, target_id, user_id, kind)
+      SELECT ${targetType}, ${targetId}, ${userId}, ${kind}
+      WHERE NOT EXISTS (SELECT 1 FROM removed)
+      ON CONFLICT (target_type, target_id, user_id) DO UPDATE SET kind = excluded.kind
+    `);
+  }
+
+  /** Who reacted how to each of the items, in reaction order. */
+  async listFor(targetType: string, targetIds: string[]) {
+    if (!targetIds.length) return [];
+    return this.db
+      .select({ targetId: reactions.targetId, userId: reactions.userId, kind: reactions.kind })
+      .from(reactions)
+      .where(and(eq(reactions.targetType, targetType), inArray(reactions.targetId, targetIds)))
+      .orderBy(reactions.createdAt, reactions.id);
+  }
+
+  async removeFor(targetType: string, targetIds: string[]): Promise<void> {
+    if (!targetIds.length) return;
+    await this.db
+      .delete(reactions)
+      .where(and(eq(reactions.targetType, targetType), inArray(reactions.targetId, targetIds)));
+  }
+}

@@ -1,0 +1,66 @@
+import { createHash } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { ContentRegistry, ContentType, toContentType } from '../../common/content/content-registry';
+import { AppException } from '../../common/errors/app-exception';
+import { ViewsRepository } from './views.repository';
+
+/** A viewer counts once per item within this window, however often they reload. */
+export const VIEW_WINDOW_SECONDS = 30 * 60;
+/** Old marks are pruned after this many recorded views in this process. */
+const PRUNE_EVERY = 500;
+
+export interface Viewer {
+  userId?: string;
+  ip: string;
+  userAgent?: string;
+}
+
+/** View counts of events, news and listings, deduplicated per viewer on the server. */
+@Injectable()
+export class ViewsService {
+  private recorded = 0;
+
+  constructor(
+    private readonly views: ViewsRepository,
+    private readonly content: ContentRegistry,
+  ) {}
+
+  /** POST /:type/:id/view: counts the view unless this viewer was counted recently. */
+  async record(typeName: string, id: string, viewer: Viewer): Promise<{ views: number }> {
+    // Any path of the shape /:x/:id/view lands here: an unknown type is simply not a route.
+    if (!toContentType(typeName)) throw AppException.notFound('Not found');
+    const type = await this.content.require(typeName, id);
+    await this.views.record(type, id, viewerKey(viewer), VIEW_WINDOW_SECONDS);
+    if (++this.recorded % PRUNE_EVERY === 0) {
+      void this.views.pruneMarks(VIEW_WINDOW_SECONDS).catch(() => undefined);
+    }
+    return { views: (await this.counts(type, [id])).get(id) ?? 0 };
+  }
+
+  /**
+   * Contract for other modules (events, news, directory): the view count of each id. Every
+   * requested id is in the map (0 when never viewed); ids are not checked for existence.
+   */
+  async counts(type: ContentType, ids: string[]): Promise<Map<string, number>> {
+    const unique = [...new Set(ids)];
+    const result = new Map<string, number>(unique.map((id) => [id, 0]));
+    for (const row of await this.views.countsFor(type, unique)) {
+      result.set(row.contentId, row.views);
+    }
+    return result;
+  }
+
+  /** Forgets the counts of these items; call it when the items are deleted. */
+  removeFor(type: ContentType, ids: string[]): Promise<void> {
+    return this.views.removeFor(type, ids);
+  }
+}
+
+/** Members by id; guests by a one-way hash of address and browser, never stored in clear. */
+function viewerKey(viewer: Viewer): string {
+  if (viewer.userId) return `u:${viewer.userId}`;
+  const hash = createHash('sha256')
+    .update(`${viewer.ip}\n${viewer.userAgent ?? ''}`)
+    .digest('base64url');
+  return `g:${hash}`;
+}
