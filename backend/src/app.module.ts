@@ -7,9 +7,11 @@ import { RateLimitModule } from './common/rate-limit/rate-limit.module';
 import type { DatabaseHandle } from './db/database';
 import { DatabaseModule } from './db/database.module';
 import { AuthModule } from './modules/auth/auth.module';
+import { CommentsModule } from './modules/comments/comments.module';
 import { DemoModule } from './modules/demo/demo.module';
 import { HealthModule } from './modules/health/health.module';
 import { MailModule } from './modules/mail/mail.module';
+import { NewsModule } from './modules/news/news.module';
 import { ReactionsModule } from './modules/reactions/reactions.module';
 import { UsersModule } from './modules/users/users.module';
 import { ViewsModule } from './modules/views/views.module';
@@ -33,6 +35,8 @@ export class AppModule {
         DemoModule,
         ReactionsModule,
         ViewsModule,
+        CommentsModule,
+        NewsModule,
       ],
     };
   }

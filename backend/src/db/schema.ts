@@ -3,3 +3,5 @@ export * from '../modules/users/users.schema';
 export * from '../modules/mail/mail.schema';
 export * from '../modules/reactions/reactions.schema';
 export * from '../modules/views/views.schema';
+export * from '../modules/comments/comments.schema';
+export * from '../modules/news/news.schema';

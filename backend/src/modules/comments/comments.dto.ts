@@ -1,0 +1,93 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsOptional, IsString, IsUUID } from 'class-validator';
+import { PageQueryDto } from '../../common/pagination/pagination';
+import { RequiredText } from '../../common/validation/text.decorators';
+import type { CommentRow } from './comments.schema';
+
+export const COMMENT_MAX = 5000;
+export const REPLY_MAX = 100;
+
+/** POST /comments: a comment, or a reply when parentComment is given. */
+export class CreateCommentDto {
+  @ApiProperty({ maxLength: COMMENT_MAX, description: `A reply takes at most ${REPLY_MAX}` })
+  @RequiredText('Comment', COMMENT_MAX)
+  content: string;
+
+  @ApiProperty({ description: 'events (or event), news, directory', example: 'news' })
+  @IsString({ message: 'contentType is required' })
+  contentType: string;
+
+  @ApiProperty({ format: 'uuid' })
+  @IsString({ message: 'contentId is required' })
+  contentId: string;
+
+  @ApiPropertyOptional({ format: 'uuid', description: 'The top-level comment this replies to' })
+  @IsOptional()
+  @IsUUID('all', { message: 'parentComment must be a comment id' })
+  parentComment?: string;
+}
+
+export class CommentListQueryDto extends PageQueryDto {}
+
+export class CommentAuthorDto {
+  @ApiProperty() _id: string;
+  @ApiProperty() name: string;
+}
+
+export class CommentDto {
+  @ApiProperty() _id: string;
+  @ApiProperty() content: string;
+  @ApiProperty({ enum: ['events', 'news', 'directory'] }) contentType: string;
+  @ApiProperty() contentId: string;
+  @ApiProperty({ nullable: true, type: String }) parentComment: string | null;
+  @ApiProperty({ type: CommentAuthorDto }) author: CommentAuthorDto;
+  @ApiProperty({ type: [String], description: 'Ids of members who like it' }) likes: string[];
+  @ApiProperty({ type: [String], description: 'Ids of members who dislike it' })
+  dislikes: string[];
+  @ApiProperty() replyCount: number;
+  @ApiProperty() createdAt: string;
+  @ApiProperty() updatedAt: string;
+}
+
+export class CommentListDto {
+  @ApiProperty({ type: [CommentDto] }) comments: CommentDto[];
+  @ApiProperty() total: number;
+  @ApiProperty() page: number;
+  @ApiProperty() totalPages: number;
+}
+
+export class ReplyListDto {
+  @ApiProperty({ type: [CommentDto] }) replies: CommentDto[];
+  @ApiProperty() total: number;
+  @ApiProperty() page: number;
+  @ApiProperty() totalPages: number;
+}
+
+export class CommentReactionsDto {
+  @ApiProperty() _id: string;
+  @ApiProperty({ type: [String] }) likes: string[];
+  @ApiProperty({ type: [String] }) dislikes: string[];
+}
+
+export class CommentDeletedDto {
+  @ApiProperty() msg: string;
+}
+
+export function toCommentDto(
+  row: CommentRow,
+  extra: { authorName: string; likes: string[]; dislikes: string[]; replyCount: number },
+): CommentDto {
+  return {
+    _id: row.id,
+    content: row.content,
+    contentType: row.contentType,
+    contentId: row.contentId,
+    parentComment: row.parentId,
+    author: { _id: row.authorId, name: extra.authorName },
+    likes: extra.likes,
+    dislikes: extra.dislikes,
+    replyCount: extra.replyCount,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,80 @@
+import { Injectable } from '@nestjs/common';
+import { and, asc, count, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { InjectDb } from '../../db/database.module';
+import { PageWindow } from '../../common/pagination/pagination';
+import { CommentRow, comments, NewCommentRow } from './comments.schema';
+
+export type CommentWithReplies = CommentRow & { replyCount: number };
+
+// Written out in full: inside the subquery, drizzle would leave the outer id unqualified.
+const replyCount = sql<number>`(select count(*)::int from comments r where r.parent_id = "comments"."id")`;
+
+@Injectable()
+export class CommentsRepository {
+  constructor(@InjectDb() private readonly db: Database) {}
+
+  async create(values: NewCommentRow): Promise<CommentRow> {
+    const [row] = await this.db.insert(comments).values(values).returning();
+    return row;
+  }
+
+  async findById(id: string): Promise<CommentRow | undefined> {
+    const [row] = await this.db.select().from(comments).where(eq(comments.id, id));
+    return row;
+  }
+
+  /** Top-level comments of one item, newest first, each with its number of replies. */
+  async listThread(contentType: string, contentId: string, window: PageWindow) {
+    const where = and(
+      eq(comments.contentType, contentType),
+      eq(comments.contentId, contentId),
+      isNull(comments.parentId),
+    );
+    const [rows, [{ total }]] = await Promise.all([
+      this.db
+        .select({ comment: comments, replyCount })
+        .from(comments)
+        .where(where)
+        .orderBy(desc(comments.createdAt), desc(comments.id))
+        .limit(window.limit)
+        .offset(window.offset),
+      this.db.select({ total: count() }).from(comments).where(where),
+    ]);
+    return { rows: rows.map((row) => ({ ...row.comment, replyCount: row.replyCount })), total };
+  }
+
+  /** Replies to one comment, oldest first, as a conversation reads. */
+  async listReplies(parentId: string, window: PageWindow) {
+    const where = eq(comments.parentId, parentId);
+    const [rows, [{ total }]] = await Promise.all([
+      this.db
+        .select()
+        .from(comments)
+        .where(where)
+        .orderBy(asc(comments.createdAt), asc(comments.id))
+        .limit(window.limit)
+        .offset(window.offset),
+      this.db.select({ total: count() }).from(comments).where(where),
+    ]);
+    return { rows, total };
+  }
+
+  /** Deletes a comment with its replies; returns every deleted id. */
+  async deleteWithReplies(id: string): Promise<string[]> {
+    const rows = await this.db
+      .delete(comments)
+      .where(or(eq(comments.id, id), eq(comments.parentId, id)))
+      .returning({ id: comments.id });
+    return rows.map((row) => row.id);
+  }
+
+  /** Deletes every comment on one item; returns the deleted ids. */
+  async deleteFor(contentType: string, contentId: string): Promise<string[]> {
+    const rows = await this.db
+      .delete(comments)
+      .where(and(eq(comments.contentType, contentType), eq(comments.contentId, contentId)))
+      .returning({ id: comments.id });
+    return rows.map((row) => row.id);
+  }
+}

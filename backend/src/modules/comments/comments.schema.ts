@@ -1,0 +1,34 @@
+import { AnyPgColumn, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { createdAt, id, updatedAt } from '../../db/columns';
+import { users } from '../users/users.schema';
+
+/** A comment on an event, article or listing; a reply when parentId is set (one level deep). */
+export const comments = pgTable(
+  'comments',
+  {
+    id: id(),
+    /** events | news | directory */
+    contentType: text('content_type').notNull(),
+    contentId: uuid('content_id').notNull(),
+    parentId: uuid('parent_id').references((): AnyPgColumn => comments.id, {
+      onDelete: 'cascade',
+    }),
+    authorId: uuid('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    // Newest top-level comments of one item; ascending so that a backward scan serves DESC.
+    index('comments_thread_idx')
+      .on(table.contentType, table.contentId, table.createdAt)
+      .where(sql`parent_id is null`),
+    index('comments_parent_idx').on(table.parentId, table.createdAt),
+  ],
+);
+
+export type CommentRow = typeof comments.$inferSelect;
+export type NewCommentRow = typeof comments.$inferInsert;

@@ -1,0 +1,119 @@
+import { Injectable } from '@nestjs/common';
+import { AuthUser, isAdmin } from '../../common/auth/auth.decorators';
+import { ContentRegistry, ContentType } from '../../common/content/content-registry';
+import { AppException } from '../../common/errors/app-exception';
+import { PageQueryDto, paginated, pageWindow } from '../../common/pagination/pagination';
+import { ReactionKind } from '../reactions/reactions.repository';
+import { ReactionsService } from '../reactions/reactions.service';
+import { UsersService } from '../users/users.service';
+import { authorNames } from './author-names';
+import {
+  CommentDto,
+  CommentListDto,
+  CommentReactionsDto,
+  CreateCommentDto,
+  REPLY_MAX,
+  ReplyListDto,
+  toCommentDto,
+} from './comments.dto';
+import { CommentsRepository } from './comments.repository';
+import { CommentRow } from './comments.schema';
+
+const THREAD_PAGE_SIZE = 20;
+const REPLIES_PAGE_SIZE = 100;
+
+/** Comment threads of events, articles and listings: replies one level deep, likes, deletion. */
+@Injectable()
+export class CommentsService {
+  constructor(
+    private readonly comments: CommentsRepository,
+    private readonly content: ContentRegistry,
+    private readonly reactions: ReactionsService,
+    private readonly users: UsersService,
+  ) {}
+
+  async list(typeName: string, contentId: string, query: PageQueryDto): Promise<CommentListDto> {
+    const type = await this.content.require(typeName, contentId);
+    const window = pageWindow(query, THREAD_PAGE_SIZE);
+    const { rows, total } = await this.comments.listThread(type, contentId, window);
+    return paginated('comments', await this.toDtos(rows), total, window);
+  }
+
+  async replies(commentId: string, query: PageQueryDto): Promise<ReplyListDto> {
+    const parent = await this.comments.findById(commentId);
+    if (!parent) throw AppException.notFound('Comment not found');
+    const window = pageWindow(query, REPLIES_PAGE_SIZE);
+    const { rows, total } = await this.comments.listReplies(commentId, window);
+    return paginated('replies', await this.toDtos(rows), total, window);
+  }
+
+  async create(user: AuthUser, dto: CreateCommentDto): Promise<CommentDto> {
+    const type = await this.content.require(dto.contentType, dto.contentId);
+    if (dto.parentComment) await this.checkReplyTarget(dto.parentComment, type, dto.contentId);
+    if (dto.parentComment && dto.content.length > REPLY_MAX) {
+      throw AppException.invalidField('content', 'Reply must be 100 characters or less');
+    }
+    const row = await this.comments.create({
+      contentType: type,
+      contentId: dto.contentId,
+      parentId: dto.parentComment ?? null,
+      authorId: user.id,
+      content: dto.content,
+    });
+    return toCommentDto(row, { authorName: user.name, likes: [], dislikes: [], replyCount: 0 });
+  }
+
+  async react(user: AuthUser, id: string, kind: ReactionKind): Promise<CommentReactionsDto> {
+    if (!(await this.comments.findById(id))) throw AppException.notFound('Comment not found');
+    const lists = await this.reactions.toggle('comments', id, user.id, kind);
+    return { _id: id, ...lists };
+  }
+
+  /** Authors delete their own comments, admins any; replies go with their comment. */
+  async remove(user: AuthUser, id: string): Promise<{ msg: string }> {
+    const comment = await this.comments.findById(id);
+    if (!comment) throw AppException.notFound('Comment not found');
+    if (comment.authorId !== user.id && !isAdmin(user)) {
+      throw AppException.forbidden('You can only delete your own comments');
+    }
+    const deleted = await this.comments.deleteWithReplies(id);
+    await this.reactions.removeFor('comments', deleted);
+    return { msg: 'Comment deleted' };
+  }
+
+  /** Removes the whole thread of an item; content modules call it when they delete the item. */
+  async removeFor(type: ContentType, contentId: string): Promise<void> {
+    const deleted = await this.comments.deleteFor(type, contentId);
+    await this.reactions.removeFor('comments', deleted);
+  }
+
+  /** Replies go to an existing top-level comment of the same item (one level deep). */
+  private async checkReplyTarget(parentId: string, type: ContentType, contentId: string) {
+    const parent = await this.comments.findById(parentId);
+    if (!parent || parent.contentType !== type || parent.contentId !== contentId) {
+      throw AppException.notFound('The comment you are replying to was not found');
+    }
+    if (parent.parentId) {
+      throw AppException.invalidField('parentComment', 'Only top-level comments can be replied to');
+    }
+  }
+
+  private async toDtos(rows: Array<CommentRow & { replyCount?: number }>): Promise<CommentDto[]> {
+    const ids = rows.map((row) => row.id);
+    const [names, reactions] = await Promise.all([
+      authorNames(
+        this.users,
+        rows.map((row) => row.authorId),
+      ),
+      this.reactions.summaries('comments', ids),
+    ]);
+    return rows.map((row) =>
+      toCommentDto(row, {
+        authorName: names.get(row.authorId) ?? '',
+        likes: reactions.get(row.id)?.likes ?? [],
+        dislikes: reactions.get(row.id)?.dislikes ?? [],
+        replyCount: row.replyCount ?? 0,
+      }),
+    );
+  }
+}

@@ -1,0 +1,71 @@
+import { Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/common';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { AuthUser, CurrentUser, Public, Roles } from '../../common/auth/auth.decorators';
+import { RateLimit } from '../../common/rate-limit/rate-limit';
+import { IdPipe } from '../../common/validation/uuid.pipe';
+import {
+  CreateNewsDto,
+  NewsDeletedDto,
+  NewsDto,
+  NewsListDto,
+  NewsQueryDto,
+  UpdateNewsDto,
+} from './news.dto';
+import { NewsService } from './news.service';
+
+const articleId = new IdPipe('News article');
+
+@ApiTags('news')
+@Controller('news')
+export class NewsController {
+  constructor(private readonly news: NewsService) {}
+
+  @Get()
+  @Public()
+  @ApiOperation({ summary: 'Articles, newest first; search, category and featured filters' })
+  @ApiOkResponse({ type: NewsListDto })
+  list(
+    @CurrentUser() user: AuthUser | undefined,
+    @Query() query: NewsQueryDto,
+  ): Promise<NewsListDto> {
+    return this.news.list(user, query);
+  }
+
+  @Get(':id')
+  @Public()
+  @ApiOperation({ summary: 'One article (drafts for admins only)' })
+  @ApiOkResponse({ type: NewsDto })
+  get(
+    @CurrentUser() user: AuthUser | undefined,
+    @Param('id', articleId) id: string,
+  ): Promise<NewsDto> {
+    return this.news.get(user, id);
+  }
+
+  @Post()
+  @Roles('admin')
+  @RateLimit('writes')
+  @ApiOperation({ summary: 'Publish an article (admins)' })
+  @ApiCreatedResponse({ type: NewsDto })
+  create(@CurrentUser() user: AuthUser, @Body() dto: CreateNewsDto): Promise<NewsDto> {
+    return this.news.create(user, dto);
+  }
+
+  @Put(':id')
+  @Roles('admin')
+  @RateLimit('writes')
+  @ApiOperation({ summary: 'Edit an article (admins)' })
+  @ApiOkResponse({ type: NewsDto })
+  update(@Param('id', articleId) id: string, @Body() dto: UpdateNewsDto): Promise<NewsDto> {
+    return this.news.update(id, dto);
+  }
+
+  @Delete(':id')
+  @Roles('admin')
+  @RateLimit('writes')
+  @ApiOperation({ summary: 'Delete an article with its comments (admins)' })
+  @ApiOkResponse({ type: NewsDeletedDto })
+  remove(@Param('id', articleId) id: string): Promise<NewsDeletedDto> {
+    return this.news.remove(id);
+  }
+}

@@ -1,0 +1,124 @@
+import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsBoolean, IsIn, IsOptional, Matches } from 'class-validator';
+import { PageQueryDto } from '../../common/pagination/pagination';
+import {
+  IsOptionalBlank,
+  OptionalText,
+  RequiredText,
+} from '../../common/validation/text.decorators';
+import { NewsArticle } from './news.repository';
+import { NEWS_CATEGORIES } from './news.schema';
+
+/** Query strings and form fields carry booleans as text. */
+const ToBoolean = () =>
+  Transform(({ value }: { value: unknown }) =>
+    value === 'true' ? true : value === 'false' ? false : value,
+  );
+
+export class NewsQueryDto extends PageQueryDto {
+  @ApiPropertyOptional({ description: 'Full-text search in title, excerpt and content' })
+  @OptionalText('search', 200)
+  search?: string;
+
+  @ApiPropertyOptional({ enum: NEWS_CATEGORIES })
+  @IsOptionalBlank()
+  @IsIn(NEWS_CATEGORIES, { message: `category must be one of ${NEWS_CATEGORIES.join(', ')}` })
+  category?: string;
+
+  @ApiPropertyOptional({ description: 'true: featured only; false: not featured' })
+  @IsOptional()
+  @ToBoolean()
+  @IsBoolean({ message: 'featured must be true or false' })
+  featured?: boolean;
+}
+
+export class CreateNewsDto {
+  @ApiProperty() @RequiredText('Title', 200) title: string;
+  @ApiProperty() @RequiredText('Content', 50000) content: string;
+  @ApiPropertyOptional() @OptionalText('Excerpt', 500) excerpt?: string;
+
+  @ApiPropertyOptional({ description: 'An http(s) URL or an uploaded file path (/api/files/...)' })
+  @OptionalText('Image', 1000)
+  @IsOptionalBlank()
+  @Matches(/^(https?:\/\/|\/api\/files\/)\S+$/, { message: 'Image must be a valid URL' })
+  image?: string;
+
+  @ApiPropertyOptional({ enum: NEWS_CATEGORIES, default: 'community' })
+  @IsOptionalBlank()
+  @IsIn(NEWS_CATEGORIES, { message: `Category must be one of ${NEWS_CATEGORIES.join(', ')}` })
+  category?: string;
+
+  @ApiPropertyOptional({ default: false })
+  @IsOptional()
+  @ToBoolean()
+  @IsBoolean({ message: 'featured must be true or false' })
+  featured?: boolean;
+
+  @ApiPropertyOptional({ default: true })
+  @IsOptional()
+  @ToBoolean()
+  @IsBoolean({ message: 'published must be true or false' })
+  published?: boolean;
+}
+
+/** PUT /news/:id: any subset; title and content stay non-blank when sent. */
+export class UpdateNewsDto extends PartialType(CreateNewsDto) {}
+
+export class NewsAuthorDto {
+  @ApiProperty({ nullable: true, type: String }) _id: string | null;
+  @ApiProperty({ description: 'Admin when the author is unknown' }) name: string;
+}
+
+export class NewsDto {
+  @ApiProperty() _id: string;
+  @ApiProperty() title: string;
+  @ApiProperty() content: string;
+  @ApiProperty({ nullable: true, type: String }) excerpt: string | null;
+  @ApiProperty({ nullable: true, type: String }) image: string | null;
+  @ApiProperty({ enum: NEWS_CATEGORIES }) category: string;
+  @ApiProperty() featured: boolean;
+  @ApiProperty() published: boolean;
+  @ApiProperty({ type: NewsAuthorDto }) author: NewsAuthorDto;
+  @ApiProperty({ nullable: true, type: String }) publishedAt: string | null;
+  @ApiProperty() createdAt: string;
+  @ApiProperty() updatedAt: string;
+  @ApiProperty({ type: [String], description: 'Ids of members who like it' }) likes: string[];
+  @ApiProperty({ type: [String], description: 'Ids of members who dislike it' })
+  dislikes: string[];
+  @ApiProperty() views: number;
+}
+
+export class NewsListDto {
+  @ApiProperty({ type: [NewsDto] }) news: NewsDto[];
+  @ApiProperty() total: number;
+  @ApiProperty() page: number;
+  @ApiProperty() totalPages: number;
+}
+
+export class NewsDeletedDto {
+  @ApiProperty() msg: string;
+}
+
+export function toNewsDto(
+  row: NewsArticle,
+  extra: { authorName: string; likes: string[]; dislikes: string[]; views: number },
+): NewsDto {
+  return {
+    _id: row.id,
+    title: row.title,
+    content: row.content,
+    excerpt: row.excerpt,
+    image: row.image,
+    category: row.category,
+    featured: row.featured,
+    published: row.published,
+    author: { _id: row.authorId, name: extra.authorName },
+    publishedAt: row.publishedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    likes: extra.likes,
+    dislikes: extra.dislikes,
+    views: extra.views,
+  };
+}

@@ -1,0 +1,18 @@
+import { Module } from '@nestjs/common';
+import { CommentsModule } from '../comments/comments.module';
+import { ReactionsModule } from '../reactions/reactions.module';
+import { UsersModule } from '../users/users.module';
+import { ViewsModule } from '../views/views.module';
+import { NewsController } from './news.controller';
+import { NewsDemoSeeder } from './news.demo';
+import { NewsRepository } from './news.repository';
+import { NewsService } from './news.service';
+
+/** Registers 'news' as engagement content; exports NewsService for the dashboard counts. */
+@Module({
+  imports: [CommentsModule, ReactionsModule, ViewsModule, UsersModule],
+  controllers: [NewsController],
+  providers: [NewsRepository, NewsService, NewsDemoSeeder],
+  exports: [NewsService],
+})
+export class NewsModule {}

@@ -1,0 +1,87 @@
+import { Injectable } from '@nestjs/common';
+import { and, count, desc, eq, SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { InjectDb } from '../../db/database.module';
+import { PageWindow } from '../../common/pagination/pagination';
+import { NewNewsRow, news, NewsRow } from './news.schema';
+
+export interface NewsFilters {
+  search?: string;
+  category?: string;
+  featured?: boolean;
+  publishedOnly: boolean;
+}
+
+/** Columns every read returns; the search vector stays in the database. */
+const columns = {
+  id: news.id,
+  title: news.title,
+  content: news.content,
+  excerpt: news.excerpt,
+  image: news.image,
+  category: news.category,
+  featured: news.featured,
+  published: news.published,
+  authorId: news.authorId,
+  publishedAt: news.publishedAt,
+  createdAt: news.createdAt,
+  updatedAt: news.updatedAt,
+};
+export type NewsArticle = Omit<NewsRow, 'search'>;
+
+/** Words of the search box as a prefix query: "addis bus" finds "Addis Ababa business". */
+function toPrefixQuery(search: string): string | undefined {
+  const words = search.match(/[\p{L}\p{N}]+/gu);
+  return words?.length ? words.map((word) => `${word}:*`).join(' & ') : undefined;
+}
+
+@Injectable()
+export class NewsRepository {
+  constructor(@InjectDb() private readonly db: Database) {}
+
+  async list(filters: NewsFilters, window: PageWindow) {
+    const conditions: SQL[] = [];
+    if (filters.publishedOnly) conditions.push(eq(news.published, true));
+    if (filters.category) conditions.push(eq(news.category, filters.category));
+    if (filters.featured !== undefined) conditions.push(eq(news.featured, filters.featured));
+    const query = filters.search ? toPrefixQuery(filters.search) : undefined;
+    if (query) conditions.push(sql`${news.search} @@ to_tsquery('english', ${query})`);
+    const where = and(...conditions);
+    const [rows, [{ total }]] = await Promise.all([
+      this.db
+        .select(columns)
+        .from(news)
+        .where(where)
+        .orderBy(desc(news.publishedAt), desc(news.createdAt), desc(news.id))
+        .limit(window.limit)
+        .offset(window.offset),
+      this.db.select({ total: count() }).from(news).where(where),
+    ]);
+    return { rows, total };
+  }
+
+  async findById(id: string): Promise<NewsArticle | undefined> {
+    const [row] = await this.db.select(columns).from(news).where(eq(news.id, id));
+    return row;
+  }
+
+  async create(values: Omit<NewNewsRow, 'search'>): Promise<NewsArticle> {
+    const [row] = await this.db.insert(news).values(values).returning(columns);
+    return row;
+  }
+
+  async update(id: string, values: Partial<Omit<NewNewsRow, 'search'>>) {
+    const [row] = await this.db.update(news).set(values).where(eq(news.id, id)).returning(columns);
+    return row as NewsArticle | undefined;
+  }
+
+  async delete(id: string): Promise<NewsArticle | undefined> {
+    const [row] = await this.db.delete(news).where(eq(news.id, id)).returning(columns);
+    return row;
+  }
+
+  async count(): Promise<number> {
+    const [{ total }] = await this.db.select({ total: count() }).from(news);
+    return total;
+  }
+}

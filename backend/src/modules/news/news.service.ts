@@ -1,0 +1,137 @@
+import { Injectable, OnModuleInit } from '@nestjs/common';
+import { AuthUser, isAdmin } from '../../common/auth/auth.decorators';
+import { ContentRegistry } from '../../common/content/content-registry';
+import { AppException } from '../../common/errors/app-exception';
+import { paginated, pageWindow } from '../../common/pagination/pagination';
+import { authorNames } from '../comments/author-names';
+import { CommentsService } from '../comments/comments.service';
+import { ReactionsService } from '../reactions/reactions.service';
+import { UsersService } from '../users/users.service';
+import { ViewsService } from '../views/views.service';
+import {
+  CreateNewsDto,
+  NewsDto,
+  NewsListDto,
+  NewsQueryDto,
+  toNewsDto,
+  UpdateNewsDto,
+} from './news.dto';
+import { NewsArticle, NewsRepository } from './news.repository';
+
+const PAGE_SIZE = 12;
+
+/** Articles: everyone reads published ones, admins write and see drafts. */
+@Injectable()
+export class NewsService implements OnModuleInit {
+  constructor(
+    private readonly news: NewsRepository,
+    private readonly content: ContentRegistry,
+    private readonly reactions: ReactionsService,
+    private readonly views: ViewsService,
+    private readonly comments: CommentsService,
+    private readonly users: UsersService,
+  ) {}
+
+  onModuleInit(): void {
+    // Members comment on, react to and view published articles only.
+    this.content.register('news', {
+      exists: async (id) => (await this.news.findById(id))?.published === true,
+    });
+  }
+
+  async list(caller: AuthUser | undefined, query: NewsQueryDto): Promise<NewsListDto> {
+    const window = pageWindow(query, PAGE_SIZE);
+    const { rows, total } = await this.news.list(
+      {
+        search: query.search || undefined,
+        category: query.category || undefined,
+        featured: query.featured,
+        publishedOnly: !isAdmin(caller),
+      },
+      window,
+    );
+    return paginated('news', await this.toDtos(rows), total, window);
+  }
+
+  async get(caller: AuthUser | undefined, id: string): Promise<NewsDto> {
+    const row = await this.news.findById(id);
+    if (!row || (!row.published && !isAdmin(caller))) {
+      throw AppException.notFound('News article not found');
+    }
+    return (await this.toDtos([row]))[0];
+  }
+
+  async create(admin: AuthUser, dto: CreateNewsDto): Promise<NewsDto> {
+    const published = dto.published ?? true;
+    const row = await this.news.create({
+      title: dto.title,
+      content: dto.content,
+      excerpt: dto.excerpt || null,
+      image: dto.image || null,
+      category: dto.category || 'community',
+      featured: dto.featured ?? false,
+      published,
+      authorId: admin.id,
+      publishedAt: published ? new Date() : null,
+    });
+    return (await this.toDtos([row]))[0];
+  }
+
+  async update(id: string, dto: UpdateNewsDto): Promise<NewsDto> {
+    const current = await this.news.findById(id);
+    if (!current) throw AppException.notFound('News article not found');
+    const blankToNull = (value: string | undefined) =>
+      value === undefined ? undefined : value || null;
+    const row = await this.news.update(id, {
+      title: dto.title,
+      content: dto.content,
+      excerpt: blankToNull(dto.excerpt),
+      image: blankToNull(dto.image),
+      category: dto.category || undefined,
+      featured: dto.featured,
+      published: dto.published,
+      // The first publication dates the article; unpublishing keeps the date.
+      publishedAt: dto.published && !current.publishedAt ? new Date() : undefined,
+    });
+    if (!row) throw AppException.notFound('News article not found');
+    return (await this.toDtos([row]))[0];
+  }
+
+  /** Deletes the article, then its thread, reactions and views. */
+  async remove(id: string): Promise<{ msg: string }> {
+    const row = await this.news.delete(id);
+    if (!row) throw AppException.notFound('News article not found');
+    await Promise.all([
+      this.comments.removeFor('news', id),
+      this.reactions.removeFor('news', [id]),
+      this.views.removeFor('news', [id]),
+    ]);
+    return { msg: 'News article deleted' };
+  }
+
+  /** The number of articles, drafts included (admin dashboard). */
+  count(): Promise<number> {
+    return this.news.count();
+  }
+
+  /** Spec section 3: author{name}, likes[], dislikes[] and views on every article. */
+  private async toDtos(rows: NewsArticle[]): Promise<NewsDto[]> {
+    const ids = rows.map((row) => row.id);
+    const [names, reactions, views] = await Promise.all([
+      authorNames(
+        this.users,
+        rows.flatMap((row) => (row.authorId ? [row.authorId] : [])),
+      ),
+      this.reactions.summaries('news', ids),
+      this.views.counts('news', ids),
+    ]);
+    return rows.map((row) =>
+      toNewsDto(row, {
+        authorName: (row.authorId && names.get(row.authorId)) || 'Admin',
+        likes: reactions.get(row.id)?.likes ?? [],
+        dislikes: reactions.get(row.id)?.dislikes ?? [],
+        views: views.get(row.id) ?? 0,
+      }),
+    );
+  }
+}
