@@ -18,6 +18,23 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
+  '/api/{type}/{id}/view': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Record a view; one viewer counts once per item per 30 minutes */
+    post: operations['ViewsController_record'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/auth/login': {
     parameters: {
       query?: never;
@@ -69,6 +86,108 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
+  '/api/comments': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Comment on an item, or reply to a top-level comment */
+    post: operations['CommentsController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/comments/{contentType}/{contentId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Top-level comments of an item, newest first, with reply counts */
+    get: operations['CommentsController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/comments/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Delete a comment and its replies (its author or an admin) */
+    delete: operations['CommentsController_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/comments/{id}/dislike': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Dislike a comment; disliking again removes the dislike */
+    post: operations['CommentsController_dislike'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/comments/{id}/like': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Like a comment; liking again removes the like */
+    post: operations['CommentsController_like'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/comments/replies/{commentId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Replies to a comment, oldest first */
+    get: operations['CommentsController_replies'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/health': {
     parameters: {
       query?: never;
@@ -80,6 +199,94 @@ export type paths = {
     get: operations['HealthController_health'];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/news': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Articles, newest first; search, category and featured filters */
+    get: operations['NewsController_list'];
+    put?: never;
+    /** Publish an article (admins) */
+    post: operations['NewsController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/news/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One article (drafts for admins only) */
+    get: operations['NewsController_get'];
+    /** Edit an article (admins) */
+    put: operations['NewsController_update'];
+    post?: never;
+    /** Delete an article with its comments (admins) */
+    delete: operations['NewsController_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/reactions/{type}/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Like and dislike counts, and my own reaction (none for guests) */
+    get: operations['ReactionsController_summary'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/reactions/{type}/{id}/dislike': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Dislike an item; disliking again removes the dislike */
+    post: operations['ReactionsController_dislike'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/reactions/{type}/{id}/like': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Like an item; liking again removes the like */
+    post: operations['ReactionsController_like'];
     delete?: never;
     options?: never;
     head?: never;
@@ -134,6 +341,72 @@ export type components = {
       token: string;
       user: components['schemas']['UserDto'];
     };
+    CommentAuthorDto: {
+      _id: string;
+      name: string;
+    };
+    CommentDeletedDto: {
+      msg: string;
+    };
+    CommentDto: {
+      _id: string;
+      author: components['schemas']['CommentAuthorDto'];
+      content: string;
+      contentId: string;
+      /** @enum {string} */
+      contentType: CommentDtoContentType;
+      createdAt: string;
+      /** @description Ids of members who dislike it */
+      dislikes: string[];
+      /** @description Ids of members who like it */
+      likes: string[];
+      parentComment: string | null;
+      replyCount: number;
+      updatedAt: string;
+    };
+    CommentListDto: {
+      comments: components['schemas']['CommentDto'][];
+      page: number;
+      total: number;
+      totalPages: number;
+    };
+    CommentReactionsDto: {
+      _id: string;
+      dislikes: string[];
+      likes: string[];
+    };
+    CreateCommentDto: {
+      /** @description A reply takes at most 100 */
+      content: string;
+      /** Format: uuid */
+      contentId: string;
+      /**
+       * @description events (or event), news, directory
+       * @example news
+       */
+      contentType: string;
+      /**
+       * Format: uuid
+       * @description The top-level comment this replies to
+       */
+      parentComment?: string;
+    };
+    CreateNewsDto: {
+      /**
+       * @default community
+       * @enum {string}
+       */
+      category: CreateNewsDtoCategory;
+      content: string;
+      excerpt?: string;
+      /** @default false */
+      featured: boolean;
+      /** @description An http(s) URL or an uploaded file path (/api/files/...) */
+      image?: string;
+      /** @default true */
+      published: boolean;
+      title: string;
+    };
     HealthDto: {
       /** @enum {string} */
       database: HealthDtoDatabase;
@@ -152,6 +425,46 @@ export type components = {
       email: string;
       password: string;
     };
+    NewsAuthorDto: {
+      _id: string | null;
+      /** @description Admin when the author is unknown */
+      name: string;
+    };
+    NewsDeletedDto: {
+      msg: string;
+    };
+    NewsDto: {
+      _id: string;
+      author: components['schemas']['NewsAuthorDto'];
+      /** @enum {string} */
+      category: NewsDtoCategory;
+      content: string;
+      createdAt: string;
+      /** @description Ids of members who dislike it */
+      dislikes: string[];
+      excerpt: string | null;
+      featured: boolean;
+      image: string | null;
+      /** @description Ids of members who like it */
+      likes: string[];
+      published: boolean;
+      publishedAt: string | null;
+      title: string;
+      updatedAt: string;
+      views: number;
+    };
+    NewsListDto: {
+      news: components['schemas']['NewsDto'][];
+      page: number;
+      total: number;
+      totalPages: number;
+    };
+    ReactionSummaryDto: {
+      dislikes: number;
+      likes: number;
+      /** @enum {string} */
+      userReaction: ReactionSummaryDtoUserReaction;
+    };
     RegisterDto: {
       bio?: string;
       /** @enum {string} */
@@ -162,6 +475,12 @@ export type components = {
       password: string;
       profession: string;
     };
+    ReplyListDto: {
+      page: number;
+      replies: components['schemas']['CommentDto'][];
+      total: number;
+      totalPages: number;
+    };
     SocialLinksDto: {
       facebook?: string;
       instagram?: string;
@@ -169,6 +488,22 @@ export type components = {
       twitter?: string;
       website?: string;
       youtube?: string;
+    };
+    UpdateNewsDto: {
+      /**
+       * @default community
+       * @enum {string}
+       */
+      category: UpdateNewsDtoCategory;
+      content?: string;
+      excerpt?: string;
+      /** @default false */
+      featured: boolean;
+      /** @description An http(s) URL or an uploaded file path (/api/files/...) */
+      image?: string;
+      /** @default true */
+      published: boolean;
+      title?: string;
     };
     UpdateProfileDto: {
       bio?: string;
@@ -216,6 +551,10 @@ export type components = {
       totalPages: number;
       users: components['schemas']['UserDto'][];
     };
+    ViewCountDto: {
+      /** @description The item’s view count after this view */
+      views: number;
+    };
   };
   responses: never;
   parameters: never;
@@ -240,6 +579,29 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ApiRootDto'];
+        };
+      };
+    };
+  };
+  ViewsController_record: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        /** @description events (or event), news, directory */
+        type: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ViewCountDto'];
         };
       };
     };
@@ -330,6 +692,170 @@ export interface operations {
       };
     };
   };
+  CommentsController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateCommentDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommentDto'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  CommentsController_list: {
+    parameters: {
+      query?: {
+        limit?: number;
+        page?: number;
+      };
+      header?: never;
+      path: {
+        contentId: string;
+        /** @description events (or event), news, directory */
+        contentType: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommentListDto'];
+        };
+      };
+    };
+  };
+  CommentsController_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommentDeletedDto'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  CommentsController_dislike: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommentReactionsDto'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  CommentsController_like: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommentReactionsDto'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  CommentsController_replies: {
+    parameters: {
+      query?: {
+        limit?: number;
+        page?: number;
+      };
+      header?: never;
+      path: {
+        commentId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReplyListDto'];
+        };
+      };
+    };
+  };
   HealthController_health: {
     parameters: {
       query?: never;
@@ -354,6 +880,248 @@ export interface operations {
         content: {
           'application/json': components['schemas']['HealthDto'];
         };
+      };
+    };
+  };
+  NewsController_list: {
+    parameters: {
+      query?: {
+        category?: PathsApiNewsGetParametersQueryCategory;
+        /** @description true: featured only; false: not featured */
+        featured?: boolean;
+        limit?: number;
+        page?: number;
+        /** @description Full-text search in title, excerpt and content */
+        search?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['NewsListDto'];
+        };
+      };
+    };
+  };
+  NewsController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateNewsDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['NewsDto'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not allowed for this role */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  NewsController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['NewsDto'];
+        };
+      };
+    };
+  };
+  NewsController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateNewsDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['NewsDto'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not allowed for this role */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  NewsController_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['NewsDeletedDto'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not allowed for this role */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ReactionsController_summary: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        /** @description events (or event), news, directory */
+        type: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReactionSummaryDto'];
+        };
+      };
+    };
+  };
+  ReactionsController_dislike: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        /** @description events (or event), news, directory */
+        type: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReactionSummaryDto'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ReactionsController_like: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        /** @description events (or event), news, directory */
+        type: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReactionSummaryDto'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
     };
   };
@@ -424,6 +1192,31 @@ export interface operations {
     };
   };
 }
+export enum PathsApiNewsGetParametersQueryCategory {
+  community = 'community',
+  youth = 'youth',
+  culture = 'culture',
+  development = 'development',
+  news = 'news',
+  story = 'story',
+  events = 'events',
+  announcements = 'announcements',
+}
+export enum CommentDtoContentType {
+  events = 'events',
+  news = 'news',
+  directory = 'directory',
+}
+export enum CreateNewsDtoCategory {
+  community = 'community',
+  youth = 'youth',
+  culture = 'culture',
+  development = 'development',
+  news = 'news',
+  story = 'story',
+  events = 'events',
+  announcements = 'announcements',
+}
 export enum HealthDtoDatabase {
   up = 'up',
   down = 'down',
@@ -444,6 +1237,21 @@ export enum HealthDtoStatus {
   ok = 'ok',
   degraded = 'degraded',
   down = 'down',
+}
+export enum NewsDtoCategory {
+  community = 'community',
+  youth = 'youth',
+  culture = 'culture',
+  development = 'development',
+  news = 'news',
+  story = 'story',
+  events = 'events',
+  announcements = 'announcements',
+}
+export enum ReactionSummaryDtoUserReaction {
+  like = 'like',
+  dislike = 'dislike',
+  none = 'none',
 }
 export enum RegisterDtoCountry {
   United_States = 'United States',
@@ -466,6 +1274,16 @@ export enum RegisterDtoInterests {
   business = 'business',
   education = 'education',
   technology = 'technology',
+}
+export enum UpdateNewsDtoCategory {
+  community = 'community',
+  youth = 'youth',
+  culture = 'culture',
+  development = 'development',
+  news = 'news',
+  story = 'story',
+  events = 'events',
+  announcements = 'announcements',
 }
 export enum UpdateProfileDtoCountry {
   United_States = 'United States',
