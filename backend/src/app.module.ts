@@ -9,9 +9,12 @@ import { DatabaseModule } from './db/database.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { CommentsModule } from './modules/comments/comments.module';
 import { DemoModule } from './modules/demo/demo.module';
+import { EventsModule } from './modules/events/events.module';
 import { HealthModule } from './modules/health/health.module';
 import { MailModule } from './modules/mail/mail.module';
+import { MediaModule } from './modules/media/media.module';
 import { NewsModule } from './modules/news/news.module';
+import { PaymentsModule } from './modules/payments/payments.module';
 import { ReactionsModule } from './modules/reactions/reactions.module';
 import { UsersModule } from './modules/users/users.module';
 import { ViewsModule } from './modules/views/views.module';
@@ -33,6 +36,9 @@ export class AppModule {
         UsersModule,
         HealthModule,
         DemoModule,
+        MediaModule,
+        EventsModule,
+        PaymentsModule,
         ReactionsModule,
         ViewsModule,
         CommentsModule,

@@ -5,3 +5,4 @@ export * from '../modules/reactions/reactions.schema';
 export * from '../modules/views/views.schema';
 export * from '../modules/comments/comments.schema';
 export * from '../modules/news/news.schema';
+export * from '../modules/events/events.schema';

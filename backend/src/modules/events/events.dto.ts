@@ -1,0 +1,374 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import {
+  IsArray,
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsNumber,
+  IsObject,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  Min,
+  ValidateNested,
+} from 'class-validator';
+import { PageQueryDto } from '../../common/pagination/pagination';
+import { OptionalText, RequiredText } from '../../common/validation/text.decorators';
+import {
+  EVENT_CATEGORIES,
+  EventImage,
+  EventPricing,
+  EventRow,
+  EventVideo,
+  RSVP_STATUSES,
+  RsvpStatus,
+  TICKET_TYPES,
+  TicketType,
+} from './events.schema';
+
+/** Form booleans arrive as text: 'true', 'on' and '1' are true. */
+const FormBoolean = () =>
+  Transform(({ value }: { value: unknown }) => {
+    if (typeof value !== 'string') return value;
+    const text = value.trim().toLowerCase();
+    if (['true', 'on', '1', 'yes'].includes(text)) return true;
+    if (['false', 'off', '0', 'no', ''].includes(text)) return false;
+    return value;
+  });
+
+/** Numbers may arrive as text; blank means "not given". */
+const FormNumber = () =>
+  Transform(({ value }: { value: unknown }) => {
+    if (typeof value !== 'string') return value;
+    if (value.trim() === '') return undefined;
+    const parsed = Number(value);
+    return Number.isNaN(parsed) ? value : parsed;
+  });
+
+// ---------- queries ----------
+
+export class EventListQueryDto extends PageQueryDto {
+  @ApiPropertyOptional({ description: 'Only events that have not started yet, soonest first' })
+  @IsOptional()
+  @FormBoolean()
+  @IsBoolean({ message: 'upcoming must be true or false' })
+  upcoming?: boolean;
+
+  @ApiPropertyOptional({ description: 'Full-text search over title, description and venue' })
+  @OptionalText('search', 200)
+  search?: string;
+
+  @ApiPropertyOptional({ enum: EVENT_CATEGORIES })
+  @IsOptional()
+  @Transform(({ value }: { value: unknown }) => (value === '' ? undefined : value))
+  @IsIn(EVENT_CATEGORIES, { message: 'category must be one of the event categories' })
+  category?: string;
+
+  @ApiPropertyOptional()
+  @OptionalText('country', 100)
+  country?: string;
+}
+
+// ---------- the admin form (multipart text fields) ----------
+
+export class LocationDto {
+  @ApiProperty() @RequiredText('Location name', 200) name: string;
+  @ApiProperty() @RequiredText('Country', 100) country: string;
+  @ApiPropertyOptional() @OptionalText('Address', 300) address?: string;
+  @ApiPropertyOptional() @OptionalText('City', 100) city?: string;
+}
+
+export class TicketPriceDto {
+  @ApiProperty({ minimum: 0 })
+  @FormNumber()
+  @IsNumber({ maxDecimalPlaces: 2 }, { message: 'Prices must be numbers with at most 2 decimals' })
+  @Min(0, { message: 'Prices must be at least 0' })
+  @Max(100000, { message: 'Prices must be at most 100000' })
+  amount: number;
+
+  @ApiPropertyOptional({ default: 'usd' })
+  @IsOptional()
+  @Transform(({ value }: { value: unknown }) =>
+    typeof value === 'string' ? value.trim().toLowerCase() || undefined : value,
+  )
+  @Matches(/^[a-z]{3}$/, { message: 'Currency must be a three-letter code such as usd' })
+  currency?: string;
+
+  @ApiPropertyOptional() @OptionalText('Ticket description', 300) description?: string;
+}
+
+export class PricingDto {
+  @ApiPropertyOptional({ type: TicketPriceDto })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => TicketPriceDto)
+  general?: TicketPriceDto;
+
+  @ApiPropertyOptional({ type: TicketPriceDto })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => TicketPriceDto)
+  student?: TicketPriceDto;
+
+  @ApiPropertyOptional({ type: TicketPriceDto })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => TicketPriceDto)
+  vip?: TicketPriceDto;
+}
+
+export class OrganizerDto {
+  @ApiPropertyOptional() @OptionalText('Organizer name', 150) name?: string;
+}
+
+/** POST/PUT /events text fields; location, pricing, organizer and the keep-lists are JSON text. */
+export class EventFormDto {
+  @ApiProperty() @RequiredText('Title', 200) title: string;
+  @ApiProperty() @RequiredText('Description', 20000) description: string;
+
+  @ApiProperty({ example: '2026-12-24' })
+  @IsString({ message: 'Date is required' })
+  @IsNotEmpty({ message: 'Date is required' })
+  @Matches(/^\d{4}-\d{2}-\d{2}(T.*)?$/, { message: 'Date must be a valid date (YYYY-MM-DD)' })
+  date: string;
+
+  @ApiProperty({ example: '18:30' })
+  @IsString({ message: 'Time is required' })
+  @IsNotEmpty({ message: 'Time is required' })
+  @Matches(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'Time must be in HH:MM format' })
+  time: string;
+
+  @ApiProperty({ type: LocationDto, description: 'JSON text' })
+  @IsObject({ message: 'Location is required' })
+  @ValidateNested()
+  @Type(() => LocationDto)
+  location: LocationDto;
+
+  @ApiPropertyOptional({ enum: EVENT_CATEGORIES, default: 'cultural' })
+  @IsOptional()
+  @Transform(({ value }: { value: unknown }) => (value === '' ? undefined : value))
+  @IsIn(EVENT_CATEGORIES, { message: 'Category must be one of the event categories' })
+  category?: string;
+
+  @ApiPropertyOptional({ default: true })
+  @IsOptional()
+  @FormBoolean()
+  @IsBoolean({ message: 'isFree must be true or false' })
+  isFree?: boolean;
+
+  @ApiPropertyOptional({ type: PricingDto, description: 'JSON text' })
+  @IsOptional()
+  @IsObject({ message: 'Pricing must be an object keyed by ticket type' })
+  @ValidateNested()
+  @Type(() => PricingDto)
+  pricing?: PricingDto;
+
+  @ApiPropertyOptional({ minimum: 1, description: 'Blank for no limit' })
+  @IsOptional()
+  @FormNumber()
+  @IsInt({ message: 'Max attendees must be a whole number' })
+  @Min(1, { message: 'Max attendees must be at least 1' })
+  @Max(1000000, { message: 'Max attendees must be at most 1000000' })
+  maxAttendees?: number;
+
+  @ApiPropertyOptional({ type: OrganizerDto, description: 'JSON text, or the plain name' })
+  @IsOptional()
+  @IsObject({ message: 'Organizer must be an object with a name' })
+  @ValidateNested()
+  @Type(() => OrganizerDto)
+  organizer?: OrganizerDto;
+
+  @ApiPropertyOptional({ default: true })
+  @IsOptional()
+  @FormBoolean()
+  @IsBoolean({ message: 'isActive must be true or false' })
+  isActive?: boolean;
+
+  @ApiPropertyOptional({
+    type: [String],
+    description: 'PUT only, JSON text: image URLs to keep (omit to keep all)',
+  })
+  @IsOptional()
+  @IsArray({ message: 'existingImages must be a list of URLs' })
+  @IsString({ each: true, message: 'existingImages must be a list of URLs' })
+  existingImages?: string[];
+
+  @ApiPropertyOptional({
+    type: [String],
+    description: 'PUT only, JSON text: video URLs to keep (omit to keep all)',
+  })
+  @IsOptional()
+  @IsArray({ message: 'existingVideos must be a list of URLs' })
+  @IsString({ each: true, message: 'existingVideos must be a list of URLs' })
+  existingVideos?: string[];
+}
+
+/** Multipart fields carrying JSON text (spec 7). */
+export const EVENT_JSON_FIELDS = [
+  'location',
+  'pricing',
+  'organizer',
+  'existingImages',
+  'existingVideos',
+] as const;
+
+export class RsvpDto {
+  @ApiProperty({ enum: RSVP_STATUSES })
+  @IsIn(RSVP_STATUSES, { message: 'Status must be going, maybe or not going' })
+  status: string;
+}
+
+// ---------- responses ----------
+
+export class EventLocationDto {
+  @ApiProperty() name: string;
+  @ApiProperty() country: string;
+  @ApiPropertyOptional({ nullable: true, type: String }) address: string | null;
+  @ApiPropertyOptional({ nullable: true, type: String }) city: string | null;
+}
+
+export class EventMediaDto {
+  @ApiProperty() url: string;
+  @ApiPropertyOptional({ nullable: true, type: String }) thumbnail: string | null;
+  @ApiProperty() caption: string;
+}
+
+export class TicketPriceViewDto {
+  @ApiProperty() amount: number;
+  @ApiProperty() currency: string;
+  @ApiPropertyOptional() description?: string;
+}
+
+export class PricingViewDto {
+  @ApiPropertyOptional({ type: TicketPriceViewDto }) general?: TicketPriceViewDto;
+  @ApiPropertyOptional({ type: TicketPriceViewDto }) student?: TicketPriceViewDto;
+  @ApiPropertyOptional({ type: TicketPriceViewDto }) vip?: TicketPriceViewDto;
+}
+
+export class AttendeeUserDto {
+  @ApiProperty() _id: string;
+  @ApiProperty() name: string;
+}
+
+export class AttendeeDto {
+  @ApiProperty({ type: AttendeeUserDto }) user: AttendeeUserDto;
+  @ApiProperty({ enum: [...RSVP_STATUSES, 'waitlisted'] }) status: string;
+}
+
+/** An event as lists show it (spec section 3 without the attendee list). */
+export class EventSummaryDto {
+  @ApiProperty() _id: string;
+  @ApiProperty() title: string;
+  @ApiProperty() description: string;
+  @ApiProperty({ enum: EVENT_CATEGORIES }) category: string;
+  @ApiProperty({ description: 'ISO date-time of the start (date and time, UTC)' }) date: string;
+  @ApiProperty({ example: '18:30' }) time: string;
+  @ApiProperty({ type: EventLocationDto }) location: EventLocationDto;
+  @ApiPropertyOptional({ nullable: true, type: String }) image: string | null;
+  @ApiProperty({ type: [EventMediaDto] }) images: EventMediaDto[];
+  @ApiProperty({ type: [EventMediaDto] }) videos: EventMediaDto[];
+  @ApiProperty() isActive: boolean;
+  @ApiProperty() isFree: boolean;
+  @ApiProperty({ type: PricingViewDto }) pricing: PricingViewDto;
+  @ApiPropertyOptional({ nullable: true, type: Number }) maxAttendees: number | null;
+  @ApiProperty({ type: OrganizerDto }) organizer: { name: string };
+  @ApiProperty({ description: 'Members going' }) goingCount: number;
+  @ApiProperty({ description: 'Members waiting for a seat' }) waitlistCount: number;
+  @ApiProperty({ description: 'Active and not yet started: RSVP is open' }) isUpcoming: boolean;
+  @ApiPropertyOptional({
+    nullable: true,
+    type: String,
+    enum: [...RSVP_STATUSES, 'waitlisted'],
+    description: "The caller's own answer",
+  })
+  userStatus: RsvpStatus | null;
+  @ApiProperty({ type: [String] }) likes: string[];
+  @ApiProperty({ type: [String] }) dislikes: string[];
+  @ApiProperty() views: number;
+  @ApiProperty() createdAt: string;
+  @ApiProperty() updatedAt: string;
+}
+
+export class EventDto extends EventSummaryDto {
+  @ApiProperty({ type: [AttendeeDto] }) attendees: AttendeeDto[];
+}
+
+export class EventListDto {
+  @ApiProperty({ type: [EventSummaryDto] }) events: EventSummaryDto[];
+  @ApiProperty() total: number;
+  @ApiProperty() page: number;
+  @ApiProperty() totalPages: number;
+}
+
+export class RsvpResultDto {
+  @ApiProperty({ enum: [...RSVP_STATUSES, 'waitlisted'] }) status: string;
+  @ApiProperty() goingCount: number;
+  @ApiProperty() msg: string;
+}
+
+export class DeletedDto {
+  @ApiProperty() msg: string;
+}
+
+/** What the mapper needs beyond the row: engagement and the caller's answer. */
+export interface EventExtras {
+  likes: string[];
+  dislikes: string[];
+  views: number;
+  userStatus: RsvpStatus | null;
+  waitlistCount: number;
+}
+
+const toMedia = (item: EventImage | EventVideo): EventMediaDto => ({
+  url: item.url,
+  thumbnail: item.thumbnail ?? null,
+  caption: item.caption ?? '',
+});
+
+/** Prices in display units, each with its currency (usd unless set). */
+export function toPricingView(pricing: EventPricing): PricingViewDto {
+  const view: PricingViewDto = {};
+  for (const type of TICKET_TYPES as readonly TicketType[]) {
+    const price = pricing[type];
+    if (price) view[type] = { ...price };
+  }
+  return view;
+}
+
+export function toEventSummaryDto(row: EventRow, extras: EventExtras, now = new Date()) {
+  const summary: EventSummaryDto = {
+    _id: row.id,
+    title: row.title,
+    description: row.description,
+    category: row.category,
+    date: row.startsAt.toISOString(),
+    time: row.time,
+    location: {
+      name: row.venueName,
+      country: row.country,
+      address: row.address,
+      city: row.city,
+    },
+    image: row.image,
+    images: row.images.map(toMedia),
+    videos: row.videos.map(toMedia),
+    isActive: row.isActive,
+    isFree: row.isFree,
+    pricing: toPricingView(row.pricing),
+    maxAttendees: row.maxAttendees,
+    organizer: { name: row.organizerName ?? '' },
+    goingCount: row.goingCount,
+    waitlistCount: extras.waitlistCount,
+    isUpcoming: row.isActive && row.startsAt.getTime() >= now.getTime(),
+    userStatus: extras.userStatus,
+    likes: extras.likes,
+    dislikes: extras.dislikes,
+    views: extras.views,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+  return summary;
+}

@@ -1,0 +1,59 @@
+import { EventRow } from './events.schema';
+
+/** How long a calendar entry lasts: the spec gives events a start only. */
+const DEFAULT_DURATION_MS = 2 * 60 * 60 * 1000;
+
+const stamp = (date: Date) =>
+  date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
+
+/** RFC 5545 text: backslash, semicolon, comma and newlines escaped. */
+const escapeText = (value: string) =>
+  value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+
+/** RFC 5545 lines are at most 75 octets; longer ones continue on lines starting with a space. */
+function fold(line: string): string {
+  const bytes = Buffer.from(line, 'utf8');
+  if (bytes.length <= 75) return line;
+  const parts: string[] = [];
+  let current = '';
+  for (const char of line) {
+    const limit = parts.length === 0 ? 75 : 74;
+    if (Buffer.byteLength(current + char, 'utf8') > limit) {
+      parts.push(current);
+      current = '';
+    }
+    current += char;
+  }
+  parts.push(current);
+  return parts.join('\r\n ');
+}
+
+/** The event as a one-entry iCalendar file. */
+export function toIcs(event: EventRow, eventUrl: string, now = new Date()): string {
+  const location = [event.venueName, event.address, event.city, event.country]
+    .filter(Boolean)
+    .join(', ');
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Habesha Professionals//Events//EN',
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    'BEGIN:VEVENT',
+    `UID:${event.id}@events`,
+    `DTSTAMP:${stamp(now)}`,
+    `DTSTART:${stamp(event.startsAt)}`,
+    `DTEND:${stamp(new Date(event.startsAt.getTime() + DEFAULT_DURATION_MS))}`,
+    `SUMMARY:${escapeText(event.title)}`,
+    `DESCRIPTION:${escapeText(event.description)}`,
+    `LOCATION:${escapeText(location)}`,
+    `URL:${eventUrl}`,
+    `STATUS:${event.isActive ? 'CONFIRMED' : 'CANCELLED'}`,
+    'END:VEVENT',
+    'END:VCALENDAR',
+  ];
+  return lines.map(fold).join('\r\n') + '\r\n';
+}

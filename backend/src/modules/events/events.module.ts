@@ -1,0 +1,29 @@
+import { Module, OnModuleInit } from '@nestjs/common';
+import { DemoService } from '../demo/demo.service';
+import { MediaModule } from '../media/media.module';
+import { MediaService } from '../media/media.service';
+import { ReactionsModule } from '../reactions/reactions.module';
+import { UsersModule } from '../users/users.module';
+import { ViewsModule } from '../views/views.module';
+import { EventsController } from './events.controller';
+import { EventsDemoSeeder } from './events.demo';
+import { EventsRepository } from './events.repository';
+import { EventsService } from './events.service';
+
+@Module({
+  imports: [MediaModule, UsersModule, ReactionsModule, ViewsModule],
+  controllers: [EventsController],
+  providers: [EventsRepository, EventsService],
+  exports: [EventsService],
+})
+export class EventsModule implements OnModuleInit {
+  constructor(
+    private readonly demo: DemoService,
+    private readonly repository: EventsRepository,
+    private readonly media: MediaService,
+  ) {}
+
+  onModuleInit(): void {
+    this.demo.register(new EventsDemoSeeder(this.repository, this.media));
+  }
+}

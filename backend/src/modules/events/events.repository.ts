@@ -1,0 +1,313 @@
+import { Injectable } from '@nestjs/common';
+import { and, asc, count, desc, eq, gte, inArray, SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { InjectDb } from '../../db/database.module';
+import { PageWindow } from '../../common/pagination/pagination';
+import { users } from '../users/users.schema';
+import {
+  AttendeeRow,
+  eventAttendees,
+  EventRow,
+  events,
+  eventTickets,
+  NewEventRow,
+  NewTicketRow,
+  RsvpStatus,
+  TicketRow,
+} from './events.schema';
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+export interface EventFilters {
+  upcoming?: boolean;
+  search?: string;
+  category?: string;
+  country?: string;
+}
+
+/** What the RSVP rules see, read under the event's row lock. */
+export interface RsvpState {
+  event: EventRow;
+  current: AttendeeRow | undefined;
+  hasTicket: boolean;
+}
+
+export interface RsvpChange {
+  event: EventRow;
+  status: RsvpStatus;
+  previous: RsvpStatus | undefined;
+  /** Members moved from the waitlist to going by this change. */
+  promoted: string[];
+}
+
+export type TicketOutcome =
+  | { kind: 'recorded'; ticket: TicketRow; event: EventRow; promoted: string[] }
+  | { kind: 'duplicate'; ticket: TicketRow }
+  | { kind: 'full'; ticket: TicketRow; event: EventRow }
+  | { kind: 'no-event' };
+
+export interface AttendeeWithName {
+  userId: string;
+  name: string;
+  status: string;
+}
+
+@Injectable()
+export class EventsRepository {
+  constructor(@InjectDb() private readonly db: Database) {}
+
+  async list(
+    filters: EventFilters,
+    window: PageWindow,
+    now: Date,
+  ): Promise<{ rows: EventRow[]; total: number }> {
+    const conditions: SQL[] = [];
+    if (filters.upcoming) conditions.push(gte(events.startsAt, now));
+    if (filters.category) conditions.push(eq(events.category, filters.category));
+    if (filters.country) conditions.push(eq(events.country, filters.country));
+    if (filters.search) {
+      conditions.push(
+        sql`${events.search} @@ websearch_to_tsquery('english'::regconfig, ${filters.search})`,
+      );
+    }
+    const where = conditions.length ? and(...conditions) : undefined;
+    const order = filters.upcoming
+      ? [asc(events.startsAt), asc(events.id)]
+      : [desc(events.startsAt), desc(events.id)];
+    const [rows, [{ total }]] = await Promise.all([
+      this.db
+        .select()
+        .from(events)
+        .where(where)
+        .orderBy(...order)
+        .limit(window.limit)
+        .offset(window.offset),
+      this.db.select({ total: count() }).from(events).where(where),
+    ]);
+    return { rows, total };
+  }
+
+  async findById(id: string): Promise<EventRow | undefined> {
+    const [row] = await this.db.select().from(events).where(eq(events.id, id));
+    return row;
+  }
+
+  async exists(id: string): Promise<boolean> {
+    const [row] = await this.db.select({ id: events.id }).from(events).where(eq(events.id, id));
+    return row !== undefined;
+  }
+
+  async countAll(): Promise<number> {
+    const [{ total }] = await this.db.select({ total: count() }).from(events);
+    return total;
+  }
+
+  /** Every answer to one event with the member's name, first answers first. */
+  async attendees(eventId: string): Promise<AttendeeWithName[]> {
+    return this.db
+      .select({ userId: eventAttendees.userId, name: users.name, status: eventAttendees.status })
+      .from(eventAttendees)
+      .innerJoin(users, eq(users.id, eventAttendees.userId))
+      .where(eq(eventAttendees.eventId, eventId))
+      .orderBy(asc(eventAttendees.createdAt), asc(eventAttendees.userId));
+  }
+
+  /** The caller's answer to each of these events. */
+  async statusesOf(userId: string, eventIds: string[]): Promise<Map<string, RsvpStatus>> {
+    if (!eventIds.length) return new Map();
+    const rows = await this.db
+      .select({ eventId: eventAttendees.eventId, status: eventAttendees.status })
+      .from(eventAttendees)
+      .where(and(eq(eventAttendees.userId, userId), inArray(eventAttendees.eventId, eventIds)));
+    return new Map(rows.map((row) => [row.eventId, row.status as RsvpStatus]));
+  }
+
+  async waitlistCounts(eventIds: string[]): Promise<Map<string, number>> {
+    if (!eventIds.length) return new Map();
+    const rows = await this.db
+      .select({ eventId: eventAttendees.eventId, total: count() })
+      .from(eventAttendees)
+      .where(
+        and(inArray(eventAttendees.eventId, eventIds), eq(eventAttendees.status, 'waitlisted')),
+      )
+      .groupBy(eventAttendees.eventId);
+    return new Map(rows.map((row) => [row.eventId, row.total]));
+  }
+
+  async create(values: NewEventRow): Promise<EventRow> {
+    const [row] = await this.db.insert(events).values(values).returning();
+    return row;
+  }
+
+  /** Updates and, when the new capacity allows, seats waitlisted members, in one transaction. */
+  async update(
+    id: string,
+    values: Partial<NewEventRow>,
+  ): Promise<{ event: EventRow; promoted: string[] } | undefined> {
+    return this.db.transaction(async (tx) => {
+      const [locked] = await tx.select().from(events).where(eq(events.id, id)).for('update');
+      if (!locked) return undefined;
+      const [updated] = await tx.update(events).set(values).where(eq(events.id, id)).returning();
+      const { event, promoted } = await this.promoteWaitlisted(tx, updated);
+      return { event, promoted };
+    });
+  }
+
+  async delete(id: string): Promise<EventRow | undefined> {
+    const [row] = await this.db.delete(events).where(eq(events.id, id)).returning();
+    return row;
+  }
+
+  /**
+   * One RSVP change, atomic per event: the event row is locked (FOR UPDATE) so concurrent answers
+   * queue up, `decide` applies the rules to what is read under the lock (and may throw to abort),
+   * then the answer, the going count and any waitlist promotion are written together.
+   */
+  async changeRsvp(
+    eventId: string,
+    userId: string,
+    decide: (state: RsvpState) => RsvpStatus,
+  ): Promise<RsvpChange | undefined> {
+    return this.db.transaction(async (tx) => {
+      const [event] = await tx.select().from(events).where(eq(events.id, eventId)).for('update');
+      if (!event) return undefined;
+      const current = await this.currentAnswer(tx, eventId, userId);
+      const hasTicket = await this.hasPaidTicket(tx, eventId, userId);
+      const status = decide({ event, current, hasTicket });
+      const previous = current?.status as RsvpStatus | undefined;
+      await this.writeAnswer(tx, eventId, userId, status, previous);
+      const delta = (status === 'going' ? 1 : 0) - (previous === 'going' ? 1 : 0);
+      let updated = event;
+      if (delta !== 0) {
+        [updated] = await tx
+          .update(events)
+          .set({ goingCount: sql`${events.goingCount} + ${delta}` })
+          .where(eq(events.id, eventId))
+          .returning();
+      }
+      const promoted = await this.promoteWaitlisted(tx, updated);
+      return { event: promoted.event, status, previous, promoted: promoted.promoted };
+    });
+  }
+
+  /**
+   * Records a paid ticket once per payment intent and seats its holder, atomically with the seat
+   * count. A replay finds the ticket and changes nothing; a full event leaves the ticket `full`
+   * for the caller to refund.
+   */
+  async recordTicket(
+    ticket: NewTicketRow & { eventId: string; userId: string },
+  ): Promise<TicketOutcome> {
+    return this.db.transaction(async (tx) => {
+      const [event] = await tx
+        .select()
+        .from(events)
+        .where(eq(events.id, ticket.eventId))
+        .for('update');
+      const [inserted] = await tx
+        .insert(eventTickets)
+        .values(ticket)
+        .onConflictDoNothing({ target: eventTickets.paymentIntentId })
+        .returning();
+      if (!inserted) {
+        const [existing] = await tx
+          .select()
+          .from(eventTickets)
+          .where(eq(eventTickets.paymentIntentId, ticket.paymentIntentId));
+        return { kind: 'duplicate', ticket: existing };
+      }
+      if (!event) return { kind: 'no-event' };
+      const current = await this.currentAnswer(tx, event.id, ticket.userId);
+      if (current?.status === 'going') {
+        return { kind: 'recorded', ticket: inserted, event, promoted: [] };
+      }
+      if (event.maxAttendees !== null && event.goingCount >= event.maxAttendees) {
+        return { kind: 'full', ticket: inserted, event };
+      }
+      await this.writeAnswer(tx, event.id, ticket.userId, 'going', current?.status);
+      const [updated] = await tx
+        .update(events)
+        .set({ goingCount: sql`${events.goingCount} + 1` })
+        .where(eq(events.id, event.id))
+        .returning();
+      return { kind: 'recorded', ticket: inserted, event: updated, promoted: [] };
+    });
+  }
+
+  async setTicketStatus(id: string, status: 'paid' | 'refunded'): Promise<void> {
+    await this.db.update(eventTickets).set({ status }).where(eq(eventTickets.id, id));
+  }
+
+  private async currentAnswer(
+    tx: Tx,
+    eventId: string,
+    userId: string,
+  ): Promise<AttendeeRow | undefined> {
+    const [row] = await tx
+      .select()
+      .from(eventAttendees)
+      .where(and(eq(eventAttendees.eventId, eventId), eq(eventAttendees.userId, userId)));
+    return row;
+  }
+
+  private async hasPaidTicket(tx: Tx, eventId: string, userId: string): Promise<boolean> {
+    const [row] = await tx
+      .select({ id: eventTickets.id })
+      .from(eventTickets)
+      .where(
+        and(
+          eq(eventTickets.eventId, eventId),
+          eq(eventTickets.userId, userId),
+          eq(eventTickets.status, 'paid'),
+        ),
+      )
+      .limit(1);
+    return row !== undefined;
+  }
+
+  private async writeAnswer(
+    tx: Tx,
+    eventId: string,
+    userId: string,
+    status: string,
+    previous: string | undefined,
+  ): Promise<void> {
+    if (previous === status) return;
+    const now = new Date();
+    await tx
+      .insert(eventAttendees)
+      .values({ eventId, userId, status, statusChangedAt: now })
+      .onConflictDoUpdate({
+        target: [eventAttendees.eventId, eventAttendees.userId],
+        set: { status, statusChangedAt: now },
+      });
+  }
+
+  /** Seats waitlisted members, longest waiting first, while capacity allows (caller holds the lock). */
+  private async promoteWaitlisted(
+    tx: Tx,
+    event: EventRow,
+  ): Promise<{ event: EventRow; promoted: string[] }> {
+    const free =
+      event.maxAttendees === null ? Number.MAX_SAFE_INTEGER : event.maxAttendees - event.goingCount;
+    if (free <= 0) return { event, promoted: [] };
+    const waiting = await tx
+      .select({ userId: eventAttendees.userId })
+      .from(eventAttendees)
+      .where(and(eq(eventAttendees.eventId, event.id), eq(eventAttendees.status, 'waitlisted')))
+      .orderBy(asc(eventAttendees.statusChangedAt), asc(eventAttendees.userId))
+      .limit(Math.min(free, 1000));
+    if (!waiting.length) return { event, promoted: [] };
+    const promoted = waiting.map((row) => row.userId);
+    await tx
+      .update(eventAttendees)
+      .set({ status: 'going', statusChangedAt: new Date() })
+      .where(and(eq(eventAttendees.eventId, event.id), inArray(eventAttendees.userId, promoted)));
+    const [updated] = await tx
+      .update(events)
+      .set({ goingCount: sql`${events.goingCount} + ${promoted.length}` })
+      .where(eq(events.id, event.id))
+      .returning();
+    return { event: updated, promoted };
+  }
+}

@@ -1,0 +1,143 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, id, tsvector, updatedAt } from '../../db/columns';
+import { users } from '../users/users.schema';
+
+export const EVENT_CATEGORIES = [
+  'cultural',
+  'business',
+  'education',
+  'social',
+  'youth',
+  'religious',
+] as const;
+export const TICKET_TYPES = ['general', 'student', 'vip'] as const;
+/** What members answer; `waitlisted` is the server's answer to Going on a full event. */
+export const RSVP_STATUSES = ['going', 'maybe', 'not going'] as const;
+
+export type EventCategory = (typeof EVENT_CATEGORIES)[number];
+export type TicketType = (typeof TICKET_TYPES)[number];
+export type RsvpAnswer = (typeof RSVP_STATUSES)[number];
+export type RsvpStatus = RsvpAnswer | 'waitlisted';
+
+export interface TicketPrice {
+  amount: number;
+  currency: string;
+  description?: string;
+}
+export type EventPricing = Partial<Record<TicketType, TicketPrice>>;
+export interface EventImage {
+  url: string;
+  thumbnail: string | null;
+  caption: string;
+}
+export interface EventVideo {
+  url: string;
+  thumbnail: string | null;
+  caption: string;
+}
+
+export const events = pgTable(
+  'events',
+  {
+    id: id(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    category: text('category').notNull().default('cultural'),
+    /** The date and the HH:MM time together, read as UTC; `time` keeps the text as entered. */
+    startsAt: timestamp('starts_at', { withTimezone: true, mode: 'date' }).notNull(),
+    time: text('time').notNull(),
+    venueName: text('venue_name').notNull(),
+    country: text('country').notNull(),
+    address: text('address'),
+    city: text('city'),
+    image: text('image'),
+    images: jsonb('images').$type<EventImage[]>().notNull().default([]),
+    videos: jsonb('videos').$type<EventVideo[]>().notNull().default([]),
+    isActive: boolean('is_active').notNull().default(true),
+    isFree: boolean('is_free').notNull().default(true),
+    pricing: jsonb('pricing').$type<EventPricing>().notNull().default({}),
+    maxAttendees: integer('max_attendees'),
+    organizerName: text('organizer_name'),
+    /** Members going; changed only inside the RSVP transaction that holds the event row lock. */
+    goingCount: integer('going_count').notNull().default(0),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    search: tsvector('search').generatedAlwaysAs(
+      sql`setweight(to_tsvector('english'::regconfig, coalesce(title, '')), 'A') || setweight(to_tsvector('english'::regconfig, coalesce(description, '')), 'B') || setweight(to_tsvector('english'::regconfig, coalesce(venue_name, '') || ' ' || coalesce(city, '')), 'C')`,
+    ),
+  },
+  (table) => [
+    index('events_search_idx').using('gin', table.search),
+    index('events_starts_at_idx').on(table.startsAt, table.id),
+    index('events_category_idx').on(table.category, table.startsAt),
+    index('events_country_idx').on(table.country, table.startsAt),
+  ],
+);
+
+export const eventAttendees = pgTable(
+  'event_attendees',
+  {
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** going | maybe | not going | waitlisted */
+    status: text('status').notNull(),
+    createdAt: createdAt(),
+    /** When the status last changed: the waitlist is served in this order. */
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.eventId, table.userId] }),
+    index('event_attendees_event_status_idx').on(
+      table.eventId,
+      table.status,
+      table.statusChangedAt,
+    ),
+    index('event_attendees_user_idx').on(table.userId),
+  ],
+);
+
+/** A paid ticket; the payment intent id makes recording it idempotent. Kept if the event goes. */
+export const eventTickets = pgTable(
+  'event_tickets',
+  {
+    id: id(),
+    eventId: uuid('event_id').references(() => events.id, { onDelete: 'set null' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    ticketType: text('ticket_type').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    paymentIntentId: text('payment_intent_id').notNull(),
+    /** paid | refunded */
+    status: text('status').notNull().default('paid'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('event_tickets_payment_intent_key').on(table.paymentIntentId),
+    index('event_tickets_event_user_idx').on(table.eventId, table.userId),
+  ],
+);
+
+export type EventRow = typeof events.$inferSelect;
+export type NewEventRow = typeof events.$inferInsert;
+export type AttendeeRow = typeof eventAttendees.$inferSelect;
+export type TicketRow = typeof eventTickets.$inferSelect;
+export type NewTicketRow = typeof eventTickets.$inferInsert;

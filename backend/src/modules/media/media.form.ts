@@ -1,0 +1,47 @@
+import { ClassConstructor, plainToInstance } from 'class-transformer';
+import { validate } from 'class-validator';
+import { AppException } from '../../common/errors/app-exception';
+import { flattenValidationErrors } from '../../common/validation/validation.pipe';
+
+/**
+ * Turns multipart text fields into a validated DTO, exactly as the global pipe does for JSON:
+ * fields named in `jsonFields` carry JSON text (spec 7: location, pricing) and are parsed first.
+ */
+export async function parseFormFields<T extends object>(
+  dto: ClassConstructor<T>,
+  fields: Record<string, string>,
+  jsonFields: readonly string[] = [],
+): Promise<T> {
+  const plain: Record<string, unknown> = { ...fields };
+  for (const name of jsonFields) {
+    const raw = fields[name];
+    if (raw === undefined || raw.trim() === '') {
+      delete plain[name];
+      continue;
+    }
+    try {
+      plain[name] = JSON.parse(raw);
+    } catch {
+      throw AppException.invalidField(name, `${name} must be valid JSON`);
+    }
+  }
+  const instance = plainToInstance(dto, plain);
+  const errors = await validate(instance, {
+    whitelist: true,
+    forbidNonWhitelisted: true,
+    stopAtFirstError: true,
+  });
+  if (errors.length) {
+    const fieldErrors = flattenValidationErrors(errors).map((error) =>
+      error.msg.startsWith('property ')
+        ? { field: error.field, msg: `${error.field} is not an allowed field` }
+        : error,
+    );
+    throw AppException.badRequest(
+      fieldErrors.map((error) => error.msg).join(', '),
+      'VALIDATION_FAILED',
+      fieldErrors,
+    );
+  }
+  return instance;
+}

@@ -1,0 +1,115 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import type { Readable } from 'node:stream';
+import sharp from 'sharp';
+import { AppException } from '../../common/errors/app-exception';
+import { isSafeKey, MEDIA_STORAGE, MediaStorage } from './media.storage';
+import { UploadedFile } from './media.multipart';
+
+export const FILES_PREFIX = '/api/files/';
+
+/** A stored image: the display size and a small thumbnail, both WebP. */
+export interface StoredImage {
+  url: string;
+  thumbnail: string;
+}
+
+export interface StoredVideo {
+  url: string;
+}
+
+const DISPLAY_WIDTH = 1600;
+const THUMBNAIL_WIDTH = 480;
+
+/** Stores uploads under an item's folder, makes image variants and serves byte ranges. */
+@Injectable()
+export class MediaService {
+  constructor(@Inject(MEDIA_STORAGE) private readonly storage: MediaStorage) {}
+
+  /** Resizes an image to display and thumbnail variants (EXIF-rotated, metadata stripped). */
+  async saveImage(folder: string, file: UploadedFile): Promise<StoredImage> {
+    const name = randomUUID();
+    const variant = (width: number, quality: number) =>
+      sharp(file.buffer, { failOn: 'error' })
+        .rotate()
+        .resize({ width, height: width, fit: 'inside', withoutEnlargement: true })
+        .webp({ quality })
+        .toBuffer();
+    let display: Buffer;
+    let thumbnail: Buffer;
+    try {
+      [display, thumbnail] = await Promise.all([
+        variant(DISPLAY_WIDTH, 82),
+        variant(THUMBNAIL_WIDTH, 75),
+      ]);
+    } catch {
+      throw AppException.badRequest(
+        `${file.filename} could not be read as an image`,
+        'UNSUPPORTED_FILE_TYPE',
+      );
+    }
+    const displayKey = `${folder}/${name}.webp`;
+    const thumbnailKey = `${folder}/${name}-thumb.webp`;
+    await this.storage.put(displayKey, display);
+    await this.storage.put(thumbnailKey, thumbnail);
+    return { url: FILES_PREFIX + displayKey, thumbnail: FILES_PREFIX + thumbnailKey };
+  }
+
+  /** Videos are kept as uploaded, named by their sniffed type. */
+  async saveVideo(folder: string, file: UploadedFile): Promise<StoredVideo> {
+    const key = `${folder}/${randomUUID()}.${file.type.ext}`;
+    await this.storage.put(key, file.buffer);
+    return { url: FILES_PREFIX + key };
+  }
+
+  /** Removes stored files by their public URLs; URLs pointing elsewhere are ignored. */
+  async removeUrls(urls: Array<string | null | undefined>): Promise<void> {
+    for (const url of urls) {
+      const key = url?.startsWith(FILES_PREFIX) ? url.slice(FILES_PREFIX.length) : undefined;
+      if (key && isSafeKey(key)) await this.storage.remove(key);
+    }
+  }
+
+  /** Removes everything an item uploaded (its whole folder). */
+  removeFolder(folder: string): Promise<void> {
+    return this.storage.removePrefix(folder);
+  }
+
+  async open(
+    key: string,
+    rangeHeader: string | undefined,
+  ): Promise<
+    | { status: 200 | 206; size: number; start: number; end: number; stream: Readable }
+    | { status: 416; size: number }
+  > {
+    const size = isSafeKey(key) ? await this.storage.size(key) : undefined;
+    if (size === undefined) throw AppException.notFound('The file was not found');
+    const range = parseRange(rangeHeader, size);
+    if (range === 'unsatisfiable') return { status: 416, size };
+    if (!range) {
+      return { status: 200, size, start: 0, end: size - 1, stream: this.storage.read(key) };
+    }
+    return { status: 206, size, ...range, stream: this.storage.read(key, range) };
+  }
+}
+
+/** Parses a single `bytes=` range (the form browsers send for media); multi-range is ignored. */
+export function parseRange(
+  header: string | undefined,
+  size: number,
+): { start: number; end: number } | 'unsatisfiable' | undefined {
+  const match = header ? /^bytes=(\d*)-(\d*)$/.exec(header.trim()) : null;
+  if (!match || (match[1] === '' && match[2] === '')) return undefined;
+  let start: number;
+  let end: number;
+  if (match[1] === '') {
+    const suffix = Number(match[2]);
+    start = Math.max(0, size - suffix);
+    end = size - 1;
+  } else {
+    start = Number(match[1]);
+    end = match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1);
+  }
+  if (start >= size || start > end) return 'unsatisfiable';
+  return { start, end };
+}

@@ -1,0 +1,77 @@
+import { Body, Controller, Get, Headers, HttpCode, Param, Post, Req } from '@nestjs/common';
+import type { RawBodyRequest } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
+import { AuthUser, CurrentUser, Member, Public } from '../../common/auth/auth.decorators';
+import { RateLimit } from '../../common/rate-limit/rate-limit';
+import { IdPipe } from '../../common/validation/uuid.pipe';
+import {
+  ConfirmPaymentDto,
+  ConfirmPaymentResultDto,
+  CreatePaymentIntentDto,
+  EventPricingDto,
+  PaymentIntentDto,
+  PaymentsConfigDto,
+  WebhookResultDto,
+} from './payments.dto';
+import { PaymentsService } from './payments.service';
+
+@ApiTags('payments')
+@Controller('payments')
+export class PaymentsController {
+  constructor(private readonly payments: PaymentsService) {}
+
+  @Get('config')
+  @Public()
+  @ApiOperation({ summary: 'Whether card payments are on, and the Stripe publishable key' })
+  @ApiOkResponse({ type: PaymentsConfigDto })
+  config(): PaymentsConfigDto {
+    return this.payments.paymentsConfig();
+  }
+
+  @Get('events/:id/pricing')
+  @Public()
+  @ApiOperation({ summary: "An event's ticket prices, keyed by ticket type" })
+  @ApiOkResponse({ type: EventPricingDto })
+  pricing(@Param('id', new IdPipe('The event')) id: string): Promise<EventPricingDto> {
+    return this.payments.pricing(id);
+  }
+
+  @Post('create-payment-intent')
+  @HttpCode(200)
+  @Member()
+  @RateLimit('writes')
+  @ApiOperation({ summary: 'Start paying for a ticket; the server sets amount and currency' })
+  @ApiOkResponse({ type: PaymentIntentDto })
+  createIntent(
+    @CurrentUser() user: AuthUser,
+    @Body() dto: CreatePaymentIntentDto,
+  ): Promise<PaymentIntentDto> {
+    return this.payments.createIntent(user, dto);
+  }
+
+  @Post('confirm-payment')
+  @HttpCode(200)
+  @Member()
+  @RateLimit('writes')
+  @ApiOperation({ summary: 'Record a succeeded payment as a ticket and a Going answer (once)' })
+  @ApiOkResponse({ type: ConfirmPaymentResultDto })
+  confirm(
+    @CurrentUser() user: AuthUser,
+    @Body() dto: ConfirmPaymentDto,
+  ): Promise<ConfirmPaymentResultDto> {
+    return this.payments.confirm(user, dto);
+  }
+
+  @Post('webhook')
+  @HttpCode(200)
+  @Public()
+  @ApiOperation({ summary: 'Stripe webhook (signature checked on the raw body)' })
+  @ApiOkResponse({ type: WebhookResultDto })
+  webhook(
+    @Req() request: RawBodyRequest<FastifyRequest>,
+    @Headers('stripe-signature') signature: string | undefined,
+  ): Promise<WebhookResultDto> {
+    return this.payments.webhook(request.rawBody, signature);
+  }
+}

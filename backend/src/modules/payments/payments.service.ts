@@ -1,0 +1,187 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import Stripe from 'stripe';
+import { AuthUser } from '../../common/auth/auth.decorators';
+import { AppException } from '../../common/errors/app-exception';
+import { AppConfig } from '../../config/config';
+import { APP_CONFIG } from '../../config/config.module';
+import { toPricingView } from '../events/events.dto';
+import { TICKET_TYPES, TicketRow, TicketType } from '../events/events.schema';
+import { EventsService } from '../events/events.service';
+import {
+  ConfirmPaymentDto,
+  ConfirmPaymentResultDto,
+  CreatePaymentIntentDto,
+  EventPricingDto,
+  PaymentIntentDto,
+  PaymentsConfigDto,
+  TicketDto,
+  WebhookResultDto,
+} from './payments.dto';
+import { STRIPE_CLIENT } from './stripe.client';
+
+const NOT_CONFIGURED_MSG =
+  'Stripe payment processing is not configured. Please contact the administrator.';
+
+/** Paid tickets through Stripe: the server prices, Stripe charges, events records the seat. */
+@Injectable()
+export class PaymentsService {
+  private readonly logger = new Logger('PaymentsService');
+
+  constructor(
+    @Inject(STRIPE_CLIENT) private readonly stripe: Stripe | undefined,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly events: EventsService,
+  ) {}
+
+  paymentsConfig(): PaymentsConfigDto {
+    const enabled = Boolean(this.stripe && this.config.stripe.publishableKey);
+    return {
+      enabled,
+      publishableKey: enabled ? (this.config.stripe.publishableKey ?? null) : null,
+    };
+  }
+
+  async pricing(eventId: string): Promise<EventPricingDto> {
+    const { event, pricing } = await this.events.pricing(eventId);
+    return { eventId: event.id, isFree: event.isFree, pricing: toPricingView(pricing) };
+  }
+
+  async createIntent(caller: AuthUser, dto: CreatePaymentIntentDto): Promise<PaymentIntentDto> {
+    const stripe = this.requireStripe();
+    const ticketType = (dto.ticketType ?? 'general') as TicketType;
+    const { event, amountCents, currency } = await this.events.priceForTicket(
+      dto.eventId,
+      ticketType,
+    );
+    const intent = await callStripe(() =>
+      stripe.paymentIntents.create({
+        amount: amountCents,
+        currency,
+        automatic_payment_methods: { enabled: true },
+        description: `${event.title}: ${ticketType} ticket`,
+        receipt_email: caller.email,
+        metadata: { eventId: event.id, userId: caller.id, ticketType },
+      }),
+    );
+    if (!intent.client_secret) {
+      throw AppException.unavailable('The payment could not be started', 'STRIPE_ERROR');
+    }
+    return {
+      clientSecret: intent.client_secret,
+      paymentIntentId: intent.id,
+      amount: intent.amount,
+      currency: intent.currency,
+      ticketType,
+    };
+  }
+
+  /** Called by the client after Stripe.js confirmed the card; checks everything with Stripe. */
+  async confirm(caller: AuthUser, dto: ConfirmPaymentDto): Promise<ConfirmPaymentResultDto> {
+    const stripe = this.requireStripe();
+    const intent = await callStripe(() => stripe.paymentIntents.retrieve(dto.paymentIntentId));
+    if (intent.metadata?.userId !== caller.id || intent.metadata?.eventId !== dto.eventId) {
+      throw AppException.forbidden(
+        'This payment does not belong to you and this event',
+        'PAYMENT_MISMATCH',
+      );
+    }
+    if (intent.status !== 'succeeded') {
+      throw AppException.conflict(
+        `The payment has not succeeded yet (status: ${intent.status})`,
+        'PAYMENT_NOT_SUCCEEDED',
+      );
+    }
+    const { ticket, newlyRecorded } = await this.record(stripe, intent);
+    return { msg: 'Payment confirmed: you are going', status: 'going', newlyRecorded, ticket };
+  }
+
+  /** Stripe's own notice of a payment; the signature is checked against the raw body. */
+  async webhook(
+    rawBody: Buffer | undefined,
+    signature: string | undefined,
+  ): Promise<WebhookResultDto> {
+    const stripe = this.requireStripe();
+    const secret = this.config.stripe.webhookSecret;
+    if (!secret) throw AppException.unavailable(NOT_CONFIGURED_MSG, 'STRIPE_NOT_CONFIGURED');
+    let event: Stripe.Event;
+    try {
+      if (!rawBody || !signature) throw new Error('missing body or signature');
+      event = stripe.webhooks.constructEvent(rawBody, signature, secret);
+    } catch {
+      throw AppException.badRequest('The webhook signature is not valid', 'INVALID_SIGNATURE');
+    }
+    if (event.type === 'payment_intent.succeeded') {
+      try {
+        await this.record(stripe, event.data.object);
+      } catch (error) {
+        // A refunded or unusable payment is still "received": Stripe must not retry it forever.
+        if (!(error instanceof AppException) || error.getStatus() >= 500) throw error;
+        this.logger.warn(`webhook ${event.id}: ${error.message}`);
+      }
+    }
+    return { received: true };
+  }
+
+  /** Records the ticket once; a seat lost to a race is refunded rather than overfilling. */
+  private async record(
+    stripe: Stripe,
+    intent: Stripe.PaymentIntent,
+  ): Promise<{ ticket: TicketDto; newlyRecorded: boolean }> {
+    const { eventId, userId, ticketType } = intent.metadata ?? {};
+    if (!eventId || !userId || !TICKET_TYPES.includes(ticketType as TicketType)) {
+      throw AppException.badRequest('This payment is not an event ticket', 'NOT_A_TICKET');
+    }
+    const result = await this.events.recordPaidTicket({
+      eventId,
+      userId,
+      ticketType: ticketType as TicketType,
+      amountCents: intent.amount,
+      currency: intent.currency,
+      paymentIntentId: intent.id,
+    });
+    if (result.outcome === 'full') {
+      await callStripe(() => stripe.refunds.create({ payment_intent: intent.id }));
+      await this.events.markTicketRefunded(result.ticket.id);
+    }
+    if (result.outcome === 'full' || result.ticket.status === 'refunded') {
+      throw AppException.conflict(
+        'The event filled up before your payment completed. Your payment has been refunded.',
+        'EVENT_FULL_REFUNDED',
+      );
+    }
+    return { ticket: toTicketDto(result.ticket), newlyRecorded: result.outcome === 'recorded' };
+  }
+
+  private requireStripe(): Stripe {
+    if (!this.stripe) throw AppException.unavailable(NOT_CONFIGURED_MSG, 'STRIPE_NOT_CONFIGURED');
+    return this.stripe;
+  }
+}
+
+function toTicketDto(row: TicketRow): TicketDto {
+  return {
+    _id: row.id,
+    eventId: row.eventId ?? '',
+    ticketType: row.ticketType,
+    amount: row.amountCents / 100,
+    currency: row.currency,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** Stripe's errors in the one error shape: its own message for a client problem, else 502. */
+async function callStripe<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeError) {
+      if (error.statusCode === 404) throw AppException.notFound('The payment was not found');
+      if (error.type === 'StripeCardError' || error.type === 'StripeInvalidRequestError') {
+        throw AppException.badRequest(error.message, 'STRIPE_ERROR');
+      }
+      throw new AppException(502, 'The payment provider could not be reached', 'STRIPE_ERROR');
+    }
+    throw error;
+  }
+}
