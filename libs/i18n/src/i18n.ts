@@ -30,6 +30,7 @@ void i18n.use(initReactI18next).init({
   supportedLngs: [...LANGUAGES],
   interpolation: { escapeValue: false },
   initAsync: false,
+  showSupportNotice: false,
 });
 applyToDocument(i18n.language as Language);
 

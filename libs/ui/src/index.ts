@@ -10,3 +10,4 @@ export { Pagination } from './Pagination';
 export { pageNumbers } from './pageNumbers';
 export { Skeleton } from './Skeleton';
 export { Spinner } from './Spinner';
+export { AppProviders } from './AppProviders';

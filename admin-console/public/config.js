@@ -1,0 +1,2 @@
+// Deployment settings of the standalone admin console; apiOrigin '' means the same origin.
+window.__APP_CONFIG__ = window.__APP_CONFIG__ || { apiOrigin: '' };

@@ -1,0 +1,17 @@
+import { useUsersPage } from '../users/useUsers';
+import type { DashboardCounts } from './tabs';
+
+/**
+ * Counts of the stat cards and tabs. Seam: the events, news, directory and tutorials features add
+ * their totals here as their APIs arrive.
+ */
+export function useDashboardCounts(): DashboardCounts {
+  const users = useUsersPage(1);
+  return {
+    events: 0,
+    users: users.data?.total ?? 0,
+    news: 0,
+    directory: 0,
+    tutorials: 0,
+  };
+}

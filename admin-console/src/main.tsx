@@ -1,0 +1,2 @@
+// An async boundary so the federation runtime negotiates shared modules before React loads.
+void import('./standalone');

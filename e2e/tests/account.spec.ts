@@ -1,0 +1,42 @@
+import { expect, login, newMember, openUserMenu, register, test } from './fixtures';
+
+test('a member registers, logs out, logs in and edits the profile', async ({ page, consoleErrors }) => {
+  const member = newMember();
+  await register(page, member);
+
+  await openUserMenu(page, member.name);
+  await expect(page.getByText(member.email)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Admin' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+
+  await login(page, member.email, member.password);
+  await openUserMenu(page, member.name);
+  await page.getByRole('link', { name: 'Profile' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByRole('heading', { name: member.name })).toBeVisible();
+  await expect(page.getByText('No bio provided')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Edit Profile' }).click();
+  await page.getByLabel('Bio').fill('I build bridges between communities.');
+  await page.getByLabel('Company').fill('Addis Tech');
+  await page.getByLabel('Skills').fill('React, Node.js');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByRole('button', { name: 'Edit Profile' })).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByText('I build bridges between communities.')).toBeVisible();
+  await expect(page.getByText('Addis Tech')).toBeVisible();
+  await expect(page.getByText('React, Node.js')).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a wrong password shows the server message', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('Email address').fill('nobody@example.com');
+  await page.getByLabel('Password').fill('wrong-password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+});

@@ -1,0 +1,58 @@
+import { expect, test as base, type Page } from '@playwright/test';
+
+/** Fails the test when the page logs a console error or throws (the issue's "no console errors"). */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await use(errors);
+    expect(errors, 'console errors').toEqual([]);
+  },
+});
+
+export { expect };
+
+export const adminCredentials = {
+  email: process.env.ADMIN_EMAIL ?? 'admin@example.com',
+  password: process.env.ADMIN_PASSWORD ?? 'admin123',
+};
+
+export interface Member {
+  name: string;
+  email: string;
+  password: string;
+}
+
+export function newMember(): Member {
+  const id = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+  return { name: `Member ${id}`, email: `member-${id}@example.com`, password: 'secret123' };
+}
+
+export async function register(page: Page, member: Member): Promise<void> {
+  await page.goto('/register');
+  await expect(page.getByRole('heading', { name: 'Join our community' })).toBeVisible();
+  await page.getByLabel('Full name').fill(member.name);
+  await page.getByLabel('Email address').fill(member.email);
+  await page.getByLabel(/^Password/).fill(member.password);
+  await page.getByLabel('Confirm password').fill(member.password);
+  await page.getByLabel('Country').selectOption('Canada');
+  await page.getByLabel('Profession').fill('Software engineer');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+export async function login(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Sign in to your account' })).toBeVisible();
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+export async function openUserMenu(page: Page, name: string): Promise<void> {
+  await page.getByRole('button', { name: `Account menu for ${name}` }).click();
+}

@@ -1,0 +1,50 @@
+import { expect, test } from './fixtures';
+
+test('Amharic is kept after a reload', async ({ page, consoleErrors }) => {
+  await page.goto('/');
+  await page.getByLabel('Language').selectOption('am');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'am');
+  await expect(page.getByRole('link', { name: 'መነሻ' }).first()).toBeVisible();
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'am');
+  await expect(page.getByRole('link', { name: 'ስለ እኛ' }).first()).toBeVisible();
+  await page.getByLabel('ቋንቋ').selectOption('en');
+  await expect(page.getByRole('link', { name: 'About' }).first()).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a deep link survives a hard reload', async ({ page, consoleErrors }) => {
+  await page.goto('/privacy');
+  await expect(page.getByRole('heading', { name: 'Privacy Policy', level: 1 })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Privacy Policy', level: 1 })).toBeVisible();
+  await page.goto('/events/some-event-id');
+  await expect(page.getByRole('heading', { name: 'Events', level: 1 })).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});
+
+test('every page of the top bar renders without console errors', async ({ page, consoleErrors }) => {
+  const pages: Array<[string, string]> = [
+    ['/', 'Connecting Ethiopian professionals around the world'],
+    ['/about', 'About Us'],
+    ['/events', 'Events'],
+    ['/news', 'News'],
+    ['/directory', 'Directory'],
+    ['/tutorials', 'Tutorials'],
+    ['/join', 'Join Us'],
+    ['/contact', 'Contact'],
+    ['/terms', 'Terms of Service'],
+    ['/test-api', 'API test page'],
+  ];
+  for (const [path, heading] of pages) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+  }
+  await page.goto('/join');
+  await expect(page.getByRole('link', { name: 'Create Account' })).toHaveAttribute('href', '/register');
+  await expect(page.getByText('No upcoming events at the moment.')).toHaveCount(0);
+  await page.goto('/');
+  await expect(page.getByText('No upcoming events at the moment.')).toBeVisible();
+  await expect(page.getByText('No news articles at the moment.')).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});

@@ -1,0 +1,58 @@
+import { ApiRequestError, NetworkError } from '@diaspora/api-client';
+import { describe, expect, it } from 'vitest';
+import { describeAuthFailure, loginMessage, registrationMessage } from './authMessages';
+
+const t = (key: string) => `[${key}]`;
+const apiFailure = (body: object) => describeAuthFailure(new ApiRequestError(400, body));
+
+describe('registrationMessage', () => {
+  it('prefers the response msg', () => {
+    const failure = apiFailure({ msg: 'Email taken', errors: [{ msg: 'x' }], error: 'y' });
+    expect(registrationMessage(failure, t)).toBe('Email taken');
+  });
+
+  it('then joins the errors array, reading message or msg', () => {
+    const failure = apiFailure({ errors: [{ message: 'Name is bad' }, { msg: 'Email is bad' }], error: 'y' });
+    expect(registrationMessage(failure, t)).toBe('Name is bad, Email is bad');
+  });
+
+  it('then the response error', () => {
+    expect(registrationMessage(apiFailure({ error: 'Bad Request' }), t)).toBe('Bad Request');
+  });
+
+  it("then the error's own message", () => {
+    expect(registrationMessage(describeAuthFailure(new Error('boom')), t)).toBe('boom');
+  });
+
+  it('defaults to Registration failed', () => {
+    expect(registrationMessage(apiFailure({}), t)).toBe('[auth:errors.registrationFailed]');
+  });
+});
+
+describe('loginMessage', () => {
+  it('reports a network error first', () => {
+    const failure = describeAuthFailure(new NetworkError(new TypeError('Failed to fetch')));
+    expect(loginMessage(failure, t)).toBe('[auth:errors.network]');
+  });
+
+  it('then the response msg', () => {
+    expect(loginMessage(apiFailure({ msg: 'Invalid credentials', error: 'e' }), t)).toBe(
+      'Invalid credentials',
+    );
+  });
+
+  it('then error before the errors array', () => {
+    expect(loginMessage(apiFailure({ error: 'Unauthorized', errors: [{ msg: 'a' }] }), t)).toBe(
+      'Unauthorized',
+    );
+  });
+
+  it('then the joined errors array', () => {
+    expect(loginMessage(apiFailure({ errors: [{ msg: 'a' }, { message: 'b' }] }), t)).toBe('a, b');
+  });
+
+  it("then the error's own message, then Login failed", () => {
+    expect(loginMessage(describeAuthFailure(new Error('boom')), t)).toBe('boom');
+    expect(loginMessage(apiFailure({}), t)).toBe('[auth:errors.loginFailed]');
+  });
+});

@@ -1,0 +1,45 @@
+import { isApiRequestError, isNetworkError, type ApiErrorBody } from '@diaspora/api-client';
+
+/** What is known about a failed sign-in or registration. */
+export interface AuthFailure {
+  network: boolean;
+  body: ApiErrorBody;
+  /** The error's own message, for failures that are not API answers. */
+  message?: string;
+}
+
+type Translate = (key: string) => string;
+
+export function describeAuthFailure(error: unknown): AuthFailure {
+  if (isNetworkError(error)) return { network: true, body: {} };
+  if (isApiRequestError(error)) return { network: false, body: error.body };
+  return { network: false, body: {}, message: error instanceof Error ? error.message : undefined };
+}
+
+function joinedErrors(body: ApiErrorBody): string | undefined {
+  const messages = (body.errors ?? [])
+    .map((item) => item.message ?? item.msg)
+    .filter((text): text is string => Boolean(text));
+  return messages.length > 0 ? messages.join(', ') : undefined;
+}
+
+/** Spec section 8: msg, joined errors, error, the error's message, then Registration failed. */
+export function registrationMessage(failure: AuthFailure, t: Translate): string {
+  const { body } = failure;
+  return (
+    body.msg ||
+    joinedErrors(body) ||
+    body.error ||
+    failure.message ||
+    t('auth:errors.registrationFailed')
+  );
+}
+
+/** Spec section 8: network, msg, error, joined errors, the error's message, then Login failed. */
+export function loginMessage(failure: AuthFailure, t: Translate): string {
+  if (failure.network) return t('auth:errors.network');
+  const { body } = failure;
+  return (
+    body.msg || body.error || joinedErrors(body) || failure.message || t('auth:errors.loginFailed')
+  );
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { emptyRegistration, toRegisterRequest, validateRegistration } from './registration';
+
+const valid = {
+  ...emptyRegistration,
+  name: 'Abebe Kebede',
+  email: 'abebe@example.com',
+  password: 'secret1',
+  confirmPassword: 'secret1',
+  country: 'Canada',
+  profession: 'Engineer',
+};
+
+describe('validateRegistration', () => {
+  it('accepts a complete form', () => {
+    expect(validateRegistration(valid)).toEqual({});
+  });
+
+  it('requires name, email, country and profession', () => {
+    const errors = validateRegistration({ ...valid, name: ' ', email: '', country: '', profession: '' });
+    expect(Object.keys(errors).sort()).toEqual(['country', 'email', 'name', 'profession']);
+  });
+
+  it('rejects a country outside the fixed list', () => {
+    expect(validateRegistration({ ...valid, country: 'Atlantis' }).country).toBeDefined();
+  });
+
+  it('needs a password of at least 6 characters', () => {
+    const errors = validateRegistration({ ...valid, password: '12345', confirmPassword: '12345' });
+    expect(errors.password).toBe('auth:validation.passwordTooShort');
+  });
+
+  it('needs the confirmation to match', () => {
+    expect(validateRegistration({ ...valid, confirmPassword: 'other1' }).confirmPassword).toBe(
+      'auth:validation.passwordsDoNotMatch',
+    );
+  });
+});
+
+describe('toRegisterRequest', () => {
+  it('does not send the confirmation', () => {
+    expect(toRegisterRequest(valid)).not.toHaveProperty('confirmPassword');
+  });
+});

@@ -1,0 +1,106 @@
+import { api, unwrap } from '@diaspora/api-client';
+import type { components } from '@diaspora/api-client/src/schema';
+import {
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
+import type { ContentType } from '../reactions/reactionTypes';
+
+export type Comment = components['schemas']['CommentDto'];
+export type CommentReactions = components['schemas']['CommentReactionsDto'];
+
+const THREAD_PAGE_SIZE = 10;
+
+const threadKey = (type: ContentType, id: string) => ['comments', type, id] as const;
+const repliesKey = (commentId: string) => ['comments', 'replies', commentId] as const;
+
+/** Top-level comments, newest first, a page at a time ("Show more comments"). */
+export function useThread(type: ContentType, id: string) {
+  return useInfiniteQuery({
+    queryKey: threadKey(type, id),
+    initialPageParam: 1,
+    queryFn: ({ pageParam }) =>
+      unwrap(
+        api.GET('/api/comments/{contentType}/{contentId}', {
+          params: {
+            path: { contentType: type, contentId: id },
+            query: { page: pageParam, limit: THREAD_PAGE_SIZE },
+          },
+        }),
+      ),
+    getNextPageParam: (last) => (last.page < last.totalPages ? last.page + 1 : undefined),
+  });
+}
+
+/** Replies of one comment, loaded only once View Replies is opened. */
+export function useReplies(commentId: string, open: boolean) {
+  return useQuery({
+    queryKey: repliesKey(commentId),
+    enabled: open,
+    retry: false,
+    queryFn: () =>
+      unwrap(
+        api.GET('/api/comments/replies/{commentId}', {
+          params: { path: { commentId }, query: { limit: 100 } },
+        }),
+      ),
+  });
+}
+
+function refreshThread(queryClient: QueryClient, type: ContentType, id: string) {
+  return queryClient.invalidateQueries({ queryKey: threadKey(type, id) });
+}
+
+export interface NewComment {
+  content: string;
+  parentComment?: string;
+}
+
+export function usePostComment(type: ContentType, id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (comment: NewComment) =>
+      unwrap(api.POST('/api/comments', { body: { ...comment, contentType: type, contentId: id } })),
+    onSuccess: async (created) => {
+      if (created.parentComment) {
+        await queryClient.invalidateQueries({ queryKey: repliesKey(created.parentComment) });
+      }
+      await refreshThread(queryClient, type, id);
+    },
+  });
+}
+
+export function useReactToComment(type: ContentType, id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ commentId, kind }: { commentId: string; kind: 'like' | 'dislike' }) => {
+      const params = { path: { id: commentId } };
+      return unwrap(
+        kind === 'like'
+          ? api.POST('/api/comments/{id}/like', { params })
+          : api.POST('/api/comments/{id}/dislike', { params }),
+      );
+    },
+    onSuccess: async (_result, { commentId }) => {
+      await queryClient.invalidateQueries({ queryKey: repliesKey(commentId) });
+      await refreshThread(queryClient, type, id);
+    },
+  });
+}
+
+export function useDeleteComment(type: ContentType, id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (comment: Comment) =>
+      unwrap(api.DELETE('/api/comments/{id}', { params: { path: { id: comment._id } } })),
+    onSuccess: async (_result, comment) => {
+      if (comment.parentComment) {
+        await queryClient.invalidateQueries({ queryKey: repliesKey(comment.parentComment) });
+      }
+      await refreshThread(queryClient, type, id);
+    },
+  });
+}

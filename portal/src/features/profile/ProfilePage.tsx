@@ -1,0 +1,88 @@
+import { useSession } from '@diaspora/session';
+import { Alert, Spinner } from '@diaspora/ui';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ProfileDetails } from './ProfileDetails';
+import { ProfileEditor } from './ProfileEditor';
+import { ProfileHeader } from './ProfileHeader';
+import {
+  toProfileForm,
+  toUpdateProfileRequest,
+  validateProfile,
+  type ProfileErrors,
+  type ProfileForm,
+} from './profileForm';
+import { useUpdateProfile } from './useUpdateProfile';
+
+export function ProfilePage() {
+  const { t } = useTranslation('profile');
+  const { user, loading } = useSession();
+  const update = useUpdateProfile();
+  const [form, setForm] = useState<ProfileForm | null>(null);
+  const [errors, setErrors] = useState<ProfileErrors>({});
+  const [failed, setFailed] = useState(false);
+
+  if (loading) return <Spinner />;
+  if (!user) {
+    return (
+      <div className="container page-body">
+        <Alert tone="info">{t('loginRequired')}</Alert>
+      </div>
+    );
+  }
+
+  const editing = form !== null;
+  // Cancel resets the form to the saved values.
+  const cancel = () => {
+    setForm(null);
+    setErrors({});
+    setFailed(false);
+  };
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    if (!form) return;
+    const problems = validateProfile(form);
+    setErrors(problems);
+    if (Object.keys(problems).length > 0) return;
+    setFailed(false);
+    update.mutate(toUpdateProfileRequest(form, user.interests), {
+      onSuccess: () => setForm(null),
+      onError: () => setFailed(true),
+    });
+  };
+
+  return (
+    <>
+      <ProfileHeader user={user} />
+      <div className="container page-body">
+        {failed && (
+          <Alert tone="error" onDismiss={() => setFailed(false)}>
+            {t('saveFailed')}
+          </Alert>
+        )}
+        {editing ? (
+          <form onSubmit={save} noValidate className="profile-form">
+            <ProfileEditor form={form} errors={errors} onChange={setForm} />
+            <div className="profile-actions">
+              <button type="submit" className="btn" disabled={update.isPending}>
+                {update.isPending ? t('saving') : t('save')}
+              </button>
+              <button type="button" className="btn btn--secondary" onClick={cancel}>
+                {t('cancel')}
+              </button>
+            </div>
+          </form>
+        ) : (
+          <>
+            <div className="profile-actions">
+              <button type="button" className="btn" onClick={() => setForm(toProfileForm(user))}>
+                {t('edit')}
+              </button>
+            </div>
+            <ProfileDetails user={user} />
+          </>
+        )}
+      </div>
+    </>
+  );
+}

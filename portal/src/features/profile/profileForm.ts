@@ -1,0 +1,94 @@
+import type { SocialLinks, UpdateProfileRequest, User } from '@diaspora/api-client';
+
+export const SOCIAL_NETWORKS = ['linkedin', 'instagram', 'twitter', 'facebook', 'website', 'youtube'] as const;
+export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
+
+/** The editable profile as text fields; languages and skills are comma-separated. */
+export interface ProfileForm {
+  name: string;
+  email: string;
+  phone: string;
+  country: string;
+  profession: string;
+  bio: string;
+  company: string;
+  jobTitle: string;
+  experience: string;
+  education: string;
+  languages: string;
+  skills: string;
+  socialLinks: Record<SocialNetwork, string>;
+}
+
+export type ProfileErrors = Partial<Record<'name' | 'country' | 'profession' | SocialNetwork, string>>;
+
+const splitList = (text: string) =>
+  text
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+
+export function toProfileForm(user: User): ProfileForm {
+  const links: SocialLinks = user.socialLinks ?? {};
+  return {
+    name: user.name,
+    email: user.email,
+    phone: user.phone ?? '',
+    country: user.country ?? '',
+    profession: user.profession ?? '',
+    bio: user.bio ?? '',
+    company: user.company ?? '',
+    jobTitle: user.jobTitle ?? '',
+    experience: user.experience ?? '',
+    education: user.education ?? '',
+    languages: user.languages.join(', '),
+    skills: user.skills.join(', '),
+    socialLinks: Object.fromEntries(
+      SOCIAL_NETWORKS.map((network) => [network, links[network] ?? '']),
+    ) as Record<SocialNetwork, string>,
+  };
+}
+
+function isUrl(text: string): boolean {
+  try {
+    const url = new URL(text);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/** Spec section 5: name, country and profession required; social links must be URLs. */
+export function validateProfile(form: ProfileForm): ProfileErrors {
+  const errors: ProfileErrors = {};
+  if (!form.name.trim()) errors.name = 'profile:required';
+  if (!form.country.trim()) errors.country = 'profile:required';
+  if (!form.profession.trim()) errors.profession = 'profile:required';
+  for (const network of SOCIAL_NETWORKS) {
+    const value = form.socialLinks[network].trim();
+    if (value && !isUrl(value)) errors[network] = 'profile:urlInvalid';
+  }
+  return errors;
+}
+
+export function toUpdateProfileRequest(form: ProfileForm, interests: User['interests']): UpdateProfileRequest {
+  const socialLinks = Object.fromEntries(
+    SOCIAL_NETWORKS.map((network) => [network, form.socialLinks[network].trim()]),
+  ) as SocialLinks;
+  return {
+    name: form.name.trim(),
+    email: form.email,
+    phone: form.phone.trim(),
+    country: form.country as UpdateProfileRequest['country'],
+    profession: form.profession.trim(),
+    bio: form.bio.trim(),
+    company: form.company.trim(),
+    jobTitle: form.jobTitle.trim(),
+    experience: form.experience.trim(),
+    education: form.education.trim(),
+    languages: splitList(form.languages),
+    skills: splitList(form.skills),
+    interests: interests as UpdateProfileRequest['interests'],
+    socialLinks,
+  };
+}

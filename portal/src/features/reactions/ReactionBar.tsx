@@ -1,0 +1,70 @@
+import { useSession } from '@diaspora/session';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import './reactions.css';
+import { summarise, type ContentType, type ReactionSummary } from './reactionTypes';
+import { useReact } from './useReactions';
+
+interface ReactionBarProps {
+  contentType: ContentType;
+  contentId: string;
+  /** The item's likes[] and dislikes[] (user ids), as events, news and listings carry them. */
+  likes: readonly string[];
+  dislikes: readonly string[];
+  /** Shown as a view counter when given. */
+  views?: number;
+}
+
+/**
+ * Like and dislike buttons with counts, and the view counter, for any content type. Guests see
+ * the counts with the buttons disabled (spec section 5).
+ */
+export function ReactionBar({ contentType, contentId, likes, dislikes, views }: ReactionBarProps) {
+  const { t } = useTranslation('comments');
+  const { user } = useSession();
+  const react = useReact(contentType, contentId);
+  // The server's answer wins over the props until the item itself reloads.
+  const [answer, setAnswer] = useState<{ from: string; summary: ReactionSummary }>();
+  const fromProps = summarise(likes, dislikes, user?._id);
+  const propsKey = `${contentId}:${likes.join()}:${dislikes.join()}:${user?._id}`;
+  const summary = answer?.from === propsKey ? answer.summary : fromProps;
+  const guest = !user;
+
+  const click = (kind: 'like' | 'dislike') =>
+    react.mutate(kind, {
+      onSuccess: (result) => setAnswer({ from: propsKey, summary: result }),
+      onError: (error) => console.warn('reaction failed', error),
+    });
+
+  return (
+    <div className="reaction-bar">
+      <button
+        type="button"
+        className="reaction-bar__button"
+        aria-pressed={summary.userReaction === 'like'}
+        disabled={guest || react.isPending}
+        title={guest ? t('loginToReact') : t('like')}
+        aria-label={t('likeCount', { count: summary.likes })}
+        onClick={() => click('like')}
+      >
+        <span aria-hidden="true">👍</span> {summary.likes}
+      </button>
+      <button
+        type="button"
+        className="reaction-bar__button"
+        aria-pressed={summary.userReaction === 'dislike'}
+        disabled={guest || react.isPending}
+        title={guest ? t('loginToReact') : t('dislike')}
+        aria-label={t('dislikeCount', { count: summary.dislikes })}
+        onClick={() => click('dislike')}
+      >
+        <span aria-hidden="true">👎</span> {summary.dislikes}
+      </button>
+      {views !== undefined && (
+        <span className="reaction-bar__views" aria-label={t('viewCount', { count: views })}>
+          <span aria-hidden="true">👁</span> {views}
+        </span>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,5 @@
+// Reactions and views for events, news and listings: place <ReactionBar> on a card or page and
+// call useRecordView(type, id) on a detail page.
+export { ReactionBar } from './ReactionBar';
+export { useRecordView } from './useRecordView';
+export { summarise, type ContentType, type ReactionSummary } from './reactionTypes';

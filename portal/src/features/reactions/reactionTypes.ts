@@ -1,0 +1,23 @@
+import type { components } from '@diaspora/api-client/src/schema';
+
+/** The content types that take reactions, comments and views (one API for all of them). */
+export type ContentType = 'events' | 'news' | 'directory';
+
+export type ReactionSummary = components['schemas']['ReactionSummaryDto'];
+export type UserReaction = ReactionSummary['userReaction'];
+
+/** The caller's own reaction, read from an item's likes[] and dislikes[] (spec section 7). */
+export function summarise(
+  likes: readonly string[],
+  dislikes: readonly string[],
+  userId: string | undefined,
+): ReactionSummary {
+  const userReaction: UserReaction = !userId
+    ? 'none'
+    : likes.includes(userId)
+      ? 'like'
+      : dislikes.includes(userId)
+        ? 'dislike'
+        : 'none';
+  return { likes: likes.length, dislikes: dislikes.length, userReaction };
+}

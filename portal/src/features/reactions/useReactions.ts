@@ -1,0 +1,24 @@
+import { api, unwrap } from '@diaspora/api-client';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ContentType, ReactionSummary } from './reactionTypes';
+
+type Kind = 'like' | 'dislike';
+
+function postReaction(type: ContentType, id: string, kind: Kind): Promise<ReactionSummary> {
+  const params = { path: { type, id } };
+  return unwrap(
+    kind === 'like'
+      ? api.POST('/api/reactions/{type}/{id}/like', { params })
+      : api.POST('/api/reactions/{type}/{id}/dislike', { params }),
+  );
+}
+
+/** Likes or dislikes an item; the server answers with the new counts and my reaction. */
+export function useReact(type: ContentType, id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (kind: Kind) => postReaction(type, id, kind),
+    // Lists and detail pages carry likes[] and dislikes[]: refresh them in the background.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [type] }),
+  });
+}

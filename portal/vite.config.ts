@@ -1,0 +1,23 @@
+import { federation } from '@module-federation/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { sharedSingletons } from '../shell/federation.shared';
+
+export default defineConfig(({ command }) => ({
+  // Built files are served by the platform at /remotes/portal/.
+  base: command === 'build' ? '/remotes/portal/' : '/',
+  plugins: [
+    federation({
+      name: 'portal',
+      filename: 'remoteEntry.js',
+      exposes: { './App': './src/App.tsx' },
+      shared: sharedSingletons,
+      shareStrategy: 'loaded-first',
+      dts: false,
+    }),
+    react(),
+  ],
+  server: { port: 4111, strictPort: true, origin: 'http://localhost:4111' },
+  preview: { port: 4111, strictPort: true },
+  build: { target: 'es2022' },
+}));

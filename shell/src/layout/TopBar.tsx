@@ -1,0 +1,66 @@
+import { useSession } from '@diaspora/session';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, useLocation } from 'react-router';
+import { LanguagePicker } from './LanguagePicker';
+import { NAV_LINKS } from './navLinks';
+import { UserMenu } from './UserMenu';
+
+export function TopBar() {
+  const { t } = useTranslation();
+  const { isAuthenticated, user } = useSession();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname } = useLocation();
+  useEffect(() => {
+    setMenuOpen(false);
+  }, [pathname]);
+
+  return (
+    <header className="topbar">
+      <div className="container topbar__inner">
+        <Link to="/" className="topbar__brand">
+          <img src="/favicon.svg" alt="" width="32" height="32" />
+          <span>{t('brand')}</span>
+        </Link>
+        <button
+          type="button"
+          className="btn btn--ghost topbar__menu-toggle"
+          aria-expanded={menuOpen}
+          aria-controls="main-nav"
+          aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <span aria-hidden="true">{menuOpen ? '✕' : '☰'}</span>
+        </button>
+        <div id="main-nav" className={`topbar__panel ${menuOpen ? 'topbar__panel--open' : ''}`}>
+          <nav aria-label={t('nav.main')}>
+            <ul className="topbar__links">
+              {NAV_LINKS.map((link) => (
+                <li key={link.to}>
+                  <NavLink to={link.to} end={link.to === '/'} className="topbar__link">
+                    {t(link.key)}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="topbar__actions">
+            <LanguagePicker />
+            {isAuthenticated && user ? (
+              <UserMenu user={user} />
+            ) : (
+              <>
+                <Link to="/login" className="btn btn--secondary">
+                  {t('account.login')}
+                </Link>
+                <Link to="/register" className="btn">
+                  {t('account.register')}
+                </Link>
+              </>
+            )}
+          </div>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,74 @@
+import type { User } from '@diaspora/api-client';
+import { isAdmin, useSession } from '@diaspora/session';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+
+/** Name, email, Profile, Admin (admins only) and Logout, which returns to /. */
+export function UserMenu({ user }: { user: User }) {
+  const { t } = useTranslation();
+  const { logout } = useSession();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const container = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const close = (event: Event) => {
+      if (event instanceof KeyboardEvent && event.key !== 'Escape') return;
+      if (event instanceof MouseEvent && container.current?.contains(event.target as Node)) return;
+      setOpen(false);
+    };
+    document.addEventListener('mousedown', close);
+    document.addEventListener('keydown', close);
+    return () => {
+      document.removeEventListener('mousedown', close);
+      document.removeEventListener('keydown', close);
+    };
+  }, [open]);
+
+  return (
+    <div className="user-menu" ref={container}>
+      <button
+        type="button"
+        className="btn btn--secondary user-menu__toggle"
+        aria-expanded={open}
+        aria-haspopup="true"
+        aria-label={t('account.userMenu', { name: user.name })}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <span className="user-menu__avatar" aria-hidden="true">
+          {user.name.charAt(0).toUpperCase()}
+        </span>
+        <span className="user-menu__name">{user.name}</span>
+      </button>
+      {open && (
+        <div className="user-menu__panel">
+          <div className="user-menu__identity">
+            <strong>{user.name}</strong>
+            <span>{user.email}</span>
+          </div>
+          <Link to="/profile" className="user-menu__item" onClick={() => setOpen(false)}>
+            {t('account.profile')}
+          </Link>
+          {isAdmin(user) && (
+            <Link to="/admin" className="user-menu__item" onClick={() => setOpen(false)}>
+              {t('account.admin')}
+            </Link>
+          )}
+          <button
+            type="button"
+            className="user-menu__item"
+            onClick={() => {
+              setOpen(false);
+              logout();
+              navigate('/');
+            }}
+          >
+            {t('account.logout')}
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

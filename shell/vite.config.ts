@@ -1,0 +1,29 @@
+import { federation } from '@module-federation/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { sharedSingletons } from './federation.shared';
+
+// Build-time defaults only; /config.js overrides the remote entry URLs at run time.
+const portalEntry = process.env.PORTAL_ENTRY ?? '/remotes/portal/remoteEntry.js';
+const adminEntry = process.env.ADMIN_ENTRY ?? '/remotes/admin/remoteEntry.js';
+
+export default defineConfig({
+  base: '/',
+  plugins: [
+    federation({
+      name: 'shell',
+      remotes: {
+        portal: { type: 'module', name: 'portal', entry: portalEntry },
+        admin_console: { type: 'module', name: 'admin_console', entry: adminEntry },
+      },
+      shared: sharedSingletons,
+      shareStrategy: 'loaded-first',
+      runtimePlugins: ['./src/federation/runtimeRemoteEntries.ts'],
+      dts: false,
+    }),
+    react(),
+  ],
+  server: { port: 4110, strictPort: true },
+  preview: { port: 4110, strictPort: true },
+  build: { target: 'es2022' },
+});
