@@ -188,6 +188,94 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
+  '/api/events': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List events: filters, full-text search, pages of 12 */
+    get: operations['EventsController_list'];
+    put?: never;
+    /** Create an event with images and videos (admins, multipart) */
+    post: operations['EventsController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/events/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One event with its attendees and the number going */
+    get: operations['EventsController_get'];
+    /** Edit an event; new files are added, existing* lists say what stays */
+    put: operations['EventsController_update'];
+    post?: never;
+    /** Delete an event and its media (admins) */
+    delete: operations['EventsController_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/events/{id}/ics': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The event as an iCalendar file (Add to calendar) */
+    get: operations['EventsController_ics'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/events/{id}/rsvp': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Answer going, maybe or not going; a full event waitlists Going */
+    post: operations['EventsController_rsvp'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/files/{path}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** An uploaded file; supports Range requests (video seeking) */
+    get: operations['MediaController_file'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/health': {
     parameters: {
       query?: never;
@@ -237,6 +325,91 @@ export type paths = {
     post?: never;
     /** Delete an article with its comments (admins) */
     delete: operations['NewsController_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/payments/config': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Whether card payments are on, and the Stripe publishable key */
+    get: operations['PaymentsController_config'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/payments/confirm-payment': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Record a succeeded payment as a ticket and a Going answer (once) */
+    post: operations['PaymentsController_confirm'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/payments/create-payment-intent': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Start paying for a ticket; the server sets amount and currency */
+    post: operations['PaymentsController_createIntent'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/payments/events/{id}/pricing': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** An event's ticket prices, keyed by ticket type */
+    get: operations['PaymentsController_pricing'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/payments/webhook': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Stripe webhook (signature checked on the raw body) */
+    post: operations['PaymentsController_webhook'];
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
@@ -337,6 +510,15 @@ export type components = {
       name: string;
       version: string;
     };
+    AttendeeDto: {
+      /** @enum {string} */
+      status: AttendeeDtoStatus;
+      user: components['schemas']['AttendeeUserDto'];
+    };
+    AttendeeUserDto: {
+      _id: string;
+      name: string;
+    };
     AuthResponseDto: {
       token: string;
       user: components['schemas']['UserDto'];
@@ -375,6 +557,18 @@ export type components = {
       dislikes: string[];
       likes: string[];
     };
+    ConfirmPaymentDto: {
+      eventId: string;
+      paymentIntentId: string;
+    };
+    ConfirmPaymentResultDto: {
+      msg: string;
+      /** @description False when this payment had been recorded before */
+      newlyRecorded: boolean;
+      /** @enum {string} */
+      status: ConfirmPaymentResultDtoStatus;
+      ticket: components['schemas']['TicketDto'];
+    };
     CreateCommentDto: {
       /** @description A reply takes at most 100 */
       content: string;
@@ -406,6 +600,116 @@ export type components = {
       /** @default true */
       published: boolean;
       title: string;
+    };
+    CreatePaymentIntentDto: {
+      /** @description Ignored: the amount comes from the event pricing */
+      amount?: Record<string, never>;
+      /** @description Ignored: the currency comes from the event pricing */
+      currency?: Record<string, never>;
+      eventId: string;
+      /**
+       * @default general
+       * @enum {string}
+       */
+      ticketType: CreatePaymentIntentDtoTicketType;
+    };
+    DeletedDto: {
+      msg: string;
+    };
+    EventDto: {
+      _id: string;
+      attendees: components['schemas']['AttendeeDto'][];
+      /** @enum {string} */
+      category: EventDtoCategory;
+      createdAt: string;
+      /** @description ISO date-time of the start (date and time, UTC) */
+      date: string;
+      description: string;
+      dislikes: string[];
+      /** @description Members going */
+      goingCount: number;
+      image?: string | null;
+      images: components['schemas']['EventMediaDto'][];
+      isActive: boolean;
+      isFree: boolean;
+      /** @description Active and not yet started: RSVP is open */
+      isUpcoming: boolean;
+      likes: string[];
+      location: components['schemas']['EventLocationDto'];
+      maxAttendees?: number | null;
+      organizer: components['schemas']['OrganizerDto'];
+      pricing: components['schemas']['PricingViewDto'];
+      /** @example 18:30 */
+      time: string;
+      title: string;
+      updatedAt: string;
+      /**
+       * @description The caller's own answer
+       * @enum {string|null}
+       */
+      userStatus?: EventDtoUserStatus;
+      videos: components['schemas']['EventMediaDto'][];
+      views: number;
+      /** @description Members waiting for a seat */
+      waitlistCount: number;
+    };
+    EventListDto: {
+      events: components['schemas']['EventSummaryDto'][];
+      page: number;
+      total: number;
+      totalPages: number;
+    };
+    EventLocationDto: {
+      address?: string | null;
+      city?: string | null;
+      country: string;
+      name: string;
+    };
+    EventMediaDto: {
+      caption: string;
+      thumbnail?: string | null;
+      url: string;
+    };
+    EventPricingDto: {
+      eventId: string;
+      isFree: boolean;
+      pricing: components['schemas']['PricingViewDto'];
+    };
+    EventSummaryDto: {
+      _id: string;
+      /** @enum {string} */
+      category: EventSummaryDtoCategory;
+      createdAt: string;
+      /** @description ISO date-time of the start (date and time, UTC) */
+      date: string;
+      description: string;
+      dislikes: string[];
+      /** @description Members going */
+      goingCount: number;
+      image?: string | null;
+      images: components['schemas']['EventMediaDto'][];
+      isActive: boolean;
+      isFree: boolean;
+      /** @description Active and not yet started: RSVP is open */
+      isUpcoming: boolean;
+      likes: string[];
+      location: components['schemas']['EventLocationDto'];
+      maxAttendees?: number | null;
+      organizer: components['schemas']['OrganizerDto'];
+      pricing: components['schemas']['PricingViewDto'];
+      /** @example 18:30 */
+      time: string;
+      title: string;
+      updatedAt: string;
+      /**
+       * @description The caller's own answer
+       * @enum {string|null}
+       */
+      userStatus?: EventSummaryDtoUserStatus;
+      videos: components['schemas']['EventMediaDto'][];
+      views: number;
+      /** @description Members waiting for a seat */
+      waitlistCount: number;
     };
     HealthDto: {
       /** @enum {string} */
@@ -459,6 +763,27 @@ export type components = {
       total: number;
       totalPages: number;
     };
+    OrganizerDto: {
+      name?: string;
+    };
+    PaymentIntentDto: {
+      /** @description In the smallest currency unit (cents) */
+      amount: number;
+      clientSecret: string;
+      currency: string;
+      paymentIntentId: string;
+      /** @enum {string} */
+      ticketType: PaymentIntentDtoTicketType;
+    };
+    PaymentsConfigDto: {
+      enabled: boolean;
+      publishableKey?: string | null;
+    };
+    PricingViewDto: {
+      general?: components['schemas']['TicketPriceViewDto'];
+      student?: components['schemas']['TicketPriceViewDto'];
+      vip?: components['schemas']['TicketPriceViewDto'];
+    };
     ReactionSummaryDto: {
       dislikes: number;
       likes: number;
@@ -481,6 +806,16 @@ export type components = {
       total: number;
       totalPages: number;
     };
+    RsvpDto: {
+      /** @enum {string} */
+      status: RsvpDtoStatus;
+    };
+    RsvpResultDto: {
+      goingCount: number;
+      msg: string;
+      /** @enum {string} */
+      status: RsvpResultDtoStatus;
+    };
     SocialLinksDto: {
       facebook?: string;
       instagram?: string;
@@ -488,6 +823,22 @@ export type components = {
       twitter?: string;
       website?: string;
       youtube?: string;
+    };
+    TicketDto: {
+      _id: string;
+      amount: number;
+      createdAt: string;
+      currency: string;
+      eventId: string;
+      /** @enum {string} */
+      status: TicketDtoStatus;
+      /** @enum {string} */
+      ticketType: TicketDtoTicketType;
+    };
+    TicketPriceViewDto: {
+      amount: number;
+      currency: string;
+      description?: string;
     };
     UpdateNewsDto: {
       /**
@@ -554,6 +905,9 @@ export type components = {
     ViewCountDto: {
       /** @description The item’s view count after this view */
       views: number;
+    };
+    WebhookResultDto: {
+      received: boolean;
     };
   };
   responses: never;
@@ -856,6 +1210,289 @@ export interface operations {
       };
     };
   };
+  EventsController_list: {
+    parameters: {
+      query?: {
+        category?: PathsApiEventsGetParametersQueryCategory;
+        country?: string;
+        limit?: number;
+        page?: number;
+        /** @description Full-text search over title, description and venue */
+        search?: string;
+        /** @description Only events that have not started yet, soonest first */
+        upcoming?: boolean;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EventListDto'];
+        };
+      };
+    };
+  };
+  EventsController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /** @default cultural */
+          category?: string;
+          /** @example 2026-12-24 */
+          date: string;
+          description: string;
+          /** @description PUT: JSON list of image URLs to keep */
+          existingImages?: string;
+          /** @description PUT: JSON list of video URLs to keep */
+          existingVideos?: string;
+          images?: string[];
+          /** @default true */
+          isActive?: boolean;
+          /** @default true */
+          isFree?: boolean;
+          /** @description JSON: {name, country, address?, city?} */
+          location: string;
+          maxAttendees?: number;
+          /** @description JSON {name} or the plain name */
+          organizer?: string;
+          /** @description JSON: {general|student|vip: {amount, currency}} */
+          pricing?: string;
+          /** @example 18:30 */
+          time: string;
+          title: string;
+          videos?: string[];
+        };
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EventDto'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not allowed for this role */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  EventsController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EventDto'];
+        };
+      };
+    };
+  };
+  EventsController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /** @default cultural */
+          category?: string;
+          /** @example 2026-12-24 */
+          date: string;
+          description: string;
+          /** @description PUT: JSON list of image URLs to keep */
+          existingImages?: string;
+          /** @description PUT: JSON list of video URLs to keep */
+          existingVideos?: string;
+          images?: string[];
+          /** @default true */
+          isActive?: boolean;
+          /** @default true */
+          isFree?: boolean;
+          /** @description JSON: {name, country, address?, city?} */
+          location: string;
+          maxAttendees?: number;
+          /** @description JSON {name} or the plain name */
+          organizer?: string;
+          /** @description JSON: {general|student|vip: {amount, currency}} */
+          pricing?: string;
+          /** @example 18:30 */
+          time: string;
+          title: string;
+          videos?: string[];
+        };
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EventDto'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not allowed for this role */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  EventsController_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeletedDto'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not allowed for this role */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  EventsController_ics: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  EventsController_rsvp: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RsvpDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RsvpResultDto'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  MediaController_file: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Path of the file under /api/files/ */
+        '*': string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
   HealthController_health: {
     parameters: {
       query?: never;
@@ -1042,6 +1679,125 @@ export interface operations {
       };
     };
   };
+  PaymentsController_config: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PaymentsConfigDto'];
+        };
+      };
+    };
+  };
+  PaymentsController_confirm: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ConfirmPaymentDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ConfirmPaymentResultDto'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  PaymentsController_createIntent: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreatePaymentIntentDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PaymentIntentDto'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  PaymentsController_pricing: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EventPricingDto'];
+        };
+      };
+    };
+  };
+  PaymentsController_webhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebhookResultDto'];
+        };
+      };
+    };
+  };
   ReactionsController_summary: {
     parameters: {
       query?: never;
@@ -1192,6 +1948,14 @@ export interface operations {
     };
   };
 }
+export enum PathsApiEventsGetParametersQueryCategory {
+  cultural = 'cultural',
+  business = 'business',
+  education = 'education',
+  social = 'social',
+  youth = 'youth',
+  religious = 'religious',
+}
 export enum PathsApiNewsGetParametersQueryCategory {
   community = 'community',
   youth = 'youth',
@@ -1202,10 +1966,19 @@ export enum PathsApiNewsGetParametersQueryCategory {
   events = 'events',
   announcements = 'announcements',
 }
+export enum AttendeeDtoStatus {
+  going = 'going',
+  maybe = 'maybe',
+  not_going = 'not going',
+  waitlisted = 'waitlisted',
+}
 export enum CommentDtoContentType {
   events = 'events',
   news = 'news',
   directory = 'directory',
+}
+export enum ConfirmPaymentResultDtoStatus {
+  going = 'going',
 }
 export enum CreateNewsDtoCategory {
   community = 'community',
@@ -1216,6 +1989,39 @@ export enum CreateNewsDtoCategory {
   story = 'story',
   events = 'events',
   announcements = 'announcements',
+}
+export enum CreatePaymentIntentDtoTicketType {
+  general = 'general',
+  student = 'student',
+  vip = 'vip',
+}
+export enum EventDtoCategory {
+  cultural = 'cultural',
+  business = 'business',
+  education = 'education',
+  social = 'social',
+  youth = 'youth',
+  religious = 'religious',
+}
+export enum EventDtoUserStatus {
+  going = 'going',
+  maybe = 'maybe',
+  not_going = 'not going',
+  waitlisted = 'waitlisted',
+}
+export enum EventSummaryDtoCategory {
+  cultural = 'cultural',
+  business = 'business',
+  education = 'education',
+  social = 'social',
+  youth = 'youth',
+  religious = 'religious',
+}
+export enum EventSummaryDtoUserStatus {
+  going = 'going',
+  maybe = 'maybe',
+  not_going = 'not going',
+  waitlisted = 'waitlisted',
 }
 export enum HealthDtoDatabase {
   up = 'up',
@@ -1248,6 +2054,11 @@ export enum NewsDtoCategory {
   events = 'events',
   announcements = 'announcements',
 }
+export enum PaymentIntentDtoTicketType {
+  general = 'general',
+  student = 'student',
+  vip = 'vip',
+}
 export enum ReactionSummaryDtoUserReaction {
   like = 'like',
   dislike = 'dislike',
@@ -1274,6 +2085,26 @@ export enum RegisterDtoInterests {
   business = 'business',
   education = 'education',
   technology = 'technology',
+}
+export enum RsvpDtoStatus {
+  going = 'going',
+  maybe = 'maybe',
+  not_going = 'not going',
+}
+export enum RsvpResultDtoStatus {
+  going = 'going',
+  maybe = 'maybe',
+  not_going = 'not going',
+  waitlisted = 'waitlisted',
+}
+export enum TicketDtoStatus {
+  paid = 'paid',
+  refunded = 'refunded',
+}
+export enum TicketDtoTicketType {
+  general = 'general',
+  student = 'student',
+  vip = 'vip',
 }
 export enum UpdateNewsDtoCategory {
   community = 'community',
