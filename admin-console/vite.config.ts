@@ -1,7 +1,7 @@
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { sharedSingletons } from '../shell/federation.shared';
+import { sharedSingletons } from '../shell/federation.shared.ts';
 
 // ADMIN_BASE lets the console be built for its own origin (e.g. ADMIN_BASE=/); the platform serves it at /remotes/admin/.
 const base = process.env.ADMIN_BASE ?? '/remotes/admin/';

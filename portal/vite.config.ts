@@ -1,7 +1,7 @@
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { sharedSingletons } from '../shell/federation.shared';
+import { sharedSingletons } from '../shell/federation.shared.ts';
 
 export default defineConfig(({ command }) => ({
   // Built files are served by the platform at /remotes/portal/.

@@ -1,7 +1,7 @@
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { sharedSingletons } from './federation.shared';
+import { sharedSingletons } from './federation.shared.ts';
 
 // Build-time defaults only; /config.js overrides the remote entry URLs at run time.
 const portalEntry = process.env.PORTAL_ENTRY ?? '/remotes/portal/remoteEntry.js';

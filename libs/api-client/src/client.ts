@@ -34,7 +34,8 @@ const sessionExpiry: Middleware = {
 function createApiClient() {
   // openapi-fetch leaves the Content-Type unset for FormData bodies so the browser adds the boundary.
   const client = createClient<paths>({
-    baseUrl: getAppConfig().apiOrigin,
+    // Absolute, so requests also resolve outside a page (tests, workers).
+    baseUrl: getAppConfig().apiOrigin || globalThis.location?.origin || '',
     fetch: (request) => globalThis.fetch(request),
   });
   client.use(bearerToken, sessionExpiry);

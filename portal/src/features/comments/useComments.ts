@@ -73,8 +73,8 @@ export function usePostComment(type: ContentType, id: string) {
   });
 }
 
-export function useReactToComment(type: ContentType, id: string) {
-  const queryClient = useQueryClient();
+/** Likes or dislikes a comment; the caller shows the lists the server answers with. */
+export function useReactToComment() {
   return useMutation({
     mutationFn: ({ commentId, kind }: { commentId: string; kind: 'like' | 'dislike' }) => {
       const params = { path: { id: commentId } };
@@ -83,10 +83,6 @@ export function useReactToComment(type: ContentType, id: string) {
           ? api.POST('/api/comments/{id}/like', { params })
           : api.POST('/api/comments/{id}/dislike', { params }),
       );
-    },
-    onSuccess: async (_result, { commentId }) => {
-      await queryClient.invalidateQueries({ queryKey: repliesKey(commentId) });
-      await refreshThread(queryClient, type, id);
     },
   });
 }

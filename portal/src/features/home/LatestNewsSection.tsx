@@ -1,11 +1,8 @@
-import { EmptyState } from '@diaspora/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { FeaturedNews } from '../news';
 
-/**
- * Seam for the news feature: replace the empty state with 4 featured news cards from
- * GET /news?limit=4&featured=true.
- */
+/** Latest featured news: 4 cards from GET /news?limit=4&featured=true (the news feature). */
 export function LatestNewsSection() {
   const { t } = useTranslation('home');
   return (
@@ -14,7 +11,7 @@ export function LatestNewsSection() {
         <h2 className="section-title">{t('latestNews.title')}</h2>
         <Link to="/news">{t('latestNews.viewAll')}</Link>
       </div>
-      <EmptyState title={t('latestNews.empty')} />
+      <FeaturedNews />
     </section>
   );
 }

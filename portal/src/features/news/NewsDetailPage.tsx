@@ -1,8 +1,59 @@
-import { PageFrame } from '@diaspora/ui';
+import { Badge, Spinner } from '@diaspora/ui';
 import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { CommentThread } from '../comments';
+import { ReactionBar, useRecordView } from '../reactions';
+import './news.css';
+import { NewsImage } from './NewsCard';
+import { authorOf, formatPublished } from './newsText';
+import { useArticle } from './useNews';
 
-/** News detail frame; the news feature fills it in. */
+/** /news/:id: the whole article with reactions and its comment thread. */
 export function NewsDetailPage() {
-  const { t } = useTranslation();
-  return <PageFrame title={t('nav.news')} />;
+  const { t } = useTranslation('news');
+  const { id } = useParams();
+  const article = useArticle(id);
+  const recordedViews = useRecordView('news', article.data?._id);
+
+  if (article.isPending) return <Spinner />;
+  if (article.isError) {
+    return (
+      <div className="container page-body news-not-found">
+        <h1>{t('notFound')}</h1>
+        <p>{t('notFoundText')}</p>
+        <Link className="btn" to="/news">
+          {t('backToNews')}
+        </Link>
+      </div>
+    );
+  }
+  const news = article.data;
+  return (
+    <article className="container page-body news-article">
+      <Link to="/news" className="news-article__back">
+        ← {t('backToNews')}
+      </Link>
+      <NewsImage article={news} className="news-article__image" />
+      <div className="news-card__badges">
+        {news.featured && <Badge tone="accent">{t('featured')}</Badge>}
+        <Badge tone="primary">{t(`categories.${news.category}`)}</Badge>
+      </div>
+      <h1 className="news-article__title">{news.title}</h1>
+      <p className="news-card__meta">
+        <span>{t('byAuthor', { name: authorOf(news) })}</span>
+        <span aria-hidden="true"> · </span>
+        <time dateTime={news.publishedAt ?? news.createdAt}>{formatPublished(news)}</time>
+      </p>
+      {news.excerpt && <p className="news-article__lead">{news.excerpt}</p>}
+      <div className="news-article__content">{news.content}</div>
+      <ReactionBar
+        contentType="news"
+        contentId={news._id}
+        likes={news.likes}
+        dislikes={news.dislikes}
+        views={recordedViews ?? news.views}
+      />
+      <CommentThread contentType="news" contentId={news._id} />
+    </article>
+  );
 }

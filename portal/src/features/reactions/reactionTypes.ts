@@ -1,10 +1,14 @@
-import type { components } from '@diaspora/api-client/src/schema';
-
 /** The content types that take reactions, comments and views (one API for all of them). */
 export type ContentType = 'events' | 'news' | 'directory';
 
-export type ReactionSummary = components['schemas']['ReactionSummaryDto'];
-export type UserReaction = ReactionSummary['userReaction'];
+export type UserReaction = 'like' | 'dislike' | 'none';
+
+/** Counts and my own reaction (spec section 3, "Reaction summary"). */
+export interface ReactionSummary {
+  likes: number;
+  dislikes: number;
+  userReaction: UserReaction;
+}
 
 /** The caller's own reaction, read from an item's likes[] and dislikes[] (spec section 7). */
 export function summarise(

@@ -1,0 +1,56 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { authApi, navigation, usersApi } from './index';
+import { ApiRequestError, NetworkError } from './errors';
+import { endsSessionOn401 } from './unauthorizedRule';
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('endsSessionOn401', () => {
+  it('matches /auth/me, /profile and /admin only', () => {
+    expect(endsSessionOn401('http://x/api/auth/me')).toBe(true);
+    expect(endsSessionOn401('http://x/api/users/profile')).toBe(true);
+    expect(endsSessionOn401('http://x/api/directory/admin/all')).toBe(true);
+    expect(endsSessionOn401('http://x/api/auth/login')).toBe(false);
+  });
+});
+
+describe('api client', () => {
+  it('sends the stored bearer token', async () => {
+    localStorage.setItem('token', 'abc');
+    const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(json(200, { _id: '1' }));
+    await authApi.me();
+    const request = fetch.mock.calls[0][0] as Request;
+    expect(request.headers.get('Authorization')).toBe('Bearer abc');
+  });
+
+  it('on a 401 from /auth/me, clears the session and goes to /login', async () => {
+    localStorage.setItem('token', 'abc');
+    localStorage.setItem('user', '{}');
+    const toLogin = vi.spyOn(navigation, 'toLogin').mockImplementation(() => undefined);
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(json(401, { statusCode: 401, msg: 'expired' }));
+    await expect(authApi.me()).rejects.toBeInstanceOf(ApiRequestError);
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('user')).toBeNull();
+    expect(toLogin).toHaveBeenCalledOnce();
+  });
+
+  it('passes other 401s to the caller', async () => {
+    localStorage.setItem('token', 'abc');
+    const toLogin = vi.spyOn(navigation, 'toLogin').mockImplementation(() => undefined);
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(json(401, { statusCode: 401, msg: 'Invalid credentials' }));
+    await expect(authApi.login({ email: 'a@example.com', password: 'x' })).rejects.toMatchObject({
+      status: 401,
+      body: { msg: 'Invalid credentials' },
+    });
+    expect(localStorage.getItem('token')).toBe('abc');
+    expect(toLogin).not.toHaveBeenCalled();
+  });
+
+  it('reports a request that got no answer as a NetworkError', async () => {
+    vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
+    await expect(usersApi.list({ page: 1, limit: 10 })).rejects.toBeInstanceOf(NetworkError);
+  });
+});

@@ -1,0 +1,70 @@
+import { ApiRequestError, authApi, type User } from '@diaspora/api-client';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useSession } from './sessionContext';
+import { SessionProvider } from './SessionProvider';
+
+const user = { _id: 'u1', name: 'Abebe', email: 'a@example.com', role: 'member' } as User;
+
+let session: ReturnType<typeof useSession>;
+function Probe() {
+  session = useSession();
+  return <p>{session.loading ? 'loading' : session.isAuthenticated ? session.user?.name : 'guest'}</p>;
+}
+const renderProvider = () =>
+  render(
+    <SessionProvider>
+      <Probe />
+    </SessionProvider>,
+  );
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('SessionProvider', () => {
+  it('without a stored token, becomes a guest without calling the API', async () => {
+    const me = vi.spyOn(authApi, 'me');
+    renderProvider();
+    expect(await screen.findByText('guest')).toBeInTheDocument();
+    expect(me).not.toHaveBeenCalled();
+  });
+
+  it('with a stored token, fetches the current user', async () => {
+    localStorage.setItem('token', 't0');
+    vi.spyOn(authApi, 'me').mockResolvedValue(user);
+    renderProvider();
+    expect(await screen.findByText('Abebe')).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem('user') ?? '{}')).toMatchObject({ name: 'Abebe' });
+  });
+
+  it('removes a token the server rejects', async () => {
+    localStorage.setItem('token', 'stale');
+    vi.spyOn(authApi, 'me').mockRejectedValue(new ApiRequestError(401, { msg: 'expired' }));
+    renderProvider();
+    expect(await screen.findByText('guest')).toBeInTheDocument();
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('stores token and user on login, clears them on failure and logout', async () => {
+    vi.spyOn(authApi, 'login')
+      .mockResolvedValueOnce({ token: 't1', user })
+      .mockRejectedValueOnce(new ApiRequestError(401, { msg: 'Invalid credentials' }));
+    renderProvider();
+    await screen.findByText('guest');
+
+    await act(async () => {
+      expect(await session.login({ email: 'a@example.com', password: 'secret1' })).toEqual({ ok: true });
+    });
+    expect(localStorage.getItem('token')).toBe('t1');
+    expect(screen.getByText('Abebe')).toBeInTheDocument();
+
+    await act(async () => {
+      const outcome = await session.login({ email: 'a@example.com', password: 'bad' });
+      expect(outcome.ok).toBe(false);
+    });
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(screen.getByText('guest')).toBeInTheDocument();
+
+    act(() => session.logout());
+    await waitFor(() => expect(localStorage.getItem('user')).toBeNull());
+  });
+});

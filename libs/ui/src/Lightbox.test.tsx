@@ -1,0 +1,24 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { Gallery } from './Gallery';
+
+const images = [
+  { url: '/a.jpg', caption: 'First' },
+  { url: '/b.jpg', caption: 'Second' },
+];
+
+describe('Gallery and Lightbox', () => {
+  it('opens at the chosen image, navigates with arrows and closes with Escape', async () => {
+    render(<Gallery images={images} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Open image 2' }));
+    expect(screen.getByRole('dialog', { name: 'Image viewer' })).toBeInTheDocument();
+    expect(screen.getByText('2 of 2')).toBeInTheDocument();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(screen.getByText('1 of 2')).toBeInTheDocument();
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(screen.getByText('2 of 2')).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,77 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { checkText } from './commentRules';
+
+interface CommentFormProps {
+  max: number;
+  /** Replies may be typed past the limit: the counter turns red and sending alerts instead. */
+  kind: 'comment' | 'reply';
+  pending: boolean;
+  onSubmit: (content: string) => Promise<unknown>;
+  onCancel?: () => void;
+}
+
+/** A text box with its character counter, for comments and replies alike. */
+export function CommentForm({ max, kind, pending, onSubmit, onCancel }: CommentFormProps) {
+  const { t } = useTranslation('comments');
+  const [text, setText] = useState('');
+  const [failed, setFailed] = useState(false);
+  const counterId = useId();
+  const over = text.length > max;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const check = checkText(text, max);
+    if (check === 'blank') return;
+    if (check === 'tooLong') {
+      window.alert(kind === 'reply' ? t('replyTooLong') : t('commentTooLong'));
+      return;
+    }
+    setFailed(false);
+    try {
+      await onSubmit(text.trim());
+      setText('');
+    } catch {
+      setFailed(true);
+    }
+  };
+
+  return (
+    <form className={`comment-form comment-form--${kind}`} onSubmit={submit} noValidate>
+      <textarea
+        className="input comment-form__text"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        placeholder={kind === 'reply' ? t('replyPlaceholder') : t('placeholder')}
+        aria-label={kind === 'reply' ? t('replyLabel') : t('commentLabel')}
+        aria-describedby={counterId}
+        maxLength={kind === 'comment' ? max : undefined}
+        rows={kind === 'reply' ? 2 : 3}
+      />
+      <div className="comment-form__footer">
+        <span
+          id={counterId}
+          className={`comment-form__counter${over ? ' comment-form__counter--over' : ''}`}
+          data-testid={`${kind}-counter`}
+        >
+          {t('counter', { count: text.length, max })}
+        </span>
+        {failed && (
+          <span className="comment-form__error" role="alert">
+            {t('postFailed')}
+          </span>
+        )}
+        <div className="comment-form__buttons">
+          {onCancel && (
+            <button type="button" className="btn btn--secondary" onClick={onCancel}>
+              {t('cancel')}
+            </button>
+          )}
+          <button type="submit" className="btn" disabled={pending || text.trim() === ''}>
+            {kind === 'reply' ? t('sendReply') : t('post')}
+          </button>
+        </div>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,140 @@
+import { isAdmin, useSession } from '@diaspora/session';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ContentType } from '../reactions/reactionTypes';
+import { CommentForm } from './CommentForm';
+import { REPLY_MAX } from './commentRules';
+import { Replies } from './Replies';
+import {
+  useDeleteComment,
+  usePostComment,
+  useReactToComment,
+  type Comment,
+} from './useComments';
+
+interface CommentItemProps {
+  comment: Comment;
+  contentType: ContentType;
+  contentId: string;
+}
+
+const formatWhen = (iso: string) =>
+  new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** One comment or reply: author, text, likes, and for top-level comments the reply controls. */
+export function CommentItem({ comment, contentType, contentId }: CommentItemProps) {
+  const { t } = useTranslation('comments');
+  const { user } = useSession();
+  const react = useReactToComment();
+  const post = usePostComment(contentType, contentId);
+  const remove = useDeleteComment(contentType, contentId);
+  // The server's answer to my click wins until the comment itself reloads.
+  const propsKey = `${comment.likes.join()}|${comment.dislikes.join()}`;
+  const [answer, setAnswer] = useState<{ from: string; likes: string[]; dislikes: string[] }>();
+  const lists = answer?.from === propsKey ? answer : comment;
+  const [replying, setReplying] = useState(false);
+  const [repliesOpen, setRepliesOpen] = useState(false);
+  const topLevel = comment.parentComment === null;
+  const mine = user?._id === comment.author._id;
+  const reaction = user
+    ? lists.likes.includes(user._id)
+      ? 'like'
+      : lists.dislikes.includes(user._id)
+        ? 'dislike'
+        : 'none'
+    : 'none';
+
+  const reactWith = (kind: 'like' | 'dislike') =>
+    react.mutate(
+      { commentId: comment._id, kind },
+      {
+        onSuccess: (result) => setAnswer({ from: propsKey, ...result }),
+        onError: (error) => console.warn('comment reaction failed', error),
+      },
+    );
+
+  const sendReply = async (content: string) => {
+    await post.mutateAsync({ content, parentComment: comment._id });
+    setReplying(false);
+    setRepliesOpen(true);
+  };
+
+  const deleteComment = () => {
+    if (!window.confirm(t('confirmDelete'))) return;
+    remove.mutate(comment, { onError: (error) => console.warn('delete failed', error) });
+  };
+
+  return (
+    <article className={`comment${topLevel ? '' : ' comment--reply'}`} data-testid="comment">
+      <header className="comment__header">
+        <span className="comment__avatar" aria-hidden="true">
+          {comment.author.name.charAt(0).toUpperCase()}
+        </span>
+        <strong className="comment__author">{comment.author.name}</strong>
+        <time className="comment__date" dateTime={comment.createdAt}>
+          {formatWhen(comment.createdAt)}
+        </time>
+      </header>
+      <p className="comment__content">{comment.content}</p>
+      <div className="comment__actions">
+        <button
+          type="button"
+          className="comment__action"
+          aria-pressed={reaction === 'like'}
+          disabled={!user || react.isPending}
+          aria-label={t('likeCount', { count: lists.likes.length })}
+          onClick={() => reactWith('like')}
+        >
+          <span aria-hidden="true">👍</span> {lists.likes.length}
+        </button>
+        <button
+          type="button"
+          className="comment__action"
+          aria-pressed={reaction === 'dislike'}
+          disabled={!user || react.isPending}
+          aria-label={t('dislikeCount', { count: lists.dislikes.length })}
+          onClick={() => reactWith('dislike')}
+        >
+          <span aria-hidden="true">👎</span> {lists.dislikes.length}
+        </button>
+        {topLevel && user && (
+          <button type="button" className="comment__action" onClick={() => setReplying(!replying)}>
+            {t('reply')}
+          </button>
+        )}
+        {topLevel && (
+          <button
+            type="button"
+            className="comment__action"
+            aria-expanded={repliesOpen}
+            onClick={() => setRepliesOpen(!repliesOpen)}
+          >
+            {repliesOpen ? t('hideReplies') : t('viewReplies', { count: comment.replyCount })}
+          </button>
+        )}
+        {(mine || isAdmin(user)) && (
+          <button
+            type="button"
+            className="comment__action comment__action--danger"
+            disabled={remove.isPending}
+            onClick={deleteComment}
+          >
+            {t('delete')}
+          </button>
+        )}
+      </div>
+      {replying && (
+        <CommentForm
+          kind="reply"
+          max={REPLY_MAX}
+          pending={post.isPending}
+          onSubmit={sendReply}
+          onCancel={() => setReplying(false)}
+        />
+      )}
+      {topLevel && repliesOpen && (
+        <Replies commentId={comment._id} contentType={contentType} contentId={contentId} />
+      )}
+    </article>
+  );
+}

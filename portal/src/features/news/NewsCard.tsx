@@ -1,0 +1,66 @@
+import { Badge } from '@diaspora/ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ReactionBar } from '../reactions';
+import { authorOf, excerptOf, formatPublished, type NewsArticle } from './newsText';
+
+/** An article's image, or the placeholder when there is none or it fails to load. */
+export function NewsImage({ article, className }: { article: NewsArticle; className: string }) {
+  const [broken, setBroken] = useState(false);
+  if (!article.image || broken) {
+    return (
+      <div className={`${className} news-image--placeholder`} aria-hidden="true">
+        📰
+      </div>
+    );
+  }
+  return <img className={className} src={article.image} alt="" onError={() => setBroken(true)} />;
+}
+
+/** A card of the news list and of the home page's latest news. */
+export function NewsCard({ article }: { article: NewsArticle }) {
+  const { t } = useTranslation('news');
+  return (
+    <article className="news-card card" data-testid="news-card">
+      <NewsImage article={article} className="news-card__image" />
+      <div className="news-card__badges">
+        {article.featured && <Badge tone="accent">{t('featured')}</Badge>}
+        <Badge tone="primary">{t(`categories.${article.category}`)}</Badge>
+      </div>
+      <p className="news-card__meta">
+        <span>{authorOf(article)}</span>
+        <span aria-hidden="true"> · </span>
+        <time dateTime={article.publishedAt ?? article.createdAt}>{formatPublished(article)}</time>
+      </p>
+      <h3 className="news-card__title">
+        <Link to={`/news/${article._id}`}>{article.title}</Link>
+      </h3>
+      <p className="news-card__excerpt">{excerptOf(article)}</p>
+      <div className="news-card__footer">
+        <ReactionBar
+          contentType="news"
+          contentId={article._id}
+          likes={article.likes}
+          dislikes={article.dislikes}
+          views={article.views}
+        />
+        <Link className="btn btn--secondary" to={`/news/${article._id}`}>
+          {t('readMore')}
+        </Link>
+      </div>
+    </article>
+  );
+}
+
+/** The loading state of a card (spec: 6 skeleton cards). */
+export function NewsCardSkeleton() {
+  return (
+    <div className="news-card card" aria-hidden="true" data-testid="news-skeleton">
+      <span className="skeleton news-card__image" />
+      <span className="skeleton" style={{ width: '40%', height: 14 }} />
+      <span className="skeleton" style={{ width: '90%', height: 22 }} />
+      <span className="skeleton" style={{ width: '100%', height: 48 }} />
+    </div>
+  );
+}

@@ -1,0 +1,3 @@
+export { FeaturedNews } from './FeaturedNews';
+export { NewsDetailPage } from './NewsDetailPage';
+export { NewsPage } from './NewsPage';

@@ -1,0 +1,28 @@
+import type { components } from '@diaspora/api-client/src/schema';
+
+export type NewsArticle = components['schemas']['NewsDto'];
+
+/** Spec section 9: the excerpt falls back to the first 150 characters of the content. */
+export const EXCERPT_FALLBACK_LENGTH = 150;
+
+export function excerptOf(article: Pick<NewsArticle, 'excerpt' | 'content'>): string {
+  if (article.excerpt) return article.excerpt;
+  return `${article.content.slice(0, EXCERPT_FALLBACK_LENGTH)}...`;
+}
+
+/** Dates are displayed in en-US formats (spec section 9). */
+export function formatPublished(article: Pick<NewsArticle, 'publishedAt' | 'createdAt'>): string {
+  return new Date(article.publishedAt ?? article.createdAt).toLocaleDateString('en-US', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+  });
+}
+
+/** Spec section 3: the author defaults to Admin. */
+export function authorOf(article: Pick<NewsArticle, 'author'>): string {
+  return article.author?.name || 'Admin';
+}
+
+/** The filter's categories (spec section 2, News list). */
+export const FILTER_CATEGORIES = ['news', 'events', 'community', 'culture', 'announcements'] as const;

@@ -1,0 +1,56 @@
+import { api, unwrap } from '@diaspora/api-client';
+import type { operations } from '@diaspora/api-client/src/schema';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+
+export interface NewsFilters {
+  search: string;
+  category: string;
+  featuredOnly: boolean;
+  page: number;
+}
+
+type NewsQuery = NonNullable<operations['NewsController_list']['parameters']['query']>;
+
+/** Cards per page of the news list. */
+export const NEWS_PAGE_SIZE = 12;
+
+/** GET /news?search&category&featured: the list page. */
+export function useNewsList(filters: NewsFilters) {
+  return useQuery({
+    queryKey: ['news', 'list', filters],
+    queryFn: () =>
+      unwrap(
+        api.GET('/api/news', {
+          params: {
+            query: {
+              page: filters.page,
+              limit: NEWS_PAGE_SIZE,
+              search: filters.search || undefined,
+              // The select offers only the API's categories.
+              category: (filters.category || undefined) as NewsQuery['category'],
+              featured: filters.featuredOnly ? true : undefined,
+            },
+          },
+        }),
+      ),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /news?limit=4&featured=true: the home page's latest featured news. */
+export function useFeaturedNews(limit = 4) {
+  return useQuery({
+    queryKey: ['news', 'featured', limit],
+    queryFn: () => unwrap(api.GET('/api/news', { params: { query: { limit, featured: true } } })),
+  });
+}
+
+/** GET /news/:id: one article. */
+export function useArticle(id: string | undefined) {
+  return useQuery({
+    queryKey: ['news', 'article', id],
+    enabled: Boolean(id),
+    retry: false,
+    queryFn: () => unwrap(api.GET('/api/news/{id}', { params: { path: { id: id ?? '' } } })),
+  });
+}

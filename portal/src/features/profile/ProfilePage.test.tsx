@@ -1,0 +1,68 @@
+import { authApi, usersApi, type User } from '@diaspora/api-client';
+import { AppProviders } from '@diaspora/ui';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ProfilePage } from './ProfilePage';
+
+const user: User = {
+  _id: 'u1',
+  name: 'Hanna',
+  email: 'hanna@example.com',
+  role: 'member',
+  country: 'Canada',
+  profession: 'Nurse',
+  languages: [],
+  skills: [],
+  interests: [],
+  socialLinks: {},
+  createdAt: '2026-01-01T00:00:00Z',
+  updatedAt: '2026-01-01T00:00:00Z',
+};
+
+const renderProfile = () =>
+  render(
+    <MemoryRouter>
+      <AppProviders>
+        <ProfilePage />
+      </AppProviders>
+    </MemoryRouter>,
+  );
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('ProfilePage', () => {
+  it('asks guests to log in', async () => {
+    renderProfile();
+    expect(await screen.findByText('Please log in to view your profile.')).toBeInTheDocument();
+  });
+
+  it('shows empty values, saves edits into the stored user and shows the failure alert', async () => {
+    localStorage.setItem('token', 't');
+    vi.spyOn(authApi, 'me').mockResolvedValue(user);
+    const update = vi
+      .spyOn(usersApi, 'updateProfile')
+      .mockResolvedValueOnce({ ...user, bio: 'Caring for people' })
+      .mockRejectedValueOnce(new Error('500'));
+    renderProfile();
+    expect(await screen.findByText('No bio provided')).toBeInTheDocument();
+    expect(screen.getAllByText('Not provided').length).toBeGreaterThan(0);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Profile' }));
+    expect(screen.getByLabelText('Email')).toHaveAttribute('readonly');
+    await userEvent.type(screen.getByLabelText('Bio'), 'Caring for people');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Caring for people')).toBeInTheDocument();
+    expect(update.mock.calls[0][0]).toMatchObject({ bio: 'Caring for people', email: 'hanna@example.com' });
+    expect(JSON.parse(localStorage.getItem('user') ?? '{}').bio).toBe('Caring for people');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Profile' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Failed to update profile. Please try again.')).toBeInTheDocument();
+
+    await userEvent.clear(screen.getByLabelText('Bio'));
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByText('Caring for people')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,48 @@
+import { authApi, type User } from '@diaspora/api-client';
+import { AppProviders } from '@diaspora/ui';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { TopBar } from './TopBar';
+
+const renderTopBar = () =>
+  render(
+    <MemoryRouter>
+      <AppProviders>
+        <TopBar />
+      </AppProviders>
+    </MemoryRouter>,
+  );
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('TopBar', () => {
+  it('shows the sections and guest links', async () => {
+    renderTopBar();
+    for (const name of ['Home', 'About', 'Events', 'News', 'Directory', 'Tutorials', 'Join Us', 'Contact']) {
+      expect(screen.getByRole('link', { name })).toBeInTheDocument();
+    }
+    expect(await screen.findByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
+  });
+
+  it('shows the Admin link to admins only', async () => {
+    localStorage.setItem('token', 't');
+    vi.spyOn(authApi, 'me').mockResolvedValue({ _id: '1', name: 'Sara', email: 's@example.com', role: 'admin' } as User);
+    renderTopBar();
+    await userEvent.click(await screen.findByRole('button', { name: 'Account menu for Sara' }));
+    expect(screen.getByText('s@example.com')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+  });
+
+  it('switches the language and keeps the choice', async () => {
+    renderTopBar();
+    await userEvent.selectOptions(screen.getByLabelText('Language'), 'am');
+    expect(await screen.findByRole('link', { name: 'መነሻ' })).toBeInTheDocument();
+    expect(localStorage.getItem('language')).toBe('am');
+    expect(document.documentElement.lang).toBe('am');
+    await userEvent.selectOptions(screen.getByLabelText('ቋንቋ'), 'en');
+  });
+});

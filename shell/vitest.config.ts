@@ -1,0 +1,15 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+// Federated modules exist only at run time; tests mount stubs in their place.
+const stub = (name: string) => fileURLToPath(new URL(`./test/${name}`, import.meta.url));
+
+export default defineConfig({
+  resolve: {
+    alias: {
+      'portal/App': stub('PortalStub.tsx'),
+      'admin_console/App': stub('AdminConsoleStub.tsx'),
+    },
+  },
+  test: { environment: 'jsdom', setupFiles: ['./vitest.setup.ts'], include: ['src/**/*.test.{ts,tsx}'] },
+});
