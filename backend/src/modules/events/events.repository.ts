@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { and, asc, count, desc, eq, gte, inArray, SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gte, inArray, SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { InjectDb } from '../../db/database.module';
 import { PageWindow } from '../../common/pagination/pagination';
@@ -52,6 +52,9 @@ export interface AttendeeWithName {
   status: string;
 }
 
+/** Every column but the search vector, which only the database needs. */
+const { search: _search, ...listColumns } = getTableColumns(events);
+
 @Injectable()
 export class EventsRepository {
   constructor(@InjectDb() private readonly db: Database) {}
@@ -76,7 +79,7 @@ export class EventsRepository {
       : [desc(events.startsAt), desc(events.id)];
     const [rows, [{ total }]] = await Promise.all([
       this.db
-        .select()
+        .select(listColumns)
         .from(events)
         .where(where)
         .orderBy(...order)
@@ -88,7 +91,7 @@ export class EventsRepository {
   }
 
   async findById(id: string): Promise<EventRow | undefined> {
-    const [row] = await this.db.select().from(events).where(eq(events.id, id));
+    const [row] = await this.db.select(listColumns).from(events).where(eq(events.id, id));
     return row;
   }
 

@@ -136,7 +136,8 @@ export const eventTickets = pgTable(
   ],
 );
 
-export type EventRow = typeof events.$inferSelect;
+/** An event as the code reads it; the search vector stays in the database. */
+export type EventRow = Omit<typeof events.$inferSelect, 'search'>;
 export type NewEventRow = typeof events.$inferInsert;
 export type AttendeeRow = typeof eventAttendees.$inferSelect;
 export type TicketRow = typeof eventTickets.$inferSelect;
