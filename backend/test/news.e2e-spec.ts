@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { loginAdmin, registerMember, Session } from './support/factories';
+import { pngImage } from './support/events';
 import { createArticle } from './support/news';
 import { createTestApp, TestApp } from './support/test-app';
 
@@ -141,6 +142,44 @@ describe('news: list, filters, search, detail, admin writes', () => {
         .set(admin.auth)
         .send({ title: 'x' })
         .expect(404);
+    });
+  });
+
+  describe('PUT /api/news/:id/image', () => {
+    it('stores an uploaded image through the media service and serves it', async () => {
+      const article = await createArticle(t.http, admin);
+      const res = await t.http
+        .put(`/api/news/${article._id}/image`)
+        .set(admin.auth)
+        .attach('image', await pngImage(), 'cover.png')
+        .expect(200);
+      expect(res.body.image).toMatch(new RegExp(`^/api/files/news/${article._id}/.+\\.webp$`));
+      const served = await t.http.get(res.body.image).expect(200);
+      expect(served.headers['content-type']).toBe('image/webp');
+      const shown = await t.http.get(`/api/news/${article._id}`).expect(200);
+      expect(shown.body.image).toBe(res.body.image);
+    });
+
+    it('refuses a file that is not an image, a missing file, and members', async () => {
+      const article = await createArticle(t.http, admin);
+      const fake = await t.http
+        .put(`/api/news/${article._id}/image`)
+        .set(admin.auth)
+        .attach('image', Buffer.from('not an image'), 'fake.png')
+        .expect(400);
+      expect(fake.body.code).toBe('UNSUPPORTED_FILE_TYPE');
+      await t.http
+        .put(`/api/news/${article._id}/image`)
+        .set(admin.auth)
+        .field('note', 'no file')
+        .expect(400);
+      await t.http
+        .put(`/api/news/${article._id}/image`)
+        .set(member.auth)
+        .attach('image', await pngImage(), 'cover.png')
+        .expect(403);
+      const unchanged = await t.http.get(`/api/news/${article._id}`).expect(200);
+      expect(unchanged.body.image).toBeNull();
     });
   });
 

@@ -1,8 +1,17 @@
-import { Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/common';
-import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Delete, Get, Param, Post, Put, Query, Req } from '@nestjs/common';
+import {
+  ApiBody,
+  ApiConsumes,
+  ApiCreatedResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
 import { AuthUser, CurrentUser, Public, Roles } from '../../common/auth/auth.decorators';
 import { RateLimit } from '../../common/rate-limit/rate-limit';
 import { IdPipe } from '../../common/validation/uuid.pipe';
+import { readMultipart } from '../media/media.multipart';
 import {
   CreateNewsDto,
   NewsDeletedDto,
@@ -11,7 +20,7 @@ import {
   NewsQueryDto,
   UpdateNewsDto,
 } from './news.dto';
-import { NewsService } from './news.service';
+import { NEWS_IMAGE_UPLOAD, NewsService } from './news.service';
 
 const articleId = new IdPipe('News article');
 
@@ -58,6 +67,26 @@ export class NewsController {
   @ApiOkResponse({ type: NewsDto })
   update(@Param('id', articleId) id: string, @Body() dto: UpdateNewsDto): Promise<NewsDto> {
     return this.news.update(id, dto);
+  }
+
+  @Put(':id/image')
+  @Roles('admin')
+  @RateLimit('writes')
+  @ApiOperation({ summary: "Upload the article's image (admins, multipart field image)" })
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({
+    schema: {
+      type: 'object',
+      required: ['image'],
+      properties: { image: { type: 'string', format: 'binary' } },
+    },
+  })
+  @ApiOkResponse({ type: NewsDto })
+  async setImage(
+    @Param('id', articleId) id: string,
+    @Req() request: FastifyRequest,
+  ): Promise<NewsDto> {
+    return this.news.setImage(id, await readMultipart(request, NEWS_IMAGE_UPLOAD));
   }
 
   @Delete(':id')

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CommentsModule } from '../comments/comments.module';
+import { MediaModule } from '../media/media.module';
 import { ReactionsModule } from '../reactions/reactions.module';
 import { UsersModule } from '../users/users.module';
 import { ViewsModule } from '../views/views.module';
@@ -10,7 +11,7 @@ import { NewsService } from './news.service';
 
 /** Registers 'news' as engagement content; exports NewsService for the dashboard counts. */
 @Module({
-  imports: [CommentsModule, ReactionsModule, ViewsModule, UsersModule],
+  imports: [CommentsModule, MediaModule, ReactionsModule, ViewsModule, UsersModule],
   controllers: [NewsController],
   providers: [NewsRepository, NewsService, NewsDemoSeeder],
   exports: [NewsService],

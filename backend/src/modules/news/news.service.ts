@@ -5,6 +5,8 @@ import { AppException } from '../../common/errors/app-exception';
 import { paginated, pageWindow } from '../../common/pagination/pagination';
 import { authorNames } from '../comments/author-names';
 import { CommentsService } from '../comments/comments.service';
+import { MediaService } from '../media/media.service';
+import { FileFieldRule, MultipartForm } from '../media/media.multipart';
 import { ReactionsService } from '../reactions/reactions.service';
 import { UsersService } from '../users/users.service';
 import { ViewsService } from '../views/views.service';
@@ -20,6 +22,11 @@ import { NewsArticle, NewsRepository } from './news.repository';
 
 const PAGE_SIZE = 12;
 
+/** PUT /news/:id/image: one image file, up to 20 MB (the platform's multipart limit). */
+export const NEWS_IMAGE_UPLOAD: Record<string, FileFieldRule> = {
+  image: { kind: 'image', maxCount: 1, maxBytes: 20 * 1024 * 1024 },
+};
+
 /** Articles: everyone reads published ones, admins write and see drafts. */
 @Injectable()
 export class NewsService implements OnModuleInit {
@@ -30,6 +37,7 @@ export class NewsService implements OnModuleInit {
     private readonly views: ViewsService,
     private readonly comments: CommentsService,
     private readonly users: UsersService,
+    private readonly media: MediaService,
   ) {}
 
   onModuleInit(): void {
@@ -97,7 +105,24 @@ export class NewsService implements OnModuleInit {
     return (await this.toDtos([row]))[0];
   }
 
-  /** Deletes the article, then its thread, reactions and views. */
+  /** Stores an uploaded image through the one upload path and makes it the article's image. */
+  async setImage(id: string, form: MultipartForm): Promise<NewsDto> {
+    const current = await this.news.findById(id);
+    if (!current) throw AppException.notFound('News article not found');
+    const file = form.files.image?.[0];
+    if (!file) throw AppException.invalidField('image', 'Please choose an image file');
+    const stored = await this.media.saveImage(`news/${id}`, file);
+    const row = await this.news.update(id, { image: stored.url });
+    if (!row) {
+      // Deleted while uploading: do not leave the file behind.
+      await this.media.removeUrls([stored.url, stored.thumbnail]);
+      throw AppException.notFound('News article not found');
+    }
+    await this.media.removeUrls([current.image]).catch(() => undefined);
+    return (await this.toDtos([row]))[0];
+  }
+
+  /** Deletes the article, then its thread, reactions, views and uploaded image. */
   async remove(id: string): Promise<{ msg: string }> {
     const row = await this.news.delete(id);
     if (!row) throw AppException.notFound('News article not found');
@@ -105,6 +130,7 @@ export class NewsService implements OnModuleInit {
       this.comments.removeFor('news', id),
       this.reactions.removeFor('news', [id]),
       this.views.removeFor('news', [id]),
+      this.media.removeFolder(`news/${id}`).catch(() => undefined),
     ]);
     return { msg: 'News article deleted' };
   }
