@@ -11,5 +11,9 @@ export default defineConfig({
       'admin_console/App': stub('AdminConsoleStub.tsx'),
     },
   },
-  test: { environment: 'jsdom', setupFiles: ['./vitest.setup.ts'], include: ['src/**/*.test.{ts,tsx}'] },
+  test: {
+    environment: 'jsdom',
+    setupFiles: ['./vitest.setup.ts'],
+    include: ['src/**/*.test.{ts,tsx}'],
+  },
 });

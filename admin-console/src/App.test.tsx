@@ -7,7 +7,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import App from './App';
 
 const person = (name: string, role: string) =>
-  ({ _id: name, name, email: `${name}@example.com`, role, country: 'Kenya', profession: 'Chef' }) as User;
+  ({
+    _id: name,
+    name,
+    email: `${name}@example.com`,
+    role,
+    country: 'Kenya',
+    profession: 'Chef',
+  }) as User;
 
 const renderAdmin = () =>
   render(
@@ -27,7 +34,9 @@ describe('admin console', () => {
     localStorage.setItem('token', 't');
     vi.spyOn(authApi, 'me').mockResolvedValue(person('member', 'member'));
     renderAdmin();
-    expect(await screen.findByText('You need admin privileges to access this page.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('You need admin privileges to access this page.'),
+    ).toBeInTheDocument();
   });
 
   it('shows admins the dashboard and the Users tab with role badges', async () => {
@@ -41,7 +50,10 @@ describe('admin console', () => {
     });
     renderAdmin();
     expect(await screen.findByRole('heading', { name: 'Admin Dashboard' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Tutorials (0)' })).toHaveAttribute('href', '/admin/tutorials');
+    expect(screen.getByRole('link', { name: 'Tutorials (0)' })).toHaveAttribute(
+      'href',
+      '/admin/tutorials',
+    );
     await userEvent.click(await screen.findByRole('tab', { name: 'Users (2)' }));
     const rows = screen.getAllByRole('row');
     expect(within(rows[1]).getByText('Admin')).toBeInTheDocument();

@@ -1,6 +1,9 @@
 import { expect, login, newMember, openUserMenu, register, test } from './fixtures';
 
-test('a member registers, logs out, logs in and edits the profile', async ({ page, consoleErrors }) => {
+test('a member registers, logs out, logs in and edits the profile', async ({
+  page,
+  consoleErrors,
+}) => {
   const member = newMember();
   await register(page, member);
 

@@ -1,6 +1,9 @@
 import { adminCredentials, expect, login, test } from './fixtures';
 
-test('the admin sees the Admin link, the dashboard and the Users tab', async ({ page, consoleErrors }) => {
+test('the admin sees the Admin link, the dashboard and the Users tab', async ({
+  page,
+  consoleErrors,
+}) => {
   await login(page, adminCredentials.email, adminCredentials.password);
   await page.getByRole('button', { name: /^Account menu for / }).click();
   await page.getByRole('link', { name: 'Admin' }).click();

@@ -17,6 +17,8 @@ test('a member on /admin lands on /', async ({ page, consoleErrors }) => {
   await register(page, newMember());
   await page.goto('/admin');
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('heading', { name: 'Connecting Ethiopian professionals around the world' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Connecting Ethiopian professionals around the world' }),
+  ).toBeVisible();
   expect(consoleErrors).toEqual([]);
 });

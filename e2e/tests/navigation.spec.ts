@@ -23,7 +23,10 @@ test('a deep link survives a hard reload', async ({ page, consoleErrors }) => {
   expect(consoleErrors).toEqual([]);
 });
 
-test('every page of the top bar renders without console errors', async ({ page, consoleErrors }) => {
+test('every page of the top bar renders without console errors', async ({
+  page,
+  consoleErrors,
+}) => {
   const pages: Array<[string, string]> = [
     ['/', 'Connecting Ethiopian professionals around the world'],
     ['/about', 'About Us'],
@@ -41,7 +44,10 @@ test('every page of the top bar renders without console errors', async ({ page, 
     await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
   }
   await page.goto('/join');
-  await expect(page.getByRole('link', { name: 'Create Account' })).toHaveAttribute('href', '/register');
+  await expect(page.getByRole('link', { name: 'Create Account' })).toHaveAttribute(
+    'href',
+    '/register',
+  );
   await expect(page.getByText('No upcoming events at the moment.')).toHaveCount(0);
   await page.goto('/');
   await expect(page.getByText('No upcoming events at the moment.')).toBeVisible();

@@ -1,3 +1,4 @@
+/* global window */
 // Deployment settings read at run time; edit on the server without rebuilding.
 window.__APP_CONFIG__ = {
   apiOrigin: '',

@@ -40,7 +40,9 @@ describe('api client', () => {
   it('passes other 401s to the caller', async () => {
     localStorage.setItem('token', 'abc');
     const toLogin = vi.spyOn(navigation, 'toLogin').mockImplementation(() => undefined);
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(json(401, { statusCode: 401, msg: 'Invalid credentials' }));
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      json(401, { statusCode: 401, msg: 'Invalid credentials' }),
+    );
     await expect(authApi.login({ email: 'a@example.com', password: 'x' })).rejects.toMatchObject({
       status: 401,
       body: { msg: 'Invalid credentials' },

@@ -60,6 +60,8 @@ export async function unwrap<T>(call: Promise<FetchResult<T>>): Promise<T> {
     throw new NetworkError(cause);
   }
   if (result.response.ok) return result.data as T;
-  const body = (result.error && typeof result.error === 'object' ? result.error : {}) as ApiErrorBody;
+  const body = (
+    result.error && typeof result.error === 'object' ? result.error : {}
+  ) as ApiErrorBody;
   throw new ApiRequestError(result.response.status, body);
 }

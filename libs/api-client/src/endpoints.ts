@@ -12,7 +12,8 @@ import type {
 
 /** Typed calls of spec section 7 that this platform has so far; features add theirs here. */
 export const authApi = {
-  login: (body: LoginRequest): Promise<AuthResponse> => unwrap(api.POST('/api/auth/login', { body })),
+  login: (body: LoginRequest): Promise<AuthResponse> =>
+    unwrap(api.POST('/api/auth/login', { body })),
   register: (body: RegisterRequest): Promise<AuthResponse> =>
     unwrap(api.POST('/api/auth/register', { body })),
   me: (): Promise<User> => unwrap(api.GET('/api/auth/me')),

@@ -9,7 +9,9 @@ const user = { _id: 'u1', name: 'Abebe', email: 'a@example.com', role: 'member' 
 let session: ReturnType<typeof useSession>;
 function Probe() {
   session = useSession();
-  return <p>{session.loading ? 'loading' : session.isAuthenticated ? session.user?.name : 'guest'}</p>;
+  return (
+    <p>{session.loading ? 'loading' : session.isAuthenticated ? session.user?.name : 'guest'}</p>
+  );
 }
 const renderProvider = () =>
   render(
@@ -52,7 +54,9 @@ describe('SessionProvider', () => {
     await screen.findByText('guest');
 
     await act(async () => {
-      expect(await session.login({ email: 'a@example.com', password: 'secret1' })).toEqual({ ok: true });
+      expect(await session.login({ email: 'a@example.com', password: 'secret1' })).toEqual({
+        ok: true,
+      });
     });
     expect(localStorage.getItem('token')).toBe('t1');
     expect(screen.getByText('Abebe')).toBeInTheDocument();

@@ -10,7 +10,11 @@ import { SessionContext, type AuthOutcome, type Session } from './sessionContext
 import { initialSessionState, sessionReducer } from './sessionState';
 
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const [state, dispatch] = useReducer(sessionReducer, authStorage.readToken(), initialSessionState);
+  const [state, dispatch] = useReducer(
+    sessionReducer,
+    authStorage.readToken(),
+    initialSessionState,
+  );
 
   // On start: with a stored token, fetch the current user; without one, stop loading.
   useEffect(() => {

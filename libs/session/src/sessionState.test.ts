@@ -32,7 +32,11 @@ describe('session transitions (spec section 4)', () => {
   });
 
   it('sign-in success stores token and user; failure and logout clear them', () => {
-    const signedIn = sessionReducer(initialSessionState(null), { type: 'signedIn', token: 't1', user });
+    const signedIn = sessionReducer(initialSessionState(null), {
+      type: 'signedIn',
+      token: 't1',
+      user,
+    });
     expect(signedIn).toEqual({ isAuthenticated: true, user, token: 't1', loading: false });
     expect(sessionReducer(signedIn, { type: 'signedOut' })).toMatchObject({
       isAuthenticated: false,
@@ -43,7 +47,11 @@ describe('session transitions (spec section 4)', () => {
   });
 
   it('a profile update replaces the user', () => {
-    const signedIn = sessionReducer(initialSessionState(null), { type: 'signedIn', token: 't1', user });
+    const signedIn = sessionReducer(initialSessionState(null), {
+      type: 'signedIn',
+      token: 't1',
+      user,
+    });
     const renamed = { ...user, name: 'Abebe K.' };
     expect(sessionReducer(signedIn, { type: 'userUpdated', user: renamed }).user).toBe(renamed);
   });

@@ -20,7 +20,12 @@ export function Alert({ tone = 'info', title, children, onDismiss }: AlertProps)
         {children && <div>{children}</div>}
       </div>
       {onDismiss && (
-        <button type="button" className="btn btn--ghost btn--icon" onClick={onDismiss} aria-label={t('dismiss')}>
+        <button
+          type="button"
+          className="btn btn--ghost btn--icon"
+          onClick={onDismiss}
+          aria-label={t('dismiss')}
+        >
           ×
         </button>
       )}

@@ -21,7 +21,12 @@ export function Gallery({ images }: { images: GalleryImage[] }) {
           </button>
         ))}
       </div>
-      <Lightbox images={images} index={index} onIndexChange={setIndex} onClose={() => setIndex(null)} />
+      <Lightbox
+        images={images}
+        index={index}
+        onIndexChange={setIndex}
+        onClose={() => setIndex(null)}
+      />
     </>
   );
 }

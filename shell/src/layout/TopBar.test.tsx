@@ -20,7 +20,16 @@ afterEach(() => vi.restoreAllMocks());
 describe('TopBar', () => {
   it('shows the sections and guest links', async () => {
     renderTopBar();
-    for (const name of ['Home', 'About', 'Events', 'News', 'Directory', 'Tutorials', 'Join Us', 'Contact']) {
+    for (const name of [
+      'Home',
+      'About',
+      'Events',
+      'News',
+      'Directory',
+      'Tutorials',
+      'Join Us',
+      'Contact',
+    ]) {
       expect(screen.getByRole('link', { name })).toBeInTheDocument();
     }
     expect(await screen.findByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
@@ -29,7 +38,12 @@ describe('TopBar', () => {
 
   it('shows the Admin link to admins only', async () => {
     localStorage.setItem('token', 't');
-    vi.spyOn(authApi, 'me').mockResolvedValue({ _id: '1', name: 'Sara', email: 's@example.com', role: 'admin' } as User);
+    vi.spyOn(authApi, 'me').mockResolvedValue({
+      _id: '1',
+      name: 'Sara',
+      email: 's@example.com',
+      role: 'admin',
+    } as User);
     renderTopBar();
     await userEvent.click(await screen.findByRole('button', { name: 'Account menu for Sara' }));
     expect(screen.getByText('s@example.com')).toBeInTheDocument();

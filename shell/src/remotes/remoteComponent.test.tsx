@@ -13,7 +13,9 @@ describe('remoteComponent', () => {
       .mockResolvedValue({ default: () => <p>Remote loaded</p> });
     const Remote = remoteComponent(load);
     render(<Remote />);
-    expect(await screen.findByText('This part of the site could not be loaded')).toBeInTheDocument();
+    expect(
+      await screen.findByText('This part of the site could not be loaded'),
+    ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Remote loaded')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);

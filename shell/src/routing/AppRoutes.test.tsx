@@ -22,7 +22,12 @@ function renderAt(path: string) {
 
 function signInAs(role: string) {
   localStorage.setItem('token', 't');
-  vi.spyOn(authApi, 'me').mockResolvedValue({ _id: '1', name: 'Sara', email: 's@example.com', role } as User);
+  vi.spyOn(authApi, 'me').mockResolvedValue({
+    _id: '1',
+    name: 'Sara',
+    email: 's@example.com',
+    role,
+  } as User);
 }
 
 afterEach(() => vi.restoreAllMocks());

@@ -3,7 +3,8 @@ import type { User } from '@diaspora/api-client';
 /** Who may open a route (spec section 2, route table). */
 export type Access = 'all' | 'member' | 'admin';
 
-export type AccessDecision = { kind: 'wait' } | { kind: 'allow' } | { kind: 'redirect'; to: string };
+export type AccessDecision =
+  { kind: 'wait' } | { kind: 'allow' } | { kind: 'redirect'; to: string };
 
 interface SessionView {
   loading: boolean;

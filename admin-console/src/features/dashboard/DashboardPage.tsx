@@ -20,7 +20,12 @@ export function DashboardPage() {
     <PageFrame title={t('title')} subtitle={t('subtitle')}>
       <StatCards counts={counts} />
       <DashboardTabs counts={counts} active={active} onSelect={setActive} />
-      <div role="tabpanel" id={`panel-${active}`} aria-labelledby={`tab-${active}`} className="card">
+      <div
+        role="tabpanel"
+        id={`panel-${active}`}
+        aria-labelledby={`tab-${active}`}
+        className="card"
+      >
         <Panel />
       </div>
     </PageFrame>

@@ -30,7 +30,10 @@ describe('LoginPage', () => {
   it('has the heading, the register link and the inert forgot-password link', () => {
     renderLogin();
     expect(screen.getByRole('heading', { name: 'Sign in to your account' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'create a new account' })).toHaveAttribute('href', '/register');
+    expect(screen.getByRole('link', { name: 'create a new account' })).toHaveAttribute(
+      'href',
+      '/register',
+    );
     expect(screen.getByRole('link', { name: 'Forgot your password?' })).toBeInTheDocument();
   });
 
@@ -42,14 +45,18 @@ describe('LoginPage', () => {
   });
 
   it("shows the server's msg on failure", async () => {
-    vi.spyOn(authApi, 'login').mockRejectedValue(new ApiRequestError(401, { msg: 'Invalid credentials' }));
+    vi.spyOn(authApi, 'login').mockRejectedValue(
+      new ApiRequestError(401, { msg: 'Invalid credentials' }),
+    );
     renderLogin();
     await signIn();
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid credentials');
   });
 
   it('explains a network failure', async () => {
-    vi.spyOn(authApi, 'login').mockRejectedValue(new NetworkError(new TypeError('Failed to fetch')));
+    vi.spyOn(authApi, 'login').mockRejectedValue(
+      new NetworkError(new TypeError('Failed to fetch')),
+    );
     renderLogin();
     await signIn();
     expect(await screen.findByRole('alert')).toHaveTextContent('Cannot connect to server.');

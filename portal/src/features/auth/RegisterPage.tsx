@@ -52,7 +52,9 @@ export function RegisterPage() {
       navigate('/');
       return;
     }
-    setMessage(registrationMessage(describeAuthFailure(outcome.error), t) || t('errors.unexpected'));
+    setMessage(
+      registrationMessage(describeAuthFailure(outcome.error), t) || t('errors.unexpected'),
+    );
   };
 
   const textInput = (field: TextField, type: string, autoComplete: string) => (

@@ -12,7 +12,10 @@ describe('registrationMessage', () => {
   });
 
   it('then joins the errors array, reading message or msg', () => {
-    const failure = apiFailure({ errors: [{ message: 'Name is bad' }, { msg: 'Email is bad' }], error: 'y' });
+    const failure = apiFailure({
+      errors: [{ message: 'Name is bad' }, { msg: 'Email is bad' }],
+      error: 'y',
+    });
     expect(registrationMessage(failure, t)).toBe('Name is bad, Email is bad');
   });
 

@@ -17,7 +17,13 @@ describe('validateRegistration', () => {
   });
 
   it('requires name, email, country and profession', () => {
-    const errors = validateRegistration({ ...valid, name: ' ', email: '', country: '', profession: '' });
+    const errors = validateRegistration({
+      ...valid,
+      name: ' ',
+      email: '',
+      country: '',
+      profession: '',
+    });
     expect(Object.keys(errors).sort()).toEqual(['country', 'email', 'name', 'profession']);
   });
 

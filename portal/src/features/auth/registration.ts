@@ -39,7 +39,8 @@ export function validateRegistration(form: RegistrationForm): RegistrationErrors
   const errors: RegistrationErrors = {};
   if (!form.name.trim()) errors.name = 'auth:validation.nameRequired';
   if (!form.email.trim()) errors.email = 'auth:validation.emailRequired';
-  if (form.password.length < PASSWORD_MIN_LENGTH) errors.password = 'auth:validation.passwordTooShort';
+  if (form.password.length < PASSWORD_MIN_LENGTH)
+    errors.password = 'auth:validation.passwordTooShort';
   if (form.confirmPassword !== form.password) {
     errors.confirmPassword = 'auth:validation.passwordsDoNotMatch';
   }

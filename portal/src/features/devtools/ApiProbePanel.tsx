@@ -8,7 +8,8 @@ function ProbeOutcome({ result }: { result: ProbeResult }) {
   const { t } = useTranslation('devtools');
   if (result.kind === 'network') return <Alert tone="error">{t('networkFailure')}</Alert>;
   const ok = result.kind === 'ok';
-  const hasToken = ok && typeof result.body === 'object' && result.body !== null && 'token' in result.body;
+  const hasToken =
+    ok && typeof result.body === 'object' && result.body !== null && 'token' in result.body;
   return (
     <div>
       <Alert tone={ok ? 'success' : 'error'}>
@@ -31,10 +32,20 @@ export function ApiProbePanel({ withLogin = true }: { withLogin?: boolean }) {
   return (
     <div className="card probe">
       <div className="button-row">
-        <button type="button" className="btn" disabled={running} onClick={() => void run(systemApi.health)}>
+        <button
+          type="button"
+          className="btn"
+          disabled={running}
+          onClick={() => void run(systemApi.health)}
+        >
           {t('health')}
         </button>
-        <button type="button" className="btn" disabled={running} onClick={() => void run(systemApi.root)}>
+        <button
+          type="button"
+          className="btn"
+          disabled={running}
+          onClick={() => void run(systemApi.root)}
+        >
           {t('root')}
         </button>
       </div>
@@ -50,7 +61,13 @@ export function ApiProbePanel({ withLogin = true }: { withLogin?: boolean }) {
           <div className="form-row">
             <FormField label={t('email')}>
               {(control) => (
-                <input {...control} className="input" type="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+                <input
+                  {...control}
+                  className="input"
+                  type="email"
+                  value={email}
+                  onChange={(e) => setEmail(e.target.value)}
+                />
               )}
             </FormField>
             <FormField label={t('password')}>

@@ -15,7 +15,8 @@ export function useApiProbe() {
     try {
       setResult({ kind: 'ok', body: await call() });
     } catch (error) {
-      if (isApiRequestError(error)) setResult({ kind: 'failed', status: error.status, body: error.body });
+      if (isApiRequestError(error))
+        setResult({ kind: 'failed', status: error.status, body: error.body });
       else if (isNetworkError(error)) setResult({ kind: 'network' });
       else throw error;
     } finally {

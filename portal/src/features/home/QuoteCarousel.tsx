@@ -8,7 +8,11 @@ export function QuoteCarousel() {
   const { index, goTo, next, previous } = useCarousel(QUOTES.length);
   const quote = QUOTES[index];
   return (
-    <section className="home-section quote-carousel" aria-roledescription="carousel" aria-label={t('quotes.title')}>
+    <section
+      className="home-section quote-carousel"
+      aria-roledescription="carousel"
+      aria-label={t('quotes.title')}
+    >
       <div className="container">
         <h2 className="section-title">{t('quotes.title')}</h2>
         <figure className="quote-carousel__quote" aria-live="polite">
@@ -16,7 +20,12 @@ export function QuoteCarousel() {
           <figcaption>— {t(`quotes.items.${quote}.author`)}</figcaption>
         </figure>
         <div className="quote-carousel__controls">
-          <button type="button" className="btn btn--ghost" onClick={previous} aria-label={t('quotes.previous')}>
+          <button
+            type="button"
+            className="btn btn--ghost"
+            onClick={previous}
+            aria-label={t('quotes.previous')}
+          >
             ‹
           </button>
           {QUOTES.map((id, i) => (
@@ -29,7 +38,12 @@ export function QuoteCarousel() {
               onClick={() => goTo(i)}
             />
           ))}
-          <button type="button" className="btn btn--ghost" onClick={next} aria-label={t('quotes.next')}>
+          <button
+            type="button"
+            className="btn btn--ghost"
+            onClick={next}
+            aria-label={t('quotes.next')}
+          >
             ›
           </button>
         </div>

@@ -2,7 +2,13 @@ import { PageFrame } from '@diaspora/ui';
 import { useTranslation } from 'react-i18next';
 
 /** A legal document: title, intro and titled sections from the legal namespace. */
-export function LegalPage({ document, sections }: { document: 'privacy' | 'terms'; sections: readonly string[] }) {
+export function LegalPage({
+  document,
+  sections,
+}: {
+  document: 'privacy' | 'terms';
+  sections: readonly string[];
+}) {
   const { t } = useTranslation('legal');
   return (
     <PageFrame title={t(`${document}.title`)} subtitle={t('updated')}>

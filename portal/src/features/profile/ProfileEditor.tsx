@@ -2,7 +2,12 @@ import { FormField, type ControlProps } from '@diaspora/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COUNTRIES } from '../auth/registration';
-import { SOCIAL_NETWORKS, type ProfileErrors, type ProfileForm, type SocialNetwork } from './profileForm';
+import {
+  SOCIAL_NETWORKS,
+  type ProfileErrors,
+  type ProfileForm,
+  type SocialNetwork,
+} from './profileForm';
 
 type TextKey = Exclude<keyof ProfileForm, 'socialLinks'>;
 
@@ -57,7 +62,14 @@ export function ProfileEditor({ form, errors, onChange }: ProfileEditorProps) {
         <div className="form-row">
           {text('name', 'text', true)}
           {field('email', (control) => (
-            <input {...control} className="input" name="email" type="email" value={form.email} readOnly />
+            <input
+              {...control}
+              className="input"
+              name="email"
+              type="email"
+              value={form.email}
+              readOnly
+            />
           ))}
         </div>
         <div className="form-row">

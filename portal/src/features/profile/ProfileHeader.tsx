@@ -13,7 +13,10 @@ export function ProfileHeader({ user }: { user: User }) {
             alt={t('avatarAlt', { name: user.name })}
           />
         ) : (
-          <span className="profile-header__avatar profile-header__avatar--placeholder" aria-hidden="true">
+          <span
+            className="profile-header__avatar profile-header__avatar--placeholder"
+            aria-hidden="true"
+          >
             {user.name.charAt(0).toUpperCase()}
           </span>
         )}

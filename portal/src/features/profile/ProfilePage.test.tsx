@@ -54,12 +54,17 @@ describe('ProfilePage', () => {
     await userEvent.type(screen.getByLabelText('Bio'), 'Caring for people');
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Caring for people')).toBeInTheDocument();
-    expect(update.mock.calls[0][0]).toMatchObject({ bio: 'Caring for people', email: 'hanna@example.com' });
+    expect(update.mock.calls[0][0]).toMatchObject({
+      bio: 'Caring for people',
+      email: 'hanna@example.com',
+    });
     expect(JSON.parse(localStorage.getItem('user') ?? '{}').bio).toBe('Caring for people');
 
     await userEvent.click(screen.getByRole('button', { name: 'Edit Profile' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
-    expect(await screen.findByText('Failed to update profile. Please try again.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Failed to update profile. Please try again.'),
+    ).toBeInTheDocument();
 
     await userEvent.clear(screen.getByLabelText('Bio'));
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));

@@ -1,6 +1,13 @@
 import type { SocialLinks, UpdateProfileRequest, User } from '@diaspora/api-client';
 
-export const SOCIAL_NETWORKS = ['linkedin', 'instagram', 'twitter', 'facebook', 'website', 'youtube'] as const;
+export const SOCIAL_NETWORKS = [
+  'linkedin',
+  'instagram',
+  'twitter',
+  'facebook',
+  'website',
+  'youtube',
+] as const;
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 
 /** The editable profile as text fields; languages and skills are comma-separated. */
@@ -20,7 +27,9 @@ export interface ProfileForm {
   socialLinks: Record<SocialNetwork, string>;
 }
 
-export type ProfileErrors = Partial<Record<'name' | 'country' | 'profession' | SocialNetwork, string>>;
+export type ProfileErrors = Partial<
+  Record<'name' | 'country' | 'profession' | SocialNetwork, string>
+>;
 
 const splitList = (text: string) =>
   text
@@ -71,7 +80,10 @@ export function validateProfile(form: ProfileForm): ProfileErrors {
   return errors;
 }
 
-export function toUpdateProfileRequest(form: ProfileForm, interests: User['interests']): UpdateProfileRequest {
+export function toUpdateProfileRequest(
+  form: ProfileForm,
+  interests: User['interests'],
+): UpdateProfileRequest {
   const socialLinks = Object.fromEntries(
     SOCIAL_NETWORKS.map((network) => [network, form.socialLinks[network].trim()]),
   ) as SocialLinks;
