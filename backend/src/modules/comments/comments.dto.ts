@@ -37,7 +37,8 @@ export class CommentAuthorDto {
 export class CommentDto {
   @ApiProperty() _id: string;
   @ApiProperty() content: string;
-  @ApiProperty({ enum: ['events', 'news', 'directory'] }) contentType: string;
+  @ApiProperty({ enum: ['events', 'news', 'directory'], enumName: 'ContentType' })
+  contentType: string;
   @ApiProperty() contentId: string;
   @ApiProperty({ nullable: true, type: String }) parentComment: string | null;
   @ApiProperty({ type: CommentAuthorDto }) author: CommentAuthorDto;

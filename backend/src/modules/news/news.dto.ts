@@ -21,7 +21,7 @@ export class NewsQueryDto extends PageQueryDto {
   @OptionalText('search', 200)
   search?: string;
 
-  @ApiPropertyOptional({ enum: NEWS_CATEGORIES })
+  @ApiPropertyOptional({ enum: NEWS_CATEGORIES, enumName: 'NewsCategory' })
   @IsOptionalBlank()
   @IsIn(NEWS_CATEGORIES, { message: `category must be one of ${NEWS_CATEGORIES.join(', ')}` })
   category?: string;
@@ -44,7 +44,7 @@ export class CreateNewsDto {
   @Matches(/^(https?:\/\/|\/api\/files\/)\S+$/, { message: 'Image must be a valid URL' })
   image?: string;
 
-  @ApiPropertyOptional({ enum: NEWS_CATEGORIES, default: 'community' })
+  @ApiPropertyOptional({ enum: NEWS_CATEGORIES, enumName: 'NewsCategory', default: 'community' })
   @IsOptionalBlank()
   @IsIn(NEWS_CATEGORIES, { message: `Category must be one of ${NEWS_CATEGORIES.join(', ')}` })
   category?: string;
@@ -76,7 +76,7 @@ export class NewsDto {
   @ApiProperty() content: string;
   @ApiProperty({ nullable: true, type: String }) excerpt: string | null;
   @ApiProperty({ nullable: true, type: String }) image: string | null;
-  @ApiProperty({ enum: NEWS_CATEGORIES }) category: string;
+  @ApiProperty({ enum: NEWS_CATEGORIES, enumName: 'NewsCategory' }) category: string;
   @ApiProperty() featured: boolean;
   @ApiProperty() published: boolean;
   @ApiProperty({ type: NewsAuthorDto }) author: NewsAuthorDto;

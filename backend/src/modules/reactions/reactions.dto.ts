@@ -5,5 +5,6 @@ import type { ReactionSummary } from './reactions.service';
 export class ReactionSummaryDto implements ReactionSummary {
   @ApiProperty() likes: number;
   @ApiProperty() dislikes: number;
-  @ApiProperty({ enum: ['like', 'dislike', 'none'] }) userReaction: 'like' | 'dislike' | 'none';
+  @ApiProperty({ enum: ['like', 'dislike', 'none'], enumName: 'UserReaction' }) userReaction:
+    'like' | 'dislike' | 'none';
 }
