@@ -1,3 +1,4 @@
+import { useAdminEvents } from '../events/useAdminEvents';
 import { useUsersPage } from '../users/useUsers';
 import type { DashboardCounts } from './tabs';
 
@@ -7,8 +8,9 @@ import type { DashboardCounts } from './tabs';
  */
 export function useDashboardCounts(): DashboardCounts {
   const users = useUsersPage(1);
+  const events = useAdminEvents();
   return {
-    events: 0,
+    events: events.data?.total ?? 0,
     users: users.data?.total ?? 0,
     news: 0,
     directory: 0,

@@ -1,11 +1,8 @@
-import { EmptyState } from '@diaspora/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { UpcomingEvents } from '../events';
 
-/**
- * Seam for the events feature: replace the empty state with 4 event cards from
- * GET /events?limit=4 (skeletons while loading).
- */
+/** Upcoming events: 4 cards from the events feature (skeletons while loading). */
 export function UpcomingEventsSection() {
   const { t } = useTranslation('home');
   return (
@@ -14,7 +11,7 @@ export function UpcomingEventsSection() {
         <h2 className="section-title">{t('upcomingEvents.title')}</h2>
         <Link to="/events">{t('upcomingEvents.viewAll')}</Link>
       </div>
-      <EmptyState title={t('upcomingEvents.empty')} />
+      <UpcomingEvents />
     </section>
   );
 }

@@ -1,0 +1,194 @@
+import { ApiRequestError } from '@diaspora/api-client';
+import type { components } from '@diaspora/api-client/src/schema';
+
+export type AdminEvent = components['schemas']['EventSummaryDto'];
+export type TicketType = 'general' | 'student' | 'vip';
+
+export const TICKET_TYPES: readonly TicketType[] = ['general', 'student', 'vip'];
+export const EVENT_CATEGORIES = [
+  'cultural',
+  'business',
+  'education',
+  'social',
+  'youth',
+  'religious',
+] as const;
+/** Spec 5: each video at most 20MB (20971520 bytes), enforced before upload. */
+export const MAX_VIDEO_BYTES = 20 * 1024 * 1024;
+
+export interface PriceInput {
+  amount: string;
+  description?: string;
+}
+
+/** The editor's state: text as typed; converted to the multipart form on save. */
+export interface EventFormValues {
+  title: string;
+  description: string;
+  date: string;
+  time: string;
+  locationName: string;
+  country: string;
+  address: string;
+  city: string;
+  category: string;
+  isPaid: boolean;
+  prices: Record<TicketType, PriceInput>;
+  maxAttendees: string;
+  organizer: string;
+  isActive: boolean;
+  /** Stored media kept on edit. */
+  keptImages: string[];
+  keptVideos: string[];
+}
+
+const emptyPrices = (): Record<TicketType, PriceInput> => ({
+  general: { amount: '' },
+  student: { amount: '' },
+  vip: { amount: '' },
+});
+
+/** Create mode: default category cultural, free, active (spec 9). */
+export function emptyForm(): EventFormValues {
+  return {
+    title: '',
+    description: '',
+    date: '',
+    time: '',
+    locationName: '',
+    country: '',
+    address: '',
+    city: '',
+    category: 'cultural',
+    isPaid: false,
+    prices: emptyPrices(),
+    maxAttendees: '',
+    organizer: '',
+    isActive: true,
+    keptImages: [],
+    keptVideos: [],
+  };
+}
+
+/** Edit mode: the chosen event's values. */
+export function formFromEvent(event: AdminEvent): EventFormValues {
+  const prices = emptyPrices();
+  for (const type of TICKET_TYPES) {
+    const price = event.pricing[type];
+    if (price) prices[type] = { amount: String(price.amount), description: price.description };
+  }
+  return {
+    title: event.title,
+    description: event.description,
+    date: event.date.slice(0, 10),
+    time: event.time,
+    locationName: event.location.name,
+    country: event.location.country,
+    address: event.location.address ?? '',
+    city: event.location.city ?? '',
+    category: event.category,
+    isPaid: !event.isFree,
+    prices,
+    maxAttendees: event.maxAttendees ? String(event.maxAttendees) : '',
+    organizer: event.organizer.name ?? '',
+    isActive: event.isActive,
+    keptImages: event.images.map((image) => image.url),
+    keptVideos: event.videos.map((video) => video.url),
+  };
+}
+
+/** Prices are numeric with step 0.01 and minimum 0; a non-numeric value becomes 0 (spec 5). */
+export function priceAmount(text: string): number {
+  const value = Number.parseFloat(text);
+  return Number.isFinite(value) && value >= 0 ? Math.round(value * 100) / 100 : 0;
+}
+
+/** The multipart body of POST/PUT /events (spec 7), with the chosen files. */
+export function toFormData(
+  values: EventFormValues,
+  files: { images: File[]; videos: File[] },
+  editing: boolean,
+): FormData {
+  const form = new FormData();
+  form.append('title', values.title.trim());
+  form.append('description', values.description.trim());
+  form.append('date', values.date);
+  form.append('time', values.time);
+  form.append(
+    'location',
+    JSON.stringify({
+      name: values.locationName.trim(),
+      country: values.country,
+      address: values.address.trim() || undefined,
+      city: values.city.trim() || undefined,
+    }),
+  );
+  form.append('category', values.category);
+  form.append('isFree', String(!values.isPaid));
+  if (values.isPaid) {
+    const pricing: Record<string, { amount: number; currency: string; description?: string }> = {};
+    for (const type of TICKET_TYPES) {
+      const price = values.prices[type];
+      if (price.amount.trim() === '') continue;
+      pricing[type] = {
+        amount: priceAmount(price.amount),
+        currency: 'usd',
+        ...(price.description ? { description: price.description } : {}),
+      };
+    }
+    form.append('pricing', JSON.stringify(pricing));
+  }
+  if (values.maxAttendees.trim()) form.append('maxAttendees', values.maxAttendees.trim());
+  form.append('organizer', JSON.stringify({ name: values.organizer.trim() }));
+  form.append('isActive', String(values.isActive));
+  if (editing) {
+    form.append('existingImages', JSON.stringify(values.keptImages));
+    form.append('existingVideos', JSON.stringify(values.keptVideos));
+  }
+  files.images.forEach((file) => form.append('images', file, file.name));
+  files.videos.forEach((file) => form.append('videos', file, file.name));
+  return form;
+}
+
+/**
+ * The video size rule (spec 5): any selected video over 20MB drops the whole selection, with
+ * one message per file that is too large.
+ */
+export function checkVideos(
+  files: File[],
+  tooLarge: (file: string, size: string) => string,
+): { accepted: File[]; errors: string[] } {
+  const errors = files
+    .filter((file) => file.size > MAX_VIDEO_BYTES)
+    .map((file) => tooLarge(file.name, (file.size / 1024 / 1024).toFixed(2)));
+  return errors.length ? { accepted: [], errors } : { accepted: files, errors: [] };
+}
+
+export interface SaveErrorTexts {
+  validation: (messages: string) => string;
+  uploadNotConfigured: string;
+  paymentNotConfigured: string;
+  unavailable: string;
+  failed: string;
+}
+
+/** The event save errors of spec 8, in their order. */
+export function saveErrorMessage(error: unknown, texts: SaveErrorTexts): string {
+  if (!(error instanceof ApiRequestError)) return texts.failed;
+  const { status, body } = error;
+  if (status === 400 && body.errors?.length) {
+    return texts.validation(
+      body.errors
+        .map((item) => item.msg ?? item.message ?? '')
+        .filter(Boolean)
+        .join(', '),
+    );
+  }
+  if (status === 400 && (body.error || body.msg)) return (body.error || body.msg) as string;
+  if (status === 503) {
+    if (body.code === 'UPLOAD_SERVICE_NOT_CONFIGURED') return texts.uploadNotConfigured;
+    if (body.code === 'STRIPE_NOT_CONFIGURED') return texts.paymentNotConfigured;
+    return body.msg || texts.unavailable;
+  }
+  return body.msg || texts.failed;
+}

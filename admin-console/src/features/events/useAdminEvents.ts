@@ -1,0 +1,36 @@
+import { api, unwrap } from '@diaspora/api-client';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AdminEvent } from './eventForm';
+import { sendEventForm } from './eventUpload';
+
+/** Dashboard list size (spec 9). */
+export const ADMIN_EVENTS_LIMIT = 50;
+
+/** GET /events?limit=50: the dashboard's events. */
+export function useAdminEvents() {
+  return useQuery({
+    queryKey: ['events', 'admin', ADMIN_EVENTS_LIMIT],
+    queryFn: () =>
+      unwrap(api.GET('/api/events', { params: { query: { limit: ADMIN_EVENTS_LIMIT } } })),
+  });
+}
+
+/** POST or PUT /events (multipart, with progress); every events query reloads afterwards. */
+export function useSaveEvent(onProgress: (percent: number) => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ form, eventId }: { form: FormData; eventId?: string }): Promise<AdminEvent> =>
+      sendEventForm(form, eventId, onProgress),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['events'] }),
+  });
+}
+
+/** DELETE /events/:id. */
+export function useDeleteEvent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      unwrap(api.DELETE('/api/events/{id}', { params: { path: { id } } })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['events'] }),
+  });
+}

@@ -1,0 +1,103 @@
+import { Badge, Lightbox } from '@diaspora/ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { CommentThread } from '../comments';
+import { ReactionBar } from '../reactions';
+import { EventImage } from './EventImage';
+import { formatShortDate, formatTime12, venueLine } from './eventFormat';
+import { RsvpControls } from './RsvpControls';
+import type { EventSummary } from './useEvents';
+
+/** A card of the events list: gallery popup, facts, RSVP controls and the comments toggle. */
+export function EventCard({ event, compact = false }: { event: EventSummary; compact?: boolean }) {
+  const { t } = useTranslation('events');
+  const [photo, setPhoto] = useState<number | null>(null);
+  const [showComments, setShowComments] = useState(false);
+  const images = event.images.length
+    ? event.images.map((image) => ({ url: image.url, caption: image.caption || event.title }))
+    : event.image
+      ? [{ url: event.image, caption: event.title }]
+      : [];
+
+  return (
+    <article className="event-card card" data-testid="event-card">
+      {images.length > 0 ? (
+        <button
+          type="button"
+          className="event-card__media"
+          onClick={() => setPhoto(0)}
+          aria-label={t('card.photos', { count: images.length, title: event.title })}
+        >
+          <EventImage
+            url={event.images[0]?.thumbnail ?? images[0].url}
+            className="event-card__image"
+          />
+        </button>
+      ) : (
+        <EventImage url={null} className="event-card__image" />
+      )}
+      <div className="event-card__badges">
+        <Badge tone="primary">{t(`categories.${event.category}`)}</Badge>
+        <Badge tone={event.isFree ? 'neutral' : 'accent'}>
+          {event.isFree ? t('card.free') : t('card.paid')}
+        </Badge>
+      </div>
+      <h3 className="event-card__title">
+        <Link to={`/events/${event._id}`}>{event.title}</Link>
+      </h3>
+      <p className="event-card__meta">
+        <time dateTime={event.date}>
+          {formatShortDate(event.date)} · {formatTime12(event.time)}
+        </time>
+        <br />
+        <span>{venueLine(event)}</span>
+      </p>
+      <p className="event-card__going">{t('card.going', { count: event.goingCount })}</p>
+      {!compact && (
+        <>
+          <RsvpControls event={event} />
+          <ReactionBar
+            contentType="events"
+            contentId={event._id}
+            likes={event.likes}
+            dislikes={event.dislikes}
+            views={event.views}
+          />
+          <button
+            type="button"
+            className="btn btn--ghost event-card__comments-toggle"
+            aria-expanded={showComments}
+            onClick={() => setShowComments((shown) => !shown)}
+          >
+            {showComments ? t('comments.hide') : t('comments.show')}
+          </button>
+          {showComments && <CommentThread contentType="events" contentId={event._id} />}
+        </>
+      )}
+      {compact && (
+        <Link className="btn btn--secondary" to={`/events/${event._id}`}>
+          {t('card.viewDetails')}
+        </Link>
+      )}
+      <Lightbox
+        images={images}
+        index={photo}
+        onIndexChange={setPhoto}
+        onClose={() => setPhoto(null)}
+      />
+    </article>
+  );
+}
+
+/** The loading state of a card. */
+export function EventCardSkeleton() {
+  return (
+    <div className="event-card card" aria-hidden="true" data-testid="event-skeleton">
+      <span className="skeleton event-card__image" />
+      <span className="skeleton" style={{ width: '40%', height: 14 }} />
+      <span className="skeleton" style={{ width: '90%', height: 22 }} />
+      <span className="skeleton" style={{ width: '70%', height: 32 }} />
+    </div>
+  );
+}

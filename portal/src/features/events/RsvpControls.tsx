@@ -1,0 +1,73 @@
+import { isApiRequestError } from '@diaspora/api-client';
+import { Alert } from '@diaspora/ui';
+import { useSession } from '@diaspora/session';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isEventActive } from './eventFormat';
+import { PaymentDialog } from './PaymentDialog';
+import { useRsvp, type EventSummary } from './useEvents';
+
+/** The list card's RSVP area: Going and Maybe for members on active events, else the state text. */
+export function RsvpControls({ event }: { event: EventSummary }) {
+  const { t } = useTranslation('events');
+  const { user } = useSession();
+  const rsvp = useRsvp(event._id);
+  const [error, setError] = useState<string>();
+  const [paying, setPaying] = useState(false);
+
+  if (!user) return <p className="event-rsvp__note">{t('rsvp.loginToRsvp')}</p>;
+  if (!isEventActive(event)) {
+    return (
+      <div className="event-rsvp__closed">
+        <strong>{event.isActive ? t('rsvp.ended') : t('rsvp.inactive')}</strong>
+        <span>{t('rsvp.notAvailable')}</span>
+      </div>
+    );
+  }
+
+  const answer = (status: 'going' | 'maybe') => {
+    setError(undefined);
+    // A paid event's Going is a ticket purchase, unless the member already holds the seat.
+    if (status === 'going' && !event.isFree && event.userStatus !== 'going') {
+      setPaying(true);
+      return;
+    }
+    rsvp.mutate(status, {
+      onError: (cause) =>
+        setError(isApiRequestError(cause) && cause.body.msg ? cause.body.msg : t('rsvp.failed')),
+    });
+  };
+
+  return (
+    <div className="event-rsvp">
+      <div className="event-rsvp__buttons" role="group" aria-label={t('rsvp.title')}>
+        {(['going', 'maybe'] as const).map((status) => (
+          <button
+            key={status}
+            type="button"
+            className={`btn ${event.userStatus === status ? '' : 'btn--secondary'}`}
+            aria-pressed={event.userStatus === status}
+            disabled={rsvp.isPending}
+            onClick={() => answer(status)}
+          >
+            {t(`rsvp.${status}`)}
+            {status === 'going' && !event.isFree ? ` ${t('rsvp.pay')}` : ''}
+          </button>
+        ))}
+      </div>
+      {event.userStatus && (
+        <p className="event-rsvp__note">
+          {t('rsvp.yourAnswer', { status: t(`rsvp.statuses.${event.userStatus}`) })}
+        </p>
+      )}
+      {error && <Alert tone="error">{error}</Alert>}
+      {paying && (
+        <PaymentDialog
+          event={event}
+          onClose={() => setPaying(false)}
+          onSuccess={() => setPaying(false)}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import { useSession } from '@diaspora/session';
+import { Alert } from '@diaspora/ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { isEventActive, TICKET_TYPES } from './eventFormat';
+import { PaymentDialog } from './PaymentDialog';
+import { calendarUrl, useRsvp, type EventDetail, type RsvpAnswer } from './useEvents';
+
+const ANSWERS: Array<{ status: RsvpAnswer; label: string }> = [
+  { status: 'going', label: 'rsvp.going' },
+  { status: 'maybe', label: 'rsvp.maybe' },
+  { status: 'not going', label: 'rsvp.notGoing' },
+];
+
+/** "Will you attend?": Going (Pay on paid events), Maybe, Can't Go; guests go to /login. */
+export function RsvpPanel({ event }: { event: EventDetail | undefined }) {
+  const { t } = useTranslation('events');
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const rsvp = useRsvp(event?._id ?? '');
+  const [paying, setPaying] = useState(false);
+  const [notice, setNotice] = useState<string>();
+
+  const calendar = event && (
+    <a className="btn btn--ghost" href={calendarUrl(event._id)} download>
+      {t('detail.addToCalendar')}
+    </a>
+  );
+
+  if (event && !isEventActive(event)) {
+    return (
+      <div className="card event-rsvp-panel">
+        <strong>{event.isActive ? t('rsvp.ended') : t('rsvp.inactive')}</strong>
+        <p className="event-muted">{t('rsvp.notAvailable')}</p>
+      </div>
+    );
+  }
+
+  const answer = (status: RsvpAnswer) => {
+    setNotice(undefined);
+    if (!user) return navigate('/login');
+    if (!event) return setNotice(t('rsvp.notLoaded'));
+    if (status === 'going' && !event.isFree && event.userStatus !== 'going') {
+      const priced = TICKET_TYPES.some((type) => event.pricing[type] !== undefined);
+      if (!priced) return setNotice(t('payment.errors.eventPricingMissing'));
+      return setPaying(true);
+    }
+    // On the detail page RSVP errors are only logged (spec 8).
+    rsvp.mutate(status, { onError: (error) => console.warn('RSVP failed', error) });
+  };
+
+  return (
+    <div className="card event-rsvp-panel">
+      <h2 className="event-rsvp-panel__title">{t('rsvp.title')}</h2>
+      <div className="event-rsvp__buttons" role="group" aria-label={t('rsvp.title')}>
+        {user ? (
+          ANSWERS.map(({ status, label }) => (
+            <button
+              key={status}
+              type="button"
+              className={`btn ${event?.userStatus === status ? '' : 'btn--secondary'}`}
+              aria-pressed={event?.userStatus === status}
+              disabled={rsvp.isPending}
+              onClick={() => answer(status)}
+            >
+              {t(label)}
+              {status === 'going' && event && !event.isFree ? ` ${t('rsvp.pay')}` : ''}
+            </button>
+          ))
+        ) : (
+          <button type="button" className="btn" onClick={() => answer('going')}>
+            {t('rsvp.rsvpButton')}
+          </button>
+        )}
+        {calendar}
+      </div>
+      {event?.userStatus && (
+        <p className="event-rsvp__note" data-testid="rsvp-status">
+          {t('rsvp.yourAnswer', { status: t(`rsvp.statuses.${event.userStatus}`) })}
+        </p>
+      )}
+      {notice && <Alert tone="warning">{notice}</Alert>}
+      {paying && (
+        <PaymentDialog
+          event={event}
+          onClose={() => setPaying(false)}
+          onSuccess={() => setPaying(false)}
+        />
+      )}
+    </div>
+  );
+}

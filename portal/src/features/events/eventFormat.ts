@@ -1,0 +1,66 @@
+import type { EventSummary } from './useEvents';
+
+/** Active when isActive and not yet started (spec 4); RSVP is offered only then. */
+export function isEventActive(event: Pick<EventSummary, 'isActive' | 'date'>, now = new Date()) {
+  return event.isActive && new Date(event.date).getTime() >= now.getTime();
+}
+
+// Dates are stored as the entered date and time in UTC, so they are shown in UTC (en-US, spec 9).
+const LONG_DATE = new Intl.DateTimeFormat('en-US', {
+  weekday: 'long',
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
+const SHORT_DATE = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+export const formatLongDate = (iso: string) => LONG_DATE.format(new Date(iso));
+export const formatShortDate = (iso: string) => SHORT_DATE.format(new Date(iso));
+
+/** "18:30" → "6:30 PM". */
+export function formatTime12(time: string): string {
+  const match = /^(\d{1,2}):(\d{2})$/.exec(time);
+  if (!match) return time;
+  const hours = Number(match[1]);
+  const suffix = hours >= 12 ? 'PM' : 'AM';
+  return `${hours % 12 === 0 ? 12 : hours % 12}:${match[2]} ${suffix}`;
+}
+
+/** Prices are shown in dollars style with the pricing's own currency. */
+export function formatPrice(amount: number, currency = 'usd'): string {
+  try {
+    return new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency: currency.toUpperCase(),
+    }).format(amount);
+  } catch {
+    return `${amount.toFixed(2)} ${currency.toUpperCase()}`;
+  }
+}
+
+/** Placeholder-host images count as missing (spec 8). */
+export function isPlaceholderUrl(url: string | null | undefined): boolean {
+  return !url || /placeholder/i.test(url);
+}
+
+export function venueLine(event: Pick<EventSummary, 'location'>): string {
+  return [event.location.name, event.location.city, event.location.country]
+    .filter(Boolean)
+    .join(', ');
+}
+
+export const TICKET_TYPES = ['general', 'student', 'vip'] as const;
+export const EVENT_CATEGORIES = [
+  'cultural',
+  'business',
+  'education',
+  'social',
+  'youth',
+  'religious',
+] as const;

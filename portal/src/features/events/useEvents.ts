@@ -1,0 +1,127 @@
+import { api, getAppConfig, unwrap } from '@diaspora/api-client';
+import type { components, operations } from '@diaspora/api-client/src/schema';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
+type Schemas = components['schemas'];
+type EventsQuery = NonNullable<operations['EventsController_list']['parameters']['query']>;
+
+export type RsvpAnswer = 'going' | 'maybe' | 'not going';
+export type RsvpStatus = RsvpAnswer | 'waitlisted';
+export type TicketType = 'general' | 'student' | 'vip';
+
+// The generator emits a separate enum per DTO; the screens use plain string unions instead.
+type Plain<T> = Omit<T, 'category' | 'userStatus'> & {
+  category: string;
+  userStatus?: RsvpStatus | null;
+};
+export type EventSummary = Plain<Schemas['EventSummaryDto']>;
+export type EventDetail = Plain<Omit<Schemas['EventDto'], 'attendees'>> & {
+  attendees: Array<{ user: { _id: string; name: string }; status: string }>;
+};
+
+/** Cards per page of the events list (spec 9). */
+export const EVENTS_PAGE_SIZE = 12;
+
+export interface EventFilters {
+  search: string;
+  category: string;
+  country: string;
+  upcomingOnly: boolean;
+  page: number;
+}
+
+/** GET /events with page, limit=12, upcoming, search, category, country: the list page. */
+export function useEventsList(filters: EventFilters) {
+  return useQuery({
+    queryKey: ['events', 'list', filters],
+    queryFn: () =>
+      unwrap(
+        api.GET('/api/events', {
+          params: {
+            query: {
+              page: filters.page,
+              limit: EVENTS_PAGE_SIZE,
+              upcoming: filters.upcomingOnly || undefined,
+              search: filters.search || undefined,
+              category: (filters.category || undefined) as EventsQuery['category'],
+              country: filters.country || undefined,
+            },
+          },
+        }),
+      ),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /events?limit=4&upcoming=true: the home page's upcoming events. */
+export function useUpcomingEvents(limit = 4) {
+  return useQuery({
+    queryKey: ['events', 'upcoming', limit],
+    queryFn: () => unwrap(api.GET('/api/events', { params: { query: { limit, upcoming: true } } })),
+  });
+}
+
+/** GET /events/:id: the event with its attendees. */
+export function useEvent(id: string | undefined) {
+  return useQuery({
+    queryKey: ['events', 'detail', id],
+    enabled: Boolean(id),
+    retry: false,
+    queryFn: async (): Promise<EventDetail> =>
+      unwrap(api.GET('/api/events/{id}', { params: { path: { id: id ?? '' } } })),
+  });
+}
+
+/** POST /events/:id/rsvp; every events query reloads afterwards (counts and answers change). */
+export function useRsvp(eventId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (status: RsvpAnswer) =>
+      unwrap(
+        api.POST('/api/events/{id}/rsvp', {
+          params: { path: { id: eventId } },
+          body: { status: status as Schemas['RsvpDto']['status'] },
+        }),
+      ),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['events'] }),
+  });
+}
+
+/** The "Add to calendar" file of an event. */
+export function calendarUrl(eventId: string): string {
+  return `${getAppConfig().apiOrigin}/api/events/${encodeURIComponent(eventId)}/ics`;
+}
+
+/** GET /payments/config: whether card payments are on. */
+export function usePaymentsConfig() {
+  return useQuery({
+    queryKey: ['payments', 'config'],
+    queryFn: () => unwrap(api.GET('/api/payments/config')),
+    staleTime: 5 * 60 * 1000,
+  });
+}
+
+/** GET /payments/events/:id/pricing; the dialog falls back to the event's own pricing. */
+export function useEventPricing(eventId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ['payments', 'pricing', eventId],
+    enabled,
+    retry: false,
+    queryFn: () =>
+      unwrap(api.GET('/api/payments/events/{id}/pricing', { params: { path: { id: eventId } } })),
+  });
+}
+
+export const paymentsApi = {
+  createIntent: (eventId: string, ticketType: TicketType) =>
+    unwrap(
+      api.POST('/api/payments/create-payment-intent', {
+        body: {
+          eventId,
+          ticketType: ticketType as Schemas['CreatePaymentIntentDto']['ticketType'],
+        },
+      }),
+    ),
+  confirm: (eventId: string, paymentIntentId: string) =>
+    unwrap(api.POST('/api/payments/confirm-payment', { body: { eventId, paymentIntentId } })),
+};
