@@ -1,13 +1,119 @@
-import { EmptyState } from '@diaspora/ui';
+import { Alert, Badge, EmptyState, Spinner } from '@diaspora/ui';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import './news-admin.css';
+import { ArticleEditor } from './ArticleEditor';
+import { ArticleView } from './ArticleView';
+import { useAdminNews, useDeleteArticle, type NewsArticle } from './useAdminNews';
 
-/** Frame of the news tab; the news feature fills it in. */
+type Editing = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; article: NewsArticle };
+
+const formatDate = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+
+/** The News tab: the article list with view, edit and delete, and the create-article form. */
 export function NewsTab() {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation('news');
+  const news = useAdminNews();
+  const remove = useDeleteArticle();
+  const [editing, setEditing] = useState<Editing>({ mode: 'closed' });
+  const [viewing, setViewing] = useState<NewsArticle>();
+  const [deleteFailed, setDeleteFailed] = useState(false);
+
+  const deleteArticle = (article: NewsArticle) => {
+    if (!window.confirm(t('admin.confirmDelete'))) return;
+    setDeleteFailed(false);
+    remove.mutate(article._id, { onError: () => setDeleteFailed(true) });
+  };
+
   return (
     <>
-      <h2>{t('news.title')}</h2>
-      <EmptyState title={t('news.placeholder')} />
+      <div className="news-admin__heading">
+        <h2>{t('admin.title')}</h2>
+        {editing.mode === 'closed' && (
+          <button type="button" className="btn" onClick={() => setEditing({ mode: 'create' })}>
+            {t('admin.create')}
+          </button>
+        )}
+      </div>
+      {editing.mode !== 'closed' && (
+        <ArticleEditor
+          key={editing.mode === 'edit' ? editing.article._id : 'new'}
+          article={editing.mode === 'edit' ? editing.article : undefined}
+          onDone={() => setEditing({ mode: 'closed' })}
+        />
+      )}
+      {deleteFailed && (
+        <Alert tone="error" onDismiss={() => setDeleteFailed(false)}>
+          {t('admin.deleteFailed')}
+        </Alert>
+      )}
+      {news.isPending ? (
+        <Spinner />
+      ) : news.isError ? (
+        <Alert tone="error">{t('admin.loadFailed')}</Alert>
+      ) : news.data.news.length === 0 ? (
+        <EmptyState title={t('admin.empty')} />
+      ) : (
+        <div className="table-wrap">
+          <table className="table">
+            <thead>
+              <tr>
+                <th scope="col">{t('admin.columns.title')}</th>
+                <th scope="col">{t('admin.columns.category')}</th>
+                <th scope="col">{t('admin.columns.status')}</th>
+                <th scope="col">{t('admin.columns.date')}</th>
+                <th scope="col">{t('admin.columns.actions')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {news.data.news.map((article) => (
+                <tr key={article._id}>
+                  <td>
+                    {article.title}{' '}
+                    {article.featured && <Badge tone="accent">{t('featured')}</Badge>}
+                  </td>
+                  <td>{t(`categories.${article.category}`)}</td>
+                  <td>
+                    <Badge tone={article.published ? 'primary' : 'neutral'}>
+                      {article.published ? t('admin.statusPublished') : t('admin.statusDraft')}
+                    </Badge>
+                  </td>
+                  <td>{formatDate(article.publishedAt ?? article.createdAt)}</td>
+                  <td className="table__actions">
+                    <button
+                      type="button"
+                      className="btn btn--ghost btn--icon"
+                      aria-label={t('admin.view', { title: article.title })}
+                      onClick={() => setViewing(article)}
+                    >
+                      👁
+                    </button>
+                    <button
+                      type="button"
+                      className="btn btn--ghost btn--icon"
+                      aria-label={t('admin.edit', { title: article.title })}
+                      onClick={() => setEditing({ mode: 'edit', article })}
+                    >
+                      ✎
+                    </button>
+                    <button
+                      type="button"
+                      className="btn btn--ghost btn--icon"
+                      aria-label={t('admin.delete', { title: article.title })}
+                      disabled={remove.isPending}
+                      onClick={() => deleteArticle(article)}
+                    >
+                      🗑
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <ArticleView article={viewing} onClose={() => setViewing(undefined)} />
     </>
   );
 }

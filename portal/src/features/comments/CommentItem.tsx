@@ -5,12 +5,7 @@ import type { ContentType } from '../reactions/reactionTypes';
 import { CommentForm } from './CommentForm';
 import { REPLY_MAX } from './commentRules';
 import { Replies } from './Replies';
-import {
-  useDeleteComment,
-  usePostComment,
-  useReactToComment,
-  type Comment,
-} from './useComments';
+import { useDeleteComment, usePostComment, useReactToComment, type Comment } from './useComments';
 
 interface CommentItemProps {
   comment: Comment;

@@ -25,4 +25,10 @@ export function authorOf(article: Pick<NewsArticle, 'author'>): string {
 }
 
 /** The filter's categories (spec section 2, News list). */
-export const FILTER_CATEGORIES = ['news', 'events', 'community', 'culture', 'announcements'] as const;
+export const FILTER_CATEGORIES = [
+  'news',
+  'events',
+  'community',
+  'culture',
+  'announcements',
+] as const;

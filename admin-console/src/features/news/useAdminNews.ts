@@ -1,0 +1,65 @@
+import { api, unwrap } from '@diaspora/api-client';
+import type { components } from '@diaspora/api-client/src/schema';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
+export type NewsArticle = components['schemas']['NewsDto'];
+export type ArticleRequest = components['schemas']['CreateNewsDto'];
+
+/** The dashboard list size of spec section 9. */
+export const ADMIN_NEWS_LIMIT = 50;
+
+// Under the portal's 'news' key, so the public pages refresh after an edit too.
+const ADMIN_NEWS_KEY = ['news', 'admin'] as const;
+
+/** GET /news?limit=50: every article, drafts included, for the News tab. */
+export function useAdminNews() {
+  return useQuery({
+    queryKey: ADMIN_NEWS_KEY,
+    queryFn: () => unwrap(api.GET('/api/news', { params: { query: { limit: ADMIN_NEWS_LIMIT } } })),
+  });
+}
+
+function uploadImage(id: string, file: File): Promise<NewsArticle> {
+  const form = new FormData();
+  form.append('image', file);
+  return unwrap(
+    api.PUT('/api/news/{id}/image', {
+      params: { path: { id } },
+      // The typed body names the field; the request sends the FormData with the file itself.
+      body: { image: file.name },
+      bodySerializer: () => form,
+    }),
+  );
+}
+
+export interface SaveArticle {
+  id?: string;
+  article: ArticleRequest;
+  /** An image file to upload through the media service after the article is saved. */
+  imageFile?: File;
+}
+
+/** POST /news (create) or PUT /news/:id (edit), then the image upload when a file is chosen. */
+export function useSaveArticle() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, article, imageFile }: SaveArticle) => {
+      const saved = await unwrap(
+        id
+          ? api.PUT('/api/news/{id}', { params: { path: { id } }, body: article })
+          : api.POST('/api/news', { body: article }),
+      );
+      return imageFile ? uploadImage(saved._id, imageFile) : saved;
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['news'] }),
+  });
+}
+
+/** DELETE /news/:id (after the confirmation). */
+export function useDeleteArticle() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => unwrap(api.DELETE('/api/news/{id}', { params: { path: { id } } })),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['news'] }),
+  });
+}

@@ -1,0 +1,164 @@
+import { AppProviders } from '@diaspora/ui';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CommentThread } from './CommentThread';
+
+vi.hoisted(() => {
+  // Absolute request URLs for the API client under jsdom.
+  window.__APP_CONFIG__ = { apiOrigin: 'http://localhost' };
+});
+
+const member = {
+  _id: 'u-member',
+  name: 'Selam Tesfaye',
+  email: 'selam@example.com',
+  role: 'member',
+};
+
+function comment(id: string, overrides: Record<string, unknown> = {}) {
+  return {
+    _id: id,
+    content: `Comment ${id}`,
+    contentType: 'news',
+    contentId: 'article',
+    parentComment: null,
+    author: { _id: 'u-other', name: 'Dawit Bekele' },
+    likes: [],
+    dislikes: [],
+    replyCount: 2,
+    createdAt: '2026-01-02T10:00:00.000Z',
+    updatedAt: '2026-01-02T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+type Route = (request: Request, url: URL) => Response | undefined;
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+let requests: Request[] = [];
+function serve(...routes: Route[]) {
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+    const request = input as Request;
+    requests.push(request);
+    const url = new URL(request.url);
+    if (url.pathname === '/api/auth/me') return json(member);
+    for (const route of routes) {
+      const response = route(request, url);
+      if (response) return response;
+    }
+    return json({ statusCode: 404, msg: 'Not found' }, 404);
+  });
+}
+
+const thread =
+  (contentId: string, comments: unknown[]): Route =>
+  (request, url) =>
+    request.method === 'GET' && url.pathname === `/api/comments/news/${contentId}`
+      ? json({ comments, total: comments.length, page: 1, totalPages: 1 })
+      : undefined;
+
+const renderThread = (contentId: string) =>
+  render(
+    <MemoryRouter>
+      <AppProviders>
+        <CommentThread contentType="news" contentId={contentId} />
+      </AppProviders>
+    </MemoryRouter>,
+  );
+
+function signIn() {
+  localStorage.setItem('token', 'member-token');
+  localStorage.setItem('user', JSON.stringify(member));
+}
+
+beforeEach(() => {
+  requests = [];
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe('CommentThread', () => {
+  it('shows guests a login prompt instead of the form, with reactions disabled', async () => {
+    serve(thread('guest-article', [comment('c1')]));
+    renderThread('guest-article');
+    expect(await screen.findByText('Comment c1')).toBeInTheDocument();
+    expect(screen.getByText('Please log in to join the discussion.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Like (0)' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Dislike (0)' })).toBeDisabled();
+  });
+
+  it('counts comment characters against 5000 and posts for members', async () => {
+    signIn();
+    serve(thread('post-article', []), (request, url) =>
+      request.method === 'POST' && url.pathname === '/api/comments'
+        ? json(comment('new', { content: 'Hello' }), 201)
+        : undefined,
+    );
+    renderThread('post-article');
+    const box = await screen.findByRole('textbox', { name: 'Your comment' });
+    expect(box).toHaveAttribute('maxlength', '5000');
+    await userEvent.type(box, 'Hello');
+    expect(screen.getByText('5/5000')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Post Comment' }));
+    await waitFor(() =>
+      expect(requests.some((r) => r.method === 'POST' && r.url.endsWith('/api/comments'))).toBe(
+        true,
+      ),
+    );
+    const sent = requests.find((r) => r.method === 'POST');
+    expect(await sent?.clone().json()).toEqual({
+      content: 'Hello',
+      contentType: 'news',
+      contentId: 'post-article',
+    });
+  });
+
+  it('turns the reply counter red past 100 characters and alerts instead of sending', async () => {
+    signIn();
+    serve(thread('reply-article', [comment('c2')]));
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    renderThread('reply-article');
+    await userEvent.click(await screen.findByRole('button', { name: 'Reply' }));
+    const box = screen.getByRole('textbox', { name: 'Your reply' });
+    await userEvent.click(box);
+    await userEvent.paste('r'.repeat(101));
+    const counter = screen.getByText('101/100');
+    expect(counter).toHaveClass('comment-form__counter--over');
+    await userEvent.click(screen.getByRole('button', { name: 'Send Reply' }));
+    expect(alert).toHaveBeenCalledWith('Reply must be 100 characters or less');
+    expect(requests.some((r) => r.method === 'POST')).toBe(false);
+  });
+
+  it('loads replies on View Replies, collapses them, and says No replies yet on failure', async () => {
+    serve(
+      thread('replies-article', [comment('ok'), comment('broken')]),
+      (request, url) =>
+        url.pathname === '/api/comments/replies/ok'
+          ? json({
+              replies: [comment('r1', { parentComment: 'ok', content: 'First reply' })],
+              total: 1,
+              page: 1,
+              totalPages: 1,
+            })
+          : undefined,
+      (request, url) =>
+        url.pathname === '/api/comments/replies/broken'
+          ? json({ statusCode: 500, msg: 'boom' }, 500)
+          : undefined,
+    );
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    renderThread('replies-article');
+    const [ok, broken] = await screen.findAllByTestId('comment');
+    expect(requests.some((r) => r.url.includes('/replies/'))).toBe(false);
+    await userEvent.click(within(ok).getByRole('button', { name: 'View Replies (2)' }));
+    expect(await within(ok).findByText('First reply')).toBeInTheDocument();
+    await userEvent.click(within(ok).getByRole('button', { name: 'Hide Replies' }));
+    expect(within(ok).queryByText('First reply')).not.toBeInTheDocument();
+    await userEvent.click(within(broken).getByRole('button', { name: 'View Replies (2)' }));
+    expect(await within(broken).findByText('No replies yet')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { authorOf, excerptOf, formatPublished } from './newsText';
+
+describe('news card text', () => {
+  it('uses the excerpt, or the first 150 characters of the content and an ellipsis', () => {
+    expect(excerptOf({ excerpt: 'Short summary', content: 'x'.repeat(400) })).toBe('Short summary');
+    const content = `${'a'.repeat(150)}TAIL`;
+    expect(excerptOf({ excerpt: null, content })).toBe(`${'a'.repeat(150)}...`);
+    expect(excerptOf({ excerpt: '', content: 'Tiny' })).toBe('Tiny...');
+  });
+
+  it('shows Admin when the author is unknown', () => {
+    expect(authorOf({ author: { _id: null, name: '' } })).toBe('Admin');
+    expect(authorOf({ author: { _id: 'u1', name: 'Selam' } })).toBe('Selam');
+  });
+
+  it('formats the published date in en-US', () => {
+    expect(
+      formatPublished({
+        publishedAt: '2026-03-05T12:00:00.000Z',
+        createdAt: '2026-01-01T00:00:00Z',
+      }),
+    ).toBe('March 5, 2026');
+  });
+});
