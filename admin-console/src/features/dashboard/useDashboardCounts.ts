@@ -1,4 +1,5 @@
 import { useAdminEvents } from '../events/useAdminEvents';
+import { useAdminNews } from '../news/useAdminNews';
 import { useUsersPage } from '../users/useUsers';
 import type { DashboardCounts } from './tabs';
 
@@ -9,10 +10,11 @@ import type { DashboardCounts } from './tabs';
 export function useDashboardCounts(): DashboardCounts {
   const users = useUsersPage(1);
   const events = useAdminEvents();
+  const news = useAdminNews();
   return {
     events: events.data?.total ?? 0,
     users: users.data?.total ?? 0,
-    news: 0,
+    news: news.data?.total ?? 0,
     directory: 0,
     tutorials: 0,
   };
