@@ -1,7 +1,9 @@
 import { isApiRequestError } from '@diaspora/api-client';
 import { Alert, Modal, Spinner } from '@diaspora/ui';
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
-import { loadStripe, type Stripe } from '@stripe/stripe-js';
+// The /pure entry loads Stripe.js only when a payment starts, not on import.
+import { loadStripe } from '@stripe/stripe-js/pure';
+import type { Stripe } from '@stripe/stripe-js';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,0 +1,106 @@
+import type { APIRequestContext } from '@playwright/test';
+import { adminCredentials, expect, login, newMember, register, test } from './fixtures';
+
+interface ListedEvent {
+  _id: string;
+  title: string;
+  isFree: boolean;
+  isActive: boolean;
+  maxAttendees: number | null;
+  goingCount: number;
+}
+
+/** Upcoming events of the demo content, read from the API the page uses. */
+async function upcomingEvents(request: APIRequestContext): Promise<ListedEvent[]> {
+  const response = await request.get('/api/events?upcoming=true&limit=50');
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { events: ListedEvent[] }).events;
+}
+
+// A real 1×1 PNG: the server sniffs and resizes uploads.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+test('a guest sees "Please login to RSVP" on the events list', async ({ page, consoleErrors }) => {
+  await page.goto('/events');
+  await expect(page.getByRole('heading', { name: 'Events', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('event-card').first()).toBeVisible();
+  await expect(page.getByText('Please login to RSVP').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Going' })).toHaveCount(0);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a member RSVPs Going and sees the count change on the detail page', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  const event = (await upcomingEvents(request)).find(
+    (e) => e.isFree && e.isActive && (e.maxAttendees === null || e.goingCount < e.maxAttendees),
+  );
+  expect(event, 'a free upcoming event in the demo content').toBeDefined();
+  await register(page, newMember());
+  await page.goto(`/events/${event!._id}`);
+  await expect(page.getByRole('heading', { name: event!.title, level: 1 })).toBeVisible();
+  const count = page.getByTestId('going-count');
+  const before = Number(await count.textContent());
+  await page.getByRole('button', { name: 'Going', exact: true }).click();
+  await expect(count).toHaveText(String(before + 1));
+  await expect(page.getByTestId('rsvp-status')).toHaveText('Your answer: Going');
+  await page.getByRole('button', { name: "Can't Go" }).click();
+  await expect(count).toHaveText(String(before));
+  expect(consoleErrors).toEqual([]);
+});
+
+test('the admin creates an event with an image in the console and sees it in the list', async ({
+  page,
+  consoleErrors,
+}) => {
+  const title = `Coffee Ceremony Evening ${Date.now()}`;
+  await login(page, adminCredentials.email, adminCredentials.password);
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+  const form = page.getByRole('form', { name: 'Create Event' });
+  await form.getByLabel('Title').fill(title);
+  await form.getByLabel('Description').fill('Buna, music and conversation.');
+  await form.getByLabel(/^Date/).fill('2031-06-15');
+  await form.getByLabel(/^Time/).fill('18:30');
+  await form.getByLabel('Location name').fill('Community Hall');
+  await form.getByLabel(/^Country/).selectOption('Canada');
+  await form.getByLabel('City').fill('Toronto');
+  await form
+    .getByLabel('Images (up to 10, max 500MB each)')
+    .setInputFiles({ name: 'buna.png', mimeType: 'image/png', buffer: PNG });
+  await form.getByRole('button', { name: 'Create Event' }).click();
+
+  const row = page.getByRole('row', { name: new RegExp(title) });
+  await expect(row).toBeVisible();
+  await expect(row.getByRole('cell', { name: 'Community Hall' })).toBeVisible();
+
+  // And on the public list, with its image.
+  await page.goto('/events');
+  await page.getByPlaceholder('Search events...').fill(title);
+  const card = page.getByTestId('event-card').filter({ hasText: title });
+  await expect(card).toBeVisible();
+  await expect(card.locator('img.event-card__image')).toHaveAttribute('src', /^\/api\/files\//);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a paid event without Stripe keys shows "Payment Not Available"', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  const paid = (await upcomingEvents(request)).find((e) => !e.isFree && e.isActive);
+  expect(paid, 'a paid upcoming event in the demo content').toBeDefined();
+  await register(page, newMember());
+  await page.goto(`/events/${paid!._id}`);
+  await expect(page.getByTestId('event-pricing')).toContainText('General');
+  await page.getByRole('button', { name: 'Going (Pay)' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name: 'Payment Not Available' })).toBeVisible();
+  await expect(dialog).toContainText('Payment processing is not configured');
+  expect(consoleErrors).toEqual([]);
+});
