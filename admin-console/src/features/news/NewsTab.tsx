@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import './news-admin.css';
 import { ArticleEditor } from './ArticleEditor';
 import { ArticleView } from './ArticleView';
+import { DeleteIcon, EditIcon, ViewIcon } from './icons';
 import { useAdminNews, useDeleteArticle, type NewsArticle } from './useAdminNews';
 
 type Editing = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; article: NewsArticle };
@@ -87,7 +88,7 @@ export function NewsTab() {
                       aria-label={t('admin.view', { title: article.title })}
                       onClick={() => setViewing(article)}
                     >
-                      👁
+                      <ViewIcon />
                     </button>
                     <button
                       type="button"
@@ -95,7 +96,7 @@ export function NewsTab() {
                       aria-label={t('admin.edit', { title: article.title })}
                       onClick={() => setEditing({ mode: 'edit', article })}
                     >
-                      ✎
+                      <EditIcon />
                     </button>
                     <button
                       type="button"
@@ -104,7 +105,7 @@ export function NewsTab() {
                       disabled={remove.isPending}
                       onClick={() => deleteArticle(article)}
                     >
-                      🗑
+                      <DeleteIcon />
                     </button>
                   </td>
                 </tr>

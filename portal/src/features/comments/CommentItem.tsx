@@ -1,6 +1,7 @@
 import { isAdmin, useSession } from '@diaspora/session';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ThumbDownIcon, ThumbUpIcon } from '../reactions/icons';
 import type { ContentType } from '../reactions/reactionTypes';
 import { CommentForm } from './CommentForm';
 import { REPLY_MAX } from './commentRules';
@@ -80,7 +81,7 @@ export function CommentItem({ comment, contentType, contentId }: CommentItemProp
           aria-label={t('likeCount', { count: lists.likes.length })}
           onClick={() => reactWith('like')}
         >
-          <span aria-hidden="true">👍</span> {lists.likes.length}
+          <ThumbUpIcon /> {lists.likes.length}
         </button>
         <button
           type="button"
@@ -90,7 +91,7 @@ export function CommentItem({ comment, contentType, contentId }: CommentItemProp
           aria-label={t('dislikeCount', { count: lists.dislikes.length })}
           onClick={() => reactWith('dislike')}
         >
-          <span aria-hidden="true">👎</span> {lists.dislikes.length}
+          <ThumbDownIcon /> {lists.dislikes.length}
         </button>
         {topLevel && user && (
           <button type="button" className="comment__action" onClick={() => setReplying(!replying)}>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ReactionBar } from '../reactions';
+import { NewspaperIcon } from '../reactions/icons';
 import { authorOf, excerptOf, formatPublished, type NewsArticle } from './newsText';
 
 /** An article's image, or the placeholder when there is none or it fails to load. */
@@ -11,7 +12,7 @@ export function NewsImage({ article, className }: { article: NewsArticle; classN
   if (!article.image || broken) {
     return (
       <div className={`${className} news-image--placeholder`} aria-hidden="true">
-        📰
+        <NewspaperIcon />
       </div>
     );
   }

@@ -1,6 +1,7 @@
 import { useSession } from '@diaspora/session';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EyeIcon, ThumbDownIcon, ThumbUpIcon } from './icons';
 import './reactions.css';
 import { summarise, type ContentType, type ReactionSummary } from './reactionTypes';
 import { useReact } from './useReactions';
@@ -47,7 +48,7 @@ export function ReactionBar({ contentType, contentId, likes, dislikes, views }: 
         aria-label={t('likeCount', { count: summary.likes })}
         onClick={() => click('like')}
       >
-        <span aria-hidden="true">👍</span> {summary.likes}
+        <ThumbUpIcon /> {summary.likes}
       </button>
       <button
         type="button"
@@ -58,11 +59,11 @@ export function ReactionBar({ contentType, contentId, likes, dislikes, views }: 
         aria-label={t('dislikeCount', { count: summary.dislikes })}
         onClick={() => click('dislike')}
       >
-        <span aria-hidden="true">👎</span> {summary.dislikes}
+        <ThumbDownIcon /> {summary.dislikes}
       </button>
       {views !== undefined && (
         <span className="reaction-bar__views" aria-label={t('viewCount', { count: views })}>
-          <span aria-hidden="true">👁</span> {views}
+          <EyeIcon /> {views}
         </span>
       )}
     </div>
