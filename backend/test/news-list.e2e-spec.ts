@@ -80,4 +80,16 @@ describe('news list: published only, paging, filters, full-text search', () => {
     const symbols = await t2.http.get(`/api/news?search=${encodeURIComponent("'&|!:*")}`);
     expect(symbols.status).toBe(200);
   });
+
+  it('searches Amharic text too, whole words and prefixes', async () => {
+    await createArticle(t2.http, boss, {
+      title: 'የኢትዮጵያ ቡና ሥነ ሥርዓት',
+      content: 'ባህላዊ የቡና ሥነ ሥርዓት በቶሮንቶ።',
+      category: 'culture',
+    });
+    for (const search of ['ቡና', 'ሥርዓ']) {
+      const res = await t2.http.get(`/api/news?search=${encodeURIComponent(search)}`).expect(200);
+      expect(titles(res.body)).toEqual(['የኢትዮጵያ ቡና ሥነ ሥርዓት']);
+    }
+  });
 });
