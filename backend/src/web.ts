@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -41,7 +41,6 @@ export function serveWeb(app: NestFastifyApplication, config: AppConfig): void {
     });
     decorated = true;
   }
-  const indexHtml = existsSync(shellIndex) ? readFileSync(shellIndex, 'utf8') : undefined;
   const notFound = (reply: FastifyReply, what: string) => {
     const body = toErrorBody(AppException.notFound(`${what} was not found`));
     return reply.status(404).send(body);
@@ -49,11 +48,23 @@ export function serveWeb(app: NestFastifyApplication, config: AppConfig): void {
   // A wildcard route loses to every specific route, so it only answers what nothing else does.
   fastify.get('/*', (request, reply) => {
     const path = request.url.split('?')[0];
-    if (path.startsWith('/api') || path.startsWith('/remotes/')) {
+    // A missing file (an old hashed asset after a rebuild) is a 404, never the HTML shell.
+    if (path.startsWith('/api') || path.startsWith('/remotes/') || /\.[a-z0-9]+$/i.test(path)) {
       return notFound(reply, `${request.method} ${path}`);
     }
+    const indexHtml = readShellIndex(shellIndex);
     if (!indexHtml) return notFound(reply, 'The web front end (run npm run build)');
     // Deep links load the shell, which routes on the client.
     return reply.header('cache-control', 'no-cache').type('text/html').send(indexHtml);
   });
+}
+
+let cachedIndex: { mtimeMs: number; html: string } | undefined;
+
+/** The shell's index.html, re-read only when a rebuild has changed it. */
+function readShellIndex(file: string): string | undefined {
+  if (!existsSync(file)) return undefined;
+  const { mtimeMs } = statSync(file);
+  if (cachedIndex?.mtimeMs !== mtimeMs) cachedIndex = { mtimeMs, html: readFileSync(file, 'utf8') };
+  return cachedIndex.html;
 }
