@@ -2,6 +2,11 @@ import { adminCredentials, expect, login, newMember, register, test } from './fi
 
 // The demo content's featured article (backend/src/modules/news/news.demo.ts).
 const FEATURED = 'Diaspora Professionals Launch Mentorship Network for Young Graduates';
+// A 1x1 PNG for the image upload.
+const PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 test('a member comments on an article, replies within 100 characters and likes', async ({
   page,
@@ -99,6 +104,9 @@ test('the admin publishes an article, it appears in the list, and deletes it', a
   await page.getByLabel('Excerpt').fill('An evening of scholarship advice.');
   await page.getByLabel('Category').selectOption('youth');
   await page.getByLabel('Featured').check();
+  await page
+    .getByLabel('Or upload an image')
+    .setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: PIXEL_PNG });
   await page.getByRole('button', { name: 'Save Article' }).click();
   const row = page.getByRole('row').filter({ hasText: title });
   await expect(row).toBeVisible();
@@ -123,6 +131,7 @@ test('the admin publishes an article, it appears in the list, and deletes it', a
   await expect(card).toBeVisible();
   await expect(card).toContainText('Featured');
   await expect(card).toContainText('An evening of scholarship advice.');
+  await expect(card.locator('img')).toHaveAttribute('src', /^\/api\/files\/news\/.+\.webp$/);
 
   await page.goto('/admin');
   await page.getByRole('tab', { name: /^News \(\d+\)$/ }).click();

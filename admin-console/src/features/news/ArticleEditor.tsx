@@ -10,7 +10,7 @@ import {
   type ArticleErrors,
   type ArticleForm,
 } from './articleForm';
-import { useSaveArticle, type NewsArticle } from './useAdminNews';
+import { ImageUploadError, useSaveArticle, type NewsArticle } from './useAdminNews';
 
 interface ArticleEditorProps {
   /** The article being edited; none for the create form. */
@@ -26,6 +26,8 @@ export function ArticleEditor({ article, onDone }: ArticleEditorProps) {
   const [imageFile, setImageFile] = useState<File>();
   const [errors, setErrors] = useState<ArticleErrors>({});
   const [failed, setFailed] = useState<string>();
+  // Set when a new article was saved but its image failed: the next save edits it.
+  const [savedId, setSavedId] = useState<string>();
   const set = (changes: Partial<ArticleForm>) => setForm({ ...form, ...changes });
   const requiredError = (field: 'title' | 'content') =>
     errors[field] ? t('admin.required', { field: t(`admin.fields.${field}`) }) : undefined;
@@ -37,12 +39,18 @@ export function ArticleEditor({ article, onDone }: ArticleEditorProps) {
     if (Object.keys(problems).length > 0) return;
     setFailed(undefined);
     save.mutate(
-      { id: article?._id, article: toArticleRequest(form), imageFile },
+      { id: article?._id ?? savedId, article: toArticleRequest(form), imageFile },
       {
         onSuccess: onDone,
         onError: (error) => {
-          const msg = (error as { body?: { msg?: string } }).body?.msg;
-          setFailed(msg ?? t('admin.saveFailed'));
+          const cause = error instanceof ImageUploadError ? error.cause : error;
+          const msg = (cause as { body?: { msg?: string } }).body?.msg;
+          if (error instanceof ImageUploadError) {
+            setSavedId(error.article._id);
+            setFailed(t('admin.imageFailed', { reason: msg ?? '' }));
+          } else {
+            setFailed(msg ?? t('admin.saveFailed'));
+          }
         },
       },
     );

@@ -32,6 +32,16 @@ function uploadImage(id: string, file: File): Promise<NewsArticle> {
   );
 }
 
+/** The article was saved but its image upload failed; a retry must edit, not create again. */
+export class ImageUploadError extends Error {
+  constructor(
+    readonly article: NewsArticle,
+    cause: unknown,
+  ) {
+    super('The article was saved but its image could not be uploaded', { cause });
+  }
+}
+
 export interface SaveArticle {
   id?: string;
   article: ArticleRequest;
@@ -49,7 +59,12 @@ export function useSaveArticle() {
           ? api.PUT('/api/news/{id}', { params: { path: { id } }, body: article })
           : api.POST('/api/news', { body: article }),
       );
-      return imageFile ? uploadImage(saved._id, imageFile) : saved;
+      if (!imageFile) return saved;
+      try {
+        return await uploadImage(saved._id, imageFile);
+      } catch (cause) {
+        throw new ImageUploadError(saved, cause);
+      }
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['news'] }),
   });
