@@ -319,7 +319,6 @@ export interface EventExtras {
   dislikes: string[];
   views: number;
   userStatus: RsvpStatus | null;
-  waitlistCount: number;
 }
 
 const toMedia = (item: EventImage | EventVideo): EventMediaDto => ({
@@ -338,7 +337,11 @@ export function toPricingView(pricing: EventPricing): PricingViewDto {
   return view;
 }
 
-export function toEventSummaryDto(row: EventRow, extras: EventExtras, now = new Date()) {
+export function toEventSummaryDto(
+  row: EventRow & { waitlistCount: number },
+  extras: EventExtras,
+  now = new Date(),
+) {
   const summary: EventSummaryDto = {
     _id: row.id,
     title: row.title,
@@ -361,7 +364,7 @@ export function toEventSummaryDto(row: EventRow, extras: EventExtras, now = new 
     maxAttendees: row.maxAttendees,
     organizer: { name: row.organizerName ?? '' },
     goingCount: row.goingCount,
-    waitlistCount: extras.waitlistCount,
+    waitlistCount: row.waitlistCount,
     isUpcoming: row.isActive && row.startsAt.getTime() >= now.getTime(),
     userStatus: extras.userStatus,
     likes: extras.likes,

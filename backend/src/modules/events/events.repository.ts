@@ -18,6 +18,9 @@ import {
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
+/** An event as lists and the detail read it: with its waitlist length. */
+export type ListedEvent = EventRow & { waitlistCount: number };
+
 export interface EventFilters {
   upcoming?: boolean;
   search?: string;
@@ -52,18 +55,34 @@ export interface AttendeeWithName {
   status: string;
 }
 
+/** How long a list total is reused: counting every match is the list's one costly query. */
+const TOTAL_TTL_MS = 5000;
+const TOTAL_CACHE_MAX = 1000;
+
 /** Every column but the search vector, which only the database needs. */
-const { search: _search, ...listColumns } = getTableColumns(events);
+const { search: _search, ...eventColumns } = getTableColumns(events);
+
+/** Pages of events also carry their waitlist length, in the same query. */
+const listColumns = {
+  ...eventColumns,
+  waitlistCount:
+    sql<number>`(select count(*) from ${eventAttendees} where ${eventAttendees.eventId} = ${events.id} and ${eventAttendees.status} = 'waitlisted')`.mapWith(
+      Number,
+    ),
+};
 
 @Injectable()
 export class EventsRepository {
+  /** List totals by filter; cleared on this process's own writes, so other replicas lag ≤ 5 s. */
+  private readonly totals = new Map<string, { total: number; expires: number }>();
+
   constructor(@InjectDb() private readonly db: Database) {}
 
   async list(
     filters: EventFilters,
     window: PageWindow,
     now: Date,
-  ): Promise<{ rows: EventRow[]; total: number }> {
+  ): Promise<{ rows: ListedEvent[]; total: number }> {
     const conditions: SQL[] = [];
     if (filters.upcoming) conditions.push(gte(events.startsAt, now));
     if (filters.category) conditions.push(eq(events.category, filters.category));
@@ -77,7 +96,7 @@ export class EventsRepository {
     const order = filters.upcoming
       ? [asc(events.startsAt), asc(events.id)]
       : [desc(events.startsAt), desc(events.id)];
-    const [rows, [{ total }]] = await Promise.all([
+    const [rows, total] = await Promise.all([
       this.db
         .select(listColumns)
         .from(events)
@@ -85,12 +104,32 @@ export class EventsRepository {
         .orderBy(...order)
         .limit(window.limit)
         .offset(window.offset),
-      this.db.select({ total: count() }).from(events).where(where),
+      this.countMatching(filters, where, now),
     ]);
     return { rows, total };
   }
 
-  async findById(id: string): Promise<EventRow | undefined> {
+  private async countMatching(
+    filters: EventFilters,
+    where: SQL | undefined,
+    now: Date,
+  ): Promise<number> {
+    // "upcoming" moves with the clock; a total cached for a few seconds is still right enough.
+    const key = JSON.stringify([
+      filters.upcoming,
+      filters.search,
+      filters.category,
+      filters.country,
+    ]);
+    const cached = this.totals.get(key);
+    if (cached && cached.expires > now.getTime()) return cached.total;
+    const [{ total }] = await this.db.select({ total: count() }).from(events).where(where);
+    if (this.totals.size >= TOTAL_CACHE_MAX) this.totals.clear();
+    this.totals.set(key, { total, expires: now.getTime() + TOTAL_TTL_MS });
+    return total;
+  }
+
+  async findById(id: string): Promise<ListedEvent | undefined> {
     const [row] = await this.db.select(listColumns).from(events).where(eq(events.id, id));
     return row;
   }
@@ -125,19 +164,8 @@ export class EventsRepository {
     return new Map(rows.map((row) => [row.eventId, row.status as RsvpStatus]));
   }
 
-  async waitlistCounts(eventIds: string[]): Promise<Map<string, number>> {
-    if (!eventIds.length) return new Map();
-    const rows = await this.db
-      .select({ eventId: eventAttendees.eventId, total: count() })
-      .from(eventAttendees)
-      .where(
-        and(inArray(eventAttendees.eventId, eventIds), eq(eventAttendees.status, 'waitlisted')),
-      )
-      .groupBy(eventAttendees.eventId);
-    return new Map(rows.map((row) => [row.eventId, row.total]));
-  }
-
   async create(values: NewEventRow): Promise<EventRow> {
+    this.totals.clear();
     const [row] = await this.db.insert(events).values(values).returning();
     return row;
   }
@@ -147,6 +175,7 @@ export class EventsRepository {
     id: string,
     values: Partial<NewEventRow>,
   ): Promise<{ event: EventRow; promoted: string[] } | undefined> {
+    this.totals.clear();
     return this.db.transaction(async (tx) => {
       const [locked] = await tx.select().from(events).where(eq(events.id, id)).for('update');
       if (!locked) return undefined;
@@ -157,6 +186,7 @@ export class EventsRepository {
   }
 
   async delete(id: string): Promise<EventRow | undefined> {
+    this.totals.clear();
     const [row] = await this.db.delete(events).where(eq(events.id, id)).returning();
     return row;
   }

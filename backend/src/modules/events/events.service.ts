@@ -25,7 +25,7 @@ import {
   toEventSummaryDto,
 } from './events.dto';
 import { toIcs } from './events.ics';
-import { EventsRepository, RsvpState } from './events.repository';
+import { EventsRepository, ListedEvent, RsvpState } from './events.repository';
 import {
   EventImage,
   EventPricing,
@@ -309,7 +309,7 @@ export class EventsService implements OnModuleInit {
     return this.events.countAll();
   }
 
-  private async requireEvent(id: string): Promise<EventRow> {
+  private async requireEvent(id: string): Promise<ListedEvent> {
     const row = await this.events.findById(id);
     if (!row) throw AppException.notFound('Event not found');
     return row;
@@ -388,24 +388,22 @@ export class EventsService implements OnModuleInit {
 
   /** Likes, dislikes and views from the engagement modules, plus the caller's own answers. */
   private async extrasFor(
-    rows: EventRow[],
+    rows: ListedEvent[],
     caller?: AuthUser,
   ): Promise<(id: string) => EventExtras> {
     const ids = rows.map((row) => row.id);
-    const [reactions, views, statuses, waitlists] = await Promise.all([
+    const [reactions, views, statuses] = await Promise.all([
       this.reactions.summaries('events', ids),
       this.views.counts('events', ids),
       caller
         ? this.events.statusesOf(caller.id, ids)
         : Promise.resolve(new Map<string, RsvpStatus>()),
-      this.events.waitlistCounts(ids),
     ]);
     return (id) => ({
       likes: reactions.get(id)?.likes ?? [],
       dislikes: reactions.get(id)?.dislikes ?? [],
       views: views.get(id) ?? 0,
       userStatus: statuses.get(id) ?? null,
-      waitlistCount: waitlists.get(id) ?? 0,
     });
   }
 
