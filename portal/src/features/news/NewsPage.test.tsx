@@ -1,0 +1,134 @@
+import { AppProviders } from '@diaspora/ui';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { NewsDetailPage } from './NewsDetailPage';
+import { NewsPage } from './NewsPage';
+
+vi.hoisted(() => {
+  // Absolute request URLs for the API client under jsdom.
+  window.__APP_CONFIG__ = { apiOrigin: 'http://localhost' };
+});
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+function article(id: string, overrides: Record<string, unknown> = {}) {
+  return {
+    _id: id,
+    title: `Article ${id}`,
+    content: 'c'.repeat(200),
+    excerpt: null,
+    image: null,
+    category: 'culture',
+    featured: false,
+    published: true,
+    author: { _id: null, name: 'Admin' },
+    publishedAt: '2026-03-05T12:00:00.000Z',
+    createdAt: '2026-03-05T12:00:00.000Z',
+    updatedAt: '2026-03-05T12:00:00.000Z',
+    likes: ['u1', 'u2'],
+    dislikes: [],
+    views: 7,
+    ...overrides,
+  };
+}
+
+const renderAt = (path: string) =>
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <AppProviders>
+        {/* A fresh cache per test: the app's client would keep the last test's lists. */}
+        <QueryClientProvider client={new QueryClient()}>
+          <Routes>
+            <Route path="/news" element={<NewsPage />} />
+            <Route path="/news/:id" element={<NewsDetailPage />} />
+          </Routes>
+        </QueryClientProvider>
+      </AppProviders>
+    </MemoryRouter>,
+  );
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('NewsPage', () => {
+  it('shows 6 skeletons, then cards, and the discussion of the first featured article', async () => {
+    // The list answers only when the test says so, to see the loading state first.
+    let answer: (response: Response) => void = () => undefined;
+    const listResponse = new Promise<Response>((resolve) => (answer = resolve));
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+      const url = new URL((input as Request).url);
+      if (url.pathname === '/api/news') return listResponse;
+      if (url.pathname.startsWith('/api/comments/news/')) {
+        return json({ comments: [], total: 0, page: 1, totalPages: 0 });
+      }
+      return json({ statusCode: 404, msg: 'Not found' }, 404);
+    });
+    renderAt('/news');
+    expect(screen.getByRole('heading', { name: 'News & Stories' })).toBeInTheDocument();
+    expect(screen.getAllByTestId('news-skeleton')).toHaveLength(6);
+    answer(
+      json({
+        news: [article('plain'), article('star', { featured: true, excerpt: 'Short one' })],
+        total: 2,
+        page: 1,
+        totalPages: 1,
+      }),
+    );
+    expect(await screen.findByText('Article plain')).toBeInTheDocument();
+    expect(screen.getByText(`${'c'.repeat(150)}...`)).toBeInTheDocument();
+    expect(screen.getByText('Short one')).toBeInTheDocument();
+    expect(screen.getByText('Featured')).toBeInTheDocument();
+    expect(screen.getAllByText('Admin')).toHaveLength(2);
+    expect(screen.getAllByText('March 5, 2026')).toHaveLength(2);
+    expect(screen.getAllByRole('button', { name: 'Like (2)' })[0]).toBeDisabled();
+    expect(screen.getAllByLabelText('Views (7)')).toHaveLength(2);
+    expect(screen.getAllByRole('link', { name: 'Read More' })[1]).toHaveAttribute(
+      'href',
+      '/news/star',
+    );
+    expect(
+      await screen.findByRole('heading', { name: /Community Discussion/ }),
+    ).toBeInTheDocument();
+  });
+
+  it('sends the filters and offers Clear Filters on an empty result', async () => {
+    const queries: URLSearchParams[] = [];
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+      const url = new URL((input as Request).url);
+      queries.push(url.searchParams);
+      return url.searchParams.get('category')
+        ? json({ news: [], total: 0, page: 1, totalPages: 0 })
+        : json({ news: [article('x')], total: 1, page: 1, totalPages: 1 });
+    });
+    renderAt('/news');
+    expect(await screen.findByText('Article x')).toBeInTheDocument();
+    const category = screen.getByLabelText('Category');
+    expect(
+      Array.from((category as HTMLSelectElement).options).map((option) => option.text),
+    ).toEqual(['All Categories', 'News', 'Events', 'Community', 'Culture', 'Announcements']);
+    await userEvent.selectOptions(category, 'announcements');
+    await userEvent.selectOptions(screen.getByLabelText('Articles'), 'featured');
+    expect(await screen.findByText('No News Articles Found')).toBeInTheDocument();
+    const last = queries.at(-1);
+    expect(last?.get('category')).toBe('announcements');
+    expect(last?.get('featured')).toBe('true');
+    await userEvent.click(screen.getByRole('button', { name: 'Clear Filters' }));
+    expect(await screen.findByText('Article x')).toBeInTheDocument();
+    expect(category).toHaveValue('');
+    expect(screen.getByLabelText('Articles')).toHaveValue('all');
+  });
+});
+
+describe('NewsDetailPage', () => {
+  it('shows the not-found state with a link back to the list', async () => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async () =>
+      json({ statusCode: 404, msg: 'News article not found' }, 404),
+    );
+    renderAt('/news/missing');
+    expect(await screen.findByRole('heading', { name: 'Article Not Found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to News' })).toHaveAttribute('href', '/news');
+  });
+});
