@@ -1,0 +1,190 @@
+import { AppProviders } from '@diaspora/ui';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { formatTime12, isEventActive } from './eventFormat';
+import { EventsPage } from './EventsPage';
+import { PaymentDialog } from './PaymentDialog';
+import type { EventSummary } from './useEvents';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+function event(overrides: Partial<EventSummary> = {}): EventSummary {
+  return {
+    _id: 'e1',
+    title: 'Coffee Evening',
+    description: 'Buna',
+    category: 'cultural',
+    date: new Date(Date.now() + 5 * DAY).toISOString(),
+    time: '18:30',
+    location: { name: 'Hall', country: 'Canada', address: null, city: 'Toronto' },
+    image: null,
+    images: [],
+    videos: [],
+    isActive: true,
+    isFree: true,
+    pricing: {},
+    maxAttendees: null,
+    organizer: { name: 'Selam' },
+    goingCount: 3,
+    waitlistCount: 0,
+    isUpcoming: true,
+    userStatus: null,
+    likes: [],
+    dislikes: [],
+    views: 0,
+    createdAt: new Date().toISOString(),
+    updatedAt: new Date().toISOString(),
+    ...overrides,
+  };
+}
+
+/** Answers the api-client's requests by path; anything else is a 404. */
+function serve(routes: Record<string, unknown>) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: Request) => {
+      const url = new URL(input.url);
+      const body = routes[url.pathname];
+      return body === undefined
+        ? new Response(JSON.stringify({ statusCode: 404, msg: 'Not found' }), { status: 404 })
+        : new Response(JSON.stringify(body), {
+            status: 200,
+            headers: { 'content-type': 'application/json' },
+          });
+    }),
+  );
+}
+
+const renderWithProviders = (ui: React.ReactNode) =>
+  render(
+    <MemoryRouter>
+      <AppProviders>
+        {/* A fresh cache per test: the shared one would answer from the previous test. */}
+        <QueryClientProvider
+          client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+        >
+          {ui}
+        </QueryClientProvider>
+      </AppProviders>
+    </MemoryRouter>,
+  );
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+describe('event formatting', () => {
+  it('shows 12-hour times', () => {
+    expect(formatTime12('18:30')).toBe('6:30 PM');
+    expect(formatTime12('00:05')).toBe('12:05 AM');
+    expect(formatTime12('12:00')).toBe('12:00 PM');
+  });
+
+  it('is active only when active and not past', () => {
+    expect(isEventActive(event())).toBe(true);
+    expect(isEventActive(event({ isActive: false }))).toBe(false);
+    expect(isEventActive(event({ date: new Date(Date.now() - DAY).toISOString() }))).toBe(false);
+  });
+});
+
+describe('EventsPage', () => {
+  it('shows cards with the guest RSVP prompt and the going count', async () => {
+    serve({
+      '/api/events': {
+        events: [
+          event(),
+          event({ _id: 'e2', title: 'Old picnic', date: new Date(Date.now() - DAY).toISOString() }),
+        ],
+        total: 2,
+        page: 1,
+        totalPages: 1,
+      },
+    });
+    renderWithProviders(<EventsPage />);
+    expect(await screen.findByText('Coffee Evening')).toBeInTheDocument();
+    expect(screen.getAllByText('Please login to RSVP')).toHaveLength(2);
+    expect(screen.getAllByText('3 going')).toHaveLength(2);
+    expect(screen.getByText('Old picnic')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Going' })).not.toBeInTheDocument();
+  });
+
+  it('gives members Going and Maybe on active events and the state text on others', async () => {
+    const member = { _id: 'u1', name: 'Abebe', email: 'a@example.com', role: 'member' };
+    localStorage.setItem('token', 'member-token');
+    localStorage.setItem('user', JSON.stringify(member));
+    serve({
+      '/api/auth/me': member,
+      '/api/events': {
+        events: [
+          event(),
+          event({ _id: 'e2', title: 'Closed', isActive: false }),
+          event({ _id: 'e3', title: 'Past', date: new Date(Date.now() - DAY).toISOString() }),
+        ],
+        total: 3,
+        page: 1,
+        totalPages: 1,
+      },
+      '/api/events/e1/rsvp': { status: 'maybe', goingCount: 3, msg: 'You answered maybe' },
+    });
+    renderWithProviders(<EventsPage />);
+    expect(await screen.findByRole('button', { name: 'Going' })).toBeInTheDocument();
+    expect(screen.getByText('Event is no longer active')).toBeInTheDocument();
+    expect(screen.getByText('Event has ended')).toBeInTheDocument();
+    expect(screen.getAllByText('RSVP not available')).toHaveLength(2);
+    await userEvent.click(screen.getByRole('button', { name: 'Maybe' }));
+    const calls = vi.mocked(fetch).mock.calls.map(([request]) => request as Request);
+    const rsvp = calls.find((request) => request.url.endsWith('/api/events/e1/rsvp'));
+    expect(rsvp?.method).toBe('POST');
+    expect(await rsvp?.clone().json()).toEqual({ status: 'maybe' });
+    expect(rsvp?.headers.get('Authorization')).toBe('Bearer member-token');
+  });
+
+  it('shows the empty state with the hint that fits the filters', async () => {
+    serve({ '/api/events': { events: [], total: 0, page: 1, totalPages: 0 } });
+    renderWithProviders(<EventsPage />);
+    expect(await screen.findByText('No events found')).toBeInTheDocument();
+    expect(screen.getByText('Check back soon for upcoming events!')).toBeInTheDocument();
+    await userEvent.click(screen.getByLabelText('Upcoming events only'));
+    expect(await screen.findByText('Try adjusting your search criteria')).toBeInTheDocument();
+  });
+});
+
+describe('PaymentDialog', () => {
+  it('says Payment Not Available when payments are off', async () => {
+    serve({ '/api/payments/config': { enabled: false, publishableKey: null } });
+    renderWithProviders(
+      <PaymentDialog
+        event={event({ isFree: false, pricing: { general: { amount: 20, currency: 'usd' } } })}
+        onClose={() => undefined}
+        onSuccess={() => undefined}
+      />,
+    );
+    expect(
+      await screen.findByRole('heading', { name: 'Payment Not Available' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Payment processing is not configured. Please contact the administrator.'),
+    ).toBeInTheDocument();
+  });
+
+  it('offers free registration for free events', async () => {
+    serve({ '/api/payments/config': { enabled: false, publishableKey: null } });
+    renderWithProviders(
+      <PaymentDialog event={event()} onClose={() => undefined} onSuccess={() => undefined} />,
+    );
+    expect(screen.getByRole('heading', { name: 'Free Event Registration' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Register for Free' })).toBeInTheDocument();
+  });
+
+  it('reports missing event information', () => {
+    serve({});
+    renderWithProviders(
+      <PaymentDialog event={undefined} onClose={() => undefined} onSuccess={() => undefined} />,
+    );
+    expect(screen.getByText('Event information is missing.')).toBeInTheDocument();
+  });
+});
