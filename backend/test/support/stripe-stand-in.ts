@@ -23,6 +23,7 @@ export interface StandInIntent {
 export class StripeStandIn {
   readonly intents = new Map<string, StandInIntent>();
   readonly refunds: Array<{ id: string; payment_intent: string }> = [];
+  private readonly byIdempotencyKey = new Map<string, unknown>();
   private server?: Server;
   port = 0;
 
@@ -93,12 +94,18 @@ export class StripeStandIn {
       return send(200, intent);
     }
     if (req.method === 'POST' && path === '/v1/refunds') {
+      // Like Stripe, a repeated idempotency key answers the first result without a new refund.
+      const key = req.headers['idempotency-key'];
+      const earlier = typeof key === 'string' ? this.byIdempotencyKey.get(key) : undefined;
+      if (earlier) return send(200, earlier);
       const refund = {
         id: `re_${randomBytes(8).toString('hex')}`,
         payment_intent: String(form.payment_intent),
       };
       this.refunds.push(refund);
-      return send(200, { ...refund, object: 'refund', status: 'succeeded' });
+      const body = { ...refund, object: 'refund', status: 'succeeded' };
+      if (typeof key === 'string') this.byIdempotencyKey.set(key, body);
+      return send(200, body);
     }
     send(404, { error: { type: 'invalid_request_error', message: `Unknown route ${path}` } });
   }

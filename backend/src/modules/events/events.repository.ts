@@ -237,19 +237,25 @@ export class EventsRepository {
         .from(events)
         .where(eq(events.id, ticket.eventId))
         .for('update');
+      const [existing] = await tx
+        .select()
+        .from(eventTickets)
+        .where(eq(eventTickets.paymentIntentId, ticket.paymentIntentId));
+      if (existing) return { kind: 'duplicate', ticket: existing };
+      if (!event) return { kind: 'no-event' };
       const [inserted] = await tx
         .insert(eventTickets)
         .values(ticket)
         .onConflictDoNothing({ target: eventTickets.paymentIntentId })
         .returning();
+      // A concurrent recording of the same payment won the insert: this one is the replay.
       if (!inserted) {
-        const [existing] = await tx
+        const [winner] = await tx
           .select()
           .from(eventTickets)
           .where(eq(eventTickets.paymentIntentId, ticket.paymentIntentId));
-        return { kind: 'duplicate', ticket: existing };
+        return { kind: 'duplicate', ticket: winner };
       }
-      if (!event) return { kind: 'no-event' };
       const current = await this.currentAnswer(tx, event.id, ticket.userId);
       if (current?.status === 'going') {
         return { kind: 'recorded', ticket: inserted, event, promoted: [] };

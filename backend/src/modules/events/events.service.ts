@@ -70,7 +70,7 @@ export interface PaidTicket {
 }
 
 export type PaidTicketResult =
-  { outcome: 'recorded' | 'duplicate'; ticket: TicketRow } | { outcome: 'full'; ticket: TicketRow };
+  { outcome: 'recorded' | 'duplicate' | 'full'; ticket: TicketRow } | { outcome: 'gone' };
 
 /** Events: listing, the admin editor, RSVPs with capacity and waitlist, tickets, calendar files. */
 @Injectable()
@@ -282,7 +282,7 @@ export class EventsService implements OnModuleInit {
   /** For payments: records a confirmed payment as a ticket and a Going answer, exactly once. */
   async recordPaidTicket(ticket: PaidTicket): Promise<PaidTicketResult> {
     const outcome = await this.events.recordTicket({ ...ticket, status: 'paid' });
-    if (outcome.kind === 'no-event') throw AppException.notFound('Event not found');
+    if (outcome.kind === 'no-event') return { outcome: 'gone' };
     if (outcome.kind === 'duplicate') return { outcome: 'duplicate', ticket: outcome.ticket };
     if (outcome.kind === 'full') return { outcome: 'full', ticket: outcome.ticket };
     const user = await this.users.findById(ticket.userId);

@@ -139,8 +139,15 @@ export class PaymentsService {
       currency: intent.currency,
       paymentIntentId: intent.id,
     });
+    if (result.outcome === 'gone') {
+      await this.refund(stripe, intent.id);
+      throw AppException.conflict(
+        'This event no longer exists. Your payment has been refunded.',
+        'EVENT_GONE_REFUNDED',
+      );
+    }
     if (result.outcome === 'full') {
-      await callStripe(() => stripe.refunds.create({ payment_intent: intent.id }));
+      await this.refund(stripe, intent.id);
       await this.events.markTicketRefunded(result.ticket.id);
     }
     if (result.outcome === 'full' || result.ticket.status === 'refunded') {
@@ -150,6 +157,16 @@ export class PaymentsService {
       );
     }
     return { ticket: toTicketDto(result.ticket), newlyRecorded: result.outcome === 'recorded' };
+  }
+
+  /** One refund per payment, however often this runs (Stripe honours the idempotency key). */
+  private async refund(stripe: Stripe, paymentIntentId: string): Promise<void> {
+    await callStripe(() =>
+      stripe.refunds.create(
+        { payment_intent: paymentIntentId },
+        { idempotencyKey: `refund-${paymentIntentId}` },
+      ),
+    );
   }
 
   private requireStripe(): Stripe {
