@@ -8,7 +8,7 @@ import './events.css';
 import { EventImage } from './EventImage';
 import { formatLongDate, formatPrice, formatTime12, TICKET_TYPES } from './eventFormat';
 import { RsvpPanel } from './RsvpPanel';
-import { useEvent, type EventDetail } from './useEvents';
+import { isEventId, useEvent, type EventDetail } from './useEvents';
 
 /** Who's Going shows this many names, then "+N more" (spec 9). */
 const WHOS_GOING_MAX = 10;
@@ -20,7 +20,7 @@ export function EventDetailPage() {
   const query = useEvent(id);
   const recordedViews = useRecordView('events', query.data?._id);
 
-  if (query.isPending) {
+  if (query.isPending && isEventId(id)) {
     return (
       <div className="container page-body">
         <Spinner label={t('loading')} />

@@ -2,9 +2,10 @@ import { AppProviders } from '@diaspora/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatTime12, isEventActive } from './eventFormat';
+import { EventDetailPage } from './EventDetailPage';
 import { EventsPage } from './EventsPage';
 import { PaymentDialog } from './PaymentDialog';
 import type { EventSummary } from './useEvents';
@@ -186,5 +187,72 @@ describe('PaymentDialog', () => {
       <PaymentDialog event={undefined} onClose={() => undefined} onSuccess={() => undefined} />,
     );
     expect(screen.getByText('Event information is missing.')).toBeInTheDocument();
+  });
+});
+
+describe('EventDetailPage', () => {
+  const renderDetail = (id: string) =>
+    render(
+      <MemoryRouter initialEntries={[`/events/${id}`]}>
+        <AppProviders>
+          <QueryClientProvider client={new QueryClient()}>
+            <Routes>
+              <Route path="/events/:id" element={<EventDetailPage />} />
+            </Routes>
+          </QueryClientProvider>
+        </AppProviders>
+      </MemoryRouter>,
+    );
+
+  it('shows Event Not Found with Back to Events for an unknown event', async () => {
+    serve({});
+    renderDetail('00000000-0000-4000-8000-000000000000');
+    expect(await screen.findByRole('heading', { name: 'Event Not Found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Events' })).toHaveAttribute('href', '/events');
+  });
+
+  it('does not ask the API about ids that cannot exist', async () => {
+    serve({});
+    renderDetail('not-an-id');
+    expect(await screen.findByRole('heading', { name: 'Event Not Found' })).toBeInTheDocument();
+    const urls = vi.mocked(fetch).mock.calls.map(([request]) => (request as Request).url);
+    expect(urls.some((url) => url.includes('/api/events/'))).toBe(false);
+  });
+
+  it("shows the detail: pricing, Who's Going with +N more and the calendar link", async () => {
+    const attendees = Array.from({ length: 12 }, (_, i) => ({
+      user: { _id: `u${i}`, name: `Member ${i}` },
+      status: 'going',
+    }));
+    serve({
+      '/api/events/00000000-0000-4000-8000-000000000001': {
+        ...event({
+          _id: '00000000-0000-4000-8000-000000000001',
+          isFree: false,
+          pricing: {
+            general: { amount: 45, currency: 'usd' },
+            vip: { amount: 90, currency: 'usd' },
+          },
+          goingCount: 12,
+          time: '18:30',
+        }),
+        attendees,
+      },
+    });
+    renderDetail('00000000-0000-4000-8000-000000000001');
+    expect(
+      await screen.findByRole('heading', { name: 'Coffee Evening', level: 1 }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('6:30 PM')).toBeInTheDocument();
+    expect(screen.getByTestId('event-pricing')).toHaveTextContent('General $45.00 · VIP $90.00');
+    expect(screen.getByText('Member 9')).toBeInTheDocument();
+    expect(screen.queryByText('Member 10')).not.toBeInTheDocument();
+    expect(screen.getByText('+2 more')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add to calendar' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('/api/events/00000000-0000-4000-8000-000000000001/ics'),
+    );
+    // Guests get an RSVP button that leads to the login page.
+    expect(screen.getByRole('button', { name: 'RSVP' })).toBeInTheDocument();
   });
 });

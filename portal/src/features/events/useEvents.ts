@@ -61,11 +61,18 @@ export function useUpcomingEvents(limit = 4) {
   });
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Event ids are UUIDs; anything else cannot exist, so it is not worth a request. */
+export function isEventId(id: string | undefined): id is string {
+  return typeof id === 'string' && UUID.test(id);
+}
+
 /** GET /events/:id: the event with its attendees. */
 export function useEvent(id: string | undefined) {
   return useQuery({
     queryKey: ['events', 'detail', id],
-    enabled: Boolean(id),
+    enabled: isEventId(id),
     retry: false,
     queryFn: async (): Promise<EventDetail> =>
       unwrap(api.GET('/api/events/{id}', { params: { path: { id: id ?? '' } } })),
