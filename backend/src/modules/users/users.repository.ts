@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { count, desc, eq } from 'drizzle-orm';
+import { count, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { InjectDb } from '../../db/database.module';
 import { PageWindow } from '../../common/pagination/pagination';
@@ -12,6 +12,14 @@ export class UsersRepository {
   async findById(id: string): Promise<UserRow | undefined> {
     const [row] = await this.db.select().from(users).where(eq(users.id, id));
     return row;
+  }
+
+  async namesByIds(ids: string[]): Promise<{ id: string; name: string }[]> {
+    if (!ids.length) return [];
+    return this.db
+      .select({ id: users.id, name: users.name })
+      .from(users)
+      .where(inArray(users.id, ids));
   }
 
   async findByEmail(email: string): Promise<UserRow | undefined> {

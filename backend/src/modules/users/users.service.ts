@@ -14,6 +14,12 @@ export class UsersService {
     return this.users.findById(id);
   }
 
+  /** Display names of these accounts in one query; missing accounts are absent from the map. */
+  async namesByIds(ids: string[]): Promise<Map<string, string>> {
+    const rows = await this.users.namesByIds([...new Set(ids)]);
+    return new Map(rows.map((row) => [row.id, row.name]));
+  }
+
   findByEmail(email: string): Promise<UserRow | undefined> {
     return this.users.findByEmail(email);
   }
