@@ -1,0 +1,100 @@
+import { AppException } from '../../common/errors/app-exception';
+import { RsvpState } from './events.repository';
+import { EventRow } from './events.schema';
+import { decideRsvp } from './events.service';
+import { toIcs } from './events.ics';
+
+const NOW = new Date('2030-01-01T12:00:00Z');
+
+function event(overrides: Partial<EventRow> = {}): EventRow {
+  return {
+    id: '11111111-1111-4111-8111-111111111111',
+    title: 'Gala',
+    description: 'Night',
+    category: 'cultural',
+    startsAt: new Date('2030-02-01T18:00:00Z'),
+    time: '18:00',
+    venueName: 'Hall',
+    country: 'Canada',
+    address: null,
+    city: 'Toronto',
+    image: null,
+    images: [],
+    videos: [],
+    isActive: true,
+    isFree: true,
+    pricing: {},
+    maxAttendees: null,
+    organizerName: null,
+    goingCount: 0,
+    createdBy: null,
+    createdAt: NOW,
+    updatedAt: NOW,
+    ...overrides,
+  };
+}
+
+const state = (overrides: Partial<EventRow> = {}, extra: Partial<RsvpState> = {}): RsvpState => ({
+  event: event(overrides),
+  current: undefined,
+  hasTicket: false,
+  ...extra,
+});
+
+const codeOf = (run: () => unknown) => {
+  try {
+    run();
+  } catch (error) {
+    return ((error as AppException).getResponse() as { code?: string }).code;
+  }
+  return undefined;
+};
+
+describe('decideRsvp', () => {
+  it('accepts each answer on an open event', () => {
+    expect(decideRsvp(state(), 'going', NOW)).toBe('going');
+    expect(decideRsvp(state(), 'maybe', NOW)).toBe('maybe');
+    expect(decideRsvp(state(), 'not going', NOW)).toBe('not going');
+  });
+
+  it('refuses ended and inactive events', () => {
+    expect(
+      codeOf(() => decideRsvp(state({ startsAt: new Date('2029-12-31T00:00:00Z') }), 'maybe', NOW)),
+    ).toBe('EVENT_ENDED');
+    expect(codeOf(() => decideRsvp(state({ isActive: false }), 'going', NOW))).toBe(
+      'EVENT_INACTIVE',
+    );
+  });
+
+  it('waitlists Going when full, keeps a seat already held', () => {
+    expect(decideRsvp(state({ maxAttendees: 2, goingCount: 2 }), 'going', NOW)).toBe('waitlisted');
+    const holder = state(
+      { maxAttendees: 2, goingCount: 2 },
+      { current: { status: 'going' } as RsvpState['current'] },
+    );
+    expect(decideRsvp(holder, 'going', NOW)).toBe('going');
+    expect(decideRsvp(state({ maxAttendees: 2, goingCount: 1 }), 'going', NOW)).toBe('going');
+  });
+
+  it('needs a paid ticket for Going on a paid event', () => {
+    const paid = { isFree: false, pricing: { general: { amount: 10, currency: 'usd' } } };
+    expect(codeOf(() => decideRsvp(state(paid), 'going', NOW))).toBe('TICKET_REQUIRED');
+    expect(decideRsvp(state(paid, { hasTicket: true }), 'going', NOW)).toBe('going');
+    expect(decideRsvp(state(paid), 'maybe', NOW)).toBe('maybe');
+  });
+});
+
+describe('toIcs', () => {
+  it('escapes text and folds long lines at 75 octets', () => {
+    const ics = toIcs(
+      event({ title: 'A, B; C', description: 'ሰላም '.repeat(40) }),
+      'https://example.org/events/1',
+      NOW,
+    );
+    expect(ics).toContain('SUMMARY:A\\, B\\; C');
+    expect(ics).toContain('DTEND:20300201T200000Z');
+    for (const line of ics.split('\r\n')) {
+      expect(Buffer.byteLength(line, 'utf8')).toBeLessThanOrEqual(75);
+    }
+  });
+});
