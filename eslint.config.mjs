@@ -11,6 +11,7 @@ export default tseslint.config(
       '**/data/**',
       '**/drizzle/**',
       '**/coverage/**',
+      'tmp/**',
       '.nx/**',
       'libs/api-client/src/schema.d.ts',
       '**/test-results/**',

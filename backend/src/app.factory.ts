@@ -39,6 +39,7 @@ export async function createApp(
     adapter,
     {
       rawBody: true,
+      abortOnError: false,
       logger: new ConsoleLogger({
         json: config.isProduction,
         logLevels: NEST_LEVELS[config.logLevel] ?? NEST_LEVELS.info,

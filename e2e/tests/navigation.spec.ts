@@ -18,8 +18,11 @@ test('a deep link survives a hard reload', async ({ page, consoleErrors }) => {
   await expect(page.getByRole('heading', { name: 'Privacy Policy', level: 1 })).toBeVisible();
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Privacy Policy', level: 1 })).toBeVisible();
+  // A dynamic deep link is routed by the portal, which shows its own not-found state.
   await page.goto('/events/some-event-id');
-  await expect(page.getByRole('heading', { name: 'Events', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Event Not Found' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('link', { name: 'Back to Events' })).toBeVisible();
   expect(consoleErrors).toEqual([]);
 });
 

@@ -11,3 +11,4 @@ export { pageNumbers } from './pageNumbers';
 export { Skeleton } from './Skeleton';
 export { Spinner } from './Spinner';
 export { AppProviders } from './AppProviders';
+export { useDebounced } from './useDebounced';

@@ -25,16 +25,30 @@ export interface ContentSource {
   exists(id: string): Promise<boolean>;
 }
 
+/** What an engagement feature does when an item it engages with is deleted. */
+export type RemovalListener = (type: ContentType, id: string) => Promise<void>;
+
 /**
  * Lets engagement features (comments, reactions, views) check their target without reading
- * another module's tables: each content module registers itself in onModuleInit.
+ * another module's tables: each content module registers itself in onModuleInit, and tells
+ * the registry when it deletes an item so that every engagement feature cleans up after it.
  */
 @Injectable()
 export class ContentRegistry {
   private readonly sources = new Map<ContentType, ContentSource>();
+  private readonly removalListeners: RemovalListener[] = [];
 
   register(type: ContentType, source: ContentSource): void {
     this.sources.set(type, source);
+  }
+
+  onRemoved(listener: RemovalListener): void {
+    this.removalListeners.push(listener);
+  }
+
+  /** Called by a content module after deleting an item: its comments, reactions and views go too. */
+  async removed(type: ContentType, id: string): Promise<void> {
+    await Promise.all(this.removalListeners.map((listener) => listener(type, id)));
   }
 
   /** Resolves the type name and throws a clear 400/404 when the type or the item is unknown. */

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, OnModuleInit } from '@nestjs/common';
 import { AuthUser, isAdmin } from '../../common/auth/auth.decorators';
 import { ContentRegistry, ContentType } from '../../common/content/content-registry';
 import { AppException } from '../../common/errors/app-exception';
@@ -24,7 +24,7 @@ const REPLIES_PAGE_SIZE = 100;
 
 /** Comment threads of events, articles and listings: replies one level deep, likes, deletion. */
 @Injectable()
-export class CommentsService {
+export class CommentsService implements OnModuleInit {
   constructor(
     private readonly comments: CommentsRepository,
     private readonly content: ContentRegistry,
@@ -81,7 +81,11 @@ export class CommentsService {
     return { msg: 'Comment deleted' };
   }
 
-  /** Removes the whole thread of an item; content modules call it when they delete the item. */
+  onModuleInit(): void {
+    this.content.onRemoved((type, id) => this.removeFor(type, id));
+  }
+
+  /** Removes the whole thread of an item when its content module deletes the item. */
   async removeFor(type: ContentType, contentId: string): Promise<void> {
     const deleted = await this.comments.deleteFor(type, contentId);
     await this.reactions.removeFor('comments', deleted);

@@ -201,8 +201,7 @@ export class EventsService implements OnModuleInit {
     if (!row) throw AppException.notFound('Event not found');
     await Promise.all([
       this.media.removeFolder(`events/${id}`),
-      this.reactions.removeFor('events', [id]),
-      this.views.removeFor('events', [id]),
+      this.content.removed('events', id),
     ]);
     return { msg: 'Event deleted' };
   }

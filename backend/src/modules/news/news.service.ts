@@ -4,7 +4,6 @@ import { ContentRegistry } from '../../common/content/content-registry';
 import { AppException } from '../../common/errors/app-exception';
 import { paginated, pageWindow } from '../../common/pagination/pagination';
 import { authorNames } from '../comments/author-names';
-import { CommentsService } from '../comments/comments.service';
 import { MediaService } from '../media/media.service';
 import { FileFieldRule, MultipartForm } from '../media/media.multipart';
 import { ReactionsService } from '../reactions/reactions.service';
@@ -35,7 +34,6 @@ export class NewsService implements OnModuleInit {
     private readonly content: ContentRegistry,
     private readonly reactions: ReactionsService,
     private readonly views: ViewsService,
-    private readonly comments: CommentsService,
     private readonly users: UsersService,
     private readonly media: MediaService,
   ) {}
@@ -127,9 +125,7 @@ export class NewsService implements OnModuleInit {
     const row = await this.news.delete(id);
     if (!row) throw AppException.notFound('News article not found');
     await Promise.all([
-      this.comments.removeFor('news', id),
-      this.reactions.removeFor('news', [id]),
-      this.views.removeFor('news', [id]),
+      this.content.removed('news', id),
       this.media.removeFolder(`news/${id}`).catch(() => undefined),
     ]);
     return { msg: 'News article deleted' };

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, OnModuleInit } from '@nestjs/common';
 import { ContentRegistry, ContentType } from '../../common/content/content-registry';
 import { ReactionKind, ReactionsRepository } from './reactions.repository';
 
@@ -22,11 +22,15 @@ export interface ReactionSummary {
 
 /** Likes and dislikes: one per member and item; the same again removes it, the other switches. */
 @Injectable()
-export class ReactionsService {
+export class ReactionsService implements OnModuleInit {
   constructor(
     private readonly reactions: ReactionsRepository,
     private readonly content: ContentRegistry,
   ) {}
+
+  onModuleInit(): void {
+    this.content.onRemoved((type, id) => this.removeFor(type, [id]));
+  }
 
   /** GET /reactions/:type/:id: validates the target through the content registry. */
   async summaryOf(typeName: string, id: string, userId?: string): Promise<ReactionSummary> {

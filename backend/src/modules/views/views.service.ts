@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { Injectable } from '@nestjs/common';
+import { Injectable, OnModuleInit } from '@nestjs/common';
 import { ContentRegistry, ContentType, toContentType } from '../../common/content/content-registry';
 import { AppException } from '../../common/errors/app-exception';
 import { ViewsRepository } from './views.repository';
@@ -17,13 +17,17 @@ export interface Viewer {
 
 /** View counts of events, news and listings, deduplicated per viewer on the server. */
 @Injectable()
-export class ViewsService {
+export class ViewsService implements OnModuleInit {
   private recorded = 0;
 
   constructor(
     private readonly views: ViewsRepository,
     private readonly content: ContentRegistry,
   ) {}
+
+  onModuleInit(): void {
+    this.content.onRemoved((type, id) => this.removeFor(type, [id]));
+  }
 
   /** POST /:type/:id/view: counts the view unless this viewer was counted recently. */
   async record(typeName: string, id: string, viewer: Viewer): Promise<{ views: number }> {

@@ -1,9 +1,8 @@
 import { isAdmin, useSession } from '@diaspora/session';
-import { EmptyState, PageFrame, Pagination } from '@diaspora/ui';
+import { EmptyState, PageFrame, Pagination, useDebounced } from '@diaspora/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useDebounced } from '../news/useDebounced';
 import './events.css';
 import { EventCard, EventCardSkeleton } from './EventCard';
 import { EventsFilters, type EventFilterValues } from './EventsFilters';

@@ -1,11 +1,10 @@
-import { EmptyState, PageFrame, Pagination } from '@diaspora/ui';
+import { EmptyState, PageFrame, Pagination, useDebounced } from '@diaspora/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CommentThread } from '../comments';
 import './news.css';
 import { NewsCard, NewsCardSkeleton } from './NewsCard';
 import { NewsFilters, type NewsFilterValues } from './NewsFilters';
-import { useDebounced } from './useDebounced';
 import { useNewsList } from './useNews';
 
 const NO_FILTERS: NewsFilterValues = { search: '', category: '', featuredOnly: false };
