@@ -6,3 +6,4 @@ export { getAppConfig, type AppConfig } from './runtimeConfig';
 export { endsSessionOn401 } from './unauthorizedRule';
 export { RegisterDtoCountry as Country, RegisterDtoInterests as Interest } from './schema';
 export type * from './types';
+export type { components, operations, paths } from './schema';

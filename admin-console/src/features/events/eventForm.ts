@@ -1,5 +1,5 @@
 import { ApiRequestError } from '@diaspora/api-client';
-import type { components } from '@diaspora/api-client/src/schema';
+import type { components } from '@diaspora/api-client';
 
 export type AdminEvent = components['schemas']['EventSummaryDto'];
 export type TicketType = 'general' | 'student' | 'vip';

@@ -1,6 +1,6 @@
 import { ApiRequestError, authStorage, getAppConfig, NetworkError } from '@diaspora/api-client';
 import type { ApiErrorBody } from '@diaspora/api-client';
-import type { paths } from '@diaspora/api-client/src/schema';
+import type { paths } from '@diaspora/api-client';
 import type { AdminEvent } from './eventForm';
 
 // Typed against the OpenAPI paths, so a renamed route fails the build here too.

@@ -1,5 +1,5 @@
 import { api, unwrap } from '@diaspora/api-client';
-import type { components } from '@diaspora/api-client/src/schema';
+import type { components } from '@diaspora/api-client';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 export type NewsArticle = components['schemas']['NewsDto'];

@@ -1,5 +1,5 @@
 import { api, getAppConfig, unwrap } from '@diaspora/api-client';
-import type { components, operations } from '@diaspora/api-client/src/schema';
+import type { components, operations } from '@diaspora/api-client';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 type Schemas = components['schemas'];

@@ -1,4 +1,4 @@
-import type { components } from '@diaspora/api-client/src/schema';
+import type { components } from '@diaspora/api-client';
 
 export type NewsArticle = components['schemas']['NewsDto'];
 

@@ -1,5 +1,5 @@
 import { api, unwrap } from '@diaspora/api-client';
-import type { operations } from '@diaspora/api-client/src/schema';
+import type { operations } from '@diaspora/api-client';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
 export interface NewsFilters {
