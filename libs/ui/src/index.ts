@@ -12,3 +12,4 @@ export { Skeleton } from './Skeleton';
 export { Spinner } from './Spinner';
 export { AppProviders } from './AppProviders';
 export { useDebounced } from './useDebounced';
+export { DeleteIcon, EditIcon, EyeIcon, NewspaperIcon, ThumbDownIcon, ThumbUpIcon } from './icons';

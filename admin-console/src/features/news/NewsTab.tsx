@@ -1,11 +1,13 @@
-import { Alert, Badge, EmptyState, Spinner } from '@diaspora/ui';
+import { Alert, Badge, DeleteIcon, EditIcon, EmptyState, EyeIcon, Spinner } from '@diaspora/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import './news-admin.css';
 import { ArticleEditor } from './ArticleEditor';
 import { ArticleView } from './ArticleView';
-import { DeleteIcon, EditIcon, ViewIcon } from './icons';
 import { useAdminNews, useDeleteArticle, type NewsArticle } from './useAdminNews';
+
+// Table action icons are a little larger than the portal's inline ones.
+const ADMIN_ICON_SIZE = 18;
 
 type Editing = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; article: NewsArticle };
 
@@ -88,7 +90,7 @@ export function NewsTab() {
                       aria-label={t('admin.view', { title: article.title })}
                       onClick={() => setViewing(article)}
                     >
-                      <ViewIcon />
+                      <EyeIcon size={ADMIN_ICON_SIZE} />
                     </button>
                     <button
                       type="button"
@@ -96,7 +98,7 @@ export function NewsTab() {
                       aria-label={t('admin.edit', { title: article.title })}
                       onClick={() => setEditing({ mode: 'edit', article })}
                     >
-                      <EditIcon />
+                      <EditIcon size={ADMIN_ICON_SIZE} />
                     </button>
                     <button
                       type="button"
@@ -105,7 +107,7 @@ export function NewsTab() {
                       disabled={remove.isPending}
                       onClick={() => deleteArticle(article)}
                     >
-                      <DeleteIcon />
+                      <DeleteIcon size={ADMIN_ICON_SIZE} />
                     </button>
                   </td>
                 </tr>

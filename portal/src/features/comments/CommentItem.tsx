@@ -1,7 +1,7 @@
 import { isAdmin, useSession } from '@diaspora/session';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ThumbDownIcon, ThumbUpIcon } from '../reactions/icons';
+import { ThumbDownIcon, ThumbUpIcon } from '@diaspora/ui';
 import type { ContentType } from '../reactions/reactionTypes';
 import { CommentForm } from './CommentForm';
 import { REPLY_MAX } from './commentRules';

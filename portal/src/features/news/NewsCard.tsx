@@ -1,9 +1,9 @@
-import { Badge } from '@diaspora/ui';
+import { Badge, NewspaperIcon } from '@diaspora/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ReactionBar } from '../reactions';
-import { NewspaperIcon } from '../reactions/icons';
+
 import { authorOf, excerptOf, formatPublished, type NewsArticle } from './newsText';
 
 /** An article's image, or the placeholder when there is none or it fails to load. */

@@ -1,7 +1,7 @@
 import { useSession } from '@diaspora/session';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EyeIcon, ThumbDownIcon, ThumbUpIcon } from './icons';
+import { EyeIcon, ThumbDownIcon, ThumbUpIcon } from '@diaspora/ui';
 import './reactions.css';
 import { summarise, type ContentType, type ReactionSummary } from './reactionTypes';
 import { useReact } from './useReactions';
