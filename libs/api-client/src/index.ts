@@ -5,5 +5,12 @@ export { TOKEN_KEY, USER_KEY, authStorage } from './authStorage';
 export { getAppConfig, type AppConfig } from './runtimeConfig';
 export { endsSessionOn401 } from './unauthorizedRule';
 export { RegisterDtoCountry as Country, RegisterDtoInterests as Interest } from './schema';
+export {
+  EVENT_CATEGORIES,
+  TICKET_TYPES,
+  type ArticleCategory,
+  type EventCategory,
+  type TicketType,
+} from './options';
 export type * from './types';
 export type { components, operations, paths } from './schema';

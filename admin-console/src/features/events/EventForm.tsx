@@ -1,14 +1,12 @@
-import { Country } from '@diaspora/api-client';
+import { Country, EVENT_CATEGORIES, TICKET_TYPES } from '@diaspora/api-client';
 import { Alert, FormField } from '@diaspora/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   checkVideos,
-  EVENT_CATEGORIES,
   formFromEvent,
   emptyForm,
   saveErrorMessage,
-  TICKET_TYPES,
   toFormData,
   type AdminEvent,
   type EventFormValues,

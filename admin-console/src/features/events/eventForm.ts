@@ -1,18 +1,7 @@
-import { ApiRequestError } from '@diaspora/api-client';
+import { ApiRequestError, TICKET_TYPES, type TicketType } from '@diaspora/api-client';
 import type { components } from '@diaspora/api-client';
 
 export type AdminEvent = components['schemas']['EventSummaryDto'];
-export type TicketType = 'general' | 'student' | 'vip';
-
-export const TICKET_TYPES: readonly TicketType[] = ['general', 'student', 'vip'];
-export const EVENT_CATEGORIES = [
-  'cultural',
-  'business',
-  'education',
-  'social',
-  'youth',
-  'religious',
-] as const;
 /** Spec 5: each video at most 20MB (20971520 bytes), enforced before upload. */
 export const MAX_VIDEO_BYTES = 20 * 1024 * 1024;
 

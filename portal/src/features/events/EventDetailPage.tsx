@@ -1,3 +1,4 @@
+import { TICKET_TYPES } from '@diaspora/api-client';
 import { Badge, Gallery, Spinner } from '@diaspora/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +7,7 @@ import { CommentThread } from '../comments';
 import { ReactionBar, useRecordView } from '../reactions';
 import './events.css';
 import { EventImage } from './EventImage';
-import { formatLongDate, formatPrice, formatTime12, TICKET_TYPES } from './eventFormat';
+import { formatLongDate, formatPrice, formatTime12 } from './eventFormat';
 import { RsvpPanel } from './RsvpPanel';
 import { isEventId, useEvent, type EventDetail } from './useEvents';
 

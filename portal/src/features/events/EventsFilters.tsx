@@ -1,6 +1,5 @@
-import { Country } from '@diaspora/api-client';
+import { Country, EVENT_CATEGORIES } from '@diaspora/api-client';
 import { useTranslation } from 'react-i18next';
-import { EVENT_CATEGORIES } from './eventFormat';
 
 export interface EventFilterValues {
   search: string;

@@ -1,4 +1,4 @@
-import { isApiRequestError } from '@diaspora/api-client';
+import { isApiRequestError, TICKET_TYPES } from '@diaspora/api-client';
 import { Alert, Modal, Spinner } from '@diaspora/ui';
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 // The /pure entry loads Stripe.js only when a payment starts, not on import.
@@ -7,7 +7,7 @@ import type { Stripe } from '@stripe/stripe-js';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatPrice, TICKET_TYPES } from './eventFormat';
+import { formatPrice } from './eventFormat';
 import {
   paymentsApi,
   useEventPricing,

@@ -1,9 +1,10 @@
+import { TICKET_TYPES } from '@diaspora/api-client';
 import { useSession } from '@diaspora/session';
 import { Alert } from '@diaspora/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { isEventActive, TICKET_TYPES } from './eventFormat';
+import { isEventActive } from './eventFormat';
 import { PaymentDialog } from './PaymentDialog';
 import { calendarUrl, useRsvp, type EventDetail, type RsvpAnswer } from './useEvents';
 

@@ -54,13 +54,3 @@ export function venueLine(event: Pick<EventSummary, 'location'>): string {
     .filter(Boolean)
     .join(', ');
 }
-
-export const TICKET_TYPES = ['general', 'student', 'vip'] as const;
-export const EVENT_CATEGORIES = [
-  'cultural',
-  'business',
-  'education',
-  'social',
-  'youth',
-  'religious',
-] as const;

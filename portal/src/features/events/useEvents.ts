@@ -1,4 +1,4 @@
-import { api, getAppConfig, unwrap } from '@diaspora/api-client';
+import { api, getAppConfig, unwrap, type TicketType } from '@diaspora/api-client';
 import type { components, operations } from '@diaspora/api-client';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
@@ -7,7 +7,7 @@ type EventsQuery = NonNullable<operations['EventsController_list']['parameters']
 
 export type RsvpAnswer = 'going' | 'maybe' | 'not going';
 export type RsvpStatus = RsvpAnswer | 'waitlisted';
-export type TicketType = 'general' | 'student' | 'vip';
+export type { TicketType };
 
 // The generator emits a separate enum per DTO; the screens use plain string unions instead.
 type Plain<T> = Omit<T, 'category' | 'userStatus'> & {

@@ -1,0 +1,13 @@
+import { CreatePaymentIntentDtoTicketType, EventSummaryDtoCategory, NewsCategory } from './schema';
+
+// The backend's option lists, read at run time from the schema generated from its OpenAPI
+// document, so the front ends never restate them (and follow the backend when it changes).
+
+export type EventCategory = `${EventSummaryDtoCategory}`;
+export type TicketType = `${CreatePaymentIntentDtoTicketType}`;
+export type ArticleCategory = `${NewsCategory}`;
+
+/** Every event category, in the backend's order. */
+export const EVENT_CATEGORIES: readonly EventCategory[] = Object.values(EventSummaryDtoCategory);
+/** Every ticket type of a paid event, in the backend's order. */
+export const TICKET_TYPES: readonly TicketType[] = Object.values(CreatePaymentIntentDtoTicketType);
