@@ -13,3 +13,11 @@ export { Spinner } from './Spinner';
 export { AppProviders } from './AppProviders';
 export { useDebounced } from './useDebounced';
 export { DeleteIcon, EditIcon, EyeIcon, NewspaperIcon, ThumbDownIcon, ThumbUpIcon } from './icons';
+export {
+  CheckboxField,
+  FileField,
+  FormActions,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from './fields';

@@ -1,6 +1,14 @@
 import { Country, EVENT_CATEGORIES, TICKET_TYPES } from '@diaspora/api-client';
-import { Alert, FormField } from '@diaspora/ui';
-import { useState, type FormEvent } from 'react';
+import {
+  Alert,
+  CheckboxField,
+  FileField,
+  FormActions,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from '@diaspora/ui';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   checkVideos,
@@ -58,19 +66,24 @@ export function EventForm({ event, onDone }: EventFormProps) {
   };
 
   const text = (key: keyof EventFormValues, label: string, required = false, type = 'text') => (
-    <FormField label={label} required={required}>
-      {(control) => (
-        <input
-          {...control}
-          className="input"
-          type={type}
-          required={required}
-          value={values[key] as string}
-          onChange={(e) => set({ [key]: e.target.value } as Partial<EventFormValues>)}
-        />
-      )}
-    </FormField>
+    <TextField
+      label={label}
+      required={required}
+      type={type}
+      value={values[key] as string}
+      onValueChange={(value) => set({ [key]: value } as Partial<EventFormValues>)}
+    />
   );
+  const check = (key: 'isActive' | 'isPaid', label: string) => (
+    <CheckboxField
+      className="event-form__check"
+      label={label}
+      checked={values[key]}
+      onCheckedChange={(checked) => set({ [key]: checked })}
+    />
+  );
+  const selectedHint = (files: File[]) =>
+    files.length ? t('admin.form.selectedFiles', { count: files.length }) : undefined;
 
   return (
     <form
@@ -80,202 +93,112 @@ export function EventForm({ event, onDone }: EventFormProps) {
     >
       <h3>{event ? t('admin.form.editTitle') : t('admin.form.createTitle')}</h3>
       {text('title', t('admin.form.title'), true)}
-      <FormField label={t('admin.form.description')} required>
-        {(control) => (
-          <textarea
-            {...control}
-            className="input"
-            rows={5}
-            required
-            value={values.description}
-            onChange={(e) => set({ description: e.target.value })}
-          />
-        )}
-      </FormField>
+      <TextAreaField
+        label={t('admin.form.description')}
+        required
+        rows={5}
+        value={values.description}
+        onValueChange={(description) => set({ description })}
+      />
       <div className="event-form__row">
         {text('date', t('admin.form.date'), true, 'date')}
         {text('time', t('admin.form.time'), true, 'time')}
       </div>
       <div className="event-form__row">
         {text('locationName', t('admin.form.locationName'), true)}
-        <FormField label={t('admin.form.country')} required>
-          {(control) => (
-            <select
-              {...control}
-              className="input"
-              required
-              value={values.country}
-              onChange={(e) => set({ country: e.target.value })}
-            >
-              <option value="" />
-              {Object.values(Country).map((country) => (
-                <option key={country} value={country}>
-                  {t(`auth:countries.${country}`)}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
+        <SelectField
+          label={t('admin.form.country')}
+          required
+          value={values.country}
+          onValueChange={(country) => set({ country })}
+          emptyOption=""
+          options={Object.values(Country)}
+          optionLabel={(country) => t(`auth:countries.${country}`)}
+        />
       </div>
       <div className="event-form__row">
         {text('address', t('admin.form.address'))}
         {text('city', t('admin.form.city'))}
       </div>
       <div className="event-form__row">
-        <FormField label={t('admin.form.category')}>
-          {(control) => (
-            <select
-              {...control}
-              className="input"
-              value={values.category}
-              onChange={(e) => set({ category: e.target.value })}
-            >
-              {EVENT_CATEGORIES.map((category) => (
-                <option key={category} value={category}>
-                  {t(`categories.${category}`)}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
-        <FormField label={t('admin.form.maxAttendees')} hint={t('admin.form.maxAttendeesHint')}>
-          {(control) => (
-            <input
-              {...control}
-              className="input"
-              type="number"
-              min={1}
-              step={1}
-              value={values.maxAttendees}
-              onChange={(e) => set({ maxAttendees: e.target.value })}
-            />
-          )}
-        </FormField>
+        <SelectField
+          label={t('admin.form.category')}
+          value={values.category}
+          onValueChange={(category) => set({ category })}
+          options={EVENT_CATEGORIES}
+          optionLabel={(category) => t(`categories.${category}`)}
+        />
+        <TextField
+          label={t('admin.form.maxAttendees')}
+          hint={t('admin.form.maxAttendeesHint')}
+          type="number"
+          min={1}
+          step={1}
+          value={values.maxAttendees}
+          onValueChange={(maxAttendees) => set({ maxAttendees })}
+        />
       </div>
       {text('organizer', t('admin.form.organizer'))}
-      <label className="event-form__check">
-        <input
-          type="checkbox"
-          checked={values.isActive}
-          onChange={(e) => set({ isActive: e.target.checked })}
-        />
-        {t('admin.form.isActive')}
-      </label>
-      <label className="event-form__check">
-        <input
-          type="checkbox"
-          checked={values.isPaid}
-          onChange={(e) => set({ isPaid: e.target.checked })}
-        />
-        {t('admin.form.isPaid')}
-      </label>
+      {check('isActive', t('admin.form.isActive'))}
+      {check('isPaid', t('admin.form.isPaid'))}
       {values.isPaid && (
         <fieldset className="event-form__prices">
           <legend>{t('admin.form.pricing')}</legend>
           {TICKET_TYPES.map((type) => (
-            <FormField key={type} label={t('admin.form.price', { type: t(`tickets.${type}`) })}>
-              {(control) => (
-                <input
-                  {...control}
-                  className="input"
-                  type="number"
-                  min={0}
-                  step={0.01}
-                  value={values.prices[type].amount}
-                  onChange={(e) =>
-                    set({
-                      prices: {
-                        ...values.prices,
-                        [type]: { ...values.prices[type], amount: e.target.value },
-                      },
-                    })
-                  }
-                />
-              )}
-            </FormField>
+            <TextField
+              key={type}
+              label={t('admin.form.price', { type: t(`tickets.${type}`) })}
+              type="number"
+              min={0}
+              step={0.01}
+              value={values.prices[type].amount}
+              onValueChange={(amount) =>
+                set({ prices: { ...values.prices, [type]: { ...values.prices[type], amount } } })
+              }
+            />
           ))}
         </fieldset>
       )}
 
-      {event && values.keptImages.length > 0 && (
-        <div className="event-form__media">
-          <span className="field__label">{t('admin.form.currentImages')}</span>
-          <ul>
-            {values.keptImages.map((url) => (
-              <li key={url}>
-                <img src={url} alt="" />
-                <button
-                  type="button"
-                  className="btn btn--ghost"
-                  onClick={() =>
-                    set({ keptImages: values.keptImages.filter((kept) => kept !== url) })
-                  }
-                >
-                  {t('admin.form.removeMedia')}
-                </button>
-              </li>
-            ))}
-          </ul>
-        </div>
+      {event && (
+        <KeptMedia
+          label={t('admin.form.currentImages')}
+          removeLabel={t('admin.form.removeMedia')}
+          urls={values.keptImages}
+          preview={(url) => <img src={url} alt="" />}
+          onChange={(keptImages) => set({ keptImages })}
+        />
       )}
-      <FormField
+      <FileField
         label={t('admin.form.images')}
-        hint={images.length ? t('admin.form.selectedFiles', { count: images.length }) : undefined}
-      >
-        {(control) => (
-          <input
-            {...control}
-            className="input"
-            type="file"
-            accept="image/*"
-            multiple
-            onChange={(e) => setImages(Array.from(e.target.files ?? []))}
-          />
-        )}
-      </FormField>
-      {event && values.keptVideos.length > 0 && (
-        <div className="event-form__media">
-          <span className="field__label">{t('admin.form.currentVideos')}</span>
-          <ul>
-            {values.keptVideos.map((url) => (
-              <li key={url}>
-                <span>{url.split('/').pop()}</span>
-                <button
-                  type="button"
-                  className="btn btn--ghost"
-                  onClick={() =>
-                    set({ keptVideos: values.keptVideos.filter((kept) => kept !== url) })
-                  }
-                >
-                  {t('admin.form.removeMedia')}
-                </button>
-              </li>
-            ))}
-          </ul>
-        </div>
+        hint={selectedHint(images)}
+        accept="image/*"
+        multiple
+        onFiles={setImages}
+      />
+      {event && (
+        <KeptMedia
+          label={t('admin.form.currentVideos')}
+          removeLabel={t('admin.form.removeMedia')}
+          urls={values.keptVideos}
+          preview={(url) => <span>{url.split('/').pop()}</span>}
+          onChange={(keptVideos) => set({ keptVideos })}
+        />
       )}
-      <FormField
+      <FileField
         label={t('admin.form.videos')}
-        hint={videos.length ? t('admin.form.selectedFiles', { count: videos.length }) : undefined}
-      >
-        {(control) => (
-          <input
-            {...control}
-            className="input"
-            type="file"
-            accept="video/*"
-            multiple
-            onChange={(e) => {
-              const checked = checkVideos(Array.from(e.target.files ?? []), (file, size) =>
-                t('admin.form.videoTooLarge', { file, size }),
-              );
-              setVideoErrors(checked.errors);
-              setVideos(checked.accepted);
-              if (checked.errors.length) e.target.value = '';
-            }}
-          />
-        )}
-      </FormField>
+        hint={selectedHint(videos)}
+        accept="video/*"
+        multiple
+        onFiles={(files, input) => {
+          const checked = checkVideos(files, (file, size) =>
+            t('admin.form.videoTooLarge', { file, size }),
+          );
+          setVideoErrors(checked.errors);
+          setVideos(checked.accepted);
+          if (checked.errors.length) input.value = '';
+        }}
+      />
       {videoErrors.map((message) => (
         <Alert key={message} tone="error">
           {message}
@@ -289,14 +212,49 @@ export function EventForm({ event, onDone }: EventFormProps) {
         </div>
       )}
       {error && <Alert tone="error">{error}</Alert>}
-      <div className="event-form__actions">
-        <button type="submit" className="btn" disabled={save.isPending}>
-          {event ? t('admin.form.update') : t('admin.form.create')}
-        </button>
-        <button type="button" className="btn btn--secondary" onClick={onDone}>
-          {t('admin.form.cancel')}
-        </button>
-      </div>
+      <FormActions
+        className="event-form__actions"
+        submitLabel={event ? t('admin.form.update') : t('admin.form.create')}
+        cancelLabel={t('admin.form.cancel')}
+        pending={save.isPending}
+        onCancel={onDone}
+      />
     </form>
+  );
+}
+
+/** The stored images or videos an edit keeps, each with its Remove button; none: nothing. */
+function KeptMedia({
+  label,
+  removeLabel,
+  urls,
+  preview,
+  onChange,
+}: {
+  label: string;
+  removeLabel: string;
+  urls: string[];
+  preview: (url: string) => ReactNode;
+  onChange: (urls: string[]) => void;
+}) {
+  if (urls.length === 0) return null;
+  return (
+    <div className="event-form__media">
+      <span className="field__label">{label}</span>
+      <ul>
+        {urls.map((url) => (
+          <li key={url}>
+            {preview(url)}
+            <button
+              type="button"
+              className="btn btn--ghost"
+              onClick={() => onChange(urls.filter((kept) => kept !== url))}
+            >
+              {removeLabel}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

@@ -1,4 +1,12 @@
-import { Alert, FormField } from '@diaspora/ui';
+import {
+  Alert,
+  CheckboxField,
+  FileField,
+  FormActions,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from '@diaspora/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -64,107 +72,75 @@ export function ArticleEditor({ article, onDone }: ArticleEditorProps) {
           {failed}
         </Alert>
       )}
-      <FormField label={t('admin.fields.title')} required error={requiredError('title')}>
-        {(control) => (
-          <input
-            {...control}
-            className="input"
-            value={form.title}
-            maxLength={200}
-            onChange={(event) => set({ title: event.target.value })}
-          />
-        )}
-      </FormField>
-      <FormField label={t('admin.fields.content')} required error={requiredError('content')}>
-        {(control) => (
-          <textarea
-            {...control}
-            className="input"
-            rows={8}
-            value={form.content}
-            onChange={(event) => set({ content: event.target.value })}
-          />
-        )}
-      </FormField>
-      <FormField label={t('admin.fields.excerpt')} hint={t('admin.fields.excerptHint')}>
-        {(control) => (
-          <textarea
-            {...control}
-            className="input"
-            rows={2}
-            maxLength={500}
-            value={form.excerpt}
-            onChange={(event) => set({ excerpt: event.target.value })}
-          />
-        )}
-      </FormField>
+      <TextField
+        label={t('admin.fields.title')}
+        required
+        error={requiredError('title')}
+        value={form.title}
+        maxLength={200}
+        onValueChange={(title) => set({ title })}
+      />
+      <TextAreaField
+        label={t('admin.fields.content')}
+        required
+        error={requiredError('content')}
+        rows={8}
+        value={form.content}
+        onValueChange={(content) => set({ content })}
+      />
+      <TextAreaField
+        label={t('admin.fields.excerpt')}
+        hint={t('admin.fields.excerptHint')}
+        rows={2}
+        maxLength={500}
+        value={form.excerpt}
+        onValueChange={(excerpt) => set({ excerpt })}
+      />
       <div className="article-editor__row">
-        <FormField label={t('admin.fields.category')}>
-          {(control) => (
-            <select
-              {...control}
-              className="input"
-              value={form.category}
-              onChange={(event) => set({ category: event.target.value })}
-            >
-              {FORM_CATEGORIES.map((category) => (
-                <option key={category} value={category}>
-                  {t(`categories.${category}`)}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
-        <FormField label={t('admin.fields.image')} hint={t('admin.fields.imageHint')}>
-          {(control) => (
-            <input
-              {...control}
-              className="input"
-              type="url"
-              value={form.image}
-              placeholder="https://"
-              onChange={(event) => set({ image: event.target.value })}
-            />
-          )}
-        </FormField>
-        <FormField label={t('admin.fields.imageFile')}>
-          {(control) => (
-            <input
-              {...control}
-              className="input"
-              type="file"
-              accept="image/*"
-              onChange={(event) => setImageFile(event.target.files?.[0])}
-            />
-          )}
-        </FormField>
+        <SelectField
+          label={t('admin.fields.category')}
+          value={form.category}
+          onValueChange={(category) => set({ category })}
+          options={FORM_CATEGORIES}
+          optionLabel={(category) => t(`categories.${category}`)}
+        />
+        <TextField
+          label={t('admin.fields.image')}
+          hint={t('admin.fields.imageHint')}
+          type="url"
+          value={form.image}
+          placeholder="https://"
+          onValueChange={(image) => set({ image })}
+        />
+        <FileField
+          label={t('admin.fields.imageFile')}
+          accept="image/*"
+          onFiles={(files) => setImageFile(files[0])}
+        />
       </div>
       <div className="article-editor__checks">
-        <label className="checkbox">
-          <input
-            type="checkbox"
-            checked={form.featured}
-            onChange={(event) => set({ featured: event.target.checked })}
-          />
-          {t('admin.fields.featured')}
-        </label>
-        <label className="checkbox">
-          <input
-            type="checkbox"
-            checked={form.published}
-            onChange={(event) => set({ published: event.target.checked })}
-          />
-          {t('admin.fields.published')}
-        </label>
+        <CheckboxField
+          className="checkbox"
+          label={t('admin.fields.featured')}
+          checked={form.featured}
+          onCheckedChange={(featured) => set({ featured })}
+        />
+        <CheckboxField
+          className="checkbox"
+          label={t('admin.fields.published')}
+          checked={form.published}
+          onCheckedChange={(published) => set({ published })}
+        />
       </div>
-      <div className="article-editor__actions">
-        <button type="submit" className="btn" disabled={save.isPending}>
-          {save.isPending ? t('admin.saving') : article ? t('admin.update') : t('admin.save')}
-        </button>
-        <button type="button" className="btn btn--secondary" onClick={onDone}>
-          {t('admin.cancel')}
-        </button>
-      </div>
+      <FormActions
+        className="article-editor__actions"
+        submitLabel={
+          save.isPending ? t('admin.saving') : article ? t('admin.update') : t('admin.save')
+        }
+        cancelLabel={t('admin.cancel')}
+        pending={save.isPending}
+        onCancel={onDone}
+      />
     </form>
   );
 }

@@ -1,5 +1,5 @@
 import { useSession } from '@diaspora/session';
-import { Alert, FormField } from '@diaspora/ui';
+import { Alert, TextField } from '@diaspora/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -43,32 +43,26 @@ export function LoginPage() {
         </p>
         {message && <Alert tone="error">{message}</Alert>}
         <form onSubmit={(event) => void submit(event)} noValidate>
-          <FormField label={t('login.email')} error={errors.email} required>
-            {(control) => (
-              <input
-                {...control}
-                className="input"
-                type="email"
-                name="email"
-                autoComplete="email"
-                value={email}
-                onChange={(event) => setEmail(event.target.value)}
-              />
-            )}
-          </FormField>
-          <FormField label={t('login.password')} error={errors.password} required>
-            {(control) => (
-              <input
-                {...control}
-                className="input"
-                type="password"
-                name="password"
-                autoComplete="current-password"
-                value={password}
-                onChange={(event) => setPassword(event.target.value)}
-              />
-            )}
-          </FormField>
+          <TextField
+            label={t('login.email')}
+            error={errors.email}
+            required
+            type="email"
+            name="email"
+            autoComplete="email"
+            value={email}
+            onValueChange={setEmail}
+          />
+          <TextField
+            label={t('login.password')}
+            error={errors.password}
+            required
+            type="password"
+            name="password"
+            autoComplete="current-password"
+            value={password}
+            onValueChange={setPassword}
+          />
           <p className="auth-card__forgot">
             {/* The spec's Forgot your password link does nothing yet. */}
             <a href="#forgot" onClick={(event) => event.preventDefault()}>

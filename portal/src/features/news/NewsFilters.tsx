@@ -1,4 +1,4 @@
-import { FormField } from '@diaspora/ui';
+import { SelectField, TextField } from '@diaspora/ui';
 import { useTranslation } from 'react-i18next';
 import { FILTER_CATEGORIES } from './newsText';
 
@@ -7,6 +7,8 @@ export interface NewsFilterValues {
   category: string;
   featuredOnly: boolean;
 }
+
+const FEATURED_OPTIONS = ['all', 'featured'] as const;
 
 interface NewsFiltersProps {
   values: NewsFilterValues;
@@ -18,50 +20,28 @@ export function NewsFilters({ values, onChange }: NewsFiltersProps) {
   const { t } = useTranslation('news');
   return (
     <div className="news-filters" role="search">
-      <FormField label={t('searchLabel')}>
-        {(control) => (
-          <input
-            {...control}
-            className="input"
-            type="search"
-            value={values.search}
-            placeholder={t('searchPlaceholder')}
-            onChange={(event) => onChange({ ...values, search: event.target.value })}
-          />
-        )}
-      </FormField>
-      <FormField label={t('categoryLabel')}>
-        {(control) => (
-          <select
-            {...control}
-            className="input"
-            value={values.category}
-            onChange={(event) => onChange({ ...values, category: event.target.value })}
-          >
-            <option value="">{t('allCategories')}</option>
-            {FILTER_CATEGORIES.map((category) => (
-              <option key={category} value={category}>
-                {t(`categories.${category}`)}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
-      <FormField label={t('featuredLabel')}>
-        {(control) => (
-          <select
-            {...control}
-            className="input"
-            value={values.featuredOnly ? 'featured' : 'all'}
-            onChange={(event) =>
-              onChange({ ...values, featuredOnly: event.target.value === 'featured' })
-            }
-          >
-            <option value="all">{t('allArticles')}</option>
-            <option value="featured">{t('featuredOnly')}</option>
-          </select>
-        )}
-      </FormField>
+      <TextField
+        label={t('searchLabel')}
+        type="search"
+        value={values.search}
+        placeholder={t('searchPlaceholder')}
+        onValueChange={(search) => onChange({ ...values, search })}
+      />
+      <SelectField
+        label={t('categoryLabel')}
+        value={values.category}
+        onValueChange={(category) => onChange({ ...values, category })}
+        emptyOption={t('allCategories')}
+        options={FILTER_CATEGORIES}
+        optionLabel={(category) => t(`categories.${category}`)}
+      />
+      <SelectField
+        label={t('featuredLabel')}
+        value={values.featuredOnly ? 'featured' : 'all'}
+        onValueChange={(shown) => onChange({ ...values, featuredOnly: shown === 'featured' })}
+        options={FEATURED_OPTIONS}
+        optionLabel={(shown) => (shown === 'featured' ? t('featuredOnly') : t('allArticles'))}
+      />
     </div>
   );
 }
