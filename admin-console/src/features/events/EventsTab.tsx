@@ -1,6 +1,8 @@
 import { Alert, Badge, EmptyState, Spinner } from '@diaspora/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AdminTable } from '../../shared/AdminTable';
+import { useConfirmedDelete } from '../../shared/useConfirmedDelete';
 import './events-admin.css';
 import { EventForm } from './EventForm';
 import type { AdminEvent } from './eventForm';
@@ -17,11 +19,10 @@ const DATE = new Intl.DateTimeFormat('en-US', {
 export function EventsTab() {
   const { t } = useTranslation('events');
   const events = useAdminEvents();
-  const remove = useDeleteEvent();
+  const remove = useConfirmedDelete(useDeleteEvent(), t('admin.confirmDelete'));
   // undefined: create mode; an event: edit mode. The key remounts the form on each switch.
   const [editing, setEditing] = useState<AdminEvent>();
   const [formKey, setFormKey] = useState(0);
-  const [deleteError, setDeleteError] = useState<string>();
   if (events.isError) console.warn('events failed to load', events.error);
 
   const resetForm = (event?: AdminEvent) => {
@@ -29,16 +30,10 @@ export function EventsTab() {
     setFormKey((key) => key + 1);
   };
 
-  const confirmDelete = (event: AdminEvent) => {
-    if (!window.confirm(t('admin.confirmDelete'))) return;
-    setDeleteError(undefined);
-    remove.mutate(event._id, {
-      onSuccess: () => {
-        if (editing?._id === event._id) resetForm();
-      },
-      onError: () => setDeleteError(t('admin.deleteFailed')),
+  const confirmDelete = (event: AdminEvent) =>
+    remove.confirmDelete(event._id, () => {
+      if (editing?._id === event._id) resetForm();
     });
-  };
 
   const list = events.data?.events ?? [];
   return (
@@ -50,63 +45,61 @@ export function EventsTab() {
             {t('admin.newEvent')}
           </button>
         </div>
-        {deleteError && <Alert tone="error">{deleteError}</Alert>}
+        {remove.failed && <Alert tone="error">{t('admin.deleteFailed')}</Alert>}
         {events.isPending ? (
           <Spinner label={t('admin.loading')} />
         ) : list.length === 0 ? (
           <EmptyState title={t('admin.empty')} hint={t('admin.emptyHint')} />
         ) : (
-          <div className="table-wrap">
-            <table className="table" aria-label={t('admin.listLabel')}>
-              <thead>
-                <tr>
-                  <th scope="col">{t('admin.columns.title')}</th>
-                  <th scope="col">{t('admin.columns.date')}</th>
-                  <th scope="col">{t('admin.columns.venue')}</th>
-                  <th scope="col">{t('admin.columns.going')}</th>
-                  <th scope="col">{t('admin.columns.status')}</th>
-                  <th scope="col">{t('admin.columns.actions')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.map((event) => (
-                  <tr key={event._id}>
-                    <td>{event.title}</td>
-                    <td>{DATE.format(new Date(event.date))}</td>
-                    <td>{event.location.name}</td>
-                    <td>
-                      {event.goingCount}
-                      {event.maxAttendees ? ` / ${event.maxAttendees}` : ''}
-                    </td>
-                    <td>
-                      <Badge tone={event.isActive ? 'primary' : 'neutral'}>
-                        {event.isActive ? t('admin.active') : t('admin.inactive')}
-                      </Badge>
-                    </td>
-                    <td className="table__actions">
-                      <button
-                        type="button"
-                        className="btn btn--ghost"
-                        aria-label={t('admin.editLabel', { title: event.title })}
-                        onClick={() => resetForm(event)}
-                      >
-                        {t('admin.edit')}
-                      </button>
-                      <button
-                        type="button"
-                        className="btn btn--ghost"
-                        aria-label={t('admin.deleteLabel', { title: event.title })}
-                        disabled={remove.isPending}
-                        onClick={() => confirmDelete(event)}
-                      >
-                        {t('admin.delete')}
-                      </button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <AdminTable
+            label={t('admin.listLabel')}
+            columns={[
+              t('admin.columns.title'),
+              t('admin.columns.date'),
+              t('admin.columns.venue'),
+              t('admin.columns.going'),
+              t('admin.columns.status'),
+              t('admin.columns.actions'),
+            ]}
+            rows={list}
+            rowKey={(event) => event._id}
+          >
+            {(event) => (
+              <>
+                <td>{event.title}</td>
+                <td>{DATE.format(new Date(event.date))}</td>
+                <td>{event.location.name}</td>
+                <td>
+                  {event.goingCount}
+                  {event.maxAttendees ? ` / ${event.maxAttendees}` : ''}
+                </td>
+                <td>
+                  <Badge tone={event.isActive ? 'primary' : 'neutral'}>
+                    {event.isActive ? t('admin.active') : t('admin.inactive')}
+                  </Badge>
+                </td>
+                <td className="table__actions">
+                  <button
+                    type="button"
+                    className="btn btn--ghost"
+                    aria-label={t('admin.editLabel', { title: event.title })}
+                    onClick={() => resetForm(event)}
+                  >
+                    {t('admin.edit')}
+                  </button>
+                  <button
+                    type="button"
+                    className="btn btn--ghost"
+                    aria-label={t('admin.deleteLabel', { title: event.title })}
+                    disabled={remove.pending}
+                    onClick={() => confirmDelete(event)}
+                  >
+                    {t('admin.delete')}
+                  </button>
+                </td>
+              </>
+            )}
+          </AdminTable>
         )}
       </div>
       <EventForm key={formKey} event={editing} onDone={() => resetForm()} />

@@ -1,6 +1,8 @@
 import { Alert, Badge, DeleteIcon, EditIcon, EmptyState, EyeIcon, Spinner } from '@diaspora/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AdminTable } from '../../shared/AdminTable';
+import { useConfirmedDelete } from '../../shared/useConfirmedDelete';
 import './news-admin.css';
 import { ArticleEditor } from './ArticleEditor';
 import { ArticleView } from './ArticleView';
@@ -18,16 +20,9 @@ const formatDate = (iso: string) =>
 export function NewsTab() {
   const { t } = useTranslation('news');
   const news = useAdminNews();
-  const remove = useDeleteArticle();
+  const remove = useConfirmedDelete(useDeleteArticle(), t('admin.confirmDelete'));
   const [editing, setEditing] = useState<Editing>({ mode: 'closed' });
   const [viewing, setViewing] = useState<NewsArticle>();
-  const [deleteFailed, setDeleteFailed] = useState(false);
-
-  const deleteArticle = (article: NewsArticle) => {
-    if (!window.confirm(t('admin.confirmDelete'))) return;
-    setDeleteFailed(false);
-    remove.mutate(article._id, { onError: () => setDeleteFailed(true) });
-  };
 
   return (
     <>
@@ -46,8 +41,8 @@ export function NewsTab() {
           onDone={() => setEditing({ mode: 'closed' })}
         />
       )}
-      {deleteFailed && (
-        <Alert tone="error" onDismiss={() => setDeleteFailed(false)}>
+      {remove.failed && (
+        <Alert tone="error" onDismiss={remove.clearFailure}>
           {t('admin.deleteFailed')}
         </Alert>
       )}
@@ -58,63 +53,59 @@ export function NewsTab() {
       ) : news.data.news.length === 0 ? (
         <EmptyState title={t('admin.empty')} />
       ) : (
-        <div className="table-wrap">
-          <table className="table">
-            <thead>
-              <tr>
-                <th scope="col">{t('admin.columns.title')}</th>
-                <th scope="col">{t('admin.columns.category')}</th>
-                <th scope="col">{t('admin.columns.status')}</th>
-                <th scope="col">{t('admin.columns.date')}</th>
-                <th scope="col">{t('admin.columns.actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {news.data.news.map((article) => (
-                <tr key={article._id}>
-                  <td>
-                    {article.title}{' '}
-                    {article.featured && <Badge tone="accent">{t('featured')}</Badge>}
-                  </td>
-                  <td>{t(`categories.${article.category}`)}</td>
-                  <td>
-                    <Badge tone={article.published ? 'primary' : 'neutral'}>
-                      {article.published ? t('admin.statusPublished') : t('admin.statusDraft')}
-                    </Badge>
-                  </td>
-                  <td>{formatDate(article.publishedAt ?? article.createdAt)}</td>
-                  <td className="table__actions">
-                    <button
-                      type="button"
-                      className="btn btn--ghost btn--icon"
-                      aria-label={t('admin.view', { title: article.title })}
-                      onClick={() => setViewing(article)}
-                    >
-                      <EyeIcon size={ADMIN_ICON_SIZE} />
-                    </button>
-                    <button
-                      type="button"
-                      className="btn btn--ghost btn--icon"
-                      aria-label={t('admin.edit', { title: article.title })}
-                      onClick={() => setEditing({ mode: 'edit', article })}
-                    >
-                      <EditIcon size={ADMIN_ICON_SIZE} />
-                    </button>
-                    <button
-                      type="button"
-                      className="btn btn--ghost btn--icon"
-                      aria-label={t('admin.delete', { title: article.title })}
-                      disabled={remove.isPending}
-                      onClick={() => deleteArticle(article)}
-                    >
-                      <DeleteIcon size={ADMIN_ICON_SIZE} />
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable
+          columns={[
+            t('admin.columns.title'),
+            t('admin.columns.category'),
+            t('admin.columns.status'),
+            t('admin.columns.date'),
+            t('admin.columns.actions'),
+          ]}
+          rows={news.data.news}
+          rowKey={(article) => article._id}
+        >
+          {(article) => (
+            <>
+              <td>
+                {article.title} {article.featured && <Badge tone="accent">{t('featured')}</Badge>}
+              </td>
+              <td>{t(`categories.${article.category}`)}</td>
+              <td>
+                <Badge tone={article.published ? 'primary' : 'neutral'}>
+                  {article.published ? t('admin.statusPublished') : t('admin.statusDraft')}
+                </Badge>
+              </td>
+              <td>{formatDate(article.publishedAt ?? article.createdAt)}</td>
+              <td className="table__actions">
+                <button
+                  type="button"
+                  className="btn btn--ghost btn--icon"
+                  aria-label={t('admin.view', { title: article.title })}
+                  onClick={() => setViewing(article)}
+                >
+                  <EyeIcon size={ADMIN_ICON_SIZE} />
+                </button>
+                <button
+                  type="button"
+                  className="btn btn--ghost btn--icon"
+                  aria-label={t('admin.edit', { title: article.title })}
+                  onClick={() => setEditing({ mode: 'edit', article })}
+                >
+                  <EditIcon size={ADMIN_ICON_SIZE} />
+                </button>
+                <button
+                  type="button"
+                  className="btn btn--ghost btn--icon"
+                  aria-label={t('admin.delete', { title: article.title })}
+                  disabled={remove.pending}
+                  onClick={() => remove.confirmDelete(article._id)}
+                >
+                  <DeleteIcon size={ADMIN_ICON_SIZE} />
+                </button>
+              </td>
+            </>
+          )}
+        </AdminTable>
       )}
       <ArticleView article={viewing} onClose={() => setViewing(undefined)} />
     </>

@@ -1,6 +1,7 @@
 import { Alert, Badge, EmptyState, Pagination, Spinner } from '@diaspora/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AdminTable } from '../../shared/AdminTable';
 import { useUsersPage } from './useUsers';
 
 /** Members with a role badge; approve and block have no action yet (spec section 2). */
@@ -14,56 +15,53 @@ export function UsersTab() {
   return (
     <>
       <h2>{t('users.title')}</h2>
-      <div className="table-wrap">
-        <table className="table">
-          <thead>
-            <tr>
-              <th scope="col">{t('users.name')}</th>
-              <th scope="col">{t('users.email')}</th>
-              <th scope="col">{t('users.country')}</th>
-              <th scope="col">{t('users.profession')}</th>
-              <th scope="col">{t('users.role')}</th>
-              <th scope="col">{t('users.actions')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.users.map((user) => {
-              const admin = user.role === 'admin';
-              return (
-                <tr key={user._id}>
-                  <td>{user.name}</td>
-                  <td>{user.email}</td>
-                  <td>{user.country ? t(`auth:countries.${user.country}`) : ''}</td>
-                  <td>{user.profession}</td>
-                  <td>
-                    <Badge tone={admin ? 'accent' : 'primary'}>
-                      {admin ? t('users.roleAdmin') : t('users.roleMember')}
-                    </Badge>
-                  </td>
-                  <td className="table__actions">
-                    {!admin && (
-                      <button
-                        type="button"
-                        className="btn btn--ghost btn--icon"
-                        aria-label={t('users.approve', { name: user.name })}
-                      >
-                        ✓
-                      </button>
-                    )}
-                    <button
-                      type="button"
-                      className="btn btn--ghost btn--icon"
-                      aria-label={t('users.block', { name: user.name })}
-                    >
-                      ⊘
-                    </button>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable
+        columns={[
+          t('users.name'),
+          t('users.email'),
+          t('users.country'),
+          t('users.profession'),
+          t('users.role'),
+          t('users.actions'),
+        ]}
+        rows={data.users}
+        rowKey={(user) => user._id}
+      >
+        {(user) => {
+          const admin = user.role === 'admin';
+          return (
+            <>
+              <td>{user.name}</td>
+              <td>{user.email}</td>
+              <td>{user.country ? t(`auth:countries.${user.country}`) : ''}</td>
+              <td>{user.profession}</td>
+              <td>
+                <Badge tone={admin ? 'accent' : 'primary'}>
+                  {admin ? t('users.roleAdmin') : t('users.roleMember')}
+                </Badge>
+              </td>
+              <td className="table__actions">
+                {!admin && (
+                  <button
+                    type="button"
+                    className="btn btn--ghost btn--icon"
+                    aria-label={t('users.approve', { name: user.name })}
+                  >
+                    ✓
+                  </button>
+                )}
+                <button
+                  type="button"
+                  className="btn btn--ghost btn--icon"
+                  aria-label={t('users.block', { name: user.name })}
+                >
+                  ⊘
+                </button>
+              </td>
+            </>
+          );
+        }}
+      </AdminTable>
       <Pagination page={data.page} totalPages={data.totalPages} onPageChange={setPage} />
     </>
   );
