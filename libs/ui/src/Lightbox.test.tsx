@@ -21,4 +21,19 @@ describe('Gallery and Lightbox', () => {
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
+
+  it('keeps focus on Next while stepping through the images with the keyboard', async () => {
+    const three = [...images, { url: '/c.jpg', caption: 'Third' }];
+    render(<Gallery images={three} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Open image 1' }));
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+    await userEvent.tab();
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Next image' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByRole('dialog', { name: 'Image viewer' })).toBeInTheDocument();
+    expect(screen.getByText('3 of 3')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next image' })).toHaveFocus();
+  });
 });

@@ -1,14 +1,23 @@
-import { useEffect, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
-/** Keeps Tab inside the container, calls onEscape, and restores focus when closed. */
+/**
+ * Keeps Tab inside the container, calls onEscape, and restores focus when closed.
+ * onEscape is read through a ref: callers pass a new function every render, and the trap
+ * must not restart (and move focus back to the first control) each time they do.
+ */
 export function useFocusTrap(
   container: RefObject<HTMLElement | null>,
   active: boolean,
   onEscape: () => void,
 ): void {
+  const onEscapeRef = useRef(onEscape);
+  useLayoutEffect(() => {
+    onEscapeRef.current = onEscape;
+  }, [onEscape]);
+
   useEffect(() => {
     if (!active) return;
     const previouslyFocused = document.activeElement as HTMLElement | null;
@@ -20,7 +29,7 @@ export function useFocusTrap(
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
         event.stopPropagation();
-        onEscape();
+        onEscapeRef.current();
         return;
       }
       if (event.key !== 'Tab') return;
@@ -44,5 +53,5 @@ export function useFocusTrap(
       document.removeEventListener('keydown', onKeyDown);
       previouslyFocused?.focus?.();
     };
-  }, [container, active, onEscape]);
+  }, [container, active]);
 }
