@@ -21,3 +21,5 @@ export {
   TextAreaField,
   TextField,
 } from './fields';
+export { CardGrid, CardSkeleton } from './CardGrid';
+export { useListFilters } from './useListFilters';

@@ -1,4 +1,4 @@
-import { Badge, Lightbox } from '@diaspora/ui';
+import { Badge, CardSkeleton, Lightbox } from '@diaspora/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -93,11 +93,12 @@ export function EventCard({ event, compact = false }: { event: EventSummary; com
 /** The loading state of a card. */
 export function EventCardSkeleton() {
   return (
-    <div className="event-card card" aria-hidden="true" data-testid="event-skeleton">
-      <span className="skeleton event-card__image" />
-      <span className="skeleton" style={{ width: '40%', height: 14 }} />
-      <span className="skeleton" style={{ width: '90%', height: 22 }} />
-      <span className="skeleton" style={{ width: '70%', height: 32 }} />
-    </div>
+    <CardSkeleton
+      className="event-card"
+      imageClassName="event-card__image"
+      testId="event-skeleton"
+      bodyWidth="70%"
+      bodyHeight={32}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { Badge, NewspaperIcon } from '@diaspora/ui';
+import { Badge, CardSkeleton, NewspaperIcon } from '@diaspora/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -57,11 +57,11 @@ export function NewsCard({ article }: { article: NewsArticle }) {
 /** The loading state of a card (spec: 6 skeleton cards). */
 export function NewsCardSkeleton() {
   return (
-    <div className="news-card card" aria-hidden="true" data-testid="news-skeleton">
-      <span className="skeleton news-card__image" />
-      <span className="skeleton" style={{ width: '40%', height: 14 }} />
-      <span className="skeleton" style={{ width: '90%', height: 22 }} />
-      <span className="skeleton" style={{ width: '100%', height: 48 }} />
-    </div>
+    <CardSkeleton
+      className="news-card"
+      imageClassName="news-card__image"
+      testId="news-skeleton"
+      bodyHeight={48}
+    />
   );
 }
