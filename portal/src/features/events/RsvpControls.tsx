@@ -4,8 +4,8 @@ import { useSession } from '@diaspora/session';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isEventActive } from './eventFormat';
-import { PaymentDialog } from './PaymentDialog';
-import { useRsvp, type EventSummary } from './useEvents';
+import { RsvpAnswerButton, RsvpPayment, RsvpYourAnswer } from './RsvpParts';
+import { useRsvp, type EventSummary, type RsvpAnswer } from './useEvents';
 
 /** The list card's RSVP area: Going and Maybe for members on active events, else the state text. */
 export function RsvpControls({ event }: { event: EventSummary }) {
@@ -25,7 +25,7 @@ export function RsvpControls({ event }: { event: EventSummary }) {
     );
   }
 
-  const answer = (status: 'going' | 'maybe') => {
+  const answer = (status: RsvpAnswer) => {
     setError(undefined);
     // A paid event's Going is a ticket purchase, unless the member already holds the seat.
     if (status === 'going' && !event.isFree && event.userStatus !== 'going') {
@@ -42,32 +42,18 @@ export function RsvpControls({ event }: { event: EventSummary }) {
     <div className="event-rsvp">
       <div className="event-rsvp__buttons" role="group" aria-label={t('rsvp.title')}>
         {(['going', 'maybe'] as const).map((status) => (
-          <button
+          <RsvpAnswerButton
             key={status}
-            type="button"
-            className={`btn ${event.userStatus === status ? '' : 'btn--secondary'}`}
-            aria-pressed={event.userStatus === status}
+            status={status}
+            event={event}
             disabled={rsvp.isPending}
-            onClick={() => answer(status)}
-          >
-            {t(`rsvp.${status}`)}
-            {status === 'going' && !event.isFree ? ` ${t('rsvp.pay')}` : ''}
-          </button>
+            onAnswer={answer}
+          />
         ))}
       </div>
-      {event.userStatus && (
-        <p className="event-rsvp__note">
-          {t('rsvp.yourAnswer', { status: t(`rsvp.statuses.${event.userStatus}`) })}
-        </p>
-      )}
+      <RsvpYourAnswer status={event.userStatus} />
       {error && <Alert tone="error">{error}</Alert>}
-      {paying && (
-        <PaymentDialog
-          event={event}
-          onClose={() => setPaying(false)}
-          onSuccess={() => setPaying(false)}
-        />
-      )}
+      <RsvpPayment event={event} open={paying} onDismiss={() => setPaying(false)} />
     </div>
   );
 }

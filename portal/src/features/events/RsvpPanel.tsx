@@ -5,14 +5,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { isEventActive } from './eventFormat';
-import { PaymentDialog } from './PaymentDialog';
+import { RsvpAnswerButton, RsvpPayment, RsvpYourAnswer } from './RsvpParts';
 import { calendarUrl, useRsvp, type EventDetail, type RsvpAnswer } from './useEvents';
 
-const ANSWERS: Array<{ status: RsvpAnswer; label: string }> = [
-  { status: 'going', label: 'rsvp.going' },
-  { status: 'maybe', label: 'rsvp.maybe' },
-  { status: 'not going', label: 'rsvp.notGoing' },
-];
+const ANSWERS: RsvpAnswer[] = ['going', 'maybe', 'not going'];
 
 /** "Will you attend?": Going (Pay on paid events), Maybe, Can't Go; guests go to /login. */
 export function RsvpPanel({ event }: { event: EventDetail | undefined }) {
@@ -56,18 +52,14 @@ export function RsvpPanel({ event }: { event: EventDetail | undefined }) {
       <h2 className="event-rsvp-panel__title">{t('rsvp.title')}</h2>
       <div className="event-rsvp__buttons" role="group" aria-label={t('rsvp.title')}>
         {user ? (
-          ANSWERS.map(({ status, label }) => (
-            <button
+          ANSWERS.map((status) => (
+            <RsvpAnswerButton
               key={status}
-              type="button"
-              className={`btn ${event?.userStatus === status ? '' : 'btn--secondary'}`}
-              aria-pressed={event?.userStatus === status}
+              status={status}
+              event={event}
               disabled={rsvp.isPending}
-              onClick={() => answer(status)}
-            >
-              {t(label)}
-              {status === 'going' && event && !event.isFree ? ` ${t('rsvp.pay')}` : ''}
-            </button>
+              onAnswer={answer}
+            />
           ))
         ) : (
           <button type="button" className="btn" onClick={() => answer('going')}>
@@ -76,19 +68,9 @@ export function RsvpPanel({ event }: { event: EventDetail | undefined }) {
         )}
         {calendar}
       </div>
-      {event?.userStatus && (
-        <p className="event-rsvp__note" data-testid="rsvp-status">
-          {t('rsvp.yourAnswer', { status: t(`rsvp.statuses.${event.userStatus}`) })}
-        </p>
-      )}
+      <RsvpYourAnswer status={event?.userStatus} testId="rsvp-status" />
       {notice && <Alert tone="warning">{notice}</Alert>}
-      {paying && (
-        <PaymentDialog
-          event={event}
-          onClose={() => setPaying(false)}
-          onSuccess={() => setPaying(false)}
-        />
-      )}
+      <RsvpPayment event={event} open={paying} onDismiss={() => setPaying(false)} />
     </div>
   );
 }

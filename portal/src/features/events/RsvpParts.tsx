@@ -1,0 +1,72 @@
+import { useTranslation } from 'react-i18next';
+import { PaymentDialog } from './PaymentDialog';
+import type { EventSummary, RsvpAnswer, RsvpStatus } from './useEvents';
+
+// The pieces the list card's RsvpControls and the detail page's RsvpPanel share: the answer
+// buttons, the member's current answer and the ticket purchase. Each keeps its own rules for
+// when to answer, pay or sign in.
+
+const ANSWER_LABELS: Record<RsvpAnswer, string> = {
+  going: 'rsvp.going',
+  maybe: 'rsvp.maybe',
+  'not going': 'rsvp.notGoing',
+};
+
+/** One answer; pressed when it is the member's answer, "Going (Pay)" on a paid event. */
+export function RsvpAnswerButton({
+  status,
+  event,
+  disabled,
+  onAnswer,
+}: {
+  status: RsvpAnswer;
+  event: EventSummary | undefined;
+  disabled: boolean;
+  onAnswer: (status: RsvpAnswer) => void;
+}) {
+  const { t } = useTranslation('events');
+  const chosen = event?.userStatus === status;
+  return (
+    <button
+      type="button"
+      className={`btn ${chosen ? '' : 'btn--secondary'}`}
+      aria-pressed={chosen}
+      disabled={disabled}
+      onClick={() => onAnswer(status)}
+    >
+      {t(ANSWER_LABELS[status])}
+      {status === 'going' && event && !event.isFree ? ` ${t('rsvp.pay')}` : ''}
+    </button>
+  );
+}
+
+/** "Your answer: Going", when the member has answered. */
+export function RsvpYourAnswer({
+  status,
+  testId,
+}: {
+  status: RsvpStatus | null | undefined;
+  testId?: string;
+}) {
+  const { t } = useTranslation('events');
+  if (!status) return null;
+  return (
+    <p className="event-rsvp__note" data-testid={testId}>
+      {t('rsvp.yourAnswer', { status: t(`rsvp.statuses.${status}`) })}
+    </p>
+  );
+}
+
+/** The ticket purchase of a paid event's Going; closing or paying dismisses it. */
+export function RsvpPayment({
+  event,
+  open,
+  onDismiss,
+}: {
+  event: EventSummary | undefined;
+  open: boolean;
+  onDismiss: () => void;
+}) {
+  if (!open) return null;
+  return <PaymentDialog event={event} onClose={onDismiss} onSuccess={onDismiss} />;
+}
