@@ -1,4 +1,5 @@
 import { Country, EVENT_CATEGORIES } from '@diaspora/api-client';
+import { CheckboxField } from '@diaspora/ui';
 import { useTranslation } from 'react-i18next';
 
 export interface EventFilterValues {
@@ -34,44 +35,59 @@ export function EventsFilters({ values, onChange }: EventsFiltersProps) {
           onChange={(e) => set({ search: e.target.value })}
         />
       </label>
-      <label className="field">
-        <span className="visually-hidden">{t('filters.category')}</span>
-        <select
-          className="input"
-          value={values.category}
-          onChange={(e) => set({ category: e.target.value })}
-        >
-          <option value="">{t('filters.allCategories')}</option>
-          {EVENT_CATEGORIES.map((category) => (
-            <option key={category} value={category}>
-              {t(`categories.${category}`)}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="field">
-        <span className="visually-hidden">{t('filters.country')}</span>
-        <select
-          className="input"
-          value={values.country}
-          onChange={(e) => set({ country: e.target.value })}
-        >
-          <option value="">{t('filters.allCountries')}</option>
-          {Object.values(Country).map((country) => (
-            <option key={country} value={country}>
-              {t(`auth:countries.${country}`)}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="event-filters__check">
-        <input
-          type="checkbox"
-          checked={values.upcomingOnly}
-          onChange={(e) => set({ upcomingOnly: e.target.checked })}
-        />
-        {t('filters.upcomingOnly')}
-      </label>
+      <FilterSelect
+        label={t('filters.category')}
+        value={values.category}
+        onValueChange={(category) => set({ category })}
+        allLabel={t('filters.allCategories')}
+        options={EVENT_CATEGORIES}
+        optionLabel={(category) => t(`categories.${category}`)}
+      />
+      <FilterSelect
+        label={t('filters.country')}
+        value={values.country}
+        onValueChange={(country) => set({ country })}
+        allLabel={t('filters.allCountries')}
+        options={Object.values(Country)}
+        optionLabel={(country) => t(`auth:countries.${country}`)}
+      />
+      <CheckboxField
+        className="event-filters__check"
+        label={t('filters.upcomingOnly')}
+        checked={values.upcomingOnly}
+        onCheckedChange={(upcomingOnly) => set({ upcomingOnly })}
+      />
     </form>
+  );
+}
+
+/** A select whose label is read by screen readers only (the toolbar is compact); '' is All. */
+function FilterSelect<Value extends string>({
+  label,
+  value,
+  onValueChange,
+  allLabel,
+  options,
+  optionLabel,
+}: {
+  label: string;
+  value: string;
+  onValueChange: (value: string) => void;
+  allLabel: string;
+  options: readonly Value[];
+  optionLabel: (option: Value) => string;
+}) {
+  return (
+    <label className="field">
+      <span className="visually-hidden">{label}</span>
+      <select className="input" value={value} onChange={(e) => onValueChange(e.target.value)}>
+        <option value="">{allLabel}</option>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {optionLabel(option)}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }
