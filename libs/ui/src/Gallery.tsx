@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Lightbox, type GalleryImage } from './Lightbox';
+import { ImageOffIcon } from './icons';
+import { MediaImage } from './MediaImage';
 
 /** Thumbnails that open the lightbox at the chosen image. */
 export function Gallery({ images }: { images: GalleryImage[] }) {
@@ -17,7 +19,13 @@ export function Gallery({ images }: { images: GalleryImage[] }) {
             onClick={() => setIndex(i)}
             aria-label={t('openImage', { number: i + 1 })}
           >
-            <img src={image.url} alt={image.caption ?? ''} loading="lazy" />
+            <MediaImage
+              src={image.url}
+              alt={image.caption ?? ''}
+              className="gallery__image"
+              icon={<ImageOffIcon size={28} />}
+              loading="lazy"
+            />
           </button>
         ))}
       </div>

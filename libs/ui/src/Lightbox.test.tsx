@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Gallery } from './Gallery';
@@ -35,5 +35,27 @@ describe('Gallery and Lightbox', () => {
     expect(screen.getByRole('dialog', { name: 'Image viewer' })).toBeInTheDocument();
     expect(screen.getByText('3 of 3')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next image' })).toHaveFocus();
+  });
+
+  it('replaces an image that fails to load with the placeholder and its text', async () => {
+    render(<Gallery images={images} />);
+    const thumb = screen.getByRole('button', { name: 'Open image 1' });
+    fireEvent.error(within(thumb).getByRole('img', { hidden: true }));
+    expect(within(thumb).queryByRole('img')).not.toBeInTheDocument();
+    expect(within(thumb).getByText('Image not available')).toBeInTheDocument();
+    await userEvent.click(thumb);
+    const viewer = screen.getByRole('dialog', { name: 'Image viewer' });
+    fireEvent.error(within(viewer).getByRole('img'));
+    expect(within(viewer).getByText('Image not available')).toBeInTheDocument();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(within(viewer).getByRole('img')).toHaveAttribute('src', '/b.jpg');
+  });
+
+  it('treats placeholder-host images as missing uploads', () => {
+    render(<Gallery images={[{ url: 'https://via.placeholder.com/600x400', caption: 'X' }]} />);
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    expect(
+      screen.getByText('Upload disabled - media upload service not configured'),
+    ).toBeInTheDocument();
   });
 });

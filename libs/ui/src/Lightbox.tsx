@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import { MediaImage } from './MediaImage';
 import { useFocusTrap } from './useFocusTrap';
 
 export interface GalleryImage {
@@ -69,7 +70,7 @@ export function Lightbox({ images, index, onIndexChange, onClose }: LightboxProp
         ‹
       </button>
       <figure className="lightbox__figure">
-        <img className="lightbox__image" src={image.url} alt={image.caption ?? ''} />
+        <MediaImage className="lightbox__image" src={image.url} alt={image.caption ?? ''} />
         <figcaption>
           {image.caption && <span>{image.caption} · </span>}
           {t('imageCount', { current: index + 1, total: images.length })}

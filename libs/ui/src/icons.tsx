@@ -88,3 +88,14 @@ export function NewspaperIcon({ size = 48 }: IconProps) {
     </LineIcon>
   );
 }
+
+/** The placeholder of an image or video that is missing or failed to load. */
+export function ImageOffIcon({ size = 48 }: IconProps) {
+  return (
+    <LineIcon size={size} strokeWidth={1.5}>
+      <rect x="3" y="4" width="18" height="16" rx="2" />
+      <path d="M3 16l5-5 4 4 3-3 6 6" />
+      <path d="M3 3l18 18" />
+    </LineIcon>
+  );
+}

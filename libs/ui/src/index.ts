@@ -4,6 +4,8 @@ export { EmptyState } from './EmptyState';
 export { FormField, type ControlProps } from './FormField';
 export { Gallery } from './Gallery';
 export { Lightbox, type GalleryImage } from './Lightbox';
+export { MediaImage } from './MediaImage';
+export { isPlaceholderHost } from './media';
 export { Modal } from './Modal';
 export { PageFrame } from './PageFrame';
 export { Pagination } from './Pagination';
@@ -12,7 +14,15 @@ export { Skeleton } from './Skeleton';
 export { Spinner } from './Spinner';
 export { AppProviders } from './AppProviders';
 export { useDebounced } from './useDebounced';
-export { DeleteIcon, EditIcon, EyeIcon, NewspaperIcon, ThumbDownIcon, ThumbUpIcon } from './icons';
+export {
+  DeleteIcon,
+  EditIcon,
+  EyeIcon,
+  ImageOffIcon,
+  NewspaperIcon,
+  ThumbDownIcon,
+  ThumbUpIcon,
+} from './icons';
 export {
   CheckboxField,
   FileField,

@@ -1,5 +1,5 @@
 import { TICKET_TYPES } from '@diaspora/api-client';
-import { Badge, Gallery, Spinner } from '@diaspora/ui';
+import { Badge, Gallery, ImageOffIcon, isPlaceholderHost, Spinner } from '@diaspora/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -206,17 +206,23 @@ function EventVideo({
   video: EventDetail['videos'][number];
   poster: string | null;
 }) {
-  const { t } = useTranslation('events');
+  const { t } = useTranslation('ui');
   const [broken, setBroken] = useState(false);
+  const placeholder = isPlaceholderHost(video.url);
   return (
     <figure className="event-video">
-      {broken ? (
-        <div className="event-video__missing">{t('detail.videoUnavailable')}</div>
+      {broken || placeholder ? (
+        <div className="media-missing event-video__missing">
+          <span aria-hidden="true">
+            <ImageOffIcon />
+          </span>
+          <span>{placeholder ? t('uploadDisabled') : t('videoUnavailable')}</span>
+        </div>
       ) : (
         <video
           controls
           preload="metadata"
-          poster={poster ?? undefined}
+          poster={poster && !isPlaceholderHost(poster) ? poster : undefined}
           src={video.url}
           onError={() => setBroken(true)}
         />

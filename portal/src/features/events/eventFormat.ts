@@ -44,11 +44,6 @@ export function formatPrice(amount: number, currency = 'usd'): string {
   }
 }
 
-/** Placeholder-host images count as missing (spec 8). */
-export function isPlaceholderUrl(url: string | null | undefined): boolean {
-  return !url || /placeholder/i.test(url);
-}
-
 export function venueLine(event: Pick<EventSummary, 'location'>): string {
   return [event.location.name, event.location.city, event.location.country]
     .filter(Boolean)
