@@ -14,6 +14,8 @@ COPY --from=build /app/backend/drizzle ./backend/drizzle
 COPY --from=build /app/shell/dist ./shell/dist
 COPY --from=build /app/portal/dist ./portal/dist
 COPY --from=build /app/admin-console/dist ./admin-console/dist
+# The volume is created from this folder, so it must already belong to the user that writes uploads.
+RUN mkdir -p /data && chown node:node /data
 VOLUME /data
 EXPOSE 3000
 USER node

@@ -27,7 +27,7 @@ export async function createApp(
 ): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({
     bodyLimit: config.bodyLimitBytes,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     genReqId: (request: { headers: Record<string, string | string[] | undefined> }) => {
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && given.length <= 100 ? given : randomUUID();
@@ -63,6 +63,8 @@ export async function createApp(
         connectSrc: ["'self'", 'https://api.stripe.com', ...config.corsOrigins],
         frameSrc: ["'self'", 'https://js.stripe.com', 'https://hooks.stripe.com'],
         objectSrc: ["'none'"],
+        // Plain-HTTP installs (a LAN address, no TLS) must still load their own scripts.
+        upgradeInsecureRequests: null,
       },
     },
     crossOriginEmbedderPolicy: false,

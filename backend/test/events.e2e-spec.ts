@@ -118,6 +118,12 @@ describe('events: editor, list, detail, RSVP with capacity, calendar', () => {
     it('checks time, category, location, prices and paid pricing', async () => {
       const time = await post(eventForm({ time: '7pm' })).expect(400);
       expect(time.body.errors).toEqual([{ field: 'time', msg: 'Time must be in HH:MM format' }]);
+      for (const date of ['2026-02-30', '2026-12-24Tnonsense', '24/12/2026']) {
+        const res = await post(eventForm({ date })).expect(400);
+        expect(res.body.errors).toEqual([
+          { field: 'date', msg: 'Date must be a valid date (YYYY-MM-DD)' },
+        ]);
+      }
       const category = await post(eventForm({ category: 'party' })).expect(400);
       expect(category.body.msg).toBe('Category must be one of the event categories');
       const location = await post(eventForm({ location: { name: '', country: 'Canada' } })).expect(

@@ -36,6 +36,8 @@ export interface AppConfig {
   stripe: { secretKey?: string; publishableKey?: string; webhookSecret?: string; apiBase?: string };
   rateLimits: RateLimits;
   bodyLimitBytes: number;
+  /** Which proxies may set X-Forwarded-For: false (none), a hop count, or addresses/CIDRs. */
+  trustProxy: boolean | number | string;
   processRole: ProcessRole;
   logLevel: string;
   publicUrl: string;
@@ -155,12 +157,24 @@ export function loadConfig(env: Env = process.env): AppConfig {
       writes: int('RATE_LIMIT_WRITES', 60, 1),
     },
     bodyLimitBytes: int('BODY_LIMIT_BYTES', 1024 * 1024, 1024),
+    trustProxy: parseTrustProxy(str('TRUST_PROXY')),
     processRole: roleRaw as ProcessRole,
     logLevel: str('LOG_LEVEL') ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     publicUrl: str('PUBLIC_URL') ?? `http://localhost:${port}`,
   };
   if (problems.length) throw new ConfigError(problems);
   return config;
+}
+
+/**
+ * Client addresses (rate limits, guest view counts) come from X-Forwarded-For only behind a
+ * proxy we trust; trusting every sender would let anyone pick their own address.
+ */
+function parseTrustProxy(raw: string | undefined): boolean | number | string {
+  if (raw === undefined || ['false', '0', 'no', 'off'].includes(raw.toLowerCase())) return false;
+  if (raw.toLowerCase() === 'true') return true;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  return raw;
 }
 
 /** A development secret made once and kept in DATA_DIR, so tokens survive restarts. */

@@ -1,3 +1,4 @@
+import { IsCalendarDate } from '../../common/validation/date.decorators';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import {
@@ -132,7 +133,7 @@ export class EventFormDto {
   @ApiProperty({ example: '2026-12-24' })
   @IsString({ message: 'Date is required' })
   @IsNotEmpty({ message: 'Date is required' })
-  @Matches(/^\d{4}-\d{2}-\d{2}(T.*)?$/, { message: 'Date must be a valid date (YYYY-MM-DD)' })
+  @IsCalendarDate({ message: 'Date must be a valid date (YYYY-MM-DD)' })
   date: string;
 
   @ApiProperty({ example: '18:30' })

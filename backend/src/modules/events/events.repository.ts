@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { and, asc, count, desc, eq, getTableColumns, gte, inArray, SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { matchesSearch } from '../../common/search/full-text';
 import { InjectDb } from '../../db/database.module';
 import { PageWindow } from '../../common/pagination/pagination';
 import { users } from '../users/users.schema';
@@ -87,11 +88,8 @@ export class EventsRepository {
     if (filters.upcoming) conditions.push(gte(events.startsAt, now));
     if (filters.category) conditions.push(eq(events.category, filters.category));
     if (filters.country) conditions.push(eq(events.country, filters.country));
-    if (filters.search) {
-      conditions.push(
-        sql`${events.search} @@ websearch_to_tsquery('english'::regconfig, ${filters.search})`,
-      );
-    }
+    const search = matchesSearch(events.search, filters.search);
+    if (search) conditions.push(search);
     const where = conditions.length ? and(...conditions) : undefined;
     const order = filters.upcoming
       ? [asc(events.startsAt), asc(events.id)]

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { and, count, desc, eq, SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { matchesSearch } from '../../common/search/full-text';
 import { InjectDb } from '../../db/database.module';
 import { PageWindow } from '../../common/pagination/pagination';
 import { NewNewsRow, news, NewsRow } from './news.schema';
@@ -29,12 +30,6 @@ const columns = {
 };
 export type NewsArticle = Omit<NewsRow, 'search'>;
 
-/** Words of the search box as a prefix query: "addis bus" finds "Addis Ababa business". */
-function toPrefixQuery(search: string): string | undefined {
-  const words = search.match(/[\p{L}\p{N}]+/gu);
-  return words?.length ? words.map((word) => `${word}:*`).join(' & ') : undefined;
-}
-
 @Injectable()
 export class NewsRepository {
   constructor(@InjectDb() private readonly db: Database) {}
@@ -44,8 +39,8 @@ export class NewsRepository {
     if (filters.publishedOnly) conditions.push(eq(news.published, true));
     if (filters.category) conditions.push(eq(news.category, filters.category));
     if (filters.featured !== undefined) conditions.push(eq(news.featured, filters.featured));
-    const query = filters.search ? toPrefixQuery(filters.search) : undefined;
-    if (query) conditions.push(sql`${news.search} @@ to_tsquery('english', ${query})`);
+    const search = matchesSearch(news.search, filters.search);
+    if (search) conditions.push(search);
     const where = and(...conditions);
     const [rows, [{ total }]] = await Promise.all([
       this.db

@@ -1,4 +1,4 @@
-import { integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** The running view count of each item. */
 export const viewCounts = pgTable(
@@ -21,5 +21,9 @@ export const viewMarks = pgTable(
     viewerKey: text('viewer_key').notNull(),
     countedAt: timestamp('counted_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
-  (table) => [primaryKey({ columns: [table.contentType, table.contentId, table.viewerKey] })],
+  (table) => [
+    primaryKey({ columns: [table.contentType, table.contentId, table.viewerKey] }),
+    // Expired marks are pruned by age.
+    index('view_marks_counted_at_idx').on(table.countedAt),
+  ],
 );

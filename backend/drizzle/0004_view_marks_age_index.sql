@@ -1,0 +1,1 @@
+CREATE INDEX "view_marks_counted_at_idx" ON "view_marks" USING btree ("counted_at");
