@@ -71,8 +71,8 @@ export function CardSkeleton({
   bodyWidth = '100%',
 }: CardSkeletonProps) {
   return (
-    <div className={`${className} card`} aria-hidden="true" data-testid={testId}>
-      <span className={`skeleton ${imageClassName}`} />
+    <div className={`${className} content-card card`} aria-hidden="true" data-testid={testId}>
+      <span className={`skeleton ${imageClassName} content-card__image`} />
       <span className="skeleton" style={{ width: '40%', height: 14 }} />
       <span className="skeleton" style={{ width: '90%', height: 22 }} />
       <span className="skeleton" style={{ width: bodyWidth, height: bodyHeight }} />

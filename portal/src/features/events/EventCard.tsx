@@ -21,7 +21,7 @@ export function EventCard({ event, compact = false }: { event: EventSummary; com
       : [];
 
   return (
-    <article className="event-card card" data-testid="event-card">
+    <article className="event-card content-card card" data-testid="event-card">
       {images.length > 0 ? (
         <button
           type="button"
@@ -31,19 +31,19 @@ export function EventCard({ event, compact = false }: { event: EventSummary; com
         >
           <EventImage
             url={event.images[0]?.thumbnail ?? images[0].url}
-            className="event-card__image"
+            className="event-card__image content-card__image"
           />
         </button>
       ) : (
-        <EventImage url={null} className="event-card__image" />
+        <EventImage url={null} className="event-card__image content-card__image" />
       )}
-      <div className="event-card__badges">
+      <div className="event-card__badges content-card__badges">
         <Badge tone="primary">{t(`categories.${event.category}`)}</Badge>
         <Badge tone={event.isFree ? 'neutral' : 'accent'}>
           {event.isFree ? t('card.free') : t('card.paid')}
         </Badge>
       </div>
-      <h3 className="event-card__title">
+      <h3 className="event-card__title content-card__title">
         <Link to={`/events/${event._id}`}>{event.title}</Link>
       </h3>
       <p className="event-card__meta">

@@ -23,9 +23,9 @@ export function NewsImage({ article, className }: { article: NewsArticle; classN
 export function NewsCard({ article }: { article: NewsArticle }) {
   const { t } = useTranslation('news');
   return (
-    <article className="news-card card" data-testid="news-card">
-      <NewsImage article={article} className="news-card__image" />
-      <div className="news-card__badges">
+    <article className="news-card content-card card" data-testid="news-card">
+      <NewsImage article={article} className="news-card__image content-card__image" />
+      <div className="news-card__badges content-card__badges">
         {article.featured && <Badge tone="accent">{t('featured')}</Badge>}
         <Badge tone="primary">{t(`categories.${article.category}`)}</Badge>
       </div>
@@ -34,7 +34,7 @@ export function NewsCard({ article }: { article: NewsArticle }) {
         <span aria-hidden="true"> · </span>
         <time dateTime={article.publishedAt ?? article.createdAt}>{formatPublished(article)}</time>
       </p>
-      <h3 className="news-card__title">
+      <h3 className="news-card__title content-card__title">
         <Link to={`/news/${article._id}`}>{article.title}</Link>
       </h3>
       <p className="news-card__excerpt">{excerptOf(article)}</p>

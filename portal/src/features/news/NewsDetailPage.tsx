@@ -34,7 +34,7 @@ export function NewsDetailPage() {
         ← {t('backToNews')}
       </Link>
       <NewsImage article={news} className="news-article__image" />
-      <div className="news-card__badges">
+      <div className="news-card__badges content-card__badges">
         {news.featured && <Badge tone="accent">{t('featured')}</Badge>}
         <Badge tone="primary">{t(`categories.${news.category}`)}</Badge>
       </div>
