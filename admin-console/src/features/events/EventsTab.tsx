@@ -39,7 +39,7 @@ export function EventsTab() {
   return (
     <div className="events-admin">
       <div className="events-admin__list">
-        <div className="events-admin__heading">
+        <div className="events-admin__heading tab-heading">
           <h2>{t('admin.title')}</h2>
           <button type="button" className="btn btn--secondary" onClick={() => resetForm()}>
             {t('admin.newEvent')}

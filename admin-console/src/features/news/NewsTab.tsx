@@ -26,7 +26,7 @@ export function NewsTab() {
 
   return (
     <>
-      <div className="news-admin__heading">
+      <div className="news-admin__heading tab-heading">
         <h2>{t('admin.title')}</h2>
         {editing.mode === 'closed' && (
           <button type="button" className="btn" onClick={() => setEditing({ mode: 'create' })}>
