@@ -3,7 +3,7 @@ import { Alert } from '@diaspora/ui';
 import { useSession } from '@diaspora/session';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isEventActive } from './eventFormat';
+import { goingStep, isEventActive } from './eventFormat';
 import { RsvpAnswerButton, RsvpPayment, RsvpYourAnswer } from './RsvpParts';
 import { useRsvp, type EventSummary, type RsvpAnswer } from './useEvents';
 
@@ -15,7 +15,23 @@ export function RsvpControls({ event }: { event: EventSummary }) {
   const [error, setError] = useState<string>();
   const [paying, setPaying] = useState(false);
 
-  if (!user) return <p className="event-rsvp__note">{t('rsvp.loginToRsvp')}</p>;
+  if (!user) {
+    return (
+      <div className="event-rsvp">
+        <p className="event-rsvp__note">{t('rsvp.loginToRsvp')}</p>
+        {isEventActive(event) && (
+          // Spec 5: a guest's RSVP attempt alerts that signing in is needed.
+          <button
+            type="button"
+            className="btn btn--secondary"
+            onClick={() => window.alert(t('rsvp.loginAlert'))}
+          >
+            {t('rsvp.rsvpButton')}
+          </button>
+        )}
+      </div>
+    );
+  }
   if (!isEventActive(event)) {
     return (
       <div className="event-rsvp__closed">
@@ -28,7 +44,12 @@ export function RsvpControls({ event }: { event: EventSummary }) {
   const answer = (status: RsvpAnswer) => {
     setError(undefined);
     // A paid event's Going is a ticket purchase, unless the member already holds the seat.
-    if (status === 'going' && !event.isFree && event.userStatus !== 'going') {
+    const step = status === 'going' ? goingStep(event) : 'answer';
+    if (step === 'noPricing') {
+      setError(t('payment.errors.eventPricingMissing'));
+      return;
+    }
+    if (step === 'pay') {
       setPaying(true);
       return;
     }

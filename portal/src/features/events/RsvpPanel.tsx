@@ -1,10 +1,9 @@
-import { TICKET_TYPES } from '@diaspora/api-client';
 import { useSession } from '@diaspora/session';
 import { Alert } from '@diaspora/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { isEventActive } from './eventFormat';
+import { goingStep, isEventActive } from './eventFormat';
 import { RsvpAnswerButton, RsvpPayment, RsvpYourAnswer } from './RsvpParts';
 import { calendarUrl, useRsvp, type EventDetail, type RsvpAnswer } from './useEvents';
 
@@ -38,11 +37,9 @@ export function RsvpPanel({ event }: { event: EventDetail | undefined }) {
     setNotice(undefined);
     if (!user) return navigate('/login');
     if (!event) return setNotice(t('rsvp.notLoaded'));
-    if (status === 'going' && !event.isFree && event.userStatus !== 'going') {
-      const priced = TICKET_TYPES.some((type) => event.pricing[type] !== undefined);
-      if (!priced) return setNotice(t('payment.errors.eventPricingMissing'));
-      return setPaying(true);
-    }
+    const step = status === 'going' ? goingStep(event) : 'answer';
+    if (step === 'noPricing') return setNotice(t('payment.errors.eventPricingMissing'));
+    if (step === 'pay') return setPaying(true);
     // On the detail page RSVP errors are only logged (spec 8).
     rsvp.mutate(status, { onError: (error) => console.warn('RSVP failed', error) });
   };

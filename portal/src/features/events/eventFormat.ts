@@ -1,3 +1,4 @@
+import { TICKET_TYPES } from '@diaspora/api-client';
 import type { EventSummary } from './useEvents';
 
 /** Active when isActive and not yet started (spec 4); RSVP is offered only then. */
@@ -48,4 +49,16 @@ export function venueLine(event: Pick<EventSummary, 'location'>): string {
   return [event.location.name, event.location.city, event.location.country]
     .filter(Boolean)
     .join(', ');
+}
+
+/**
+ * What a member's Going does (spec 4 and 5): a paid event's Going is a ticket purchase unless the
+ * member already holds the seat, and a paid event without any pricing cannot be paid for.
+ */
+export function goingStep(
+  event: Pick<EventSummary, 'isFree' | 'pricing' | 'userStatus'>,
+): 'answer' | 'pay' | 'noPricing' {
+  if (event.isFree || event.userStatus === 'going') return 'answer';
+  const priced = TICKET_TYPES.some((type) => event.pricing[type] !== undefined);
+  return priced ? 'pay' : 'noPricing';
 }

@@ -1,0 +1,106 @@
+import { AppProviders } from '@diaspora/ui';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { goingStep } from './eventFormat';
+import { RsvpControls } from './RsvpControls';
+import type { EventSummary } from './useEvents';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+const event = (overrides: Partial<EventSummary> = {}): EventSummary => ({
+  _id: 'e1',
+  title: 'Gala',
+  description: 'Dinner',
+  category: 'cultural',
+  date: new Date(Date.now() + 5 * DAY).toISOString(),
+  time: '18:30',
+  location: { name: 'Hall', country: 'Canada', address: null, city: 'Toronto' },
+  image: null,
+  images: [],
+  videos: [],
+  isActive: true,
+  isFree: true,
+  pricing: {},
+  maxAttendees: null,
+  organizer: { name: 'Selam' },
+  goingCount: 0,
+  waitlistCount: 0,
+  isUpcoming: true,
+  userStatus: null,
+  likes: [],
+  dislikes: [],
+  views: 0,
+  createdAt: new Date().toISOString(),
+  updatedAt: new Date().toISOString(),
+  ...overrides,
+});
+
+const member = { _id: 'u1', name: 'Abebe', email: 'a@example.com', role: 'member' };
+
+/** The signed-in member's /auth/me; every other request fails, so nothing is posted silently. */
+function serveMember() {
+  localStorage.setItem('token', 'member-token');
+  const fetchMock = vi.fn(async (input: Request) =>
+    new URL(input.url).pathname === '/api/auth/me'
+      ? new Response(JSON.stringify(member), {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+        })
+      : new Response(JSON.stringify({ msg: 'unexpected' }), { status: 500 }),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+const renderControls = (value: EventSummary) =>
+  render(
+    <MemoryRouter>
+      <AppProviders>
+        <QueryClientProvider client={new QueryClient()}>
+          <RsvpControls event={value} />
+        </QueryClientProvider>
+      </AppProviders>
+    </MemoryRouter>,
+  );
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  localStorage.clear();
+});
+
+describe('goingStep', () => {
+  it('answers free events and seats already held, pays for priced ones, refuses unpriced ones', () => {
+    expect(goingStep(event())).toBe('answer');
+    expect(goingStep(event({ isFree: false, userStatus: 'going' }))).toBe('answer');
+    const general = { amount: 10, currency: 'usd' };
+    expect(goingStep(event({ isFree: false, pricing: { general } }))).toBe('pay');
+    expect(goingStep(event({ isFree: false, pricing: {} }))).toBe('noPricing');
+  });
+});
+
+describe('RsvpControls', () => {
+  it('tells a guest to log in and alerts on an RSVP attempt', async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    renderControls(event());
+    expect(screen.getByText('Please login to RSVP')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'RSVP' }));
+    expect(alert).toHaveBeenCalledWith('Please login to RSVP to events.');
+  });
+
+  it('refuses Going on a paid event without pricing instead of opening the payment', async () => {
+    const fetchMock = serveMember();
+    renderControls(event({ isFree: false, pricing: {} }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Going (Pay)' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Pricing information is not available for this event. Please contact the administrator.',
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(fetchMock.mock.calls.map(([request]) => new URL(request.url).pathname)).toEqual([
+      '/api/auth/me',
+    ]);
+  });
+});
