@@ -17,7 +17,57 @@ function emptyValues(messages: Messages, prefix = ''): string[] {
   );
 }
 
+function valuesOf(messages: Messages, prefix = ''): Array<[string, string]> {
+  return Object.entries(messages).flatMap(([key, value]) =>
+    typeof value === 'string'
+      ? [[`${prefix}${key}`, value] as [string, string]]
+      : valuesOf(value, `${prefix}${key}.`),
+  );
+}
+
+const ETHIOPIC = /[\u1200-\u139F\u2D80-\u2DDF\uAB00-\uAB2F]/u;
+
+/**
+ * Amharic texts that may legitimately equal the English one: names of languages written in
+ * their own script, addresses, and texts made only of placeholders, numbers and symbols.
+ */
+const SAME_IN_AMHARIC = new Set(['English']);
+const languageNeutral = (text: string) =>
+  SAME_IN_AMHARIC.has(text) ||
+  /^[\w.+-]+@[\w-]+(\.[\w-]+)+$/.test(text) ||
+  /^https?:\/\//.test(text) ||
+  !/\p{L}/u.test(text.replace(/\{\{\s*\w+\s*\}\}/g, ''));
+
+/** am texts without Ethiopic script that equal the English: left untranslated. */
+function untranslated(english: Messages, amharic: Messages): string[] {
+  const en = new Map(valuesOf(english));
+  return valuesOf(amharic)
+    .filter(([key, text]) => !ETHIOPIC.test(text) && text === en.get(key))
+    .filter(([, text]) => !languageNeutral(text))
+    .map(([key, text]) => `${key}: ${text}`);
+}
+
 const allNamespaces = [...new Set(LANGUAGES.flatMap((lng) => Object.keys(resources[lng] ?? {})))];
+
+describe('the untranslated-text check', () => {
+  it('flags English left in am and lets translations and neutral texts pass', () => {
+    const en = {
+      title: 'Events',
+      nested: { save: 'Save', language: 'English' },
+      email: 'info@example.org',
+      counter: '{{count}}/{{max}}',
+      brand: 'Stripe',
+    };
+    const am = {
+      title: 'ዝግጅቶች',
+      nested: { save: 'Save', language: 'English' },
+      email: 'info@example.org',
+      counter: '{{count}}/{{max}}',
+      brand: 'ስትራይፕ',
+    };
+    expect(untranslated(en, am)).toEqual(['nested.save: Save']);
+  });
+});
 
 describe('translations', () => {
   it('has namespaces', () => {
@@ -47,6 +97,12 @@ describe('translations', () => {
 
     it.each(LANGUAGES)('has no empty texts in %s', (language) => {
       expect(emptyValues(resources[language]?.[namespace] ?? {})).toEqual([]);
+    });
+
+    it('translates every am text (Ethiopic script, or different from en)', () => {
+      expect(
+        untranslated(resources.en?.[namespace] ?? {}, resources.am?.[namespace] ?? {}),
+      ).toEqual([]);
     });
   });
 });
