@@ -1,11 +1,18 @@
 import { expect, test as base, type Page } from '@playwright/test';
 
-/** Fails the test when the page logs a console error or throws (the "no console errors"). */
-export const test = base.extend<{ consoleErrors: string[] }>({
-  consoleErrors: async ({ page }, use) => {
+/**
+ * Fails the test when the page logs a console error or throws (the issue's "no console errors").
+ * expectedConsoleErrors lists the messages a test provokes on purpose, such as Chromium's
+ * "Failed to load resource" line for a 401 the test expects; anything else still fails.
+ */
+export const test = base.extend<{ consoleErrors: string[]; expectedConsoleErrors: RegExp[] }>({
+  expectedConsoleErrors: [[], { option: true }],
+  consoleErrors: async ({ page, expectedConsoleErrors }, use) => {
     const errors: string[] = [];
     page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
+      if (message.type() !== 'error') return;
+      const text = message.text();
+      if (!expectedConsoleErrors.some((pattern) => pattern.test(text))) errors.push(text);
     });
     page.on('pageerror', (error) => errors.push(error.message));
     await use(errors);
