@@ -161,4 +161,31 @@ describe('CommentThread', () => {
     await userEvent.click(within(broken).getByRole('button', { name: 'View Replies (2)' }));
     expect(await within(broken).findByText('No replies yet')).toBeInTheDocument();
   });
+
+  it('loads further pages of replies on Show more replies', async () => {
+    const reply = (n: number) => comment(`p${n}`, { parentComment: 'many', content: `Reply ${n}` });
+    serve(thread('paged-article', [comment('many', { replyCount: 51 })]), (request, url) => {
+      if (url.pathname !== '/api/comments/replies/many') return undefined;
+      const page = Number(url.searchParams.get('page'));
+      const limit = Number(url.searchParams.get('limit'));
+      const all = Array.from({ length: 51 }, (_, i) => reply(i + 1));
+      return json({
+        replies: all.slice((page - 1) * limit, page * limit),
+        total: all.length,
+        page,
+        totalPages: Math.ceil(all.length / limit),
+      });
+    });
+    renderThread('paged-article');
+    const [parent] = await screen.findAllByTestId('comment');
+    await userEvent.click(within(parent).getByRole('button', { name: 'View Replies (51)' }));
+    expect(await within(parent).findByText('Reply 50')).toBeInTheDocument();
+    expect(within(parent).queryByText('Reply 51')).not.toBeInTheDocument();
+    await userEvent.click(within(parent).getByRole('button', { name: 'Show more replies' }));
+    expect(await within(parent).findByText('Reply 51')).toBeInTheDocument();
+    expect(within(parent).getByText('Reply 1')).toBeInTheDocument();
+    expect(
+      within(parent).queryByRole('button', { name: 'Show more replies' }),
+    ).not.toBeInTheDocument();
+  });
 });

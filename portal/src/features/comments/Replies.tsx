@@ -16,13 +16,17 @@ export function Replies({ commentId, contentType, contentId }: RepliesProps) {
   if (replies.isPending) {
     return <p className="comment__replies-status">{t('loadingReplies')}</p>;
   }
-  if (replies.isError || replies.data.replies.length === 0) {
-    if (replies.isError) console.warn('replies failed to load', replies.error);
+  const loaded = replies.data?.pages.flatMap((page) => page.replies) ?? [];
+  if (replies.isError && loaded.length === 0) {
+    console.warn('replies failed to load', replies.error);
+    return <p className="comment__replies-status">{t('noReplies')}</p>;
+  }
+  if (loaded.length === 0) {
     return <p className="comment__replies-status">{t('noReplies')}</p>;
   }
   return (
     <div className="comment__replies">
-      {replies.data.replies.map((reply) => (
+      {loaded.map((reply) => (
         <CommentItem
           key={reply._id}
           comment={reply}
@@ -30,6 +34,16 @@ export function Replies({ commentId, contentType, contentId }: RepliesProps) {
           contentId={contentId}
         />
       ))}
+      {replies.hasNextPage && (
+        <button
+          type="button"
+          className="btn btn--ghost comment__more-replies"
+          disabled={replies.isFetchingNextPage}
+          onClick={() => void replies.fetchNextPage()}
+        >
+          {replies.isFetchingNextPage ? t('loadingReplies') : t('showMoreReplies')}
+        </button>
+      )}
     </div>
   );
 }

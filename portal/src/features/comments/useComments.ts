@@ -3,7 +3,6 @@ import type { components } from '@diaspora/api-client';
 import {
   useInfiniteQuery,
   useMutation,
-  useQuery,
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
@@ -13,6 +12,8 @@ export type Comment = components['schemas']['CommentDto'];
 export type CommentReactions = components['schemas']['CommentReactionsDto'];
 
 const THREAD_PAGE_SIZE = 10;
+/** Replies per request; further pages come with "Show more replies". */
+export const REPLIES_PAGE_SIZE = 50;
 
 const threadKey = (type: ContentType, id: string) => ['comments', type, id] as const;
 const repliesKey = (commentId: string) => ['comments', 'replies', commentId] as const;
@@ -35,18 +36,20 @@ export function useThread(type: ContentType, id: string) {
   });
 }
 
-/** Replies of one comment, loaded only once View Replies is opened. */
+/** Replies of one comment, oldest first, loaded once View Replies is opened, a page at a time. */
 export function useReplies(commentId: string, open: boolean) {
-  return useQuery({
+  return useInfiniteQuery({
     queryKey: repliesKey(commentId),
     enabled: open,
     retry: false,
-    queryFn: () =>
+    initialPageParam: 1,
+    queryFn: ({ pageParam }) =>
       unwrap(
         api.GET('/api/comments/replies/{commentId}', {
-          params: { path: { commentId }, query: { limit: 100 } },
+          params: { path: { commentId }, query: { page: pageParam, limit: REPLIES_PAGE_SIZE } },
         }),
       ),
+    getNextPageParam: (last) => (last.page < last.totalPages ? last.page + 1 : undefined),
   });
 }
 
