@@ -30,7 +30,7 @@ export function NewsCard({ article }: { article: NewsArticle }) {
         <Badge tone="primary">{t(`categories.${article.category}`)}</Badge>
       </div>
       <p className="news-card__meta">
-        <span>{authorOf(article)}</span>
+        <span>{authorOf(article, t)}</span>
         <span aria-hidden="true"> · </span>
         <time dateTime={article.publishedAt ?? article.createdAt}>{formatPublished(article)}</time>
       </p>

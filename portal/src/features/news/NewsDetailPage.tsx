@@ -40,7 +40,7 @@ export function NewsDetailPage() {
       </div>
       <h1 className="news-article__title">{news.title}</h1>
       <p className="news-card__meta">
-        <span>{t('byAuthor', { name: authorOf(news) })}</span>
+        <span>{t('byAuthor', { name: authorOf(news, t) })}</span>
         <span aria-hidden="true"> · </span>
         <time dateTime={news.publishedAt ?? news.createdAt}>{formatPublished(news)}</time>
       </p>

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { i18n } from '@diaspora/i18n';
+import { afterEach, describe, expect, it } from 'vitest';
 import { authorOf, excerptOf, formatPublished } from './newsText';
 
 describe('news card text', () => {
@@ -9,9 +10,16 @@ describe('news card text', () => {
     expect(excerptOf({ excerpt: '', content: 'Tiny' })).toBe('Tiny...');
   });
 
-  it('shows Admin when the author is unknown', () => {
-    expect(authorOf({ author: { _id: null, name: '' } })).toBe('Admin');
-    expect(authorOf({ author: { _id: 'u1', name: 'Selam' } })).toBe('Selam');
+  afterEach(() => void i18n.changeLanguage('en'));
+
+  it('shows Admin, translated, when the author is unknown', async () => {
+    const t = i18n.getFixedT(null, 'news');
+    expect(authorOf({ author: { _id: null, name: '' } }, t)).toBe('Admin');
+    expect(authorOf({ author: { _id: 'u1', name: 'Selam' } }, t)).toBe('Selam');
+    await i18n.changeLanguage('am');
+    expect(authorOf({ author: { _id: null, name: '' } }, i18n.getFixedT(null, 'news'))).toBe(
+      'አስተዳዳሪ',
+    );
   });
 
   it('formats the published date in en-US', () => {

@@ -19,9 +19,9 @@ export function formatPublished(article: Pick<NewsArticle, 'publishedAt' | 'crea
   });
 }
 
-/** Spec section 3: the author defaults to Admin. */
-export function authorOf(article: Pick<NewsArticle, 'author'>): string {
-  return article.author?.name || 'Admin';
+/** Spec section 3: the author defaults to Admin (news:defaultAuthor, translated). */
+export function authorOf(article: Pick<NewsArticle, 'author'>, t: (key: string) => string): string {
+  return article.author?.name || t('news:defaultAuthor');
 }
 
 /**
