@@ -133,7 +133,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     redisUrl: url('REDIS_URL', ['redis:', 'rediss:']),
     queuePrefix: str('QUEUE_PREFIX') ?? 'diaspora',
     smtpUrl: url('SMTP_URL', ['smtp:', 'smtps:']),
-    mailFrom: str('MAIL_FROM') ?? 'Habesha Professionals <no-reply@localhost>',
+    mailFrom: str('MAIL_FROM') ?? 'Ethiopian Diaspora Network <no-reply@localhost>',
     jwtSecret: jwtSecret ?? '',
     jwtExpiresIn: str('JWT_EXPIRES_IN') ?? '7d',
     adminEmail,

@@ -15,13 +15,14 @@ const backendCli = join(repoRoot, 'backend/dist/openapi.cli.js');
 const outputs = ['openapi.json', 'src/schema.ts'];
 const check = process.argv.includes('--check');
 
+/** Builds the backend through Nx (cached), so the document never comes from a stale dist. */
 function ensureBackendBuilt() {
-  if (existsSync(backendCli)) return;
-  console.log('backend/dist is missing; building the backend first');
-  execFileSync('npm', ['run', 'build', '-w', '@diaspora/backend'], {
-    cwd: repoRoot,
-    stdio: 'inherit',
-  });
+  execFileSync(
+    join(repoRoot, 'node_modules/.bin/nx'),
+    ['run', '@diaspora/backend:build', '--output-style=static'],
+    { cwd: repoRoot, stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  if (!existsSync(backendCli)) throw new Error(`the backend build did not produce ${backendCli}`);
 }
 
 async function generateInto(dir) {

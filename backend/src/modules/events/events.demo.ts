@@ -37,7 +37,7 @@ const DEMO_EVENTS: DemoEvent[] = [
     city: 'Toronto',
     country: 'Canada',
     address: '235 Queens Quay W',
-    organizerName: 'Habesha Professionals Toronto',
+    organizerName: 'Ethiopian Diaspora Network Toronto',
     palette: ['#078930', '#fcdd09', '#da121a'],
     maxAttendees: 150,
     pricing: {
@@ -108,7 +108,7 @@ const DEMO_EVENTS: DemoEvent[] = [
     venueName: 'Rålambshovsparken',
     city: 'Stockholm',
     country: 'Sweden',
-    organizerName: 'Habesha Professionals Stockholm',
+    organizerName: 'Ethiopian Diaspora Network Stockholm',
     palette: ['#6a4c93', '#1982c4', '#8ac926'],
     photos: 2,
   },

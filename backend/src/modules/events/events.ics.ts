@@ -39,7 +39,7 @@ export function toIcs(event: EventRow, eventUrl: string, now = new Date()): stri
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
-    'PRODID:-//Habesha Professionals//Events//EN',
+    'PRODID:-//Ethiopian Diaspora Network//Events//EN',
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
     'BEGIN:VEVENT',
