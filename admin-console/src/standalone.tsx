@@ -4,18 +4,16 @@ import '@diaspora/ui/src/styles.css';
 import { AppProviders } from '@diaspora/ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
-import App from './App';
+import { BrowserRouter } from 'react-router';
+import { StandaloneRoutes } from './StandaloneRoutes';
 
-// The console on its own origin: the same routes under /admin, without the shell's layout.
+// The console on its own origin: its sign-in page and the same routes under /admin, without the
+// shell's layout (docs/decisions.md, "Standalone admin console").
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>
     <BrowserRouter>
       <AppProviders>
-        <Routes>
-          <Route path="/admin/*" element={<App />} />
-          <Route path="*" element={<Navigate to="/admin" replace />} />
-        </Routes>
+        <StandaloneRoutes />
       </AppProviders>
     </BrowserRouter>
   </StrictMode>,

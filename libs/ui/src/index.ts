@@ -13,6 +13,13 @@ export { pageNumbers } from './pageNumbers';
 export { Skeleton } from './Skeleton';
 export { Spinner } from './Spinner';
 export { AppProviders } from './AppProviders';
+export { LoginForm } from './auth/LoginForm';
+export {
+  describeAuthFailure,
+  loginMessage,
+  registrationMessage,
+  type AuthFailure,
+} from './auth/authMessages';
 export { useDebounced } from './useDebounced';
 export {
   DeleteIcon,

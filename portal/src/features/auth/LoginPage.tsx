@@ -1,79 +1,19 @@
-import { useSession } from '@diaspora/session';
-import { Alert, TextField } from '@diaspora/ui';
-import { useState, type FormEvent } from 'react';
+import { LoginForm } from '@diaspora/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { describeAuthFailure, loginMessage } from './authMessages';
 
+/** /login: the shared sign-in card with the link to register; home once signed in. */
 export function LoginPage() {
   const { t } = useTranslation('auth');
-  const { login } = useSession();
   const navigate = useNavigate();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
-  const [message, setMessage] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const problems = {
-      email: email.trim() ? undefined : t('validation.emailRequired'),
-      password: password ? undefined : t('validation.passwordRequired'),
-    };
-    setErrors(problems);
-    if (problems.email || problems.password) return;
-    setSubmitting(true);
-    setMessage(null);
-    const outcome = await login({ email: email.trim(), password });
-    setSubmitting(false);
-    if (outcome.ok) {
-      navigate('/');
-      return;
-    }
-    setMessage(loginMessage(describeAuthFailure(outcome.error), t) || t('errors.unexpected'));
-  };
-
   return (
-    <div className="auth-page">
-      <div className="auth-card card">
-        <h1 className="auth-card__title">{t('login.title')}</h1>
-        <p className="auth-card__switch">
+    <LoginForm
+      onSignedIn={() => navigate('/')}
+      switchLine={
+        <>
           {t('login.or')} <Link to="/register">{t('login.registerLink')}</Link>
-        </p>
-        {message && <Alert tone="error">{message}</Alert>}
-        <form onSubmit={(event) => void submit(event)} noValidate>
-          <TextField
-            label={t('login.email')}
-            error={errors.email}
-            required
-            type="email"
-            name="email"
-            autoComplete="email"
-            value={email}
-            onValueChange={setEmail}
-          />
-          <TextField
-            label={t('login.password')}
-            error={errors.password}
-            required
-            type="password"
-            name="password"
-            autoComplete="current-password"
-            value={password}
-            onValueChange={setPassword}
-          />
-          <p className="auth-card__forgot">
-            {/* The spec's Forgot your password link does nothing yet. */}
-            <a href="#forgot" onClick={(event) => event.preventDefault()}>
-              {t('login.forgot')}
-            </a>
-          </p>
-          <button type="submit" className="btn auth-card__submit" disabled={submitting}>
-            {submitting ? t('login.submitting') : t('login.submit')}
-          </button>
-        </form>
-      </div>
-    </div>
+        </>
+      }
+    />
   );
 }

@@ -1,10 +1,9 @@
 import type { Interest } from '@diaspora/api-client';
 import { useSession } from '@diaspora/session';
-import { Alert, FormField } from '@diaspora/ui';
+import { Alert, describeAuthFailure, FormField, registrationMessage } from '@diaspora/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { describeAuthFailure, registrationMessage } from './authMessages';
 import {
   COUNTRIES,
   emptyRegistration,

@@ -1,0 +1,96 @@
+import { ApiRequestError, authApi, navigation, usersApi, type User } from '@diaspora/api-client';
+import { AppProviders } from '@diaspora/ui';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, useLocation } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { StandaloneRoutes } from './StandaloneRoutes';
+
+vi.hoisted(() => {
+  // Absolute request URLs for the API client under jsdom.
+  window.__APP_CONFIG__ = { apiOrigin: 'http://localhost' };
+});
+
+const admin = {
+  _id: 'boss',
+  name: 'Boss',
+  email: 'admin@example.com',
+  role: 'admin',
+} as User;
+
+function Path() {
+  return <output aria-label="path">{useLocation().pathname}</output>;
+}
+
+const renderStandalone = (path: string) =>
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <AppProviders>
+        <StandaloneRoutes />
+        <Path />
+      </AppProviders>
+    </MemoryRouter>,
+  );
+
+async function signIn(email: string, password: string) {
+  await userEvent.type(await screen.findByLabelText(/Email address/), email);
+  await userEvent.type(screen.getByLabelText(/Password/), password);
+  await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+describe('standalone admin console', () => {
+  it('sends an anonymous visitor from any path to the sign-in page', async () => {
+    renderStandalone('/somewhere');
+    expect(
+      await screen.findByRole('heading', { name: 'Sign in to your account' }),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('path')).toHaveTextContent('/login');
+  });
+
+  it('signs an admin in and opens the dashboard', async () => {
+    const login = vi
+      .spyOn(authApi, 'login')
+      .mockResolvedValue({ token: 'admin-token', user: admin });
+    vi.spyOn(usersApi, 'list').mockResolvedValue({ users: [], total: 0, page: 1, totalPages: 1 });
+    renderStandalone('/admin');
+    await signIn('admin@example.com', 'admin-pass');
+    expect(login).toHaveBeenCalledWith({ email: 'admin@example.com', password: 'admin-pass' });
+    expect(await screen.findByRole('heading', { name: 'Admin Dashboard' })).toBeInTheDocument();
+    expect(screen.getByLabelText('path')).toHaveTextContent('/admin');
+    expect(localStorage.getItem('token')).toBe('admin-token');
+  });
+
+  it("shows the portal's login messages: required fields and the server's msg", async () => {
+    vi.spyOn(authApi, 'login').mockRejectedValue(
+      new ApiRequestError(401, { msg: 'Invalid email or password' }),
+    );
+    renderStandalone('/login');
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign in' }));
+    expect(screen.getByText('Email is required')).toBeInTheDocument();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+    await signIn('admin@example.com', 'wrong');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password');
+    expect(screen.getByLabelText('path')).toHaveTextContent('/login');
+  });
+
+  it('lands on the sign-in page when the stored session answers 401', async () => {
+    localStorage.setItem('token', 'expired');
+    const toLogin = vi.spyOn(navigation, 'toLogin').mockImplementation(() => undefined);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ msg: 'Unauthorized' }), { status: 401 })),
+    );
+    renderStandalone('/admin');
+    expect(
+      await screen.findByRole('heading', { name: 'Sign in to your account' }),
+    ).toBeInTheDocument();
+    expect(toLogin).toHaveBeenCalled();
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(screen.getByLabelText('path')).toHaveTextContent('/login');
+  });
+});
