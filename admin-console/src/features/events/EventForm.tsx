@@ -145,17 +145,27 @@ export function EventForm({ event, onDone }: EventFormProps) {
         <fieldset className="event-form__prices">
           <legend>{t('admin.form.pricing')}</legend>
           {TICKET_TYPES.map((type) => (
-            <TextField
-              key={type}
-              label={t('admin.form.price', { type: t(`tickets.${type}`) })}
-              type="number"
-              min={0}
-              step={0.01}
-              value={values.prices[type].amount}
-              onValueChange={(amount) =>
-                set({ prices: { ...values.prices, [type]: { ...values.prices[type], amount } } })
-              }
-            />
+            <div key={type} className="event-form__row">
+              <TextField
+                label={t('admin.form.price', { type: t(`tickets.${type}`) })}
+                type="number"
+                min={0}
+                step={0.01}
+                value={values.prices[type].amount}
+                onValueChange={(amount) =>
+                  set({ prices: { ...values.prices, [type]: { ...values.prices[type], amount } } })
+                }
+              />
+              <TextField
+                label={t('admin.form.priceDescription', { type: t(`tickets.${type}`) })}
+                value={values.prices[type].description ?? ''}
+                onValueChange={(description) =>
+                  set({
+                    prices: { ...values.prices, [type]: { ...values.prices[type], description } },
+                  })
+                }
+              />
+            </div>
           ))}
         </fieldset>
       )}

@@ -119,10 +119,11 @@ export function toFormData(
     for (const type of TICKET_TYPES) {
       const price = values.prices[type];
       if (price.amount.trim() === '') continue;
+      const description = price.description?.trim();
       pricing[type] = {
         amount: priceAmount(price.amount),
         currency: 'usd',
-        ...(price.description ? { description: price.description } : {}),
+        ...(description ? { description } : {}),
       };
     }
     form.append('pricing', JSON.stringify(pricing));

@@ -1,0 +1,52 @@
+import { AppProviders } from '@diaspora/ui';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { EventForm } from './EventForm';
+import { sendEventForm } from './eventUpload';
+
+vi.mock('./eventUpload', () => ({ sendEventForm: vi.fn() }));
+const send = vi.mocked(sendEventForm);
+
+const renderForm = () => {
+  const onDone = vi.fn();
+  render(
+    <AppProviders>
+      <EventForm onDone={onDone} />
+    </AppProviders>,
+  );
+  return onDone;
+};
+
+async function fillRequired() {
+  await userEvent.type(screen.getByLabelText(/^Title/), 'Gala');
+  await userEvent.type(screen.getByLabelText(/^Description/), 'A night');
+  await userEvent.type(screen.getByLabelText(/^Date/), '2030-01-02');
+  await userEvent.type(screen.getByLabelText(/^Time/), '18:30');
+  await userEvent.type(screen.getByLabelText(/^Location name/), 'Hall');
+  await userEvent.selectOptions(screen.getByLabelText(/^Country/), 'Canada');
+}
+
+afterEach(() => {
+  vi.clearAllMocks();
+});
+
+describe('EventForm', () => {
+  it("sends each ticket type's description in the pricing JSON", async () => {
+    send.mockResolvedValue({} as Awaited<ReturnType<typeof sendEventForm>>);
+    const onDone = renderForm();
+    await fillRequired();
+    await userEvent.click(screen.getByLabelText('Paid event'));
+    await userEvent.type(screen.getByLabelText('General price'), '25');
+    await userEvent.type(screen.getByLabelText('General description'), ' Entry and dinner ');
+    await userEvent.type(screen.getByLabelText('VIP price'), '80');
+    await userEvent.click(screen.getByRole('button', { name: 'Create Event' }));
+    await waitFor(() => expect(send).toHaveBeenCalledTimes(1));
+    const form = send.mock.calls[0][0];
+    expect(JSON.parse(form.get('pricing') as string)).toEqual({
+      general: { amount: 25, currency: 'usd', description: 'Entry and dinner' },
+      vip: { amount: 80, currency: 'usd' },
+    });
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+  });
+});
