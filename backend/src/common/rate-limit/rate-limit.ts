@@ -20,7 +20,7 @@ const RATE_LIMIT = 'rateLimit:bucket';
 /** Limits how often one address may call this route, per the RATE_LIMIT_* settings. */
 export const RateLimit = (bucket: RateLimitBucket) => SetMetadata(RATE_LIMIT, bucket);
 
-/** Counts hits in fixed windows: in Redis when configured (shared by replicas), else in memory. */
+/** Counts hits in windows that open at an address's first hit: in Redis when configured (shared by replicas), else in memory. */
 @Injectable()
 export class RateLimitGuard implements CanActivate, OnApplicationShutdown {
   private readonly redis?: Redis;
@@ -47,8 +47,8 @@ export class RateLimitGuard implements CanActivate, OnApplicationShutdown {
     if (!bucket) return true;
     const request = context.switchToHttp().getRequest<FastifyRequest>();
     const windowSeconds = this.config.rateLimits.windowSeconds;
-    const window = Math.floor(Date.now() / 1000 / windowSeconds);
-    const key = `${this.config.queuePrefix}:rl:${bucket}:${request.ip}:${window}`;
+    // The window starts at an address's first hit, so a burst cannot straddle two windows.
+    const key = `${this.config.queuePrefix}:rl:${bucket}:${request.ip}`;
     const hits = await this.hit(key, windowSeconds);
     if (hits > this.config.rateLimits[bucket]) {
       throw new AppException(
@@ -66,7 +66,7 @@ export class RateLimitGuard implements CanActivate, OnApplicationShutdown {
         const [[, hits]] = (await this.redis
           .multi()
           .incr(key)
-          .expire(key, windowSeconds)
+          .expire(key, windowSeconds, 'NX')
           .exec()) as [[Error | null, number]];
         return hits;
       } catch {

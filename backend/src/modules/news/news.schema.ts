@@ -19,18 +19,12 @@ export const NEWS_FILTER_CATEGORIES = [
   'culture',
   'announcements',
 ] as const;
+export type NewsCategory =
+  (typeof NEWS_FORM_CATEGORIES)[number] | (typeof NEWS_FILTER_CATEGORIES)[number];
 /** Every category an article may have: the union of the two lists above. */
-export const NEWS_CATEGORIES = [
-  'community',
-  'youth',
-  'culture',
-  'development',
-  'news',
-  'story',
-  'events',
-  'announcements',
-] as const;
-export type NewsCategory = (typeof NEWS_CATEGORIES)[number];
+export const NEWS_CATEGORIES: readonly NewsCategory[] = [
+  ...new Set<NewsCategory>([...NEWS_FORM_CATEGORIES, ...NEWS_FILTER_CATEGORIES]),
+];
 
 export const news = pgTable(
   'news',
