@@ -1,4 +1,4 @@
-import { Alert, Badge, EmptyState, Spinner } from '@diaspora/ui';
+import { Alert, Badge, EmptyState, Pagination, Spinner } from '@diaspora/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminTable } from '../../shared/AdminTable';
@@ -18,7 +18,8 @@ const DATE = new Intl.DateTimeFormat('en-US', {
 /** The dashboard's Events tab: the list, and the create/edit form (spec 2 and 5). */
 export function EventsTab() {
   const { t } = useTranslation('events');
-  const events = useAdminEvents();
+  const [page, setPage] = useState(1);
+  const events = useAdminEvents(page);
   const remove = useConfirmedDelete(useDeleteEvent(), t('admin.confirmDelete'));
   // undefined: create mode; an event: edit mode. The key remounts the form on each switch.
   const [editing, setEditing] = useState<AdminEvent>();
@@ -100,6 +101,13 @@ export function EventsTab() {
               </>
             )}
           </AdminTable>
+        )}
+        {events.data && (
+          <Pagination
+            page={events.data.page}
+            totalPages={events.data.totalPages}
+            onPageChange={setPage}
+          />
         )}
       </div>
       <EventForm key={formKey} event={editing} onDone={() => resetForm()} />

@@ -1,17 +1,18 @@
 import { api, unwrap } from '@diaspora/api-client';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminEvent } from './eventForm';
 import { sendEventForm } from './eventUpload';
 
 /** Dashboard list size (spec 9). */
 export const ADMIN_EVENTS_LIMIT = 50;
 
-/** GET /events?limit=50: the dashboard's events. */
-export function useAdminEvents() {
+/** GET /events?limit=50&page=n: the dashboard's events, 50 a page so older ones stay editable. */
+export function useAdminEvents(page = 1) {
   return useQuery({
-    queryKey: ['events', 'admin', ADMIN_EVENTS_LIMIT],
+    queryKey: ['events', 'admin', ADMIN_EVENTS_LIMIT, page],
     queryFn: () =>
-      unwrap(api.GET('/api/events', { params: { query: { limit: ADMIN_EVENTS_LIMIT } } })),
+      unwrap(api.GET('/api/events', { params: { query: { limit: ADMIN_EVENTS_LIMIT, page } } })),
+    placeholderData: keepPreviousData,
   });
 }
 

@@ -1,4 +1,13 @@
-import { Alert, Badge, DeleteIcon, EditIcon, EmptyState, EyeIcon, Spinner } from '@diaspora/ui';
+import {
+  Alert,
+  Badge,
+  DeleteIcon,
+  EditIcon,
+  EmptyState,
+  EyeIcon,
+  Pagination,
+  Spinner,
+} from '@diaspora/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminTable } from '../../shared/AdminTable';
@@ -19,7 +28,8 @@ const formatDate = (iso: string) =>
 /** The News tab: the article list with view, edit and delete, and the create-article form. */
 export function NewsTab() {
   const { t } = useTranslation('news');
-  const news = useAdminNews();
+  const [page, setPage] = useState(1);
+  const news = useAdminNews(page);
   const remove = useConfirmedDelete(useDeleteArticle(), t('admin.confirmDelete'));
   const [editing, setEditing] = useState<Editing>({ mode: 'closed' });
   const [viewing, setViewing] = useState<NewsArticle>();
@@ -106,6 +116,13 @@ export function NewsTab() {
             </>
           )}
         </AdminTable>
+      )}
+      {news.data && (
+        <Pagination
+          page={news.data.page}
+          totalPages={news.data.totalPages}
+          onPageChange={setPage}
+        />
       )}
       <ArticleView article={viewing} onClose={() => setViewing(undefined)} />
     </>

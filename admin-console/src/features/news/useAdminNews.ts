@@ -1,6 +1,6 @@
 import { api, unwrap } from '@diaspora/api-client';
 import type { components } from '@diaspora/api-client';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 export type NewsArticle = components['schemas']['NewsDto'];
 export type ArticleRequest = components['schemas']['CreateNewsDto'];
@@ -11,11 +11,13 @@ export const ADMIN_NEWS_LIMIT = 50;
 // Under the portal's 'news' key, so the public pages refresh after an edit too.
 const ADMIN_NEWS_KEY = ['news', 'admin'] as const;
 
-/** GET /news?limit=50: every article, drafts included, for the News tab. */
-export function useAdminNews() {
+/** GET /news?limit=50&page=n: every article, drafts included, 50 a page, for the News tab. */
+export function useAdminNews(page = 1) {
   return useQuery({
-    queryKey: ADMIN_NEWS_KEY,
-    queryFn: () => unwrap(api.GET('/api/news', { params: { query: { limit: ADMIN_NEWS_LIMIT } } })),
+    queryKey: [...ADMIN_NEWS_KEY, page],
+    queryFn: () =>
+      unwrap(api.GET('/api/news', { params: { query: { limit: ADMIN_NEWS_LIMIT, page } } })),
+    placeholderData: keepPreviousData,
   });
 }
 

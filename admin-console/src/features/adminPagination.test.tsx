@@ -1,0 +1,123 @@
+import { AppProviders } from '@diaspora/ui';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { EventsTab } from './events/EventsTab';
+import { NewsTab } from './news/NewsTab';
+
+vi.hoisted(() => {
+  // Absolute request URLs for the API client under jsdom.
+  window.__APP_CONFIG__ = { apiOrigin: 'http://localhost' };
+});
+
+const json = (body: unknown) =>
+  new Response(JSON.stringify(body), {
+    status: 200,
+    headers: { 'content-type': 'application/json' },
+  });
+
+const event = (n: number) => ({
+  _id: `e${n}`,
+  title: `Event ${n}`,
+  description: 'About',
+  category: 'cultural',
+  date: '2030-01-02T18:00:00.000Z',
+  time: '18:00',
+  location: { name: 'Hall', country: 'Canada', address: null, city: null },
+  image: null,
+  images: [],
+  videos: [],
+  isActive: true,
+  isFree: true,
+  pricing: {},
+  maxAttendees: null,
+  organizer: { name: '' },
+  goingCount: 0,
+  waitlistCount: 0,
+  isUpcoming: true,
+  userStatus: null,
+  likes: [],
+  dislikes: [],
+  views: 0,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+});
+
+const article = (n: number) => ({
+  _id: `a${n}`,
+  title: `Article ${n}`,
+  content: 'Text',
+  excerpt: null,
+  image: null,
+  category: 'community',
+  featured: false,
+  published: true,
+  author: { _id: 'admin', name: 'Admin' },
+  publishedAt: '2026-01-01T00:00:00.000Z',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  likes: [],
+  dislikes: [],
+  views: 0,
+});
+
+/** 60 items served 50 a page, as the API pages them. */
+function serve(path: string, key: 'events' | 'news', item: (n: number) => unknown) {
+  const requested: string[] = [];
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+    const url = new URL((input as Request).url);
+    if (url.pathname !== path) return new Response('{}', { status: 404 });
+    requested.push(url.search);
+    const page = Number(url.searchParams.get('page') ?? 1);
+    const limit = Number(url.searchParams.get('limit'));
+    const all = Array.from({ length: 60 }, (_, i) => item(i + 1));
+    return json({
+      [key]: all.slice((page - 1) * limit, page * limit),
+      total: all.length,
+      page,
+      totalPages: Math.ceil(all.length / limit),
+    });
+  });
+  return requested;
+}
+
+const renderTab = (tab: ReactNode) =>
+  render(
+    <AppProviders>
+      <QueryClientProvider
+        client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+      >
+        {tab}
+      </QueryClientProvider>
+    </AppProviders>,
+  );
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('dashboard list pagination', () => {
+  it('pages the Events tab 50 at a time so older events can be edited', async () => {
+    const requested = serve('/api/events', 'events', event);
+    renderTab(<EventsTab />);
+    expect(await screen.findByText('Event 50')).toBeInTheDocument();
+    expect(screen.queryByText('Event 51')).not.toBeInTheDocument();
+    const pages = screen.getByRole('navigation', { name: 'Pagination' });
+    await userEvent.click(within(pages).getByRole('button', { name: 'Next' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Event 60' }));
+    expect(screen.getByRole('form', { name: 'Edit Event' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Title/)).toHaveValue('Event 60');
+    expect(requested).toEqual(['?limit=50&page=1', '?limit=50&page=2']);
+  });
+
+  it('pages the News tab 50 at a time so older articles can be edited', async () => {
+    const requested = serve('/api/news', 'news', article);
+    renderTab(<NewsTab />);
+    expect(await screen.findByText('Article 50')).toBeInTheDocument();
+    const pages = screen.getByRole('navigation', { name: 'Pagination' });
+    await userEvent.click(within(pages).getByRole('button', { name: 'Page 2' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Article 60' }));
+    expect(screen.getByLabelText(/^Title/)).toHaveValue('Article 60');
+    expect(requested).toEqual(['?limit=50&page=1', '?limit=50&page=2']);
+  });
+});
