@@ -64,6 +64,14 @@ describe('accounts: register, login, me, profile, users', () => {
       const fields = res.body.errors.map((e: { field: string }) => e.field).sort();
       expect(fields).toEqual(['country', 'email', 'name', 'password', 'profession']);
       expect(res.body.code).toBe('VALIDATION_FAILED');
+      expect(res.body.errors).toEqual(
+        expect.arrayContaining([
+          { field: 'name', msg: 'Name is required' },
+          { field: 'email', msg: 'Email is required' },
+          { field: 'password', msg: 'Password is required' },
+          { field: 'profession', msg: 'Profession is required' },
+        ]),
+      );
     });
 
     it('enforces the fixed country and interest lists', async () => {
@@ -134,11 +142,19 @@ describe('accounts: register, login, me, profile, users', () => {
       });
     });
 
-    it('requires email and password', async () => {
+    it('requires email and password, naming the real problem for wrong types', async () => {
       const res = await t.http.post('/api/auth/login').send({}).expect(400);
-      expect(res.body.errors.map((e: { field: string }) => e.field).sort()).toEqual([
-        'email',
-        'password',
+      expect(res.body.errors).toEqual([
+        { field: 'email', msg: 'Email is required' },
+        { field: 'password', msg: 'Password is required' },
+      ]);
+      const wrongTypes = await t.http
+        .post('/api/auth/login')
+        .send({ email: ['a@example.com'], password: 12345678 })
+        .expect(400);
+      expect(wrongTypes.body.errors).toEqual([
+        { field: 'email', msg: 'Email is required' },
+        { field: 'password', msg: 'Password is required' },
       ]);
     });
   });

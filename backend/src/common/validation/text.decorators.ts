@@ -5,12 +5,12 @@ import { IsNotEmpty, IsOptional, IsString, MaxLength, ValidateIf } from 'class-v
 const trim = () =>
   Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value));
 
-/** A required text field: trimmed, non-blank, bounded. `label` names it in messages. */
+/** A required text field: trimmed, non-blank, bounded. Checks run in the order listed. */
 export const RequiredText = (label: string, max: number) =>
   applyDecorators(
     trim(),
-    IsString({ message: `${label} must be text` }),
     IsNotEmpty({ message: `${label} is required` }),
+    IsString({ message: `${label} must be text` }),
     MaxLength(max, { message: `${label} must be at most ${max} characters` }),
   );
 

@@ -1,3 +1,4 @@
+import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import {
@@ -20,20 +21,36 @@ const normaliseEmail = () =>
     typeof value === 'string' ? value.trim().toLowerCase() : value,
   );
 
+// applyDecorators runs the checks in the order listed, so the first failing one names the
+// real problem (a missing email reads "Email is required", not a length message).
+const EmailField = (mustBeValid: boolean) =>
+  applyDecorators(
+    normaliseEmail(),
+    IsString({ message: 'Email is required' }),
+    IsNotEmpty({ message: 'Email is required' }),
+    ...(mustBeValid ? [IsEmail({}, { message: 'Please enter a valid email address' })] : []),
+    MaxLength(254, { message: 'Email must be at most 254 characters' }),
+  );
+
+const PasswordField = (minLength?: number) =>
+  applyDecorators(
+    IsString({ message: 'Password is required' }),
+    IsNotEmpty({ message: 'Password is required' }),
+    ...(minLength
+      ? [MinLength(minLength, { message: `Password must be at least ${minLength} characters` })]
+      : []),
+    MaxLength(128, { message: 'Password must be at most 128 characters' }),
+  );
+
 export class RegisterDto {
   @ApiProperty() @RequiredText('Name', 100) name: string;
 
   @ApiProperty()
-  @normaliseEmail()
-  @IsNotEmpty({ message: 'Email is required' })
-  @IsEmail({}, { message: 'Please enter a valid email address' })
-  @MaxLength(254, { message: 'Email must be at most 254 characters' })
+  @EmailField(true)
   email: string;
 
   @ApiProperty({ minLength: 6 })
-  @IsString({ message: 'Password must be text' })
-  @MinLength(6, { message: 'Password must be at least 6 characters' })
-  @MaxLength(128, { message: 'Password must be at most 128 characters' })
+  @PasswordField(6)
   password: string;
 
   @ApiProperty({ enum: COUNTRIES })
@@ -53,18 +70,8 @@ export class RegisterDto {
 }
 
 export class LoginDto {
-  @ApiProperty()
-  @normaliseEmail()
-  @IsString({ message: 'Email is required' })
-  @IsNotEmpty({ message: 'Email is required' })
-  @MaxLength(254, { message: 'Email must be at most 254 characters' })
-  email: string;
-
-  @ApiProperty()
-  @IsString({ message: 'Password is required' })
-  @IsNotEmpty({ message: 'Password is required' })
-  @MaxLength(128, { message: 'Password must be at most 128 characters' })
-  password: string;
+  @ApiProperty() @EmailField(false) email: string;
+  @ApiProperty() @PasswordField() password: string;
 }
 
 export class AuthResponseDto {
