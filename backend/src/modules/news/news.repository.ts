@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { and, count, desc, eq, SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { matchesSearch } from '../../common/search/full-text';
 import { InjectDb } from '../../db/database.module';
