@@ -131,4 +131,36 @@ describe('NewsDetailPage', () => {
     expect(await screen.findByRole('heading', { name: 'Article Not Found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to News' })).toHaveAttribute('href', '/news');
   });
+
+  it('puts the Community Discussion right under the first featured article', async () => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+      const url = new URL((input as Request).url);
+      if (url.pathname === '/api/news') {
+        return json({
+          news: [
+            article('first'),
+            article('star', { featured: true }),
+            article('second-star', { featured: true }),
+            article('last'),
+          ],
+          total: 4,
+          page: 1,
+          totalPages: 1,
+        });
+      }
+      if (url.pathname.startsWith('/api/comments/news/')) {
+        return json({ comments: [], total: 0, page: 1, totalPages: 0 });
+      }
+      return json({ statusCode: 404, msg: 'Not found' }, 404);
+    });
+    renderAt('/news');
+    const heading = await screen.findByRole('heading', { name: /Community Discussion/ });
+    const discussion = screen.getByTestId('news-discussion');
+    expect(discussion).toContainElement(heading);
+    expect(screen.getAllByTestId('news-discussion')).toHaveLength(1);
+    const cards = screen.getAllByTestId('news-card');
+    const star = cards.find((card) => card.textContent?.includes('Article star'));
+    expect(discussion.previousElementSibling).toBe(star);
+    expect(discussion.nextElementSibling).toHaveTextContent('Article second-star');
+  });
 });

@@ -1,4 +1,5 @@
 import { CardGrid, EmptyState, PageFrame, useListFilters } from '@diaspora/ui';
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CommentThread } from '../comments';
 import './news.css';
@@ -26,7 +27,22 @@ export function NewsPage() {
         loadingLabel={t('loading')}
         Skeleton={NewsCardSkeleton}
         items={articles}
-        renderItem={(article) => <NewsCard key={article._id} article={article} />}
+        renderItem={(article) => (
+          <Fragment key={article._id}>
+            <NewsCard article={article} />
+            {/* Spec: the Community Discussion sits under the first featured article. */}
+            {article._id === firstFeatured?._id && (
+              <div className="news-discussion card" data-testid="news-discussion">
+                <p className="news-discussion__about">{article.title}</p>
+                <CommentThread
+                  contentType="news"
+                  contentId={article._id}
+                  title={t('communityDiscussion')}
+                />
+              </div>
+            )}
+          </Fragment>
+        )}
         empty={
           <EmptyState
             title={t('empty')}
@@ -42,16 +58,6 @@ export function NewsPage() {
         totalPages={list.data?.totalPages ?? 1}
         onPageChange={setPage}
       />
-      {firstFeatured && (
-        <div className="news-discussion card">
-          <p className="news-discussion__about">{firstFeatured.title}</p>
-          <CommentThread
-            contentType="news"
-            contentId={firstFeatured._id}
-            title={t('communityDiscussion')}
-          />
-        </div>
-      )}
     </PageFrame>
   );
 }
