@@ -49,4 +49,21 @@ describe('EventForm', () => {
     });
     await waitFor(() => expect(onDone).toHaveBeenCalled());
   });
+
+  it("keeps the spec's 500MB label but refuses images over the server's 20MB cap", async () => {
+    send.mockResolvedValue({} as Awaited<ReturnType<typeof sendEventForm>>);
+    renderForm();
+    const picker = screen.getByLabelText('Images (up to 10, max 500MB each)');
+    const big = new File(['x'], 'poster.png', { type: 'image/png' });
+    Object.defineProperty(big, 'size', { value: 25 * 1024 * 1024 });
+    const small = new File(['x'], 'small.png', { type: 'image/png' });
+    await userEvent.upload(picker, [small, big]);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'poster.png is too large (25.00MB). The server accepts images up to 20MB each.',
+    );
+    await fillRequired();
+    await userEvent.click(screen.getByRole('button', { name: 'Create Event' }));
+    await waitFor(() => expect(send).toHaveBeenCalledTimes(1));
+    expect(send.mock.calls[0][0].getAll('images')).toEqual([]);
+  });
 });

@@ -11,6 +11,7 @@ import {
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  checkImages,
   checkVideos,
   formFromEvent,
   emptyForm,
@@ -34,6 +35,7 @@ export function EventForm({ event, onDone }: EventFormProps) {
     event ? formFromEvent(event) : emptyForm(),
   );
   const [images, setImages] = useState<File[]>([]);
+  const [imageErrors, setImageErrors] = useState<string[]>([]);
   const [videos, setVideos] = useState<File[]>([]);
   const [videoErrors, setVideoErrors] = useState<string[]>([]);
   const [progress, setProgress] = useState<number>();
@@ -184,8 +186,20 @@ export function EventForm({ event, onDone }: EventFormProps) {
         hint={selectedHint(images)}
         accept="image/*"
         multiple
-        onFiles={setImages}
+        onFiles={(files, input) => {
+          const checked = checkImages(files, (file, size) =>
+            t('admin.form.imageTooLarge', { file, size }),
+          );
+          setImageErrors(checked.errors);
+          setImages(checked.accepted);
+          if (checked.errors.length) input.value = '';
+        }}
       />
+      {imageErrors.map((message) => (
+        <Alert key={message} tone="error">
+          {message}
+        </Alert>
+      ))}
       {event && (
         <KeptMedia
           label={t('admin.form.currentVideos')}

@@ -1,6 +1,7 @@
 import { ApiRequestError } from '@diaspora/api-client';
 import { describe, expect, it } from 'vitest';
 import {
+  checkImages,
   checkVideos,
   emptyForm,
   MAX_VIDEO_BYTES,
@@ -31,6 +32,15 @@ describe('event form model', () => {
     });
     const fine = checkVideos([file('a.mp4', MAX_VIDEO_BYTES)], () => 'x');
     expect(fine.accepted).toHaveLength(1);
+  });
+
+  it('refuses images over the server cap of 20MB the same way', () => {
+    const tooLarge = (name: string, size: string) => `${name} ${size}`;
+    expect(checkImages([file('a.png', MAX_VIDEO_BYTES)], tooLarge).accepted).toHaveLength(1);
+    expect(checkImages([file('b.png', MAX_VIDEO_BYTES + 1)], tooLarge)).toEqual({
+      accepted: [],
+      errors: ['b.png 20.00'],
+    });
   });
 
   it('turns non-numeric prices into 0 and keeps cents', () => {
