@@ -1,22 +1,21 @@
-import { Badge, CardSkeleton, NewspaperIcon } from '@diaspora/ui';
-import { useState } from 'react';
+import { Badge, CardSkeleton, MediaImage, NewspaperIcon } from '@diaspora/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ReactionBar } from '../reactions';
 
 import { authorOf, excerptOf, formatPublished, type NewsArticle } from './newsText';
 
-/** An article's image, or the placeholder when there is none or it fails to load. */
+/** An article's image, or the placeholder when there is none, it fails to load or is a placeholder host. */
 export function NewsImage({ article, className }: { article: NewsArticle; className: string }) {
-  const [broken, setBroken] = useState(false);
-  if (!article.image || broken) {
-    return (
-      <div className={`${className} news-image--placeholder`} aria-hidden="true">
-        <NewspaperIcon />
-      </div>
-    );
-  }
-  return <img className={className} src={article.image} alt="" onError={() => setBroken(true)} />;
+  return (
+    <MediaImage
+      src={article.image}
+      alt=""
+      className={className}
+      missingClassName="news-image--placeholder"
+      icon={<NewspaperIcon />}
+    />
+  );
 }
 
 /** A card of the news list and of the home page's latest news. */
