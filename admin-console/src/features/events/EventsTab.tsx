@@ -2,6 +2,7 @@ import { Alert, Badge, EmptyState, Pagination, Spinner } from '@diaspora/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminTable } from '../../shared/AdminTable';
+import { useClampedPage } from '../../shared/useClampedPage';
 import { useConfirmedDelete } from '../../shared/useConfirmedDelete';
 import './events-admin.css';
 import { EventForm } from './EventForm';
@@ -20,6 +21,7 @@ export function EventsTab() {
   const { t } = useTranslation('events');
   const [page, setPage] = useState(1);
   const events = useAdminEvents(page);
+  useClampedPage(page, events.data?.totalPages, setPage);
   const remove = useConfirmedDelete(useDeleteEvent(), t('admin.confirmDelete'));
   // undefined: create mode; an event: edit mode. The key remounts the form on each switch.
   const [editing, setEditing] = useState<AdminEvent>();

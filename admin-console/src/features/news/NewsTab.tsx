@@ -11,6 +11,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminTable } from '../../shared/AdminTable';
+import { useClampedPage } from '../../shared/useClampedPage';
 import { useConfirmedDelete } from '../../shared/useConfirmedDelete';
 import './news-admin.css';
 import { ArticleEditor } from './ArticleEditor';
@@ -30,6 +31,7 @@ export function NewsTab() {
   const { t } = useTranslation('news');
   const [page, setPage] = useState(1);
   const news = useAdminNews(page);
+  useClampedPage(page, news.data?.totalPages, setPage);
   const remove = useConfirmedDelete(useDeleteArticle(), t('admin.confirmDelete'));
   const [editing, setEditing] = useState<Editing>({ mode: 'closed' });
   const [viewing, setViewing] = useState<NewsArticle>();
