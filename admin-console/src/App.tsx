@@ -8,13 +8,19 @@ import { EnrollmentManagerPage } from './features/tutorials/EnrollmentManagerPag
 
 /** The admin area (mounted by the shell at /admin/*): the dashboard and the enrollment manager. */
 export default function App() {
-  const { t } = useTranslation('admin');
-  const { user, loading } = useSession();
+  const { t } = useTranslation(['admin', 'common']);
+  const { user, loading, logout } = useSession();
   if (loading) return <Spinner />;
   if (!isAdmin(user)) {
     return (
       <div className="container page-body">
         <Alert tone="error">{t('noAccess')}</Alert>
+        {/* On its own origin the console has no top bar: a signed-in member can still leave. */}
+        {user && (
+          <button type="button" className="btn btn--secondary" onClick={logout}>
+            {t('common:account.logout')}
+          </button>
+        )}
       </div>
     );
   }
