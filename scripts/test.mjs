@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every suite of the platform against real services it starts and stops itself.
 // Usage: node scripts/test.mjs [stage ...] [-- extra args for jest]
-// Stages: lint, api-client, backend, smoke, frontend, e2e (default: all, in that order).
+// Stages: lint, typecheck, api-client, backend, smoke, frontend, e2e (default: all, in that order).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -11,7 +11,7 @@ import { freePort, startPostgres, startRedis } from './services.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const reports = join(root, 'tmp', 'test-reports');
-const ALL = ['lint', 'api-client', 'backend', 'smoke', 'frontend', 'e2e'];
+const ALL = ['lint', 'typecheck', 'api-client', 'backend', 'smoke', 'frontend', 'e2e'];
 const FRONTEND = [
   'libs/api-client',
   'libs/session',
@@ -107,6 +107,14 @@ const stageRunners = {
     record('lint (eslint + prettier)', eslint || prettier, {
       passed: 2 - (eslint ? 1 : 0) - (prettier ? 1 : 0),
       failed: (eslint ? 1 : 0) + (prettier ? 1 : 0),
+    });
+  },
+
+  async typecheck() {
+    const code = await run(npx('nx'), ['run-many', '-t', 'typecheck', '--output-style=static']);
+    record('typecheck (tsc strict, every package)', code, {
+      passed: code ? 0 : 1,
+      failed: code ? 1 : 0,
     });
   },
 
