@@ -66,4 +66,11 @@ describe('EventForm', () => {
     await waitFor(() => expect(send).toHaveBeenCalledTimes(1));
     expect(send.mock.calls[0][0].getAll('images')).toEqual([]);
   });
+
+  it('prompts for a country instead of showing a blank select', () => {
+    renderForm();
+    const country = screen.getByLabelText(/^Country/) as HTMLSelectElement;
+    expect(country.value).toBe('');
+    expect(country.options[0]).toHaveTextContent('Select a country');
+  });
 });

@@ -113,7 +113,7 @@ export function EventForm({ event, onDone }: EventFormProps) {
           required
           value={values.country}
           onValueChange={(country) => set({ country })}
-          emptyOption=""
+          emptyOption={t('admin.form.chooseCountry')}
           options={Object.values(Country)}
           optionLabel={(country) => t(`auth:countries.${country}`)}
         />
