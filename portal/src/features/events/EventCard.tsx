@@ -76,7 +76,7 @@ export function EventCard({ event, compact = false }: { event: EventSummary; com
         </>
       )}
       {compact && (
-        <Link className="btn btn--secondary" to={`/events/${event._id}`}>
+        <Link className="btn btn--secondary event-card__details" to={`/events/${event._id}`}>
           {t('card.viewDetails')}
         </Link>
       )}
