@@ -59,4 +59,36 @@ describe('TopBar', () => {
     expect(document.documentElement.lang).toBe('am');
     await userEvent.selectOptions(screen.getByLabelText('ቋንቋ'), 'en');
   });
+
+  it('closes the mobile menu with Escape and returns focus to its button', async () => {
+    renderTopBar();
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.tab();
+    await userEvent.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+  });
+
+  it('closes the account menu with Escape, keeping focus on its button and the mobile menu open', async () => {
+    localStorage.setItem('token', 't');
+    vi.spyOn(authApi, 'me').mockResolvedValue({
+      _id: '1',
+      name: 'Sara',
+      email: 's@example.com',
+      role: 'user',
+    } as User);
+    renderTopBar();
+    const mobileToggle = screen.getByRole('button', { name: 'Open menu' });
+    await userEvent.click(mobileToggle);
+    const account = await screen.findByRole('button', { name: 'Account menu for Sara' });
+    await userEvent.click(account);
+    await userEvent.tab();
+    expect(screen.getByRole('link', { name: 'Profile' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('link', { name: 'Profile' })).not.toBeInTheDocument();
+    expect(account).toHaveFocus();
+    expect(mobileToggle).toHaveAttribute('aria-expanded', 'true');
+  });
 });

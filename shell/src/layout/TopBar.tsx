@@ -1,5 +1,5 @@
 import { useSession } from '@diaspora/session';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { LanguagePicker } from './LanguagePicker';
@@ -10,19 +10,28 @@ export function TopBar() {
   const { t } = useTranslation();
   const { isAuthenticated, user } = useSession();
   const [menuOpen, setMenuOpen] = useState(false);
+  const menuToggle = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
   useEffect(() => {
     setMenuOpen(false);
   }, [pathname]);
 
   return (
-    <header className="topbar">
+    <header
+      className="topbar"
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape' || !menuOpen) return;
+        setMenuOpen(false);
+        menuToggle.current?.focus();
+      }}
+    >
       <div className="container topbar__inner">
         <Link to="/" className="topbar__brand">
           <img src="/favicon.svg" alt="" width="32" height="32" />
           <span>{t('brand')}</span>
         </Link>
         <button
+          ref={menuToggle}
           type="button"
           className="btn btn--ghost topbar__menu-toggle"
           aria-expanded={menuOpen}

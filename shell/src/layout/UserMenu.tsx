@@ -11,6 +11,7 @@ export function UserMenu({ user }: { user: User }) {
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const container = useRef<HTMLDivElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     if (!open) return;
@@ -28,8 +29,19 @@ export function UserMenu({ user }: { user: User }) {
   }, [open]);
 
   return (
-    <div className="user-menu" ref={container}>
+    <div
+      className="user-menu"
+      ref={container}
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape' || !open) return;
+        // Close this menu only (not the mobile panel around it) and keep focus on its button.
+        event.stopPropagation();
+        setOpen(false);
+        toggle.current?.focus();
+      }}
+    >
       <button
+        ref={toggle}
         type="button"
         className="btn btn--secondary user-menu__toggle"
         aria-expanded={open}
