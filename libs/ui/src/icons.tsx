@@ -99,3 +99,34 @@ export function ImageOffIcon({ size = 48 }: IconProps) {
     </LineIcon>
   );
 }
+
+/** The home page's Events feature card. */
+export function CalendarIcon({ size = 32 }: IconProps) {
+  return (
+    <LineIcon size={size} strokeWidth={1.5}>
+      <rect x="3" y="5" width="18" height="16" rx="2" />
+      <path d="M3 10h18M8 3v4M16 3v4" />
+    </LineIcon>
+  );
+}
+
+/** The home page's Business Directory feature card. */
+export function BuildingIcon({ size = 32 }: IconProps) {
+  return (
+    <LineIcon size={size} strokeWidth={1.5}>
+      <path d="M4 21V5a2 2 0 0 1 2-2h8a2 2 0 0 1 2 2v16" />
+      <path d="M16 9h2a2 2 0 0 1 2 2v10M2 21h20" />
+      <path d="M8 7h4M8 11h4M8 15h4" />
+    </LineIcon>
+  );
+}
+
+/** The home page's Tutorials feature card. */
+export function GraduationCapIcon({ size = 32 }: IconProps) {
+  return (
+    <LineIcon size={size} strokeWidth={1.5}>
+      <path d="M2 9l10-5 10 5-10 5-10-5z" />
+      <path d="M6 11v5c2 2 10 2 12 0v-5M22 9v6" />
+    </LineIcon>
+  );
+}

@@ -22,9 +22,12 @@ export {
 } from './auth/authMessages';
 export { useDebounced } from './useDebounced';
 export {
+  BuildingIcon,
+  CalendarIcon,
   DeleteIcon,
   EditIcon,
   EyeIcon,
+  GraduationCapIcon,
   ImageOffIcon,
   NewspaperIcon,
   ThumbDownIcon,

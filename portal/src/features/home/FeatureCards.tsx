@@ -1,11 +1,13 @@
+import { BuildingIcon, CalendarIcon, GraduationCapIcon, NewspaperIcon } from '@diaspora/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
+// Inline SVG, not emoji: emoji fonts are missing on many systems and show as empty boxes.
 const FEATURES = [
-  { key: 'events', to: '/events', icon: '📅' },
-  { key: 'news', to: '/news', icon: '📰' },
-  { key: 'directory', to: '/directory', icon: '🏢' },
-  { key: 'tutorials', to: '/tutorials', icon: '🎓' },
+  { key: 'events', to: '/events', Icon: CalendarIcon },
+  { key: 'news', to: '/news', Icon: NewspaperIcon },
+  { key: 'directory', to: '/directory', Icon: BuildingIcon },
+  { key: 'tutorials', to: '/tutorials', Icon: GraduationCapIcon },
 ] as const;
 
 export function FeatureCards() {
@@ -17,7 +19,7 @@ export function FeatureCards() {
         {FEATURES.map((feature) => (
           <Link key={feature.key} to={feature.to} className="card feature-card">
             <span className="feature-card__icon" aria-hidden="true">
-              {feature.icon}
+              <feature.Icon size={32} />
             </span>
             <h3>{t(`features.${feature.key}.title`)}</h3>
             <p>{t(`features.${feature.key}.text`)}</p>
