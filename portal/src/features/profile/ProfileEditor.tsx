@@ -133,6 +133,7 @@ export function ProfileEditor({ form, errors, onChange }: ProfileEditorProps) {
                   className="input"
                   name={network}
                   type="url"
+                  placeholder="https://"
                   value={form.socialLinks[network]}
                   onChange={(event) => setLink(network, event.target.value)}
                 />

@@ -51,6 +51,7 @@ describe('ProfilePage', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Edit Profile' }));
     expect(screen.getByLabelText('Email')).toHaveAttribute('readonly');
+    expect(screen.getByLabelText('LinkedIn')).toHaveAttribute('placeholder', 'https://');
     await userEvent.type(screen.getByLabelText('Bio'), 'Caring for people');
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Caring for people')).toBeInTheDocument();
