@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { EventsTab } from './events/EventsTab';
 import { NewsTab } from './news/NewsTab';
 
@@ -108,6 +108,22 @@ describe('dashboard list pagination', () => {
     expect(screen.getByRole('form', { name: 'Edit Event' })).toBeInTheDocument();
     expect(screen.getByLabelText(/^Title/)).toHaveValue('Event 60');
     expect(requested).toEqual(['?limit=50&page=1', '?limit=50&page=2']);
+  });
+
+  it('brings the form below the list into view and focuses its title on Edit', async () => {
+    serve('/api/events', 'events', event);
+    const scrollIntoView = vi.fn();
+    const original = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = scrollIntoView;
+    onTestFinished(() => {
+      Element.prototype.scrollIntoView = original;
+    });
+    renderTab(<EventsTab />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Event 3' }));
+    const form = screen.getByRole('form', { name: 'Edit Event' });
+    expect(scrollIntoView.mock.contexts[0]).toBe(form);
+    expect(screen.getByLabelText(/^Title/)).toHaveFocus();
+    expect(screen.getByLabelText(/^Title/)).toHaveValue('Event 3');
   });
 
   it('pages the News tab 50 at a time so older articles can be edited', async () => {

@@ -1,5 +1,5 @@
 import { Alert, Badge, EmptyState, Pagination, Spinner } from '@diaspora/ui';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminTable } from '../../shared/AdminTable';
 import { useClampedPage } from '../../shared/useClampedPage';
@@ -26,10 +26,22 @@ export function EventsTab() {
   // undefined: create mode; an event: edit mode. The key remounts the form on each switch.
   const [editing, setEditing] = useState<AdminEvent>();
   const [formKey, setFormKey] = useState(0);
+  // Set by Edit and New Event: the form sits below the list, so bring it into view and focus it.
+  const revealForm = useRef(false);
+  const tab = useRef<HTMLDivElement>(null);
   if (events.isError) console.warn('events failed to load', events.error);
 
-  const resetForm = (event?: AdminEvent) => {
+  useEffect(() => {
+    if (!revealForm.current) return;
+    revealForm.current = false;
+    const form = tab.current?.querySelector('form');
+    form?.scrollIntoView?.({ block: 'start' });
+    form?.querySelector('input')?.focus({ preventScroll: true });
+  }, [formKey]);
+
+  const resetForm = (event?: AdminEvent, reveal = false) => {
     setEditing(event);
+    revealForm.current = reveal;
     setFormKey((key) => key + 1);
   };
 
@@ -40,11 +52,15 @@ export function EventsTab() {
 
   const list = events.data?.events ?? [];
   return (
-    <div className="events-admin">
+    <div className="events-admin" ref={tab}>
       <div className="events-admin__list">
         <div className="events-admin__heading tab-heading">
           <h2>{t('admin.title')}</h2>
-          <button type="button" className="btn btn--secondary" onClick={() => resetForm()}>
+          <button
+            type="button"
+            className="btn btn--secondary"
+            onClick={() => resetForm(undefined, true)}
+          >
             {t('admin.newEvent')}
           </button>
         </div>
@@ -86,7 +102,7 @@ export function EventsTab() {
                     type="button"
                     className="btn btn--ghost"
                     aria-label={t('admin.editLabel', { title: event.title })}
-                    onClick={() => resetForm(event)}
+                    onClick={() => resetForm(event, true)}
                   >
                     {t('admin.edit')}
                   </button>
