@@ -134,6 +134,8 @@ describe('dashboard list pagination', () => {
     await userEvent.click(within(pages).getByRole('button', { name: 'Page 2' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Article 60' }));
     expect(screen.getByLabelText(/^Title/)).toHaveValue('Article 60');
+    // The editor opens above the list: focus moves to it.
+    expect(screen.getByLabelText(/^Title/)).toHaveFocus();
     expect(requested).toEqual(['?limit=50&page=1', '?limit=50&page=2']);
   });
 });

@@ -8,7 +8,7 @@ import {
   Pagination,
   Spinner,
 } from '@diaspora/ui';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminTable } from '../../shared/AdminTable';
 import { useClampedPage } from '../../shared/useClampedPage';
@@ -35,24 +35,40 @@ export function NewsTab() {
   const remove = useConfirmedDelete(useDeleteArticle(), t('admin.confirmDelete'));
   const [editing, setEditing] = useState<Editing>({ mode: 'closed' });
   const [viewing, setViewing] = useState<NewsArticle>();
+  // The editor opens above the list: on Create and Edit, bring it into view and focus its title.
+  const editorArea = useRef<HTMLDivElement>(null);
+  const revealEditor = useRef(false);
+  useEffect(() => {
+    if (!revealEditor.current) return;
+    revealEditor.current = false;
+    const form = editorArea.current?.querySelector('form');
+    form?.scrollIntoView?.({ block: 'start' });
+    form?.querySelector('input')?.focus({ preventScroll: true });
+  }, [editing]);
+  const openEditor = (next: Editing) => {
+    revealEditor.current = true;
+    setEditing(next);
+  };
 
   return (
     <>
       <div className="news-admin__heading tab-heading">
         <h2>{t('admin.title')}</h2>
         {editing.mode === 'closed' && (
-          <button type="button" className="btn" onClick={() => setEditing({ mode: 'create' })}>
+          <button type="button" className="btn" onClick={() => openEditor({ mode: 'create' })}>
             {t('admin.create')}
           </button>
         )}
       </div>
-      {editing.mode !== 'closed' && (
-        <ArticleEditor
-          key={editing.mode === 'edit' ? editing.article._id : 'new'}
-          article={editing.mode === 'edit' ? editing.article : undefined}
-          onDone={() => setEditing({ mode: 'closed' })}
-        />
-      )}
+      <div ref={editorArea}>
+        {editing.mode !== 'closed' && (
+          <ArticleEditor
+            key={editing.mode === 'edit' ? editing.article._id : 'new'}
+            article={editing.mode === 'edit' ? editing.article : undefined}
+            onDone={() => setEditing({ mode: 'closed' })}
+          />
+        )}
+      </div>
       {remove.failed && (
         <Alert tone="error" onDismiss={remove.clearFailure}>
           {t('admin.deleteFailed')}
@@ -101,7 +117,7 @@ export function NewsTab() {
                   type="button"
                   className="btn btn--ghost btn--icon"
                   aria-label={t('admin.edit', { title: article.title })}
-                  onClick={() => setEditing({ mode: 'edit', article })}
+                  onClick={() => openEditor({ mode: 'edit', article })}
                 >
                   <EditIcon size={ADMIN_ICON_SIZE} />
                 </button>
