@@ -47,6 +47,8 @@ export function CommentForm({ max, kind, pending, onSubmit, onCancel }: CommentF
         aria-describedby={counterId}
         maxLength={kind === 'comment' ? max : undefined}
         rows={kind === 'reply' ? 2 : 3}
+        // A reply box opens on the Reply button: typing should go straight into it.
+        autoFocus={kind === 'reply'}
       />
       <div className="comment-form__footer">
         <span

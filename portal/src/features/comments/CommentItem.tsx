@@ -1,5 +1,5 @@
 import { isAdmin, useSession } from '@diaspora/session';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ThumbDownIcon, ThumbUpIcon } from '@diaspora/ui';
 import type { ContentType } from '../reactions/reactionTypes';
@@ -29,6 +29,7 @@ export function CommentItem({ comment, contentType, contentId }: CommentItemProp
   const [answer, setAnswer] = useState<{ from: string; likes: string[]; dislikes: string[] }>();
   const lists = answer?.from === propsKey ? answer : comment;
   const [replying, setReplying] = useState(false);
+  const replyButton = useRef<HTMLButtonElement>(null);
   const [repliesOpen, setRepliesOpen] = useState(false);
   const topLevel = comment.parentComment === null;
   const mine = user?._id === comment.author._id;
@@ -94,7 +95,12 @@ export function CommentItem({ comment, contentType, contentId }: CommentItemProp
           <ThumbDownIcon /> {lists.dislikes.length}
         </button>
         {topLevel && user && (
-          <button type="button" className="comment__action" onClick={() => setReplying(!replying)}>
+          <button
+            ref={replyButton}
+            type="button"
+            className="comment__action"
+            onClick={() => setReplying(!replying)}
+          >
             {t('reply')}
           </button>
         )}
@@ -125,7 +131,10 @@ export function CommentItem({ comment, contentType, contentId }: CommentItemProp
           max={REPLY_MAX}
           pending={post.isPending}
           onSubmit={sendReply}
-          onCancel={() => setReplying(false)}
+          onCancel={() => {
+            setReplying(false);
+            replyButton.current?.focus();
+          }}
         />
       )}
       {topLevel && repliesOpen && (

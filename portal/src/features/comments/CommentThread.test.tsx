@@ -124,13 +124,15 @@ describe('CommentThread', () => {
     renderThread('reply-article');
     await userEvent.click(await screen.findByRole('button', { name: 'Reply' }));
     const box = screen.getByRole('textbox', { name: 'Your reply' });
-    await userEvent.click(box);
+    expect(box).toHaveFocus();
     await userEvent.paste('r'.repeat(101));
     const counter = screen.getByText('101/100');
     expect(counter).toHaveClass('comment-form__counter--over');
     await userEvent.click(screen.getByRole('button', { name: 'Send Reply' }));
     expect(alert).toHaveBeenCalledWith('Reply must be 100 characters or less');
     expect(requests.some((r) => r.method === 'POST')).toBe(false);
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('button', { name: 'Reply' })).toHaveFocus();
   });
 
   it('loads replies on View Replies, collapses them, and says No replies yet on failure', async () => {
