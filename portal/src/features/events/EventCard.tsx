@@ -51,7 +51,7 @@ export function EventCard({ event, compact = false }: { event: EventSummary; com
           {formatShortDate(event.date)} · {formatTime12(event.time)}
         </time>
         <br />
-        <span>{venueLine(event)}</span>
+        <span>{venueLine(event, (country) => t(`auth:countries.${country}`, country))}</span>
       </p>
       <p className="event-card__going">{t('card.going', { count: event.goingCount })}</p>
       {!compact && (

@@ -45,10 +45,13 @@ export function formatPrice(amount: number, currency = 'usd'): string {
   }
 }
 
-export function venueLine(event: Pick<EventSummary, 'location'>): string {
-  return [event.location.name, event.location.city, event.location.country]
-    .filter(Boolean)
-    .join(', ');
+/** Venue, city and country; countryLabel names the country in the reader's language. */
+export function venueLine(
+  event: Pick<EventSummary, 'location'>,
+  countryLabel: (country: string) => string = (country) => country,
+): string {
+  const { name, city, country } = event.location;
+  return [name, city, country ? countryLabel(country) : null].filter(Boolean).join(', ');
 }
 
 /**

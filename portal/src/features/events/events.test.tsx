@@ -4,7 +4,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatTime12, isEventActive } from './eventFormat';
+import { formatTime12, isEventActive, venueLine } from './eventFormat';
 import { EventDetailPage } from './EventDetailPage';
 import { EventsPage } from './EventsPage';
 import { PaymentDialog } from './PaymentDialog';
@@ -83,6 +83,11 @@ describe('event formatting', () => {
     expect(formatTime12('18:30')).toBe('6:30 PM');
     expect(formatTime12('00:05')).toBe('12:05 AM');
     expect(formatTime12('12:00')).toBe('12:00 PM');
+  });
+
+  it('names the venue, city and country, the country in the given language', () => {
+    expect(venueLine(event())).toBe('Hall, Toronto, Canada');
+    expect(venueLine(event(), (country) => `[${country}]`)).toBe('Hall, Toronto, [Canada]');
   });
 
   it('is active only when active and not past', () => {
