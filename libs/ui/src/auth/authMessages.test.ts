@@ -59,3 +59,21 @@ describe('loginMessage', () => {
     expect(loginMessage(apiFailure({}), t)).toBe('[auth:errors.loginFailed]');
   });
 });
+
+describe('coded server messages', () => {
+  it('translate known codes so they follow the chosen language', () => {
+    const login = apiFailure({ msg: 'Invalid email or password', code: 'INVALID_CREDENTIALS' });
+    expect(loginMessage(login, t)).toBe('[auth:errors.invalidCredentials]');
+    const taken = apiFailure({
+      msg: 'An account with this email already exists',
+      code: 'EMAIL_TAKEN',
+    });
+    expect(registrationMessage(taken, t)).toBe('[auth:errors.emailTaken]');
+  });
+
+  it('keep the server msg for unknown codes', () => {
+    expect(loginMessage(apiFailure({ msg: 'Too many attempts', code: 'RATE_LIMITED' }), t)).toBe(
+      'Too many attempts',
+    );
+  });
+});

@@ -23,11 +23,25 @@ function joinedErrors(body: ApiErrorBody): string | undefined {
   return messages.length > 0 ? messages.join(', ') : undefined;
 }
 
+/**
+ * Server messages the front end knows by code, so they read in the chosen language. The English
+ * texts are the server's own msg, so English screens still show the server's message (spec 8).
+ */
+const CODED_MESSAGES: Record<string, string> = {
+  INVALID_CREDENTIALS: 'auth:errors.invalidCredentials',
+  EMAIL_TAKEN: 'auth:errors.emailTaken',
+};
+
+function msgOf(body: ApiErrorBody, t: Translate): string | undefined {
+  const key = body.code ? CODED_MESSAGES[body.code] : undefined;
+  return key ? t(key) : body.msg;
+}
+
 /** Spec section 8: msg, joined errors, error, the error's message, then Registration failed. */
 export function registrationMessage(failure: AuthFailure, t: Translate): string {
   const { body } = failure;
   return (
-    body.msg ||
+    msgOf(body, t) ||
     joinedErrors(body) ||
     body.error ||
     failure.message ||
@@ -40,6 +54,10 @@ export function loginMessage(failure: AuthFailure, t: Translate): string {
   if (failure.network) return t('auth:errors.network');
   const { body } = failure;
   return (
-    body.msg || body.error || joinedErrors(body) || failure.message || t('auth:errors.loginFailed')
+    msgOf(body, t) ||
+    body.error ||
+    joinedErrors(body) ||
+    failure.message ||
+    t('auth:errors.loginFailed')
   );
 }
