@@ -28,6 +28,8 @@ describe('RegisterPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
     expect(screen.getByText('Password must be at least 6 characters')).toBeInTheDocument();
     expect(screen.getByText('Passwords do not match')).toBeInTheDocument();
+    // Focus moves up to the first field to fix.
+    expect(screen.getByLabelText(/^Password/)).toHaveFocus();
     expect(registerCall).not.toHaveBeenCalled();
 
     await userEvent.type(screen.getByLabelText(/^Password/), '6');

@@ -38,11 +38,16 @@ export function RegisterPage() {
     return key ? t(key) : undefined;
   };
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const problems = validateRegistration(form);
     setErrors(problems);
-    if (Object.keys(problems).length > 0) return;
+    if (Object.keys(problems).length > 0) {
+      // The submit button is at the bottom: take the user to the first field to fix.
+      const fields = Array.from(event.currentTarget.elements) as HTMLInputElement[];
+      fields.find((field) => Object.hasOwn(problems, field.name))?.focus();
+      return;
+    }
     setSubmitting(true);
     setMessage(null);
     const outcome = await register(toRegisterRequest(form));
