@@ -1,9 +1,10 @@
 import { Alert, Badge, EmptyState, Pagination, Spinner } from '@diaspora/ui';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminTable } from '../../shared/AdminTable';
 import { useClampedPage } from '../../shared/useClampedPage';
 import { useConfirmedDelete } from '../../shared/useConfirmedDelete';
+import { useRevealForm } from '../../shared/useRevealForm';
 import './events-admin.css';
 import { EventForm } from './EventForm';
 import type { AdminEvent } from './eventForm';
@@ -26,22 +27,13 @@ export function EventsTab() {
   // undefined: create mode; an event: edit mode. The key remounts the form on each switch.
   const [editing, setEditing] = useState<AdminEvent>();
   const [formKey, setFormKey] = useState(0);
-  // Set by Edit and New Event: the form sits below the list, so bring it into view and focus it.
-  const revealForm = useRef(false);
-  const tab = useRef<HTMLDivElement>(null);
+  // Edit and New Event: the form sits below the list, so bring it into view and focus it.
+  const reveal = useRevealForm(formKey);
   if (events.isError) console.warn('events failed to load', events.error);
 
-  useEffect(() => {
-    if (!revealForm.current) return;
-    revealForm.current = false;
-    const form = tab.current?.querySelector('form');
-    form?.scrollIntoView?.({ block: 'start' });
-    form?.querySelector('input')?.focus({ preventScroll: true });
-  }, [formKey]);
-
-  const resetForm = (event?: AdminEvent, reveal = false) => {
+  const resetForm = (event?: AdminEvent, show = false) => {
     setEditing(event);
-    revealForm.current = reveal;
+    if (show) reveal.request();
     setFormKey((key) => key + 1);
   };
 
@@ -52,7 +44,7 @@ export function EventsTab() {
 
   const list = events.data?.events ?? [];
   return (
-    <div className="events-admin" ref={tab}>
+    <div className="events-admin" ref={reveal.container}>
       <div className="events-admin__list">
         <div className="events-admin__heading tab-heading">
           <h2>{t('admin.title')}</h2>

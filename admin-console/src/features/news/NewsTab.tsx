@@ -8,11 +8,12 @@ import {
   Pagination,
   Spinner,
 } from '@diaspora/ui';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminTable } from '../../shared/AdminTable';
 import { useClampedPage } from '../../shared/useClampedPage';
 import { useConfirmedDelete } from '../../shared/useConfirmedDelete';
+import { useRevealForm } from '../../shared/useRevealForm';
 import './news-admin.css';
 import { ArticleEditor } from './ArticleEditor';
 import { ArticleView } from './ArticleView';
@@ -36,17 +37,9 @@ export function NewsTab() {
   const [editing, setEditing] = useState<Editing>({ mode: 'closed' });
   const [viewing, setViewing] = useState<NewsArticle>();
   // The editor opens above the list: on Create and Edit, bring it into view and focus its title.
-  const editorArea = useRef<HTMLDivElement>(null);
-  const revealEditor = useRef(false);
-  useEffect(() => {
-    if (!revealEditor.current) return;
-    revealEditor.current = false;
-    const form = editorArea.current?.querySelector('form');
-    form?.scrollIntoView?.({ block: 'start' });
-    form?.querySelector('input')?.focus({ preventScroll: true });
-  }, [editing]);
+  const reveal = useRevealForm(editing);
   const openEditor = (next: Editing) => {
-    revealEditor.current = true;
+    reveal.request();
     setEditing(next);
   };
 
@@ -60,7 +53,7 @@ export function NewsTab() {
           </button>
         )}
       </div>
-      <div ref={editorArea}>
+      <div ref={reveal.container}>
         {editing.mode !== 'closed' && (
           <ArticleEditor
             key={editing.mode === 'edit' ? editing.article._id : 'new'}
