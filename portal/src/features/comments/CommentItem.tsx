@@ -104,7 +104,8 @@ export function CommentItem({ comment, contentType, contentId }: CommentItemProp
             {t('reply')}
           </button>
         )}
-        {topLevel && (
+        {/* Nothing to view until someone replies; an open list keeps its Hide button. */}
+        {topLevel && (comment.replyCount > 0 || repliesOpen) && (
           <button
             type="button"
             className="comment__action"

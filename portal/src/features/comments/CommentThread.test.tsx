@@ -164,6 +164,14 @@ describe('CommentThread', () => {
     expect(await within(broken).findByText('No replies yet')).toBeInTheDocument();
   });
 
+  it('offers View Replies only once a comment has replies', async () => {
+    serve(thread('quiet-article', [comment('quiet', { replyCount: 0 }), comment('busy')]));
+    renderThread('quiet-article');
+    const [quiet, busy] = await screen.findAllByTestId('comment');
+    expect(within(quiet).queryByRole('button', { name: /View Replies/ })).not.toBeInTheDocument();
+    expect(within(busy).getByRole('button', { name: 'View Replies (2)' })).toBeInTheDocument();
+  });
+
   it('loads further pages of replies on Show more replies', async () => {
     const reply = (n: number) => comment(`p${n}`, { parentComment: 'many', content: `Reply ${n}` });
     serve(thread('paged-article', [comment('many', { replyCount: 51 })]), (request, url) => {
