@@ -6,37 +6,11 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { goingStep } from './eventFormat';
 import { RsvpControls } from './RsvpControls';
+import { newEvent } from './eventFixture';
 import type { EventSummary } from './useEvents';
 
-const DAY = 24 * 60 * 60 * 1000;
-
-const event = (overrides: Partial<EventSummary> = {}): EventSummary => ({
-  _id: 'e1',
-  title: 'Gala',
-  description: 'Dinner',
-  category: 'cultural',
-  date: new Date(Date.now() + 5 * DAY).toISOString(),
-  time: '18:30',
-  location: { name: 'Hall', country: 'Canada', address: null, city: 'Toronto' },
-  image: null,
-  images: [],
-  videos: [],
-  isActive: true,
-  isFree: true,
-  pricing: {},
-  maxAttendees: null,
-  organizer: { name: 'Selam' },
-  goingCount: 0,
-  waitlistCount: 0,
-  isUpcoming: true,
-  userStatus: null,
-  likes: [],
-  dislikes: [],
-  views: 0,
-  createdAt: new Date().toISOString(),
-  updatedAt: new Date().toISOString(),
-  ...overrides,
-});
+const event = (overrides: Partial<EventSummary> = {}): EventSummary =>
+  newEvent({ title: 'Gala', description: 'Dinner', goingCount: 0, ...overrides });
 
 const member = { _id: 'u1', name: 'Abebe', email: 'a@example.com', role: 'member' };
 

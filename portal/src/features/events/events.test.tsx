@@ -8,39 +8,9 @@ import { formatTime12, isEventActive, venueLine } from './eventFormat';
 import { EventDetailPage } from './EventDetailPage';
 import { EventsPage } from './EventsPage';
 import { PaymentDialog } from './PaymentDialog';
-import type { EventSummary } from './useEvents';
+import { DAY, newEvent } from './eventFixture';
 
-const DAY = 24 * 60 * 60 * 1000;
-
-function event(overrides: Partial<EventSummary> = {}): EventSummary {
-  return {
-    _id: 'e1',
-    title: 'Coffee Evening',
-    description: 'Buna',
-    category: 'cultural',
-    date: new Date(Date.now() + 5 * DAY).toISOString(),
-    time: '18:30',
-    location: { name: 'Hall', country: 'Canada', address: null, city: 'Toronto' },
-    image: null,
-    images: [],
-    videos: [],
-    isActive: true,
-    isFree: true,
-    pricing: {},
-    maxAttendees: null,
-    organizer: { name: 'Selam' },
-    goingCount: 3,
-    waitlistCount: 0,
-    isUpcoming: true,
-    userStatus: null,
-    likes: [],
-    dislikes: [],
-    views: 0,
-    createdAt: new Date().toISOString(),
-    updatedAt: new Date().toISOString(),
-    ...overrides,
-  };
-}
+const event = newEvent;
 
 /** Answers the api-client's requests by path; anything else is a 404. */
 function serve(routes: Record<string, unknown>) {
