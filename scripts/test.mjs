@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: every suite of the platform against real services it starts and stops itself.
-// Usage: node scripts/test.mjs [stage ...] [-- extra args for jest]
+// Usage: node scripts/test.mjs [stage ...] [-- extra args for jest, or for Playwright in the e2e stage]
 // Stages: lint, typecheck, api-client, backend, smoke, frontend, e2e (default: all, in that order).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -203,7 +203,7 @@ const stageRunners = {
     const up = await waitForHealth(baseUrl, 60000);
     if (!up) return record('browser e2e: platform did not start', 1);
     const out = join(reports, 'e2e.json');
-    const code = await run(npx('playwright'), ['test', '--reporter=list,json'], {
+    const code = await run(npx('playwright'), ['test', '--reporter=list,json', ...extra], {
       cwd: join(root, 'e2e'),
       env: {
         ...admin,
