@@ -138,11 +138,15 @@ const sizeMb = (path) => Number(execFileSync('du', ['-sb', path]).toString().spl
 
 /** The host user standing in for the image's `USER` (the node image's `node` user is rarely here). */
 function hostUser(name) {
+  const id = (flag, user) =>
+    execFileSync('id', [flag, user], { stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim();
   for (const candidate of [name, 'nobody']) {
     try {
-      const uid = Number(execFileSync('id', ['-u', candidate]).toString());
-      const gid = Number(execFileSync('id', ['-g', candidate]).toString());
-      const group = execFileSync('id', ['-gn', candidate]).toString().trim();
+      const uid = Number(id('-u', candidate));
+      const gid = Number(id('-g', candidate));
+      const group = id('-gn', candidate);
       return { name: candidate, uid, gid, group };
     } catch {
       // not on this machine
@@ -328,7 +332,7 @@ async function exercise(final, cleanups) {
     JWT_SECRET: 'image-replay-secret-of-at-least-32-characters',
     ADMIN_EMAIL: admin.email,
     ADMIN_PASSWORD: admin.password,
-    LOG_LEVEL: 'warn',
+    LOG_LEVEL: 'info',
   };
   const start = (role) => {
     console.log(`starting ${final.cmd.join(' ')} as ${user.name}, PROCESS_ROLE=${role}`);
@@ -338,11 +342,25 @@ async function exercise(final, cleanups) {
       env: stageEnv(final, { ...shared, PROCESS_ROLE: role }),
       uid: user.uid,
       gid: user.gid,
-      stdio: ['ignore', 'inherit', 'inherit'],
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    const lines = [];
+    child.stdout.on('data', (chunk) => {
+      process.stdout.write(chunk);
+      lines.push(...chunk.toString().split('\n').filter(Boolean));
     });
     const exited = new Promise((r) => child.on('exit', (code) => r(code)));
     cleanups.push(() => child.kill('SIGTERM'));
-    return { child, exited };
+    return { child, exited, lines };
+  };
+  /** Production logs are JSON lines (NODE_ENV=production from the image's ENV), in both roles. */
+  const loggedJson = (proc, text) => {
+    const line = proc.lines.find((l) => l.includes(text));
+    try {
+      return line !== undefined && typeof JSON.parse(line) === 'object';
+    } catch {
+      throw new Error(`not a JSON log line: ${line}`);
+    }
   };
 
   const api = start('api');
@@ -372,14 +390,18 @@ async function exercise(final, cleanups) {
 
   const page = await fetch(`${base}/`);
   const html = await page.text();
-  const script = /<script[^>]+src="([^"]+)"/.exec(html)?.[1];
-  if (!page.ok || !script) throw new Error(`GET /: ${page.status}, no script in the page`);
-  const asset = await fetch(new URL(script, base));
-  const type = asset.headers.get('content-type') ?? '';
-  if (!asset.ok || !/javascript/.test(type) || (await asset.text()).length === 0) {
-    throw new Error(`GET ${script}: ${asset.status} ${type}`);
+  const scripts = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]);
+  if (!page.ok || !/<html/i.test(html) || !scripts.some((src) => src.includes('/assets/'))) {
+    throw new Error(`GET /: ${page.status}, no built script in the page`);
   }
-  console.log(`page: GET / ${page.status}, GET ${script} ${asset.status} ${type}`);
+  for (const script of scripts) {
+    const asset = await fetch(new URL(script, base));
+    const type = asset.headers.get('content-type') ?? '';
+    if (!asset.ok || !/javascript/.test(type) || (await asset.text()).length === 0) {
+      throw new Error(`GET ${script}: ${asset.status} ${type}`);
+    }
+    console.log(`page: GET / ${page.status}, GET ${script} ${asset.status} ${type}`);
+  }
 
   // The api only queues the welcome email; the worker role is what delivers it.
   const email = `image-replay-${Date.now()}@example.com`;
@@ -404,6 +426,13 @@ async function exercise(final, cleanups) {
     worker.exited.then((code) => Promise.reject(new Error(`the worker exited (${code})`))),
   ]);
   console.log(`worker: delivered the welcome email to ${email}`);
+  for (const [proc, text] of [
+    [api, 'listening on'],
+    [worker, 'worker started'],
+  ]) {
+    await waitFor(() => loggedJson(proc, text), 10000, `the JSON log line "${text}"`);
+  }
+  console.log('logs: JSON lines in both roles');
 }
 
 async function main() {
@@ -444,8 +473,12 @@ async function main() {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  main().catch((error) => {
-    console.error(`image replay failed: ${error.message}`);
-    process.exit(1);
-  });
+  // Exits at once: an SMTP connection the killed worker left open would keep the sink's server alive.
+  main().then(
+    () => process.exit(0),
+    (error) => {
+      console.error(`image replay failed: ${error.message}`);
+      process.exit(1);
+    },
+  );
 }
