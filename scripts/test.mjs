@@ -119,10 +119,26 @@ async function scriptStage(name, script, args = []) {
 }
 
 const stageRunners = {
-  install: () =>
-    scriptStage('install: npm ci accepts the lock on every platform', 'scripts/lock.mjs', [
+  async install() {
+    const out = join(reports, 'tooling.tap');
+    const tooling = await run('node', [
+      '--test',
+      '--test-reporter=spec',
+      '--test-reporter-destination=stdout',
+      '--test-reporter=tap',
+      `--test-reporter-destination=${out}`,
+      'scripts/tooling.test.mjs',
+    ]);
+    const tap = existsSync(out) ? readFileSync(out, 'utf8') : '';
+    const count = (word) => Number(new RegExp(`^# ${word} (\\d+)$`, 'm').exec(tap)?.[1] ?? 0);
+    record('install, nginx and image tooling (node --test)', tooling, {
+      passed: count('pass'),
+      failed: count('fail'),
+    });
+    await scriptStage('install: npm ci accepts the lock on every platform', 'scripts/lock.mjs', [
       '--check',
-    ]),
+    ]);
+  },
 
   nginx: () => scriptStage('deploy/nginx.conf passes nginx -t', 'scripts/nginx-check.mjs'),
 
