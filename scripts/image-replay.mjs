@@ -13,6 +13,7 @@ import {
   existsSync,
   mkdirSync,
   mkdtempSync,
+  readdirSync,
   readFileSync,
   rmSync,
 } from 'node:fs';
@@ -97,7 +98,7 @@ function parseArgs(op, rest) {
 }
 
 /** Deletes what .dockerignore excludes from the exported context (patterns with `*` and `**`). */
-function applyDockerignore(context) {
+export function applyDockerignore(context) {
   const file = join(context, '.dockerignore');
   if (!existsSync(file)) return;
   const patterns = readFileSync(file, 'utf8')
@@ -123,12 +124,11 @@ function applyDockerignore(context) {
     return new RegExp(`^${source.replace(/\/$/, '')}$`);
   });
   const walk = (dir) => {
-    for (const entry of execFileSync('ls', ['-A', dir]).toString().split('\n').filter(Boolean)) {
-      const full = join(dir, entry);
-      const rel = relative(context, full);
-      if (regexes.some((regex) => regex.test(rel))) rmSync(full, { recursive: true, force: true });
-      else if (execFileSync('stat', ['-c', '%F', full]).toString().startsWith('directory'))
-        walk(full);
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = join(dir, entry.name);
+      if (regexes.some((regex) => regex.test(relative(context, full)))) {
+        rmSync(full, { recursive: true, force: true });
+      } else if (entry.isDirectory()) walk(full);
     }
   };
   walk(context);

@@ -47,6 +47,7 @@ function main() {
   const conf = readFileSync(join(root, 'deploy', 'nginx.conf'), 'utf8');
   const { mapped, count } = mapToLoopback(conf, services);
   const dir = mkdtempSync(join(tmpdir(), 'nginx-check-'));
+  let status = 1;
   try {
     writeFileSync(join(dir, 'default.conf'), mapped);
     // The http block of the nginx image's own nginx.conf, which includes conf.d/*.conf.
@@ -71,10 +72,11 @@ function main() {
       ['-t', '-q', '-p', dir, '-e', join(dir, 'error.log'), '-c', join(dir, 'nginx.conf')],
       { stdio: 'inherit' },
     );
-    process.exit(result.status ?? 1);
+    status = result.status ?? 1;
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+  process.exit(status);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) main();

@@ -1,10 +1,11 @@
 // Tests of the install, nginx and image tooling (run by the `install` stage: node --test).
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { parseDockerfile } from './image-replay.mjs';
+import { applyDockerignore, parseDockerfile } from './image-replay.mjs';
 import { findGaps } from './lock.mjs';
 import { composeServices, mapToLoopback } from './nginx-check.mjs';
 
@@ -110,5 +111,31 @@ test('.ci/run, npm start and the Dockerfile install with npm ci only', () => {
       .join('\n');
     assert.match(text, /npm ci\b/, file);
     assert.doesNotMatch(text, /npm install\b/, file);
+  }
+});
+
+test('.dockerignore keeps dependencies, build output and secrets out of the build context', () => {
+  const context = mkdtempSync(join(tmpdir(), 'dockerignore-'));
+  try {
+    const files = [
+      'package.json',
+      'backend/src/main.ts',
+      'backend/node_modules/x/index.js',
+      'node_modules/y/index.js',
+      'portal/dist/index.html',
+      '.env',
+      'data/pglite/base',
+      'e2e/test-results/a.png',
+    ];
+    for (const file of files) {
+      mkdirSync(dirname(join(context, file)), { recursive: true });
+      writeFileSync(join(context, file), '');
+    }
+    writeFileSync(join(context, '.dockerignore'), read('.dockerignore'));
+    applyDockerignore(context);
+    const kept = files.filter((file) => existsSync(join(context, file)));
+    assert.deepEqual(kept, ['package.json', 'backend/src/main.ts']);
+  } finally {
+    rmSync(context, { recursive: true, force: true });
   }
 });
