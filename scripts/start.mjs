@@ -9,9 +9,9 @@ import { fileURLToPath } from 'node:url';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const sh = (command) => execSync(command, { cwd: root, stdio: 'inherit' });
 
-// `npm ci` refuses a lock without other platforms' optional binaries, which this registry lacks.
+// Exactly the locked tree (`npm run lock` keeps the lock complete for every platform).
 if (!existsSync(join(root, 'node_modules', '.bin', 'nx'))) {
-  sh('npm ci --no-audit --no-fund || npm install --no-audit --no-fund');
+  sh('npm ci --no-audit --no-fund');
 }
 sh('npm run build');
 

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: every suite of the platform against real services it starts and stops itself.
 // Usage: node scripts/test.mjs [stage ...] [-- extra args for jest, or for Playwright in the e2e stage]
-// Stages: lint, typecheck, api-client, backend, smoke, frontend, e2e (default: all, in that order).
+// Stages: install, lint, nginx, typecheck, api-client, backend, smoke, frontend, e2e, image
+// (default: all, in that order).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -11,7 +12,18 @@ import { freePort, startPostgres, startRedis } from './services.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const reports = join(root, 'tmp', 'test-reports');
-const ALL = ['lint', 'typecheck', 'api-client', 'backend', 'smoke', 'frontend', 'e2e'];
+const ALL = [
+  'install',
+  'lint',
+  'nginx',
+  'typecheck',
+  'api-client',
+  'backend',
+  'smoke',
+  'frontend',
+  'e2e',
+  'image',
+];
 const FRONTEND = [
   'libs/api-client',
   'libs/session',
@@ -100,7 +112,39 @@ async function createDatabase(adminUrl, name) {
 
 const npx = (bin) => join(root, 'node_modules', '.bin', bin);
 
+/** A stage that is one script: passes when the script exits 0. */
+async function scriptStage(name, script, args = []) {
+  const code = await run('node', [script, ...args]);
+  record(name, code, { passed: code ? 0 : 1, failed: code ? 1 : 0 });
+}
+
 const stageRunners = {
+  async install() {
+    const out = join(reports, 'tooling.tap');
+    const tooling = await run('node', [
+      '--test',
+      '--test-reporter=spec',
+      '--test-reporter-destination=stdout',
+      '--test-reporter=tap',
+      `--test-reporter-destination=${out}`,
+      'scripts/tooling.test.mjs',
+    ]);
+    const tap = existsSync(out) ? readFileSync(out, 'utf8') : '';
+    const count = (word) => Number(new RegExp(`^# ${word} (\\d+)$`, 'm').exec(tap)?.[1] ?? 0);
+    record('install, nginx and image tooling (node --test)', tooling, {
+      passed: count('pass'),
+      failed: count('fail'),
+    });
+    await scriptStage('install: npm ci accepts the lock on every platform', 'scripts/lock.mjs', [
+      '--check',
+    ]);
+  },
+
+  nginx: () => scriptStage('deploy/nginx.conf passes nginx -t', 'scripts/nginx-check.mjs'),
+
+  image: () =>
+    scriptStage('image: the Dockerfile replayed, api + worker checked', 'scripts/image-replay.mjs'),
+
   async lint() {
     const eslint = await run(npx('eslint'), ['.', '--max-warnings=0']);
     const prettier = await run(npx('prettier'), ['--check', '.', '--log-level=warn']);

@@ -20,6 +20,14 @@ const NEST_LEVELS: Record<string, LogLevel[]> = {
   debug: ['error', 'fatal', 'warn', 'log', 'debug'],
 };
 
+/** Nest's logger for the configured level; JSON lines in production. Shared by the API and the worker. */
+export function createLogger(config: AppConfig): ConsoleLogger {
+  return new ConsoleLogger({
+    json: config.isProduction,
+    logLevels: NEST_LEVELS[config.logLevel] ?? NEST_LEVELS.info,
+  });
+}
+
 /** Builds the fully configured application (used by main.ts and by every e2e test). */
 export async function createApp(
   config: AppConfig,
@@ -40,10 +48,7 @@ export async function createApp(
     {
       rawBody: true,
       abortOnError: false,
-      logger: new ConsoleLogger({
-        json: config.isProduction,
-        logLevels: NEST_LEVELS[config.logLevel] ?? NEST_LEVELS.info,
-      }),
+      logger: createLogger(config),
     },
   );
   const fastify = app.getHttpAdapter().getInstance();

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { createApp } from './app.factory';
+import { createApp, createLogger } from './app.factory';
 import { AppModule } from './app.module';
 import { ConfigError, loadConfig } from './config/config';
 import { openDatabase } from './db/database';
@@ -11,7 +11,9 @@ async function bootstrap(): Promise<void> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   if (config.processRole === 'worker') {
     // A worker runs the job handlers without an HTTP server.
-    const worker = await NestFactory.createApplicationContext(AppModule.forRoot(config, database));
+    const worker = await NestFactory.createApplicationContext(AppModule.forRoot(config, database), {
+      logger: createLogger(config),
+    });
     worker.enableShutdownHooks();
     new Logger('Bootstrap').log(`worker started (${database.driver})`);
     return;

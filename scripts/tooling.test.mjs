@@ -1,0 +1,141 @@
+// Tests of the install, nginx and image tooling (run by the `install` stage: node --test).
+import assert from 'node:assert/strict';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { applyDockerignore, parseDockerfile } from './image-replay.mjs';
+import { findGaps } from './lock.mjs';
+import { composeServices, mapToLoopback } from './nginx-check.mjs';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const read = (path) => readFileSync(join(root, path), 'utf8');
+
+test('findGaps names an optional platform build the lock lacks, found from nested paths', () => {
+  const lock = {
+    packages: {
+      '': { name: 'root' },
+      'node_modules/@swc/core': {
+        version: '1.16.22',
+        optionalDependencies: {
+          '@swc/core-linux-x64-gnu': '1.16.22',
+          '@swc/core-darwin-arm64': '1.16.22',
+        },
+      },
+      'node_modules/@swc/core-linux-x64-gnu': { version: '1.16.22' },
+      'node_modules/a/node_modules/b': { version: '1.0.0', dependencies: { c: '^1' } },
+      'node_modules/c': { version: '1.0.0' },
+    },
+  };
+  assert.deepEqual(findGaps(lock), [
+    {
+      path: 'node_modules/@swc/core',
+      name: '@swc/core',
+      version: '1.16.22',
+      missing: ['@swc/core-darwin-arm64'],
+    },
+  ]);
+});
+
+test('findGaps names a required dependency missing below the workspaces', () => {
+  const lock = {
+    packages: {
+      'node_modules/bullmq': { version: '6.7.0', dependencies: { msgpackr: '2.1.3' } },
+      backend: { name: '@diaspora/backend', dependencies: { bullmq: '^6' } },
+      'node_modules/@diaspora/backend': { resolved: 'backend', link: true },
+    },
+  };
+  assert.deepEqual(
+    findGaps(lock).map((gap) => [gap.name, gap.missing]),
+    [['bullmq', ['msgpackr']]],
+  );
+});
+
+test('the committed lock has no gaps', () => {
+  assert.deepEqual(findGaps(JSON.parse(read('package-lock.json'))), []);
+});
+
+test('nginx check maps compose service hosts to loopback, and nothing else', () => {
+  const services = composeServices(read('docker-compose.yml'));
+  assert.ok(services.includes('api') && services.includes('postgres'));
+  assert.ok(!services.includes('uploads'), 'volumes are not services');
+  const conf = [
+    'resolver 127.0.0.11 valid=10s;',
+    'set $api http://api:3000;',
+    'upstream apis { server api:3000 max_fails=3; }',
+    'location /x { proxy_pass https://api.example.org/; }',
+    'location /y { proxy_pass http://web; }',
+  ].join('\n');
+  const { mapped, count } = mapToLoopback(conf, services);
+  assert.equal(count, 3);
+  assert.match(mapped, /set \$api http:\/\/127\.0\.0\.1:3000;/);
+  assert.match(mapped, /server 127\.0\.0\.1:3000 max_fails=3;/);
+  assert.match(mapped, /https:\/\/api\.example\.org\//);
+  assert.match(mapped, /proxy_pass http:\/\/127\.0\.0\.1;/);
+});
+
+test('the Dockerfile parses into the stages the replay runs', () => {
+  const [build, runtime] = parseDockerfile(read('Dockerfile'));
+  assert.equal(build.name, 'build');
+  assert.match(build.image, /^node:24-/);
+  assert.match(runtime.image, /^node:24-/);
+  assert.ok(build.steps.some((s) => s.op === 'RUN' && /^npm ci\b/.test(s.shell)));
+  assert.ok(!build.steps.some((s) => s.op === 'RUN' && /npm install\b/.test(s.shell)));
+  const copies = runtime.steps.filter((s) => s.op === 'COPY');
+  assert.ok(copies.every((s) => s.flags.from === 'build'));
+  assert.ok(copies.some((s) => s.words[0] === '/app/node_modules'));
+  assert.deepEqual(runtime.steps.at(-1), {
+    op: 'CMD',
+    flags: {},
+    exec: ['node', 'backend/dist/main.js'],
+  });
+  assert.equal(runtime.steps.find((s) => s.op === 'USER').words[0], 'node');
+});
+
+test('the replay refuses what it cannot replay instead of skipping it', () => {
+  assert.throws(() => parseDockerfile('FROM node:24\nHEALTHCHECK CMD true\n'), /does not support/);
+  assert.throws(() => parseDockerfile('FROM node:24\nCMD node main.js\n'), /exec form/);
+  const [stage] = parseDockerfile('FROM node:24 AS b\nENV A=1 B="x y"\nRUN a && \\\n  b\n');
+  assert.deepEqual(stage.steps, [
+    { op: 'ENV', flags: {}, env: { A: '1', B: 'x y' } },
+    { op: 'RUN', flags: {}, shell: 'a &&    b' },
+  ]);
+});
+
+test('.ci/run, npm start and the Dockerfile install with npm ci only', () => {
+  for (const file of ['.ci/run', 'scripts/start.mjs', 'Dockerfile']) {
+    const text = read(file)
+      .split('\n')
+      .filter((line) => !/^\s*(#|\/\/)/.test(line))
+      .join('\n');
+    assert.match(text, /npm ci\b/, file);
+    assert.doesNotMatch(text, /npm install\b/, file);
+  }
+});
+
+test('.dockerignore keeps dependencies, build output and secrets out of the build context', () => {
+  const context = mkdtempSync(join(tmpdir(), 'dockerignore-'));
+  try {
+    const files = [
+      'package.json',
+      'backend/src/main.ts',
+      'backend/node_modules/x/index.js',
+      'node_modules/y/index.js',
+      'portal/dist/index.html',
+      '.env',
+      'data/pglite/base',
+      'e2e/test-results/a.png',
+    ];
+    for (const file of files) {
+      mkdirSync(dirname(join(context, file)), { recursive: true });
+      writeFileSync(join(context, file), '');
+    }
+    writeFileSync(join(context, '.dockerignore'), read('.dockerignore'));
+    applyDockerignore(context);
+    const kept = files.filter((file) => existsSync(join(context, file)));
+    assert.deepEqual(kept, ['package.json', 'backend/src/main.ts']);
+  } finally {
+    rmSync(context, { recursive: true, force: true });
+  }
+});
