@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: every suite of the platform against real services it starts and stops itself.
-// Usage: node scripts/test.mjs [stage ...] [-- extra args for jest, or for Playwright in the e2e stage]
+// Usage: node scripts/test.mjs [stage ... | no-stage ...] [-- extra args for jest, or for Playwright in the e2e stage]
 // Stages: install, lint, nginx, typecheck, api-client, backend, smoke, frontend, e2e, image
 // (default: all, in that order).
 import { spawn } from 'node:child_process';
@@ -38,8 +38,11 @@ const argv = process.argv.slice(2);
 const split = argv.indexOf('--');
 const stages = (split >= 0 ? argv.slice(0, split) : argv).filter(Boolean);
 const extra = split >= 0 ? argv.slice(split + 1) : [];
-const selected = stages.length ? stages : ALL;
-for (const stage of selected) {
+// `no-<stage>` runs every stage but that one (CI's second Node pass skips the image replay).
+const skipped = stages.filter((s) => s.startsWith('no-')).map((s) => s.slice(3));
+const named = stages.filter((s) => !s.startsWith('no-'));
+const selected = (named.length ? named : ALL).filter((s) => !skipped.includes(s));
+for (const stage of [...selected, ...skipped]) {
   if (!ALL.includes(stage)) {
     console.error(`unknown stage "${stage}"; stages: ${ALL.join(', ')}`);
     process.exit(2);
