@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, getSchemaPath } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import {
   IsArray,
@@ -208,15 +208,15 @@ export const LISTING_FORM_BODY = {
     properties: {
       name: { type: 'string', maxLength: 150 },
       description: { type: 'string', maxLength: 5000 },
-      type: { type: 'string', enum: [...LISTING_TYPES] },
-      category: { type: 'string', enum: [...LISTING_CATEGORIES] },
+      type: { $ref: getSchemaPath('ListingType') },
+      category: { $ref: getSchemaPath('ListingCategory') },
       'contact.email': { type: 'string' },
       'contact.phone': { type: 'string' },
       'contact.website': { type: 'string' },
       'contact.address.street': { type: 'string' },
       'contact.address.city': { type: 'string' },
       'contact.address.state': { type: 'string' },
-      'contact.address.country': { type: 'string', enum: [...COUNTRIES] },
+      'contact.address.country': { type: 'string', description: COUNTRIES.join(', ') },
       'contact.address.postalCode': { type: 'string' },
       'hours.monday': { type: 'string', description: 'Free text; the same for every day' },
       'socialMedia.instagram': { type: 'string', description: 'Also linkedin, twitter, facebook' },
