@@ -1,4 +1,4 @@
-import type { Listing } from '@diaspora/api-client';
+import type { Listing, ListingStatus } from '@diaspora/api-client';
 import { AppProviders } from '@diaspora/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
@@ -13,7 +13,9 @@ vi.hoisted(() => {
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-function listing(overrides: Partial<Listing> = {}): Listing {
+function listing(
+  overrides: Partial<Omit<Listing, 'status'>> & { status?: `${ListingStatus}` } = {},
+): Listing {
   return {
     _id: 'l1',
     name: 'Buna House',

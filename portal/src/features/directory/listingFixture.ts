@@ -1,9 +1,16 @@
-import type { Listing } from '@diaspora/api-client';
+import type { Listing, ListingCategory, ListingStatus, ListingType } from '@diaspora/api-client';
+
+/** Overrides in plain strings, as the API sends them (the generated types are TS enums). */
+export type ListingOverrides = Partial<Omit<Listing, 'status' | 'type' | 'category'>> & {
+  status?: `${ListingStatus}`;
+  type?: `${ListingType}`;
+  category?: `${ListingCategory}`;
+};
 
 export const MEMBER = { _id: 'u1', name: 'Abebe', email: 'abebe@example.com', role: 'member' };
 
 /** A listing as the API answers it; overrides win. */
-export function listingFixture(overrides: Partial<Listing> = {}): Listing {
+export function listingFixture(overrides: ListingOverrides = {}): Listing {
   return {
     _id: 'l1',
     name: 'Buna House',
