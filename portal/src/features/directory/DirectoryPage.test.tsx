@@ -98,7 +98,7 @@ describe('DirectoryPage for guests', () => {
 });
 
 // Typing a whole form takes a while on a busy machine.
-describe('DirectoryPage for members', { timeout: 30_000 }, () => {
+describe('DirectoryPage for members', { timeout: 60_000 }, () => {
   const mine = [
     listingFixture({ _id: 'm1', name: 'My Pending Cafe', status: 'pending' }),
     listingFixture({ _id: 'm2', name: 'My Rejected Shop', status: 'rejected' }),

@@ -10,9 +10,9 @@ import {
 } from '@diaspora/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AddBusinessModal } from './AddBusinessModal';
 import './directory.css';
 import { ListingCard, ListingCardSkeleton } from './ListingCard';
+import { ListingFormModal } from './ListingFormModal';
 import { LISTING_CATEGORIES, LISTING_TYPES } from './listingOptions';
 import { MemberOnlyNotice } from './MemberOnlyNotice';
 import { useListings, useMyListings } from './useDirectory';
@@ -168,7 +168,7 @@ export function DirectoryPage() {
         totalPages={params.tab === 'all' ? (list.data?.totalPages ?? 1) : 1}
         onPageChange={(page) => update({ page })}
       />
-      <AddBusinessModal
+      <ListingFormModal
         open={adding}
         onClose={() => setAdding(false)}
         onSubmitted={() => {

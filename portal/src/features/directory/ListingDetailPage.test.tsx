@@ -11,6 +11,29 @@ vi.hoisted(() => {
   window.__APP_CONFIG__ = { apiOrigin: 'http://localhost' };
 });
 
+const upload = vi.hoisted(() => ({
+  calls: [] as Array<{ method: string; path: string; id?: string; body: FormData }>,
+}));
+
+// The upload transport (XMLHttpRequest) is the api-client's own, tested there; here it records.
+vi.mock('@diaspora/api-client', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@diaspora/api-client')>();
+  return {
+    ...actual,
+    sendMultipart: vi.fn(
+      async (
+        method: string,
+        path: string,
+        body: FormData,
+        options?: { params?: { id: string } },
+      ) => {
+        upload.calls.push({ method, path, id: options?.params?.id, body });
+        return {};
+      },
+    ),
+  };
+});
+
 const renderAt = (path: string) =>
   render(
     <MemoryRouter initialEntries={[path]}>
@@ -41,6 +64,7 @@ function serve(routes: Record<string, unknown>) {
 afterEach(() => {
   vi.restoreAllMocks();
   sessionStorage.clear();
+  upload.calls = [];
 });
 
 describe('ListingDetailPage', () => {
@@ -95,7 +119,42 @@ describe('ListingDetailPage', () => {
       screen.getByText('This listing is approved and visible to the public'),
     ).toBeInTheDocument();
     await vi.waitFor(() => expect(screen.getByLabelText('Views (5)')).toBeInTheDocument());
+    // Another member's listing: nothing to edit.
+    expect(screen.queryByRole('button', { name: 'Edit and Resubmit' })).not.toBeInTheDocument();
   });
+
+  it('lets the owner edit a rejected listing and resubmit it, keeping chosen images', async () => {
+    signIn();
+    serve({
+      'GET /api/auth/me': MEMBER,
+      'GET /api/directory/l3': listingFixture({
+        _id: 'l3',
+        status: 'rejected',
+        rejectionReason: 'Add a phone number',
+        owner: { _id: MEMBER._id, name: MEMBER.name, email: MEMBER.email },
+        images: ['/api/files/directory/l3/a.webp', '/api/files/directory/l3/b.webp'],
+        imageThumbnails: ['/api/files/directory/l3/a-t.webp', '/api/files/directory/l3/b-t.webp'],
+      }),
+    });
+    renderAt('/directory/l3');
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit and Resubmit' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Your Listing' });
+    expect(within(dialog).getByLabelText(/Business Name/)).toHaveValue('Buna House');
+    expect(within(dialog).getByLabelText(/Country/)).toHaveValue('Canada');
+    expect(within(dialog).getByLabelText('Monday')).toHaveValue('8:00 - 18:00');
+    await userEvent.clear(within(dialog).getByLabelText(/^Phone/));
+    await userEvent.type(within(dialog).getByLabelText(/^Phone/), '+1 416 555 0199');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove Image 1' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit for Review' }));
+    expect(await screen.findByText(/pending review/)).toBeInTheDocument();
+    const [call] = upload.calls;
+    expect(call).toMatchObject({ method: 'PUT', path: '/api/directory/{id}', id: 'l3' });
+    expect(call.body.get('contact.phone')).toBe('+1 416 555 0199');
+    expect(call.body.get('tags')).toBe('coffee,roastery');
+    expect(JSON.parse(call.body.get('existingImages') as string)).toEqual([
+      '/api/files/directory/l3/b.webp',
+    ]);
+  }, 60_000);
 
   it('leaves Business Hours out when none are set, and reads the other statuses', async () => {
     signIn();

@@ -1,12 +1,14 @@
 import type { Listing } from '@diaspora/api-client';
 import { useSession } from '@diaspora/session';
-import { Badge, BuildingIcon, Gallery, MediaImage, Spinner } from '@diaspora/ui';
+import { Alert, Badge, BuildingIcon, Gallery, MediaImage, Spinner } from '@diaspora/ui';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { CommentThread } from '../comments';
 import { ReactionBar, useRecordView } from '../reactions';
 import './directory.css';
 import { SOCIAL_NETWORKS, WEEK_DAYS } from './listingForm';
+import { ListingFormModal } from './ListingFormModal';
 import { MemberOnlyNotice } from './MemberOnlyNotice';
 import { ShareButton } from './ShareButton';
 import { useListing } from './useDirectory';
@@ -50,7 +52,13 @@ export function ListingDetailPage() {
       </div>
     );
   }
-  return <ListingDetail listing={query.data} views={recordedViews ?? query.data.views} />;
+  return (
+    <ListingDetail
+      listing={query.data}
+      views={recordedViews ?? query.data.views}
+      isOwner={query.data.owner._id === user._id}
+    />
+  );
 }
 
 const STATUS_TEXT = {
@@ -58,8 +66,20 @@ const STATUS_TEXT = {
   pending: 'detail.statusPending',
 } as const;
 
-function ListingDetail({ listing, views }: { listing: Listing; views: number }) {
+function ListingDetail({
+  listing,
+  views,
+  isOwner,
+}: {
+  listing: Listing;
+  views: number;
+  isOwner: boolean;
+}) {
   const { t } = useTranslation('directory');
+  const [editing, setEditing] = useState(false);
+  const [resubmitted, setResubmitted] = useState(false);
+  // Owners edit and resubmit a listing while it is pending or rejected (not once approved).
+  const editable = isOwner && listing.status !== 'approved';
   const hero = listing.images[0] ?? listing.logo;
   const hasHours = WEEK_DAYS.some((day) => listing.hours[day]);
   const social = SOCIAL_NETWORKS.flatMap((network) => {
@@ -93,8 +113,20 @@ function ListingDetail({ listing, views }: { listing: Listing; views: number }) 
               {listing.verified && <Badge tone="accent">{t('verified')}</Badge>}
               {listing.featured && <Badge tone="accent">{t('featured')}</Badge>}
             </div>
-            <ShareButton title={listing.name} text={listing.description} />
+            <div className="listing-detail__actions">
+              {editable && (
+                <button type="button" className="btn" onClick={() => setEditing(true)}>
+                  {t('detail.edit')}
+                </button>
+              )}
+              <ShareButton title={listing.name} text={listing.description} />
+            </div>
           </div>
+          {resubmitted && (
+            <Alert tone="success" onDismiss={() => setResubmitted(false)}>
+              {t('submitted')}
+            </Alert>
+          )}
           <h1 className="listing-detail__name">{listing.name}</h1>
           <p className="listing-detail__category">{t(`categories.${listing.category}`)}</p>
           <p className="listing-detail__description">{listing.description}</p>
@@ -221,6 +253,18 @@ function ListingDetail({ listing, views }: { listing: Listing; views: number }) 
           </section>
         </aside>
       </div>
+      {editable && (
+        <ListingFormModal
+          key={listing.updatedAt}
+          listing={listing}
+          open={editing}
+          onClose={() => setEditing(false)}
+          onSubmitted={() => {
+            setEditing(false);
+            setResubmitted(true);
+          }}
+        />
+      )}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { ApiRequestError } from '@diaspora/api-client';
+import { ApiRequestError, type Listing } from '@diaspora/api-client';
 
 export const WEEK_DAYS = [
   'monday',
@@ -56,6 +56,35 @@ export const emptyListingForm = (): ListingFormValues => ({
   tags: '',
 });
 
+/** The form filled with a listing's current values (the owner's edit). */
+export function listingFormValues(listing: Listing): ListingFormValues {
+  const empty = emptyListingForm();
+  const { contact } = listing;
+  return {
+    name: listing.name,
+    type: listing.type,
+    category: listing.category,
+    description: listing.description,
+    email: contact.email ?? '',
+    phone: contact.phone ?? '',
+    website: contact.website ?? '',
+    street: contact.address.street ?? '',
+    city: contact.address.city ?? '',
+    state: contact.address.state ?? '',
+    country: contact.address.country,
+    postalCode: contact.address.postalCode ?? '',
+    hours: { ...empty.hours, ...listing.hours },
+    socialMedia: { ...empty.socialMedia, ...listing.socialMedia },
+    tags: listing.tags.join(', '),
+  };
+}
+
+/** What an edit keeps of the stored media: the image URLs, and whether the logo goes. */
+export interface KeptMedia {
+  images: string[];
+  removeLogo: boolean;
+}
+
 /** A field's problem as a translation key and its values. */
 export interface FieldProblem {
   key: string;
@@ -100,6 +129,7 @@ export function toListingFormData(
   values: ListingFormValues,
   logo: File | undefined,
   images: File[],
+  kept?: KeptMedia,
 ): FormData {
   const form = new FormData();
   const put = (name: string, value: string) => {
@@ -128,6 +158,10 @@ export function toListingFormData(
       .filter(Boolean)
       .join(','),
   );
+  if (kept) {
+    form.append('existingImages', JSON.stringify(kept.images));
+    if (kept.removeLogo && !logo) form.append('removeLogo', 'true');
+  }
   if (logo) form.append('logo', logo);
   for (const image of images) form.append('images', image);
   return form;

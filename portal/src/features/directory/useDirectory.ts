@@ -68,12 +68,23 @@ export function useListing(id: string | undefined, enabled: boolean) {
   });
 }
 
-/** POST /directory (multipart, with upload progress); the lists reload afterwards. */
-export function useSubmitListing(onProgress: (percent: number) => void) {
+/**
+ * POST /directory, or PUT /directory/:id when the owner edits and resubmits (multipart, with
+ * upload progress); the lists and the listing reload afterwards.
+ */
+export function useSubmitListing(
+  listingId: string | undefined,
+  onProgress: (percent: number) => void,
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (form: FormData) =>
-      sendMultipart<Listing>('POST', '/api/directory', form, { onProgress }),
+      listingId
+        ? sendMultipart<Listing>('PUT', '/api/directory/{id}', form, {
+            params: { id: listingId },
+            onProgress,
+          })
+        : sendMultipart<Listing>('POST', '/api/directory', form, { onProgress }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['directory'] }),
   });
 }

@@ -1,9 +1,10 @@
-import { COUNTRIES_LIST, LISTING_CATEGORIES, LISTING_TYPES } from './listingOptions';
+import type { Listing } from '@diaspora/api-client';
 import { Alert, FileField, Modal, SelectField, TextAreaField, TextField } from '@diaspora/ui';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   emptyListingForm,
+  listingFormValues,
   MAX_IMAGES,
   serverFieldErrors,
   SOCIAL_NETWORKS,
@@ -13,12 +14,15 @@ import {
   WEEK_DAYS,
   type ListingFormValues,
 } from './listingForm';
+import { COUNTRIES_LIST, LISTING_CATEGORIES, LISTING_TYPES } from './listingOptions';
 import { useSubmitListing } from './useDirectory';
 
-interface AddBusinessModalProps {
+interface ListingFormModalProps {
   open: boolean;
   onClose: () => void;
   onSubmitted: () => void;
+  /** The owner's pending or rejected listing to edit and resubmit; absent for a new one. */
+  listing?: Listing;
 }
 
 /** Object URLs for image previews, revoked when the files change or the modal closes. */
@@ -30,16 +34,24 @@ function usePreviews(files: File[]): string[] {
 
 const isImage = (file: File) => file.type.startsWith('image/');
 
-/** The Add Your Business modal (spec 2, 5, 7, 8): every field, logo and images with progress. */
-export function AddBusinessModal({ open, onClose, onSubmitted }: AddBusinessModalProps) {
+const initialValues = (listing: Listing | undefined) =>
+  listing ? listingFormValues(listing) : emptyListingForm();
+
+/**
+ * The Add Your Business modal (spec 2, 5, 7, 8): every field, logo and images with previews and
+ * upload progress. Given a listing, the owner edits it and resubmits it for review.
+ */
+export function ListingFormModal({ open, onClose, onSubmitted, listing }: ListingFormModalProps) {
   const { t } = useTranslation('directory');
-  const [values, setValues] = useState<ListingFormValues>(emptyListingForm);
+  const [values, setValues] = useState<ListingFormValues>(() => initialValues(listing));
   const [logo, setLogo] = useState<File[]>([]);
   const [images, setImages] = useState<File[]>([]);
+  const [keptImages, setKeptImages] = useState<string[]>(listing?.images ?? []);
+  const [keepLogo, setKeepLogo] = useState(Boolean(listing?.logo));
   const [fileError, setFileError] = useState<string>();
   const [showErrors, setShowErrors] = useState(false);
   const [progress, setProgress] = useState<number>();
-  const submit = useSubmitListing(setProgress);
+  const submit = useSubmitListing(listing?._id, setProgress);
   const logoPreview = usePreviews(logo);
   const imagePreviews = usePreviews(images);
 
@@ -56,9 +68,11 @@ export function AddBusinessModal({ open, onClose, onSubmitted }: AddBusinessModa
     setValues((current) => ({ ...current, [key]: value }));
 
   const reset = () => {
-    setValues(emptyListingForm());
+    setValues(initialValues(listing));
     setLogo([]);
     setImages([]);
+    setKeptImages(listing?.images ?? []);
+    setKeepLogo(Boolean(listing?.logo));
     setFileError(undefined);
     setShowErrors(false);
     setProgress(undefined);
@@ -85,7 +99,8 @@ export function AddBusinessModal({ open, onClose, onSubmitted }: AddBusinessModa
     event.preventDefault();
     setShowErrors(true);
     if (Object.keys(errors).length > 0) return;
-    submit.mutate(toListingFormData(values, logo[0], images), {
+    const kept = listing ? { images: keptImages, removeLogo: !keepLogo } : undefined;
+    submit.mutate(toListingFormData(values, logo[0], images, kept), {
       onSuccess: () => {
         reset();
         onSubmitted();
@@ -97,7 +112,7 @@ export function AddBusinessModal({ open, onClose, onSubmitted }: AddBusinessModa
   const failure = submit.error ? submitFailure(submit.error) : undefined;
 
   return (
-    <Modal open={open} title={t('form.title')} onClose={close}>
+    <Modal open={open} title={listing ? t('form.editTitle') : t('form.title')} onClose={close}>
       <form className="listing-form" onSubmit={onSubmit} noValidate>
         <fieldset>
           <legend>{t('form.basics')}</legend>
@@ -246,6 +261,22 @@ export function AddBusinessModal({ open, onClose, onSubmitted }: AddBusinessModa
 
         <fieldset>
           <legend>{t('form.media')}</legend>
+          {listing?.logo && keepLogo && logo.length === 0 && (
+            <div className="listing-form__current">
+              <img
+                className="listing-form__preview listing-form__preview--logo"
+                src={listing.logoThumbnail ?? listing.logo}
+                alt={t('form.currentLogo')}
+              />
+              <button
+                type="button"
+                className="btn btn--ghost btn--small"
+                onClick={() => setKeepLogo(false)}
+              >
+                {t('form.removeLogo')}
+              </button>
+            </div>
+          )}
           <FileField
             label={t('form.logo')}
             accept="image/*"
@@ -265,6 +296,26 @@ export function AddBusinessModal({ open, onClose, onSubmitted }: AddBusinessModa
             multiple
             onFiles={(files, input) => pick(files, input, setImages)}
           />
+          {keptImages.length > 0 && (
+            <ul className="listing-form__previews" aria-label={t('form.currentImages')}>
+              {keptImages.map((url, index) => (
+                <li key={url}>
+                  <img
+                    className="listing-form__preview"
+                    src={listing?.imageThumbnails[listing.images.indexOf(url)] ?? url}
+                    alt={t('form.currentImage', { number: index + 1 })}
+                  />
+                  <button
+                    type="button"
+                    className="btn btn--ghost btn--small"
+                    onClick={() => setKeptImages(keptImages.filter((kept) => kept !== url))}
+                  >
+                    {t('form.removeImage', { name: t('form.currentImage', { number: index + 1 }) })}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
           {images.length > 0 && (
             <ul className="listing-form__previews">
               {images.map((image, index) => (
