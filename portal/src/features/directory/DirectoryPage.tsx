@@ -30,7 +30,8 @@ export function DirectoryPage() {
   const [submitted, setSubmitted] = useState(false);
   const { params, searchText, setSearchText, update } = useDirectoryParams();
   const member = Boolean(user);
-  const list = useListings(params, member && params.tab === 'all');
+  // Loaded on both tabs: its total is the Businesses count.
+  const list = useListings(params, member);
   const mine = useMyListings(member);
   // List failures are only logged (spec 8).
   if (list.isError) console.warn('directory failed to load', list.error);
