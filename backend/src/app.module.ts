@@ -7,6 +7,7 @@ import { RateLimitModule } from './common/rate-limit/rate-limit.module';
 import type { DatabaseHandle } from './db/database';
 import { DatabaseModule } from './db/database.module';
 import { AuthModule } from './modules/auth/auth.module';
+import { DirectoryModule } from './modules/directory/directory.module';
 import { CommentsModule } from './modules/comments/comments.module';
 import { DemoModule } from './modules/demo/demo.module';
 import { EventsModule } from './modules/events/events.module';
@@ -16,6 +17,7 @@ import { MediaModule } from './modules/media/media.module';
 import { NewsModule } from './modules/news/news.module';
 import { PaymentsModule } from './modules/payments/payments.module';
 import { ReactionsModule } from './modules/reactions/reactions.module';
+import { StatsModule } from './modules/stats/stats.module';
 import { UsersModule } from './modules/users/users.module';
 import { ViewsModule } from './modules/views/views.module';
 
@@ -30,6 +32,7 @@ export class AppModule {
         DatabaseModule.forRoot(database),
         QueueModule,
         ContentModule,
+        StatsModule,
         MailModule,
         AuthModule,
         RateLimitModule,
@@ -43,6 +46,7 @@ export class AppModule {
         ViewsModule,
         CommentsModule,
         NewsModule,
+        DirectoryModule,
       ],
     };
   }

@@ -4,9 +4,13 @@ export { ApiRequestError, NetworkError, isApiRequestError, isNetworkError } from
 export { TOKEN_KEY, USER_KEY, authStorage } from './authStorage';
 export { getAppConfig, type AppConfig } from './runtimeConfig';
 export { endsSessionOn401 } from './unauthorizedRule';
+export { sendMultipart, type UploadPath } from './upload';
 export { RegisterDtoCountry as Country, RegisterDtoInterests as Interest } from './schema';
+export { DirectoryErrorCode, ListingCategory, ListingStatus, ListingType } from './schema';
 export {
   EVENT_CATEGORIES,
+  LISTING_CATEGORIES,
+  LISTING_TYPES,
   TICKET_TYPES,
   type ArticleCategory,
   type EventCategory,

@@ -1,4 +1,10 @@
-import { CreatePaymentIntentDtoTicketType, EventSummaryDtoCategory, NewsCategory } from './schema';
+import {
+  CreatePaymentIntentDtoTicketType,
+  EventSummaryDtoCategory,
+  ListingCategory,
+  ListingType,
+  NewsCategory,
+} from './schema';
 
 // The backend's option lists, read at run time from the schema generated from its OpenAPI
 // document, so the front ends never restate them (and follow the backend when it changes).
@@ -11,3 +17,7 @@ export type ArticleCategory = `${NewsCategory}`;
 export const EVENT_CATEGORIES: readonly EventCategory[] = Object.values(EventSummaryDtoCategory);
 /** Every ticket type of a paid event, in the backend's order. */
 export const TICKET_TYPES: readonly TicketType[] = Object.values(CreatePaymentIntentDtoTicketType);
+
+/** Directory listing types and categories (spec 9), in the backend's order. */
+export const LISTING_TYPES: readonly `${ListingType}`[] = Object.values(ListingType);
+export const LISTING_CATEGORIES: readonly `${ListingCategory}`[] = Object.values(ListingCategory);

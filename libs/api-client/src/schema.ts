@@ -187,6 +187,162 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
+  '/api/directory': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Approved listings (members): search, type, category, country */
+    get: operations['DirectoryController_list'];
+    put?: never;
+    /** Submit a listing for review (multipart, dotted field names) */
+    post: operations['DirectoryController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/directory/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One listing: approved for members, any status for its owner and admins */
+    get: operations['DirectoryController_get'];
+    /** The owner edits a pending or rejected listing and resubmits it */
+    put: operations['DirectoryController_update'];
+    post?: never;
+    /** Delete a listing with its media and engagement (owner or admin) */
+    delete: operations['DirectoryController_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/directory/admin/{id}/approve': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Approve a listing, optionally verified and featured; emails the owner */
+    put: operations['DirectoryController_approve'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/directory/admin/{id}/feature': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Mark a listing featured (featured: false takes it off) */
+    put: operations['DirectoryController_feature'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/directory/admin/{id}/reject': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Reject a listing with an optional reason; emails the owner */
+    put: operations['DirectoryController_reject'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/directory/admin/{id}/verify': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Mark a listing verified (verified: false takes it off) */
+    put: operations['DirectoryController_verify'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/directory/admin/all': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every listing, optionally of one status (admins) */
+    get: operations['DirectoryController_all'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/directory/admin/pending': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Listings waiting for review (admins) */
+    get: operations['DirectoryController_pending'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/directory/my-listings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The caller's own listings in every status */
+    get: operations['DirectoryController_mine'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/events': {
     parameters: {
       query?: never;
@@ -482,6 +638,23 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
+  '/api/stats': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The home page's counts, for guests too (cached for a minute) */
+    get: operations['StatsController_counts'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/users': {
     parameters: {
       query?: never;
@@ -525,6 +698,12 @@ export type components = {
       health: string;
       name: string;
       version: string;
+    };
+    ApproveListingDto: {
+      /** @default false */
+      featured: boolean;
+      /** @default false */
+      verified: boolean;
     };
     AttendeeDto: {
       /** @enum {string} */
@@ -630,6 +809,13 @@ export type components = {
     DeletedDto: {
       msg: string;
     };
+    /** @enum {string} */
+    DirectoryErrorCode: DirectoryErrorCode;
+    DirectoryErrorDto: {
+      code: components['schemas']['DirectoryErrorCode'];
+      msg: string;
+      statusCode: number;
+    };
     EventDto: {
       _id: string;
       attendees: components['schemas']['AttendeeDto'][];
@@ -725,6 +911,13 @@ export type components = {
       /** @description Members waiting for a seat */
       waitlistCount: number;
     };
+    FeatureListingDto: {
+      /**
+       * @description false takes the flag off
+       * @default true
+       */
+      featured: boolean;
+    };
     HealthDto: {
       /** @enum {string} */
       database: HealthDtoDatabase;
@@ -739,6 +932,84 @@ export type components = {
       status: HealthDtoStatus;
       uptimeSeconds: number;
     };
+    ListingAddressViewDto: {
+      city: string | null;
+      country: string;
+      postalCode: string | null;
+      state: string | null;
+      street: string | null;
+    };
+    /** @enum {string} */
+    ListingCategory: ListingCategory;
+    ListingContactViewDto: {
+      address: components['schemas']['ListingAddressViewDto'];
+      email: string | null;
+      phone: string | null;
+      website: string | null;
+    };
+    ListingDeletedDto: {
+      msg: string;
+    };
+    ListingDto: {
+      _id: string;
+      category: components['schemas']['ListingCategory'];
+      contact: components['schemas']['ListingContactViewDto'];
+      createdAt: string;
+      description: string;
+      /** @description Ids of members who dislike it */
+      dislikes: string[];
+      featured: boolean;
+      /** @description Only the days that were filled in */
+      hours: components['schemas']['ListingHoursDto'];
+      images: string[];
+      /** @description Small variants, in the order of images */
+      imageThumbnails: string[];
+      /** @description Ids of members who like it */
+      likes: string[];
+      logo: string | null;
+      logoThumbnail: string | null;
+      name: string;
+      owner: components['schemas']['ListingOwnerDto'];
+      /** @description Owners and admins only */
+      rejectionReason: string | null;
+      socialMedia: components['schemas']['ListingSocialMediaDto'];
+      status: components['schemas']['ListingStatus'];
+      tags: string[];
+      type: components['schemas']['ListingType'];
+      updatedAt: string;
+      verified: boolean;
+      views: number;
+    };
+    ListingHoursDto: {
+      friday?: string;
+      monday?: string;
+      saturday?: string;
+      sunday?: string;
+      thursday?: string;
+      tuesday?: string;
+      wednesday?: string;
+    };
+    ListingListDto: {
+      listings: components['schemas']['ListingDto'][];
+      page: number;
+      total: number;
+      totalPages: number;
+    };
+    ListingOwnerDto: {
+      _id: string;
+      email: string;
+      name: string;
+    };
+    ListingSocialMediaDto: {
+      facebook?: string;
+      instagram?: string;
+      linkedin?: string;
+      twitter?: string;
+    };
+    /** @enum {string} */
+    ListingStatus: ListingStatus;
+    /** @enum {string} */
+    ListingType: ListingType;
     LoginDto: {
       email: string;
       password: string;
@@ -814,6 +1085,10 @@ export type components = {
       password: string;
       profession: string;
     };
+    RejectListingDto: {
+      /** @description Told to the owner in the email */
+      reason?: string;
+    };
     ReplyListDto: {
       page: number;
       replies: components['schemas']['CommentDto'][];
@@ -837,6 +1112,16 @@ export type components = {
       twitter?: string;
       website?: string;
       youtube?: string;
+    };
+    StatsDto: {
+      /** @description Approved directory listings */
+      businesses: number;
+      /** @description Course enrollments (0 until courses exist) */
+      enrollments: number;
+      /** @description Member accounts */
+      members: number;
+      /** @description Active events that have not started yet */
+      upcomingEvents: number;
     };
     TicketDto: {
       _id: string;
@@ -915,6 +1200,13 @@ export type components = {
     };
     /** @enum {string} */
     UserReaction: UserReaction;
+    VerifyListingDto: {
+      /**
+       * @description false takes the flag off
+       * @default true
+       */
+      verified: boolean;
+    };
     ViewCountDto: {
       /** @description The item’s view count after this view */
       views: number;
@@ -1220,6 +1512,503 @@ export interface operations {
         content: {
           'application/json': components['schemas']['ReplyListDto'];
         };
+      };
+    };
+  };
+  DirectoryController_list: {
+    parameters: {
+      query?: {
+        category?: components['schemas']['ListingCategory'];
+        /** @description The country of the listing's address */
+        country?: string;
+        limit?: number;
+        page?: number;
+        /** @description Full-text search over name, description and tags */
+        search?: string;
+        type?: components['schemas']['ListingType'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ListingListDto'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  DirectoryController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          category: components['schemas']['ListingCategory'];
+          'contact.address.city'?: string;
+          /** @description United States, Canada, United Kingdom, Germany, Sweden, Norway, Australia, Ethiopia, Kenya, South Africa, UAE, Other */
+          'contact.address.country': string;
+          'contact.address.postalCode'?: string;
+          'contact.address.state'?: string;
+          'contact.address.street'?: string;
+          'contact.email'?: string;
+          'contact.phone'?: string;
+          'contact.website'?: string;
+          description: string;
+          /** @description PUT: JSON list of image URLs to keep */
+          existingImages?: string;
+          /** @description Free text; the same for every day */
+          'hours.monday'?: string;
+          images?: string[];
+          /** Format: binary */
+          logo?: string;
+          name: string;
+          /** @description PUT: drop the current logo */
+          removeLogo?: boolean;
+          /** @description Also linkedin, twitter, facebook */
+          'socialMedia.instagram'?: string;
+          /** @description Comma-joined */
+          tags?: string;
+          type: components['schemas']['ListingType'];
+        };
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ListingDto'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  DirectoryController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ListingDto'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DirectoryErrorDto'];
+        };
+      };
+    };
+  };
+  DirectoryController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          category: components['schemas']['ListingCategory'];
+          'contact.address.city'?: string;
+          /** @description United States, Canada, United Kingdom, Germany, Sweden, Norway, Australia, Ethiopia, Kenya, South Africa, UAE, Other */
+          'contact.address.country': string;
+          'contact.address.postalCode'?: string;
+          'contact.address.state'?: string;
+          'contact.address.street'?: string;
+          'contact.email'?: string;
+          'contact.phone'?: string;
+          'contact.website'?: string;
+          description: string;
+          /** @description PUT: JSON list of image URLs to keep */
+          existingImages?: string;
+          /** @description Free text; the same for every day */
+          'hours.monday'?: string;
+          images?: string[];
+          /** Format: binary */
+          logo?: string;
+          name: string;
+          /** @description PUT: drop the current logo */
+          removeLogo?: boolean;
+          /** @description Also linkedin, twitter, facebook */
+          'socialMedia.instagram'?: string;
+          /** @description Comma-joined */
+          tags?: string;
+          type: components['schemas']['ListingType'];
+        };
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ListingDto'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DirectoryErrorDto'];
+        };
+      };
+    };
+  };
+  DirectoryController_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ListingDeletedDto'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  DirectoryController_approve: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ApproveListingDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ListingDto'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not allowed for this role */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DirectoryErrorDto'];
+        };
+      };
+    };
+  };
+  DirectoryController_feature: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['FeatureListingDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ListingDto'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not allowed for this role */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  DirectoryController_reject: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RejectListingDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ListingDto'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not allowed for this role */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DirectoryErrorDto'];
+        };
+      };
+    };
+  };
+  DirectoryController_verify: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['VerifyListingDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ListingDto'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not allowed for this role */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  DirectoryController_all: {
+    parameters: {
+      query?: {
+        limit?: number;
+        page?: number;
+        status?: components['schemas']['ListingStatus'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ListingListDto'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not allowed for this role */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  DirectoryController_pending: {
+    parameters: {
+      query?: {
+        limit?: number;
+        page?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ListingListDto'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not allowed for this role */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  DirectoryController_mine: {
+    parameters: {
+      query?: {
+        limit?: number;
+        page?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ListingListDto'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
     };
   };
@@ -1936,6 +2725,25 @@ export interface operations {
       };
     };
   };
+  StatsController_counts: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StatsDto'];
+        };
+      };
+    };
+  };
   UsersController_list: {
     parameters: {
       query?: {
@@ -2030,6 +2838,14 @@ export enum CreatePaymentIntentDtoTicketType {
   student = 'student',
   vip = 'vip',
 }
+export enum DirectoryErrorCode {
+  LISTING_NOT_FOUND = 'LISTING_NOT_FOUND',
+  LISTING_FORBIDDEN = 'LISTING_FORBIDDEN',
+  LISTING_NOT_EDITABLE = 'LISTING_NOT_EDITABLE',
+  LISTING_ALREADY_APPROVED = 'LISTING_ALREADY_APPROVED',
+  LISTING_ALREADY_REJECTED = 'LISTING_ALREADY_REJECTED',
+  TOO_MANY_LISTING_IMAGES = 'TOO_MANY_LISTING_IMAGES',
+}
 export enum EventDtoCategory {
   cultural = 'cultural',
   business = 'business',
@@ -2078,6 +2894,27 @@ export enum HealthDtoStatus {
   ok = 'ok',
   degraded = 'degraded',
   down = 'down',
+}
+export enum ListingCategory {
+  restaurant = 'restaurant',
+  retail = 'retail',
+  services = 'services',
+  healthcare = 'healthcare',
+  education = 'education',
+  technology = 'technology',
+  finance = 'finance',
+  non_profit = 'non-profit',
+  other = 'other',
+}
+export enum ListingStatus {
+  pending = 'pending',
+  approved = 'approved',
+  rejected = 'rejected',
+}
+export enum ListingType {
+  business = 'business',
+  professional = 'professional',
+  organization = 'organization',
 }
 export enum NewsCategory {
   community = 'community',

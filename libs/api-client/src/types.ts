@@ -20,3 +20,7 @@ export interface ApiErrorBody {
   error?: string;
   errors?: Array<{ field?: string; msg?: string; message?: string }>;
 }
+
+export type Listing = Schemas['ListingDto'];
+export type ListingList = Schemas['ListingListDto'];
+export type Stats = Schemas['StatsDto'];

@@ -1,3 +1,4 @@
+import { useAllListings } from '../directory/useAdminDirectory';
 import { useAdminEvents } from '../events/useAdminEvents';
 import { useAdminNews } from '../news/useAdminNews';
 import { useUsersPage } from '../users/useUsers';
@@ -11,11 +12,12 @@ export function useDashboardCounts(): DashboardCounts {
   const users = useUsersPage(1);
   const events = useAdminEvents();
   const news = useAdminNews();
+  const listings = useAllListings();
   return {
     events: events.data?.total ?? 0,
     users: users.data?.total ?? 0,
     news: news.data?.total ?? 0,
-    directory: 0,
+    directory: listings.data?.total ?? 0,
     tutorials: 0,
   };
 }

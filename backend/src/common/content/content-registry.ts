@@ -1,4 +1,5 @@
 import { Global, Injectable, Module } from '@nestjs/common';
+import type { AuthUser } from '../auth/auth.decorators';
 import { AppException } from '../errors/app-exception';
 import { isUuid } from '../validation/uuid.pipe';
 
@@ -22,7 +23,9 @@ export function toContentType(value: string): ContentType | undefined {
 
 export interface ContentSource {
   /** True when the item exists and the caller may engage with it (e.g. a published article). */
-  exists(id: string): Promise<boolean>;
+  exists(id: string, caller?: AuthUser): Promise<boolean>;
+  /** Guests may not read or touch anything of this type (the members-only directory). */
+  membersOnly?: boolean;
 }
 
 /** What an engagement feature does when an item it engages with is deleted. */
@@ -51,14 +54,20 @@ export class ContentRegistry {
     await Promise.all(this.removalListeners.map((listener) => listener(type, id)));
   }
 
-  /** Resolves the type name and throws a clear 400/404 when the type or the item is unknown. */
-  async require(typeName: string, id: string): Promise<ContentType> {
+  /**
+   * Resolves the type name and throws a clear 400/404 when the type or the item is unknown, or
+   * 401 when a guest reaches members-only content. The caller lets a source judge visibility.
+   */
+  async require(typeName: string, id: string, caller?: AuthUser): Promise<ContentType> {
     const type = toContentType(typeName);
     const source = type && this.sources.get(type);
     if (!type || !source) {
       throw AppException.invalidField('contentType', `Unknown content type "${typeName}"`);
     }
-    if (!isUuid(id) || !(await source.exists(id))) {
+    if (source.membersOnly && !caller) {
+      throw AppException.unauthorized('Please log in to see member-only content');
+    }
+    if (!isUuid(id) || !(await source.exists(id, caller))) {
       throw AppException.notFound('The content you are responding to was not found');
     }
     return type;

@@ -34,8 +34,9 @@ export class CommentsController {
   replies(
     @Param('commentId', commentId) id: string,
     @Query() query: PageQueryDto,
+    @CurrentUser() user: AuthUser | undefined,
   ): Promise<ReplyListDto> {
-    return this.comments.replies(id, query);
+    return this.comments.replies(id, query, user);
   }
 
   @Get(':contentType/:contentId')
@@ -47,8 +48,9 @@ export class CommentsController {
     @Param('contentType') contentType: string,
     @Param('contentId') contentId: string,
     @Query() query: PageQueryDto,
+    @CurrentUser() user: AuthUser | undefined,
   ): Promise<CommentListDto> {
-    return this.comments.list(contentType, contentId, query);
+    return this.comments.list(contentType, contentId, query, user);
   }
 
   @Post()

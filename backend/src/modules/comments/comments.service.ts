@@ -32,23 +32,30 @@ export class CommentsService implements OnModuleInit {
     private readonly users: UsersService,
   ) {}
 
-  async list(typeName: string, contentId: string, query: PageQueryDto): Promise<CommentListDto> {
-    const type = await this.content.require(typeName, contentId);
+  async list(
+    typeName: string,
+    contentId: string,
+    query: PageQueryDto,
+    caller?: AuthUser,
+  ): Promise<CommentListDto> {
+    const type = await this.content.require(typeName, contentId, caller);
     const window = pageWindow(query, THREAD_PAGE_SIZE);
     const { rows, total } = await this.comments.listThread(type, contentId, window);
     return paginated('comments', await this.toDtos(rows), total, window);
   }
 
-  async replies(commentId: string, query: PageQueryDto): Promise<ReplyListDto> {
+  async replies(commentId: string, query: PageQueryDto, caller?: AuthUser): Promise<ReplyListDto> {
     const parent = await this.comments.findById(commentId);
     if (!parent) throw AppException.notFound('Comment not found');
+    // Replies are as private as the item they discuss (members-only listings).
+    await this.content.require(parent.contentType, parent.contentId, caller);
     const window = pageWindow(query, REPLIES_PAGE_SIZE);
     const { rows, total } = await this.comments.listReplies(commentId, window);
     return paginated('replies', await this.toDtos(rows), total, window);
   }
 
   async create(user: AuthUser, dto: CreateCommentDto): Promise<CommentDto> {
-    const type = await this.content.require(dto.contentType, dto.contentId);
+    const type = await this.content.require(dto.contentType, dto.contentId, user);
     if (dto.parentComment) await this.checkReplyTarget(dto.parentComment, type, dto.contentId);
     if (dto.parentComment && dto.content.length > REPLY_MAX) {
       throw AppException.invalidField('content', 'Reply must be 100 characters or less');
@@ -64,7 +71,9 @@ export class CommentsService implements OnModuleInit {
   }
 
   async react(user: AuthUser, id: string, kind: ReactionKind): Promise<CommentReactionsDto> {
-    if (!(await this.comments.findById(id))) throw AppException.notFound('Comment not found');
+    const comment = await this.comments.findById(id);
+    if (!comment) throw AppException.notFound('Comment not found');
+    await this.content.require(comment.contentType, comment.contentId, user);
     const lists = await this.reactions.toggle('comments', id, user.id, kind);
     return { _id: id, ...lists };
   }

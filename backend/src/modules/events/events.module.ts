@@ -9,11 +9,12 @@ import { EventsController } from './events.controller';
 import { EventsDemoSeeder } from './events.demo';
 import { EventsRepository } from './events.repository';
 import { EventsService } from './events.service';
+import { EventsStats } from './events.stats';
 
 @Module({
   imports: [MediaModule, UsersModule, ReactionsModule, ViewsModule],
   controllers: [EventsController],
-  providers: [EventsRepository, EventsService],
+  providers: [EventsRepository, EventsService, EventsStats],
   exports: [EventsService],
 })
 export class EventsModule implements OnModuleInit {

@@ -137,6 +137,15 @@ export class EventsRepository {
     return row !== undefined;
   }
 
+  /** Active events that have not started yet (the home page's figure). */
+  async countUpcoming(now: Date): Promise<number> {
+    const [{ total }] = await this.db
+      .select({ total: count() })
+      .from(events)
+      .where(and(eq(events.isActive, true), gte(events.startsAt, now)));
+    return total;
+  }
+
   async countAll(): Promise<number> {
     const [{ total }] = await this.db.select({ total: count() }).from(events);
     return total;

@@ -1,5 +1,7 @@
+import { DirectoryMailTemplates, directoryRenderers } from './directory.templates';
+
 /** The emails the platform sends: each template turns its payload into a subject and bodies. */
-export interface MailTemplates {
+export interface MailTemplates extends DirectoryMailTemplates {
   welcome: { name: string; siteUrl: string };
   rsvpConfirmation: {
     name: string;
@@ -76,6 +78,7 @@ const renderers: { [T in MailTemplate]: (payload: MailTemplates[T]) => RenderedM
       `When: ${when}.`,
       `Details and calendar file: ${eventUrl}`,
     ]),
+  ...directoryRenderers(compose),
 };
 
 export function renderMail<T extends MailTemplate>(template: T, payload: MailTemplates[T]) {

@@ -26,7 +26,7 @@ export class ReactionsController {
     @Param('id') id: string,
     @CurrentUser() user: AuthUser | undefined,
   ): Promise<ReactionSummaryDto> {
-    return this.reactions.summaryOf(type, id, user?.id);
+    return this.reactions.summaryOf(type, id, user);
   }
 
   @Post(':type/:id/like')
@@ -40,7 +40,7 @@ export class ReactionsController {
     @Param('id') id: string,
     @CurrentUser() user: AuthUser,
   ): Promise<ReactionSummaryDto> {
-    return this.reactions.react(type, id, user.id, 'like');
+    return this.reactions.react(type, id, user, 'like');
   }
 
   @Post(':type/:id/dislike')
@@ -54,6 +54,6 @@ export class ReactionsController {
     @Param('id') id: string,
     @CurrentUser() user: AuthUser,
   ): Promise<ReactionSummaryDto> {
-    return this.reactions.react(type, id, user.id, 'dislike');
+    return this.reactions.react(type, id, user, 'dislike');
   }
 }

@@ -1,4 +1,5 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
+import type { AuthUser } from '../../common/auth/auth.decorators';
 import { ContentRegistry, ContentType } from '../../common/content/content-registry';
 import { ReactionKind, ReactionsRepository } from './reactions.repository';
 
@@ -33,21 +34,21 @@ export class ReactionsService implements OnModuleInit {
   }
 
   /** GET /reactions/:type/:id: validates the target through the content registry. */
-  async summaryOf(typeName: string, id: string, userId?: string): Promise<ReactionSummary> {
-    const type = await this.content.require(typeName, id);
-    return this.summary(type, id, userId);
+  async summaryOf(typeName: string, id: string, caller?: AuthUser): Promise<ReactionSummary> {
+    const type = await this.content.require(typeName, id, caller);
+    return this.summary(type, id, caller?.id);
   }
 
   /** POST /reactions/:type/:id/like|dislike. */
   async react(
     typeName: string,
     id: string,
-    userId: string,
+    caller: AuthUser,
     kind: ReactionKind,
   ): Promise<ReactionSummary> {
-    const type = await this.content.require(typeName, id);
-    await this.reactions.toggle(type, id, userId, kind);
-    return this.summary(type, id, userId);
+    const type = await this.content.require(typeName, id, caller);
+    await this.reactions.toggle(type, id, caller.id, kind);
+    return this.summary(type, id, caller.id);
   }
 
   /** Toggles a reaction on a target the caller has already checked (comments use this). */

@@ -22,6 +22,14 @@ export class UsersRepository {
       .where(inArray(users.id, ids));
   }
 
+  async contactsByIds(ids: string[]): Promise<{ id: string; name: string; email: string }[]> {
+    if (!ids.length) return [];
+    return this.db
+      .select({ id: users.id, name: users.name, email: users.email })
+      .from(users)
+      .where(inArray(users.id, ids));
+  }
+
   async findByEmail(email: string): Promise<UserRow | undefined> {
     const [row] = await this.db.select().from(users).where(eq(users.email, email.toLowerCase()));
     return row;

@@ -20,6 +20,12 @@ export class UsersService {
     return new Map(rows.map((row) => [row.id, row.name]));
   }
 
+  /** Names and emails of these accounts in one query (listing owners); missing ones are absent. */
+  async contactsByIds(ids: string[]): Promise<Map<string, { name: string; email: string }>> {
+    const rows = await this.users.contactsByIds([...new Set(ids)]);
+    return new Map(rows.map((row) => [row.id, { name: row.name, email: row.email }]));
+  }
+
   findByEmail(email: string): Promise<UserRow | undefined> {
     return this.users.findByEmail(email);
   }

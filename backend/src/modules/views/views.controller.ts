@@ -24,6 +24,6 @@ export class ViewsController {
     @Ip() ip: string,
     @Headers('user-agent') userAgent: string | undefined,
   ): Promise<ViewCountDto> {
-    return this.views.record(type, id, { userId: user?.id, ip, userAgent });
+    return this.views.record(type, id, { user, ip, userAgent });
   }
 }

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Injectable, OnModuleInit } from '@nestjs/common';
+import type { AuthUser } from '../../common/auth/auth.decorators';
 import { ContentRegistry, ContentType, toContentType } from '../../common/content/content-registry';
 import { AppException } from '../../common/errors/app-exception';
 import { ViewsRepository } from './views.repository';
@@ -10,7 +11,7 @@ export const VIEW_WINDOW_SECONDS = 30 * 60;
 const PRUNE_EVERY = 500;
 
 export interface Viewer {
-  userId?: string;
+  user?: AuthUser;
   ip: string;
   userAgent?: string;
 }
@@ -33,7 +34,7 @@ export class ViewsService implements OnModuleInit {
   async record(typeName: string, id: string, viewer: Viewer): Promise<{ views: number }> {
     // Any path of the shape /:x/:id/view lands here: an unknown type is simply not a route.
     if (!toContentType(typeName)) throw AppException.notFound('Not found');
-    const type = await this.content.require(typeName, id);
+    const type = await this.content.require(typeName, id, viewer.user);
     await this.views.record(type, id, viewerKey(viewer), VIEW_WINDOW_SECONDS);
     if (++this.recorded % PRUNE_EVERY === 0) {
       void this.views.pruneMarks(VIEW_WINDOW_SECONDS).catch(() => undefined);
@@ -62,7 +63,7 @@ export class ViewsService implements OnModuleInit {
 
 /** Members by id; guests by a one-way hash of address and browser, never stored in clear. */
 function viewerKey(viewer: Viewer): string {
-  if (viewer.userId) return `u:${viewer.userId}`;
+  if (viewer.user) return `u:${viewer.user.id}`;
   const hash = createHash('sha256')
     .update(`${viewer.ip}\n${viewer.userAgent ?? ''}`)
     .digest('base64url');

@@ -1,22 +1,49 @@
+import { api, unwrap, type Stats } from '@diaspora/api-client';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 
-/** Static marketing figures of spec section 9. */
+/** Spec 9: the member figure shown when the real count cannot be read. */
+export const PLACEHOLDER_MEMBERS = 1250;
+
 const FIGURES = [
-  { value: '500+', key: 'stats.businesses' },
-  { value: '1000+', key: 'stats.events' },
-  { value: '50+', key: 'stats.courses' },
-  { value: '10K+', key: 'stats.users' },
-] as const;
+  { stat: 'businesses', key: 'stats.businesses' },
+  { stat: 'upcomingEvents', key: 'stats.upcomingEvents' },
+  { stat: 'members', key: 'stats.members' },
+  { stat: 'enrollments', key: 'stats.enrollments' },
+] as const satisfies ReadonlyArray<{ stat: keyof Stats; key: string }>;
+
+/** Spec 8: a failed load shows zero counts, with the member count fixed. */
+const FALLBACK: Stats = {
+  businesses: 0,
+  upcomingEvents: 0,
+  members: PLACEHOLDER_MEMBERS,
+  enrollments: 0,
+};
+
+/** GET /stats: public counts, so guests never call member-only routes for the home page. */
+function useStats() {
+  return useQuery({
+    queryKey: ['stats'],
+    queryFn: () => unwrap(api.GET('/api/stats')),
+    retry: false,
+  });
+}
 
 export function StatsBand() {
   const { t } = useTranslation('home');
+  const stats = useStats();
+  // Load failures are only logged (spec 8).
+  if (stats.isError) console.warn('stats failed to load', stats.error);
+  const figures = stats.data ?? (stats.isError ? FALLBACK : undefined);
   return (
-    <section className="stats-band" aria-label={t('stats.label')}>
+    <section className="stats-band" aria-label={t('stats.label')} aria-busy={stats.isPending}>
       <dl className="container stats-band__grid">
         {FIGURES.map((figure) => (
           <div key={figure.key} className="stats-band__item">
             <dt>{t(figure.key)}</dt>
-            <dd>{figure.value}</dd>
+            <dd data-testid={`stat-${figure.stat}`}>
+              {figures ? figures[figure.stat].toLocaleString('en-US') : '–'}
+            </dd>
           </div>
         ))}
       </dl>

@@ -1,0 +1,208 @@
+import type { Listing, ListingStatus } from '@diaspora/api-client';
+import { AppProviders } from '@diaspora/ui';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DirectoryTab } from './DirectoryTab';
+
+vi.hoisted(() => {
+  window.__APP_CONFIG__ = { apiOrigin: 'http://localhost' };
+});
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+function listing(
+  overrides: Partial<Omit<Listing, 'status'>> & { status?: `${ListingStatus}` } = {},
+): Listing {
+  return {
+    _id: 'l1',
+    name: 'Buna House',
+    description: 'Ethiopian coffee roasted in Toronto.',
+    type: 'business',
+    category: 'retail',
+    contact: {
+      email: 'hello@buna.example',
+      phone: '+1 416 555 0142',
+      website: null,
+      address: { street: null, city: 'Toronto', state: null, country: 'Canada', postalCode: null },
+    },
+    hours: {},
+    socialMedia: {},
+    tags: [],
+    logo: null,
+    logoThumbnail: null,
+    images: ['/a.webp', '/b.webp'],
+    imageThumbnails: ['/a-t.webp', '/b-t.webp'],
+    status: 'pending',
+    rejectionReason: null,
+    verified: false,
+    featured: false,
+    owner: { _id: 'u2', name: 'Hanna Girma', email: 'hanna@example.com' },
+    likes: [],
+    dislikes: [],
+    views: 0,
+    createdAt: '2026-03-05T12:00:00.000Z',
+    updatedAt: '2026-03-07T09:30:00.000Z',
+    ...overrides,
+  } as Listing;
+}
+
+const list = (listings: Listing[]) => ({
+  listings,
+  total: listings.length,
+  page: 1,
+  totalPages: listings.length ? 1 : 0,
+});
+
+/** Answers by method and path; records requests with their bodies. */
+function serve(routes: Record<string, unknown>) {
+  const calls: Array<{ key: string; body: unknown }> = [];
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+    const request = input as Request;
+    const key = `${request.method} ${new URL(request.url).pathname}`;
+    const text = request.method === 'GET' ? '' : await request.clone().text();
+    calls.push({ key, body: text ? JSON.parse(text) : undefined });
+    return key in routes ? json(routes[key]) : json({ statusCode: 404, msg: 'Not found' }, 404);
+  });
+  return calls;
+}
+
+const renderTab = () =>
+  render(
+    <AppProviders>
+      <QueryClientProvider client={new QueryClient()}>
+        <DirectoryTab />
+      </QueryClientProvider>
+    </AppProviders>,
+  );
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('DirectoryTab (moderation panel)', { timeout: 30_000 }, () => {
+  const approved = listing({ _id: 'l2', name: 'Heart Clinic', status: 'approved', verified: true });
+
+  it('shows the pending cards with every field and both counts', async () => {
+    serve({
+      'GET /api/directory/admin/pending': list([listing()]),
+      'GET /api/directory/admin/all': list([listing(), approved]),
+    });
+    renderTab();
+    const card = (
+      await screen.findByRole('heading', { name: 'Buna House' }, { timeout: 5000 })
+    ).closest('article') as HTMLElement;
+    expect(screen.getByRole('button', { name: 'Pending (1)' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(screen.getByRole('button', { name: 'All Listings (2)' })).toBeInTheDocument();
+    for (const text of ['Business', 'Pending', '2 images', 'Retail', 'Mar 5, 2026']) {
+      expect(within(card).getByText(text)).toBeInTheDocument();
+    }
+    expect(within(card).getByText(/hello@buna\.example/)).toBeInTheDocument();
+    expect(within(card).getByText('Hanna Girma (hanna@example.com)')).toBeInTheDocument();
+    expect(within(card).getByText('Ethiopian coffee roasted in Toronto.')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'All Listings (2)' }));
+    const clinic = (await screen.findByRole('heading', { name: 'Heart Clinic' })).closest(
+      'article',
+    ) as HTMLElement;
+    expect(within(clinic).getByText('Verified')).toBeInTheDocument();
+    expect(within(clinic).queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
+    expect(within(clinic).queryByRole('button', { name: 'Verify' })).not.toBeInTheDocument();
+  });
+
+  it('approves with the flags, verifies, features and rejects with a reason', async () => {
+    const calls = serve({
+      'GET /api/directory/admin/pending': list([listing()]),
+      'GET /api/directory/admin/all': list([listing()]),
+      'PUT /api/directory/admin/l1/approve': listing({ status: 'approved' }),
+      'PUT /api/directory/admin/l1/verify': listing({ verified: true }),
+      'PUT /api/directory/admin/l1/feature': listing({ featured: true }),
+      'PUT /api/directory/admin/l1/reject': listing({ status: 'rejected' }),
+    });
+    renderTab();
+    await userEvent.click(await screen.findByRole('button', { name: 'Approve' }));
+    await waitFor(() =>
+      expect(calls).toContainEqual({
+        key: 'PUT /api/directory/admin/l1/approve',
+        body: { verified: false, featured: false },
+      }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() =>
+      expect(calls).toContainEqual({
+        key: 'PUT /api/directory/admin/l1/verify',
+        body: { verified: true },
+      }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Feature' }));
+    await waitFor(() =>
+      expect(calls).toContainEqual({
+        key: 'PUT /api/directory/admin/l1/feature',
+        body: { featured: true },
+      }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Reject' }));
+    const dialog = screen.getByRole('dialog', { name: 'Reject Buna House' });
+    await userEvent.type(within(dialog).getByLabelText('Reason (optional)'), 'No address');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject Listing' }));
+    await waitFor(() =>
+      expect(calls).toContainEqual({
+        key: 'PUT /api/directory/admin/l1/reject',
+        body: { reason: 'No address' },
+      }),
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('opens the details modal with owner, status and both dates', async () => {
+    serve({
+      'GET /api/directory/admin/pending': list([listing()]),
+      'GET /api/directory/admin/all': list([listing()]),
+    });
+    renderTab();
+    await userEvent.click(await screen.findByRole('button', { name: 'View Details' }));
+    const dialog = screen.getByRole('dialog', { name: 'Buna House' });
+    expect(within(dialog).getByText('Hanna Girma (hanna@example.com)')).toBeInTheDocument();
+    expect(within(dialog).getByText('Pending')).toBeInTheDocument();
+    expect(within(dialog).getByText('Toronto, Canada')).toBeInTheDocument();
+    expect(within(dialog).getByText('Submitted')).toBeInTheDocument();
+    expect(within(dialog).getByText('Last updated')).toBeInTheDocument();
+    expect(within(dialog).getByText(/Mar 7, 2026/)).toBeInTheDocument();
+  });
+
+  it('deletes only after confirmation and alerts when it fails', async () => {
+    const calls = serve({
+      'GET /api/directory/admin/pending': list([listing()]),
+      'GET /api/directory/admin/all': list([listing()]),
+    });
+    const confirm = vi
+      .spyOn(window, 'confirm')
+      .mockReturnValueOnce(false)
+      .mockReturnValueOnce(true);
+    renderTab();
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this item?');
+    expect(calls.some((call) => call.key.startsWith('DELETE'))).toBe(false);
+    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    expect(
+      await screen.findByText('Failed to delete listing. Please try again.'),
+    ).toBeInTheDocument();
+    expect(calls.map((call) => call.key)).toContain('DELETE /api/directory/l1');
+  });
+
+  it('shows both empty states', async () => {
+    serve({
+      'GET /api/directory/admin/pending': list([]),
+      'GET /api/directory/admin/all': list([]),
+    });
+    renderTab();
+    expect(await screen.findByText('No pending listings')).toBeInTheDocument();
+    expect(screen.getByText('All business listings have been reviewed.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'All Listings (0)' }));
+    expect(await screen.findByText('No listings found')).toBeInTheDocument();
+    expect(screen.getByText('No business listings have been submitted yet.')).toBeInTheDocument();
+  });
+});

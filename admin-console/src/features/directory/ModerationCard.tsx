@@ -1,0 +1,116 @@
+import type { Listing } from '@diaspora/api-client';
+import { Badge, BuildingIcon, MediaImage } from '@diaspora/ui';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from './formatDate';
+
+export interface CardActions {
+  onView: () => void;
+  onApprove: () => void;
+  onReject: () => void;
+  onVerify: () => void;
+  onFeature: () => void;
+  onDelete: () => void;
+  busy: boolean;
+}
+
+const STATUS_TONE = { pending: 'neutral', approved: 'primary', rejected: 'danger' } as const;
+
+/** One listing in the moderation panel: every field the spec lists, and the actions. */
+export function ModerationCard({ listing, actions }: { listing: Listing; actions: CardActions }) {
+  const { t } = useTranslation('directory');
+  const { contact } = listing;
+  const place = [contact.address.city, contact.address.country].filter(Boolean).join(', ');
+  return (
+    <article className="moderation-card card" aria-labelledby={`listing-${listing._id}`}>
+      <div className="moderation-card__top">
+        <MediaImage
+          src={listing.logoThumbnail ?? listing.logo}
+          alt={t('logoOf', { name: listing.name })}
+          className="moderation-card__logo"
+          icon={<BuildingIcon />}
+        />
+        <div className="moderation-card__badges">
+          <Badge tone="primary">{t(`types.${listing.type}`)}</Badge>
+          <Badge tone={STATUS_TONE[listing.status]}>{t(`statuses.${listing.status}`)}</Badge>
+          {listing.verified && <Badge tone="accent">{t('verified')}</Badge>}
+          {listing.featured && <Badge tone="accent">{t('featured')}</Badge>}
+          <span className="moderation-card__images">
+            {t('admin.imageCount', { count: listing.images.length })}
+          </span>
+        </div>
+      </div>
+      <h3 id={`listing-${listing._id}`} className="moderation-card__name">
+        {listing.name}
+      </h3>
+      <p className="moderation-card__description">{listing.description}</p>
+      <dl className="moderation-card__facts">
+        <dt>{t('admin.category')}</dt>
+        <dd>{t(`categories.${listing.category}`)}</dd>
+        <dt>{t('admin.contact')}</dt>
+        <dd>
+          {[contact.email, contact.phone, contact.website, place].filter(Boolean).join(' · ')}
+        </dd>
+        <dt>{t('admin.owner')}</dt>
+        <dd>
+          {listing.owner.name} ({listing.owner.email})
+        </dd>
+        <dt>{t('admin.submitted')}</dt>
+        <dd>{formatDate(listing.createdAt)}</dd>
+      </dl>
+      <div className="moderation-card__actions">
+        <button type="button" className="btn btn--secondary btn--small" onClick={actions.onView}>
+          {t('admin.viewDetails')}
+        </button>
+        {listing.status !== 'approved' && (
+          <button
+            type="button"
+            className="btn btn--small"
+            disabled={actions.busy}
+            onClick={actions.onApprove}
+          >
+            {t('admin.approve')}
+          </button>
+        )}
+        {listing.status !== 'rejected' && (
+          <button
+            type="button"
+            className="btn btn--secondary btn--small"
+            disabled={actions.busy}
+            onClick={actions.onReject}
+          >
+            {t('admin.reject')}
+          </button>
+        )}
+        {/* Spec 4: Verify and Feature only turn the flag on. */}
+        {!listing.verified && (
+          <button
+            type="button"
+            className="btn btn--secondary btn--small"
+            disabled={actions.busy}
+            onClick={actions.onVerify}
+          >
+            {t('admin.verify')}
+          </button>
+        )}
+        {!listing.featured && (
+          <button
+            type="button"
+            className="btn btn--secondary btn--small"
+            disabled={actions.busy}
+            onClick={actions.onFeature}
+          >
+            {t('admin.feature')}
+          </button>
+        )}
+        <button
+          type="button"
+          className="btn btn--danger btn--small"
+          disabled={actions.busy}
+          onClick={actions.onDelete}
+        >
+          {t('admin.delete')}
+        </button>
+      </div>
+    </article>
+  );
+}

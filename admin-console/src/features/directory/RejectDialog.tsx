@@ -1,0 +1,46 @@
+import type { Listing } from '@diaspora/api-client';
+import { Modal, TextAreaField } from '@diaspora/ui';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** Asks for an optional reason, which the owner reads in the rejection email. */
+export function RejectDialog({
+  listing,
+  onReject,
+  onClose,
+}: {
+  listing: Listing | undefined;
+  onReject: (reason: string) => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('directory');
+  const [reason, setReason] = useState('');
+  if (!listing) return null;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onReject(reason);
+    setReason('');
+  };
+  return (
+    <Modal open title={t('admin.rejectTitle', { name: listing.name })} onClose={onClose}>
+      <form onSubmit={submit} className="reject-form">
+        <TextAreaField
+          label={t('admin.reason')}
+          hint={t('admin.reasonHint')}
+          rows={3}
+          maxLength={1000}
+          value={reason}
+          onValueChange={setReason}
+        />
+        <div className="reject-form__actions">
+          <button type="button" className="btn btn--ghost" onClick={onClose}>
+            {t('admin.cancel')}
+          </button>
+          <button type="submit" className="btn btn--danger">
+            {t('admin.confirmReject')}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,161 @@
+import { Body, Controller, Delete, Get, Param, Post, Put, Query, Req } from '@nestjs/common';
+import {
+  ApiBody,
+  ApiConflictResponse,
+  ApiConsumes,
+  ApiCreatedResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
+import { AuthUser, CurrentUser, Member, Roles } from '../../common/auth/auth.decorators';
+import { PageQueryDto } from '../../common/pagination/pagination';
+import { RateLimit } from '../../common/rate-limit/rate-limit';
+import { IdPipe } from '../../common/validation/uuid.pipe';
+import { readMultipart } from '../media/media.multipart';
+import {
+  AdminListingQueryDto,
+  ApproveListingDto,
+  DirectoryErrorDto,
+  DirectoryQueryDto,
+  FeatureListingDto,
+  LISTING_FORM_BODY,
+  ListingDeletedDto,
+  ListingDto,
+  ListingListDto,
+  RejectListingDto,
+  VerifyListingDto,
+} from './directory.dto';
+import { DirectoryService, LISTING_UPLOADS } from './directory.service';
+
+const ListingId = new IdPipe('Directory listing');
+
+@ApiTags('directory')
+@Controller('directory')
+export class DirectoryController {
+  constructor(private readonly directory: DirectoryService) {}
+
+  @Get()
+  @Member()
+  @ApiOperation({ summary: 'Approved listings (members): search, type, category, country' })
+  @ApiOkResponse({ type: ListingListDto })
+  list(@Query() query: DirectoryQueryDto): Promise<ListingListDto> {
+    return this.directory.list(query);
+  }
+
+  @Get('my-listings')
+  @Member()
+  @ApiOperation({ summary: "The caller's own listings in every status" })
+  @ApiOkResponse({ type: ListingListDto })
+  mine(@CurrentUser() user: AuthUser, @Query() query: PageQueryDto): Promise<ListingListDto> {
+    return this.directory.mine(user, query);
+  }
+
+  @Get('admin/pending')
+  @Roles('admin')
+  @ApiOperation({ summary: 'Listings waiting for review (admins)' })
+  @ApiOkResponse({ type: ListingListDto })
+  pending(@Query() query: PageQueryDto): Promise<ListingListDto> {
+    return this.directory.moderationList(query, 'pending');
+  }
+
+  @Get('admin/all')
+  @Roles('admin')
+  @ApiOperation({ summary: 'Every listing, optionally of one status (admins)' })
+  @ApiOkResponse({ type: ListingListDto })
+  all(@Query() query: AdminListingQueryDto): Promise<ListingListDto> {
+    return this.directory.moderationList(query);
+  }
+
+  @Put('admin/:id/approve')
+  @Roles('admin')
+  @RateLimit('writes')
+  @ApiOperation({
+    summary: 'Approve a listing, optionally verified and featured; emails the owner',
+  })
+  @ApiOkResponse({ type: ListingDto })
+  @ApiConflictResponse({ type: DirectoryErrorDto })
+  approve(@Param('id', ListingId) id: string, @Body() dto: ApproveListingDto): Promise<ListingDto> {
+    return this.directory.approve(id, dto);
+  }
+
+  @Put('admin/:id/reject')
+  @Roles('admin')
+  @RateLimit('writes')
+  @ApiOperation({ summary: 'Reject a listing with an optional reason; emails the owner' })
+  @ApiOkResponse({ type: ListingDto })
+  @ApiConflictResponse({ type: DirectoryErrorDto })
+  reject(@Param('id', ListingId) id: string, @Body() dto: RejectListingDto): Promise<ListingDto> {
+    return this.directory.reject(id, dto);
+  }
+
+  @Put('admin/:id/verify')
+  @Roles('admin')
+  @RateLimit('writes')
+  @ApiOperation({ summary: 'Mark a listing verified (verified: false takes it off)' })
+  @ApiOkResponse({ type: ListingDto })
+  verify(@Param('id', ListingId) id: string, @Body() dto: VerifyListingDto): Promise<ListingDto> {
+    return this.directory.setFlag(id, 'verified', dto.verified);
+  }
+
+  @Put('admin/:id/feature')
+  @Roles('admin')
+  @RateLimit('writes')
+  @ApiOperation({ summary: 'Mark a listing featured (featured: false takes it off)' })
+  @ApiOkResponse({ type: ListingDto })
+  feature(@Param('id', ListingId) id: string, @Body() dto: FeatureListingDto): Promise<ListingDto> {
+    return this.directory.setFlag(id, 'featured', dto.featured);
+  }
+
+  @Get(':id')
+  @Member()
+  @ApiOperation({
+    summary: 'One listing: approved for members, any status for its owner and admins',
+  })
+  @ApiOkResponse({ type: ListingDto })
+  @ApiNotFoundResponse({ type: DirectoryErrorDto })
+  get(@CurrentUser() user: AuthUser, @Param('id', ListingId) id: string): Promise<ListingDto> {
+    return this.directory.get(user, id);
+  }
+
+  @Post()
+  @Member()
+  @RateLimit('writes')
+  @ApiOperation({ summary: 'Submit a listing for review (multipart, dotted field names)' })
+  @ApiConsumes('multipart/form-data')
+  @ApiBody(LISTING_FORM_BODY)
+  @ApiCreatedResponse({ type: ListingDto })
+  async create(@CurrentUser() user: AuthUser, @Req() request: FastifyRequest): Promise<ListingDto> {
+    return this.directory.create(user, await readMultipart(request, LISTING_UPLOADS));
+  }
+
+  @Put(':id')
+  @Member()
+  @RateLimit('writes')
+  @ApiOperation({ summary: 'The owner edits a pending or rejected listing and resubmits it' })
+  @ApiConsumes('multipart/form-data')
+  @ApiBody(LISTING_FORM_BODY)
+  @ApiOkResponse({ type: ListingDto })
+  @ApiConflictResponse({ type: DirectoryErrorDto })
+  async update(
+    @CurrentUser() user: AuthUser,
+    @Param('id', ListingId) id: string,
+    @Req() request: FastifyRequest,
+  ): Promise<ListingDto> {
+    return this.directory.update(user, id, await readMultipart(request, LISTING_UPLOADS));
+  }
+
+  @Delete(':id')
+  @Member()
+  @RateLimit('writes')
+  @ApiOperation({ summary: 'Delete a listing with its media and engagement (owner or admin)' })
+  @ApiOkResponse({ type: ListingDeletedDto })
+  remove(
+    @CurrentUser() user: AuthUser,
+    @Param('id', ListingId) id: string,
+  ): Promise<ListingDeletedDto> {
+    return this.directory.remove(user, id);
+  }
+}

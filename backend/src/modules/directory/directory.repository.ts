@@ -1,0 +1,98 @@
+import { Injectable } from '@nestjs/common';
+import { and, count, desc, eq, getTableColumns, inArray, SQL } from 'drizzle-orm';
+import { PageWindow } from '../../common/pagination/pagination';
+import { matchesSearch } from '../../common/search/full-text';
+import type { Database } from '../../db/database';
+import { InjectDb } from '../../db/database.module';
+import {
+  directoryListings as listings,
+  ListingCategory,
+  ListingRow,
+  ListingStatus,
+  ListingType,
+  NewListingRow,
+} from './directory.schema';
+
+export interface ListingFilters {
+  status?: ListingStatus;
+  ownerId?: string;
+  search?: string;
+  type?: ListingType;
+  category?: ListingCategory;
+  country?: string;
+}
+
+export type Listing = Omit<ListingRow, 'search'>;
+type ListingValues = Omit<NewListingRow, 'search'>;
+
+/** Every column but the search vector, which stays in the database. */
+const { search: _search, ...columns } = getTableColumns(listings);
+
+@Injectable()
+export class DirectoryRepository {
+  constructor(@InjectDb() private readonly db: Database) {}
+
+  async list(
+    filters: ListingFilters,
+    window: PageWindow,
+  ): Promise<{ rows: Listing[]; total: number }> {
+    const conditions: Array<SQL | undefined> = [
+      filters.status ? eq(listings.status, filters.status) : undefined,
+      filters.ownerId ? eq(listings.ownerId, filters.ownerId) : undefined,
+      filters.type ? eq(listings.type, filters.type) : undefined,
+      filters.category ? eq(listings.category, filters.category) : undefined,
+      filters.country ? eq(listings.country, filters.country) : undefined,
+      matchesSearch(listings.search, filters.search),
+    ];
+    const where = and(...conditions);
+    const [rows, [{ total }]] = await Promise.all([
+      this.db
+        .select(columns)
+        .from(listings)
+        .where(where)
+        .orderBy(desc(listings.featured), desc(listings.createdAt), desc(listings.id))
+        .limit(window.limit)
+        .offset(window.offset),
+      this.db.select({ total: count() }).from(listings).where(where),
+    ]);
+    return { rows, total };
+  }
+
+  async findById(id: string): Promise<Listing | undefined> {
+    const [row] = await this.db.select(columns).from(listings).where(eq(listings.id, id));
+    return row;
+  }
+
+  async create(values: ListingValues): Promise<Listing> {
+    const [row] = await this.db.insert(listings).values(values).returning(columns);
+    return row;
+  }
+
+  /** Updates only when the row still has one of `statuses` (guards moderation races). */
+  async update(
+    id: string,
+    values: Partial<ListingValues>,
+    statuses?: readonly ListingStatus[],
+  ): Promise<Listing | undefined> {
+    const guard = statuses ? inArray(listings.status, [...statuses]) : undefined;
+    const [row] = await this.db
+      .update(listings)
+      .set(values)
+      .where(and(eq(listings.id, id), guard))
+      .returning(columns);
+    return row;
+  }
+
+  async delete(id: string): Promise<Listing | undefined> {
+    const [row] = await this.db.delete(listings).where(eq(listings.id, id)).returning(columns);
+    return row;
+  }
+
+  async countByStatus(status?: ListingStatus): Promise<number> {
+    const [{ total }] = await this.db
+      .select({ total: count() })
+      .from(listings)
+      .where(status ? eq(listings.status, status) : undefined);
+    return total;
+  }
+}

@@ -1,0 +1,399 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
+import { AuthUser, isAdmin } from '../../common/auth/auth.decorators';
+import { ContentRegistry } from '../../common/content/content-registry';
+import { AppException } from '../../common/errors/app-exception';
+import { PageQueryDto, paginated, pageWindow } from '../../common/pagination/pagination';
+import { AppConfig } from '../../config/config';
+import { APP_CONFIG } from '../../config/config.module';
+import { MailService } from '../mail/mail.service';
+import { parseFormFields } from '../media/media.form';
+import { FileFieldRule, MultipartForm } from '../media/media.multipart';
+import { MediaService } from '../media/media.service';
+import { ReactionsService } from '../reactions/reactions.service';
+import { UsersService } from '../users/users.service';
+import { ViewsService } from '../views/views.service';
+import {
+  AdminListingQueryDto,
+  ApproveListingDto,
+  DirectoryQueryDto,
+  LISTING_JSON_FIELDS,
+  ListingDto,
+  ListingFormDto,
+  ListingListDto,
+  MAX_TAG_LENGTH,
+  MAX_TAGS,
+  nestFormFields,
+  RejectListingDto,
+  splitTags,
+} from './directory.dto';
+import { DirectoryErrorCode } from './directory.errors';
+import { toListingDto } from './directory.mapper';
+import { DirectoryRepository, Listing, ListingFilters } from './directory.repository';
+import {
+  ListingHours,
+  ListingImage,
+  ListingSocialMedia,
+  ListingStatus,
+  NewListingRow,
+  SOCIAL_NETWORKS,
+  WEEK_DAYS,
+} from './directory.schema';
+
+const MB = 1024 * 1024;
+export const MAX_LISTING_IMAGES = 5;
+const PAGE_SIZE = 12;
+
+/** Spec 5 and 9: a logo and up to 5 more images, real images only (sniffed), 10 MB each. */
+export const LISTING_UPLOADS: Record<string, FileFieldRule> = {
+  logo: { kind: 'image', maxCount: 1, maxBytes: 10 * MB },
+  images: { kind: 'image', maxCount: MAX_LISTING_IMAGES, maxBytes: 10 * MB },
+};
+
+const notFound = () =>
+  AppException.notFound('Directory listing not found', DirectoryErrorCode.LISTING_NOT_FOUND);
+
+/** Members see approved listings; owners and admins also see pending and rejected ones. */
+export function canSee(listing: Listing, caller: AuthUser | undefined): boolean {
+  if (!caller) return false;
+  return listing.status === 'approved' || listing.ownerId === caller.id || isAdmin(caller);
+}
+
+/** The members-only business directory: submissions, owners' edits, visibility, deletion. */
+@Injectable()
+export class DirectoryService implements OnModuleInit {
+  private readonly logger = new Logger('DirectoryService');
+
+  constructor(
+    private readonly listings: DirectoryRepository,
+    private readonly content: ContentRegistry,
+    private readonly media: MediaService,
+    private readonly users: UsersService,
+    private readonly reactions: ReactionsService,
+    private readonly views: ViewsService,
+    private readonly mail: MailService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  onModuleInit(): void {
+    // Comments, reactions and views follow the listing's own visibility; guests get nothing.
+    this.content.register('directory', {
+      membersOnly: true,
+      exists: async (id, caller) => {
+        const listing = await this.listings.findById(id);
+        return Boolean(listing && canSee(listing, caller));
+      },
+    });
+  }
+
+  /** GET /directory: approved listings, featured first, with search and filters. */
+  list(query: DirectoryQueryDto): Promise<ListingListDto> {
+    return this.page(query, {
+      status: 'approved',
+      search: query.search || undefined,
+      type: query.type || undefined,
+      category: query.category || undefined,
+      country: query.country || undefined,
+    });
+  }
+
+  /** GET /directory/my-listings: the caller's own listings in every status. */
+  mine(caller: AuthUser, query: PageQueryDto): Promise<ListingListDto> {
+    return this.page(query, { ownerId: caller.id });
+  }
+
+  /** GET /directory/admin/pending and /admin/all. */
+  moderationList(query: AdminListingQueryDto, status?: ListingStatus): Promise<ListingListDto> {
+    return this.page(query, { status: status ?? (query.status || undefined) });
+  }
+
+  async get(caller: AuthUser, id: string): Promise<ListingDto> {
+    return this.toDto(await this.visible(caller, id));
+  }
+
+  async create(caller: AuthUser, form: MultipartForm): Promise<ListingDto> {
+    const dto = await this.parseForm(form);
+    const id = randomUUID();
+    const folder = `directory/${id}`;
+    try {
+      const logo = form.files.logo?.[0]
+        ? await this.media.saveImage(folder, form.files.logo[0])
+        : null;
+      const images = await this.storeImages(folder, form);
+      const row = await this.listings.create({
+        id,
+        ...toValues(dto),
+        logo,
+        images,
+        status: 'pending',
+        ownerId: caller.id,
+      });
+      return this.toDto(row);
+    } catch (error) {
+      // No half-written listing: files stored for a failed insert are removed.
+      await this.media.removeFolder(folder).catch(() => undefined);
+      throw error;
+    }
+  }
+
+  /** PUT /directory/:id: the owner edits a pending or rejected listing; it goes back to review. */
+  async update(caller: AuthUser, id: string, form: MultipartForm): Promise<ListingDto> {
+    const current = await this.visible(caller, id);
+    if (current.ownerId !== caller.id) {
+      throw AppException.forbidden(
+        'Only the owner can edit this listing',
+        DirectoryErrorCode.LISTING_FORBIDDEN,
+      );
+    }
+    assertEditable(current.status);
+    const dto = await this.parseForm(form);
+    const kept =
+      dto.existingImages === undefined
+        ? current.images
+        : current.images.filter((image) => dto.existingImages?.includes(image.url));
+    if (kept.length + (form.files.images?.length ?? 0) > MAX_LISTING_IMAGES) {
+      throw new AppException(
+        400,
+        `A listing can have at most ${MAX_LISTING_IMAGES} images besides its logo`,
+        DirectoryErrorCode.TOO_MANY_LISTING_IMAGES,
+        [{ field: 'images', msg: `At most ${MAX_LISTING_IMAGES} images` }],
+      );
+    }
+    const folder = `directory/${id}`;
+    const added: string[] = [];
+    let updated: Listing | undefined;
+    let logo = dto.removeLogo ? null : current.logo;
+    try {
+      if (form.files.logo?.[0]) {
+        logo = await this.media.saveImage(folder, form.files.logo[0]);
+        added.push(logo.url, logo.thumbnail);
+      }
+      const images = await this.storeImages(folder, form);
+      added.push(...imageUrls(images));
+      updated = await this.listings.update(
+        id,
+        {
+          ...toValues(dto),
+          logo,
+          images: [...kept, ...images],
+          status: 'pending',
+          rejectionReason: null,
+        },
+        ['pending', 'rejected'],
+      );
+      // Approved (or deleted) while the owner was editing.
+      if (!updated) assertEditable('approved');
+    } catch (error) {
+      await this.media.removeUrls(added).catch(() => undefined);
+      throw error;
+    }
+    const dropped = current.images.filter((image) => !kept.includes(image));
+    if (current.logo && current.logo.url !== logo?.url) dropped.push(current.logo);
+    await this.media.removeUrls(imageUrls(dropped)).catch(() => undefined);
+    return this.toDto(updated as Listing);
+  }
+
+  /** DELETE /directory/:id: the owner or an admin; media and engagement go with it. */
+  async remove(caller: AuthUser, id: string): Promise<{ msg: string }> {
+    const current = await this.visible(caller, id);
+    if (current.ownerId !== caller.id && !isAdmin(caller)) {
+      throw AppException.forbidden(
+        'Only the owner or an admin can delete this listing',
+        DirectoryErrorCode.LISTING_FORBIDDEN,
+      );
+    }
+    if (!(await this.listings.delete(id))) throw notFound();
+    await Promise.all([
+      this.content.removed('directory', id),
+      this.media.removeFolder(`directory/${id}`).catch(() => undefined),
+    ]);
+    return { msg: 'Listing deleted' };
+  }
+
+  /** PUT /directory/admin/:id/approve: pending or rejected becomes approved; the owner is told. */
+  async approve(id: string, dto: ApproveListingDto): Promise<ListingDto> {
+    const current = await this.listings.findById(id);
+    if (!current) throw notFound();
+    if (current.status === 'approved') {
+      throw AppException.conflict(
+        'This listing is already approved',
+        DirectoryErrorCode.LISTING_ALREADY_APPROVED,
+      );
+    }
+    const row = await this.listings.update(
+      id,
+      {
+        status: 'approved',
+        rejectionReason: null,
+        verified: dto.verified ?? current.verified,
+        featured: dto.featured ?? current.featured,
+      },
+      [current.status],
+    );
+    if (!row) throw AppException.conflict('This listing changed meanwhile; please reload');
+    await this.tellOwner(row, 'approved');
+    return this.toDto(row);
+  }
+
+  /** PUT /directory/admin/:id/reject: pending or approved becomes rejected, with a reason. */
+  async reject(id: string, dto: RejectListingDto): Promise<ListingDto> {
+    const current = await this.listings.findById(id);
+    if (!current) throw notFound();
+    if (current.status === 'rejected') {
+      throw AppException.conflict(
+        'This listing is already rejected',
+        DirectoryErrorCode.LISTING_ALREADY_REJECTED,
+      );
+    }
+    const row = await this.listings.update(
+      id,
+      { status: 'rejected', rejectionReason: dto.reason || null },
+      [current.status],
+    );
+    if (!row) throw AppException.conflict('This listing changed meanwhile; please reload');
+    await this.tellOwner(row, 'rejected');
+    return this.toDto(row);
+  }
+
+  /** PUT /directory/admin/:id/verify and /feature: set a flag (on unless told otherwise). */
+  async setFlag(id: string, flag: 'verified' | 'featured', value = true): Promise<ListingDto> {
+    const row = await this.listings.update(id, { [flag]: value });
+    if (!row) throw notFound();
+    return this.toDto(row);
+  }
+
+  /** Approved listings: the home page's business count. */
+  countApproved(): Promise<number> {
+    return this.listings.countByStatus('approved');
+  }
+
+  private async visible(caller: AuthUser, id: string): Promise<Listing> {
+    const listing = await this.listings.findById(id);
+    if (!listing || !canSee(listing, caller)) throw notFound();
+    return listing;
+  }
+
+  private async page(query: PageQueryDto, filters: ListingFilters): Promise<ListingListDto> {
+    const window = pageWindow(query, PAGE_SIZE);
+    const { rows, total } = await this.listings.list(filters, window);
+    return paginated('listings', await this.toDtos(rows), total, window);
+  }
+
+  private async parseForm(form: MultipartForm): Promise<ListingFormDto> {
+    const nested = nestFormFields(form.fields);
+    const dto = await parseFormFields(
+      ListingFormDto,
+      nested as Record<string, string>,
+      LISTING_JSON_FIELDS,
+    );
+    const tags = splitTags(dto.tags);
+    if (tags.length > MAX_TAGS) {
+      throw AppException.invalidField('tags', `A listing can have at most ${MAX_TAGS} tags`);
+    }
+    if (tags.some((tag) => tag.length > MAX_TAG_LENGTH)) {
+      throw AppException.invalidField(
+        'tags',
+        `Each tag must be at most ${MAX_TAG_LENGTH} characters`,
+      );
+    }
+    return dto;
+  }
+
+  private async storeImages(folder: string, form: MultipartForm): Promise<ListingImage[]> {
+    const stored: ListingImage[] = [];
+    for (const file of form.files.images ?? []) {
+      stored.push(await this.media.saveImage(folder, file));
+    }
+    return stored;
+  }
+
+  private async tellOwner(listing: Listing, outcome: 'approved' | 'rejected'): Promise<void> {
+    const owner = await this.users.findById(listing.ownerId);
+    if (!owner) return;
+    const listingUrl = `${this.config.publicUrl.replace(/\/$/, '')}/directory/${listing.id}`;
+    try {
+      if (outcome === 'approved') {
+        await this.mail.send('listingApproved', owner.email, {
+          name: owner.name,
+          listingName: listing.name,
+          listingUrl,
+        });
+      } else {
+        await this.mail.send('listingRejected', owner.email, {
+          name: owner.name,
+          listingName: listing.name,
+          reason: listing.rejectionReason,
+          listingUrl,
+        });
+      }
+    } catch (error) {
+      // The decision is saved; a mail outage must not turn it into an error.
+      this.logger.warn(`could not queue a listing email: ${String(error)}`);
+    }
+  }
+
+  private async toDto(row: Listing): Promise<ListingDto> {
+    return (await this.toDtos([row]))[0];
+  }
+
+  /** Spec section 3: owner{_id, name, email}, likes[], dislikes[] and views on every listing. */
+  private async toDtos(rows: Listing[]): Promise<ListingDto[]> {
+    const ids = rows.map((row) => row.id);
+    const [owners, reactions, views] = await Promise.all([
+      this.users.contactsByIds(rows.map((row) => row.ownerId)),
+      this.reactions.summaries('directory', ids),
+      this.views.counts('directory', ids),
+    ]);
+    return rows.map((row) =>
+      toListingDto(row, {
+        owner: owners.get(row.ownerId) ?? { name: '', email: '' },
+        likes: reactions.get(row.id)?.likes ?? [],
+        dislikes: reactions.get(row.id)?.dislikes ?? [],
+        views: views.get(row.id) ?? 0,
+      }),
+    );
+  }
+}
+
+function assertEditable(status: ListingStatus): void {
+  if (status === 'approved') {
+    throw AppException.conflict(
+      'An approved listing cannot be edited',
+      DirectoryErrorCode.LISTING_NOT_EDITABLE,
+    );
+  }
+}
+
+/** The validated form as table values; blank optional fields are stored as null. */
+function toValues(
+  dto: ListingFormDto,
+): Omit<NewListingRow, 'logo' | 'images' | 'status' | 'ownerId' | 'search'> {
+  const hours: ListingHours = {};
+  for (const day of WEEK_DAYS) if (dto.hours?.[day]) hours[day] = dto.hours[day];
+  const socialMedia: ListingSocialMedia = {};
+  for (const network of SOCIAL_NETWORKS) {
+    if (dto.socialMedia?.[network]) socialMedia[network] = dto.socialMedia[network];
+  }
+  const { contact } = dto;
+  return {
+    name: dto.name,
+    description: dto.description,
+    type: dto.type,
+    category: dto.category,
+    email: contact.email?.toLowerCase() || null,
+    phone: contact.phone || null,
+    website: contact.website || null,
+    street: contact.address.street || null,
+    city: contact.address.city || null,
+    state: contact.address.state || null,
+    country: contact.address.country,
+    postalCode: contact.address.postalCode || null,
+    hours,
+    socialMedia,
+    tags: splitTags(dto.tags),
+  };
+}
+
+function imageUrls(images: ListingImage[]): string[] {
+  return images.flatMap((image) => [image.url, image.thumbnail]);
+}

@@ -1,0 +1,90 @@
+import {
+  api,
+  sendMultipart,
+  unwrap,
+  type Listing,
+  type ListingCategory,
+  type ListingType,
+} from '@diaspora/api-client';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
+/** Cards per page of the directory list. */
+export const DIRECTORY_PAGE_SIZE = 12;
+/** The My Submissions tab shows every own listing at once (members have a handful). */
+const MY_LISTINGS_LIMIT = 100;
+
+export interface DirectoryFilters {
+  search: string;
+  type: string;
+  category: string;
+  page: number;
+}
+
+/** GET /directory?search&type&category&page: approved listings for members. */
+export function useListings(filters: DirectoryFilters, enabled: boolean) {
+  return useQuery({
+    queryKey: ['directory', 'list', filters],
+    enabled,
+    queryFn: () =>
+      unwrap(
+        api.GET('/api/directory', {
+          params: {
+            query: {
+              page: filters.page,
+              limit: DIRECTORY_PAGE_SIZE,
+              search: filters.search || undefined,
+              // The selects offer only the API's own values.
+              type: (filters.type || undefined) as ListingType | undefined,
+              category: (filters.category || undefined) as ListingCategory | undefined,
+            },
+          },
+        }),
+      ),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /directory/my-listings: the member's own listings in every status. */
+export function useMyListings(enabled: boolean) {
+  return useQuery({
+    queryKey: ['directory', 'mine'],
+    enabled,
+    queryFn: () =>
+      unwrap(
+        api.GET('/api/directory/my-listings', {
+          params: { query: { limit: MY_LISTINGS_LIMIT } },
+        }),
+      ),
+  });
+}
+
+/** GET /directory/:id. */
+export function useListing(id: string | undefined, enabled: boolean) {
+  return useQuery({
+    queryKey: ['directory', 'listing', id],
+    enabled: enabled && Boolean(id),
+    retry: false,
+    queryFn: () => unwrap(api.GET('/api/directory/{id}', { params: { path: { id: id ?? '' } } })),
+  });
+}
+
+/**
+ * POST /directory, or PUT /directory/:id when the owner edits and resubmits (multipart, with
+ * upload progress); the lists and the listing reload afterwards.
+ */
+export function useSubmitListing(
+  listingId: string | undefined,
+  onProgress: (percent: number) => void,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (form: FormData) =>
+      listingId
+        ? sendMultipart<Listing>('PUT', '/api/directory/{id}', form, {
+            params: { id: listingId },
+            onProgress,
+          })
+        : sendMultipart<Listing>('POST', '/api/directory', form, { onProgress }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['directory'] }),
+  });
+}
