@@ -8,6 +8,17 @@ RUN npm ci --no-audit --no-fund && npm run build
 # What runs: the backend's production dependencies only (no compilers, bundlers or test tools).
 RUN npm ci --omit=dev --workspace=@diaspora/backend --no-audit --no-fund
 
+# The admin console for its own origin (`docker compose --profile console`): the static build made
+# with ADMIN_BASE=/, served by nginx with deploy/admin-console.nginx.conf. Built only for that target.
+FROM build AS console-build
+RUN ADMIN_BASE=/ npm run build -w @diaspora/admin-console -- --outDir /console --emptyOutDir
+
+FROM nginx:1.27 AS console
+COPY deploy/admin-console.nginx.conf /etc/nginx/conf.d/default.conf
+COPY --chmod=755 deploy/admin-console-config.sh /docker-entrypoint.d/40-admin-console-config.sh
+COPY --from=console-build /console /usr/share/nginx/html
+
+# The default target (keep it last): the API, which also serves the web front ends, and the worker.
 FROM node:24-bookworm-slim
 ENV NODE_ENV=production PORT=3000 DATA_DIR=/data
 WORKDIR /app

@@ -76,6 +76,28 @@ export function parseDockerfile(text) {
   return stages;
 }
 
+/**
+ * The stages the default target (the last stage) needs, in file order: itself and, transitively, every
+ * stage it names in `FROM <stage>` or `COPY --from=<stage>`. Other targets (the console's nginx image)
+ * are built only when asked for, as `docker build` does, so the replay leaves them out too.
+ */
+export function stagesForDefaultTarget(stages) {
+  const byName = new Map(stages.map((stage, index) => [stage.name ?? String(index), stage]));
+  const needed = new Set();
+  const visit = (stage) => {
+    if (needed.has(stage)) return;
+    needed.add(stage);
+    const parent = byName.get(stage.image);
+    if (parent) visit(parent);
+    for (const step of stage.steps) {
+      const from = step.op === 'COPY' ? step.flags.from : undefined;
+      if (from && byName.has(from)) visit(byName.get(from));
+    }
+  };
+  visit(stages.at(-1));
+  return stages.filter((stage) => needed.has(stage));
+}
+
 function parseArgs(op, rest) {
   const flags = {};
   let args = rest;
@@ -452,7 +474,9 @@ async function main() {
       cwd: root,
     });
     applyDockerignore(context);
-    const stages = parseDockerfile(readFileSync(join(context, 'Dockerfile'), 'utf8'));
+    const stages = stagesForDefaultTarget(
+      parseDockerfile(readFileSync(join(context, 'Dockerfile'), 'utf8')),
+    );
     const final = await replay(stages, context, work, nodes);
     const problems = checkRuntime(final);
     if (problems.length) throw new Error(problems.join('; '));

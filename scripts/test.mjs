@@ -9,6 +9,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { freePort, startPostgres, startRedis } from './services.mjs';
+import { serveStandaloneConsole } from './standalone-console.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const reports = join(root, 'tmp', 'test-reports');
@@ -225,6 +226,9 @@ const stageRunners = {
     const dataDir = join(root, 'tmp', 'e2e-data');
     rmSync(dataDir, { recursive: true, force: true });
     const admin = { ADMIN_EMAIL: 'admin@example.com', ADMIN_PASSWORD: 'admin-e2e-pass' };
+    // The standalone admin console's origin (served below), which the API must admit.
+    const consolePort = await freePort();
+    const consoleOrigin = `http://localhost:${consolePort}`;
     const server = spawn('node', ['backend/dist/main.js'], {
       cwd: root,
       stdio: ['ignore', 'inherit', 'inherit'],
@@ -243,18 +247,28 @@ const stageRunners = {
         RATE_LIMIT_LOGIN: '10000',
         RATE_LIMIT_REGISTER: '10000',
         RATE_LIMIT_WRITES: '100000',
+        CORS_ORIGINS: consoleOrigin,
       },
     });
     cleanups.push(() => server.kill('SIGTERM'));
     const baseUrl = `http://127.0.0.1:${port}`;
     const up = await waitForHealth(baseUrl, 60000);
     if (!up) return record('browser e2e: platform did not start', 1);
+    let standalone;
+    try {
+      standalone = await serveStandaloneConsole({ root, apiOrigin: baseUrl, port: consolePort });
+    } catch (error) {
+      console.error(error.message);
+      return record('browser e2e: the standalone console did not start', 1);
+    }
+    cleanups.push(() => standalone.stop());
     const out = join(reports, 'e2e.json');
     const code = await run(npx('playwright'), ['test', '--reporter=list,json', ...extra], {
       cwd: join(root, 'e2e'),
       env: {
         ...admin,
         BASE_URL: baseUrl,
+        CONSOLE_URL: standalone.url,
         PLAYWRIGHT_JSON_OUTPUT_FILE: out,
         PLAYWRIGHT_JSON_OUTPUT_NAME: out,
       },

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { applyDockerignore, parseDockerfile } from './image-replay.mjs';
+import { applyDockerignore, parseDockerfile, stagesForDefaultTarget } from './image-replay.mjs';
 import { findGaps } from './lock.mjs';
 import { composeServices, mapToLoopback } from './nginx-check.mjs';
 
@@ -76,7 +76,8 @@ test('nginx check maps compose service hosts to loopback, and nothing else', () 
 });
 
 test('the Dockerfile parses into the stages the replay runs', () => {
-  const [build, runtime] = parseDockerfile(read('Dockerfile'));
+  const [build, runtime, ...more] = stagesForDefaultTarget(parseDockerfile(read('Dockerfile')));
+  assert.equal(more.length, 0);
   assert.equal(build.name, 'build');
   assert.match(build.image, /^node:24-/);
   assert.match(runtime.image, /^node:24-/);
@@ -91,6 +92,17 @@ test('the Dockerfile parses into the stages the replay runs', () => {
     exec: ['node', 'backend/dist/main.js'],
   });
   assert.equal(runtime.steps.find((s) => s.op === 'USER').words[0], 'node');
+});
+
+test('the replay builds the default target and the stages it needs, not the other targets', () => {
+  const stages = parseDockerfile(
+    'FROM node:24 AS build\nRUN true\nFROM build AS extra\nRUN true\n' +
+      'FROM nginx:1 AS console\nCOPY --from=extra /x /y\nFROM node:24\nCOPY --from=build /a /a\n',
+  );
+  assert.deepEqual(
+    stagesForDefaultTarget(stages).map((stage) => stage.name ?? stage.image),
+    ['build', 'node:24'],
+  );
 });
 
 test('the replay refuses what it cannot replay instead of skipping it', () => {

@@ -8,19 +8,14 @@ import { EnrollmentManagerPage } from './features/tutorials/EnrollmentManagerPag
 
 /** The admin area (mounted by the shell at /admin/*): the dashboard and the enrollment manager. */
 export default function App() {
-  const { t } = useTranslation(['admin', 'common']);
-  const { user, loading, logout } = useSession();
+  const { t } = useTranslation('admin');
+  const { user, loading } = useSession();
   if (loading) return <Spinner />;
   if (!isAdmin(user)) {
+    // Signing out is the top bar's job: the shell's, or the console header on its own origin.
     return (
       <div className="container page-body">
         <Alert tone="error">{t('noAccess')}</Alert>
-        {/* On its own origin the console has no top bar: a signed-in member can still leave. */}
-        {user && (
-          <button type="button" className="btn btn--secondary" onClick={logout}>
-            {t('common:account.logout')}
-          </button>
-        )}
       </div>
     );
   }

@@ -1,6 +1,6 @@
 import { ApiRequestError, authApi, navigation, usersApi, type User } from '@diaspora/api-client';
 import { AppProviders } from '@diaspora/ui';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -44,12 +44,57 @@ afterEach(() => {
 });
 
 describe('standalone admin console', () => {
-  it('sends an anonymous visitor from any path to the sign-in page', async () => {
-    renderStandalone('/somewhere');
+  it.each(['/', '/somewhere', '/admin/tutorials'])(
+    'sends an anonymous visitor from %s to the sign-in page',
+    async (path) => {
+      renderStandalone(path);
+      expect(
+        await screen.findByRole('heading', { name: 'Sign in to your account' }),
+      ).toBeInTheDocument();
+      expect(screen.getByLabelText('path')).toHaveTextContent('/login');
+      const header = screen.getByRole('banner');
+      expect(within(header).getByText('Admin console')).toBeInTheDocument();
+      expect(within(header).queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
+    },
+  );
+
+  it("shows the signed-in admin's name in the header and signs out from there", async () => {
+    localStorage.setItem('token', 'admin-token');
+    vi.spyOn(authApi, 'me').mockResolvedValue(admin);
+    vi.spyOn(usersApi, 'list').mockResolvedValue({ users: [], total: 0, page: 1, totalPages: 1 });
+    renderStandalone('/');
+    expect(await screen.findByRole('heading', { name: 'Admin Dashboard' })).toBeInTheDocument();
+    expect(screen.getByLabelText('path')).toHaveTextContent('/admin');
+    const header = screen.getByRole('banner');
+    expect(within(header).getByText('Signed in as Boss')).toBeInTheDocument();
+    await userEvent.click(within(header).getByRole('button', { name: 'Logout' }));
+    expect(localStorage.getItem('token')).toBeNull();
     expect(
       await screen.findByRole('heading', { name: 'Sign in to your account' }),
     ).toBeInTheDocument();
     expect(screen.getByLabelText('path')).toHaveTextContent('/login');
+  });
+
+  it('lets a signed-in member without admin rights sign out from the header', async () => {
+    localStorage.setItem('token', 'member-token');
+    vi.spyOn(authApi, 'me').mockResolvedValue({ ...admin, name: 'Abebe', role: 'member' });
+    renderStandalone('/admin');
+    expect(
+      await screen.findByText('You need admin privileges to access this page.'),
+    ).toBeInTheDocument();
+    await userEvent.click(
+      within(screen.getByRole('banner')).getByRole('button', { name: 'Logout' }),
+    );
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(screen.getByLabelText('path')).toHaveTextContent('/login');
+  });
+
+  it('links to the public site on the API origin', async () => {
+    renderStandalone('/login');
+    expect(await screen.findByRole('link', { name: 'Open the site' })).toHaveAttribute(
+      'href',
+      'http://localhost/',
+    );
   });
 
   it('signs an admin in and opens the dashboard', async () => {

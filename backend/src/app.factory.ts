@@ -6,6 +6,7 @@ import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import { AppModule } from './app.module';
 import { AppConfig } from './config/config';
+import { enableCors } from './cors';
 import { AllExceptionsFilter } from './common/errors/all-exceptions.filter';
 import { createValidationPipe } from './common/validation/validation.pipe';
 import type { DatabaseHandle } from './db/database';
@@ -75,10 +76,7 @@ export async function createApp(
     crossOriginEmbedderPolicy: false,
   });
   await app.register(multipart, { limits: { fileSize: 20 * 1024 * 1024, files: 20, fields: 100 } });
-  app.enableCors({
-    origin: (origin, callback) => callback(null, !origin || config.corsOrigins.includes(origin)),
-    credentials: false,
-  });
+  enableCors(app, config);
   app.setGlobalPrefix('api');
   app.useGlobalFilters(new AllExceptionsFilter());
   app.useGlobalPipes(createValidationPipe());

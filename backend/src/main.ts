@@ -5,6 +5,7 @@ import { createApp, createLogger } from './app.factory';
 import { AppModule } from './app.module';
 import { ConfigError, loadConfig } from './config/config';
 import { openDatabase } from './db/database';
+import { listenDescription } from './listen-description';
 
 async function bootstrap(): Promise<void> {
   const config = loadConfig();
@@ -21,7 +22,7 @@ async function bootstrap(): Promise<void> {
   const app = await createApp(config, database);
   await app.listen(config.port, config.host);
   new Logger('Bootstrap').log(
-    `listening on http://localhost:${config.port} (database: ${database.driver}, docs: /api/docs)`,
+    `listening on ${listenDescription(config.host, config.port)} (database: ${database.driver}, docs: /api/docs)`,
   );
 }
 

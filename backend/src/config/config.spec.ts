@@ -73,4 +73,20 @@ describe('loadConfig', () => {
     expect(config.corsOrigins).toEqual(['https://admin.example.org', 'https://example.org']);
     expect(config.rateLimits.login).toBe(50);
   });
+
+  it('reads CORS origins as browsers send them and refuses anything else', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      CORS_ORIGINS: 'http://127.0.0.1:4200/,HTTPS://Admin.Example.org',
+    });
+    expect(config.corsOrigins).toEqual(['http://127.0.0.1:4200', 'https://admin.example.org']);
+    expect(() =>
+      loadConfig({
+        DATA_DIR: dataDir(),
+        CORS_ORIGINS: 'https://admin.example.org/console,admin.example.org,ftp://x.org',
+      }),
+    ).toThrow(
+      /must list origins such as https:\/\/admin.example.org \(got "https:\/\/admin.example.org\/console"\)[\s\S]*got "admin.example.org"[\s\S]*got "ftp:\/\/x.org"/,
+    );
+  });
 });

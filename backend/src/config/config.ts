@@ -140,10 +140,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     adminPassword,
     adminName: str('ADMIN_NAME') ?? 'Administrator',
     seedDemo: bool('SEED_DEMO', false),
-    corsOrigins: (str('CORS_ORIGINS') ?? '')
-      .split(',')
-      .map((origin) => origin.trim())
-      .filter(Boolean),
+    corsOrigins: parseOrigins('CORS_ORIGINS', str('CORS_ORIGINS'), problems),
     stripe: {
       secretKey: str('STRIPE_SECRET_KEY'),
       publishableKey: str('STRIPE_PUBLISHABLE_KEY'),
@@ -175,6 +172,30 @@ function parseTrustProxy(raw: string | undefined): boolean | number | string {
   if (raw.toLowerCase() === 'true') return true;
   if (/^\d+$/.test(raw)) return Number(raw);
   return raw;
+}
+
+/**
+ * Origins as browsers send them in the Origin header (`https://admin.example.org`, no path): a
+ * trailing slash is dropped, since one would silently never match; anything with a path is refused.
+ */
+function parseOrigins(name: string, raw: string | undefined, problems: string[]): string[] {
+  const origins: string[] = [];
+  for (const entry of (raw ?? '').split(',').map((value) => value.trim())) {
+    if (!entry) continue;
+    let parsed: URL | undefined;
+    try {
+      parsed = new URL(entry);
+    } catch {
+      parsed = undefined;
+    }
+    const bare = parsed && parsed.pathname === '/' && !parsed.search && !parsed.hash;
+    if (!parsed || !['http:', 'https:'].includes(parsed.protocol) || !bare) {
+      problems.push(`${name} must list origins such as https://admin.example.org (got "${entry}")`);
+      continue;
+    }
+    origins.push(parsed.origin);
+  }
+  return origins;
 }
 
 /** A development secret made once and kept in DATA_DIR, so tokens survive restarts. */

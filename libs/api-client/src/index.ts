@@ -3,6 +3,7 @@ export { authApi, systemApi, usersApi } from './endpoints';
 export { ApiRequestError, NetworkError, isApiRequestError, isNetworkError } from './errors';
 export { TOKEN_KEY, USER_KEY, authStorage } from './authStorage';
 export { getAppConfig, type AppConfig } from './runtimeConfig';
+export { mediaCrossOrigin, mediaUrl, pageUrl } from './urls';
 export { endsSessionOn401 } from './unauthorizedRule';
 export { sendMultipart, type UploadPath } from './upload';
 export { RegisterDtoCountry as Country, RegisterDtoInterests as Interest } from './schema';

@@ -1,3 +1,4 @@
+import { mediaCrossOrigin, mediaUrl } from '@diaspora/api-client';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ImageOffIcon } from './icons';
@@ -18,6 +19,7 @@ interface MediaImageProps {
 /**
  * An image, or in its place a placeholder icon with a visible reason (spec section 8): no URL
  * or a failed load reads Image not available; a placeholder-host URL reads Upload disabled.
+ * Uploaded paths load from the API's origin (mediaUrl), wherever this page is served.
  */
 export function MediaImage({
   src,
@@ -43,10 +45,12 @@ export function MediaImage({
       </div>
     );
   }
+  const url = mediaUrl(src);
   return (
     <img
       className={className || undefined}
-      src={src}
+      src={url}
+      crossOrigin={mediaCrossOrigin(url)}
       alt={alt}
       loading={loading}
       onError={() => setFailed(src)}

@@ -3,6 +3,7 @@ export { Badge, type BadgeTone } from './Badge';
 export { EmptyState } from './EmptyState';
 export { FormField, type ControlProps } from './FormField';
 export { Gallery } from './Gallery';
+export { LanguagePicker } from './LanguagePicker';
 export { Lightbox, type GalleryImage } from './Lightbox';
 export { MediaImage } from './MediaImage';
 export { isPlaceholderHost } from './media';

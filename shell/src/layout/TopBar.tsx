@@ -1,8 +1,8 @@
 import { useSession } from '@diaspora/session';
+import { LanguagePicker } from '@diaspora/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
-import { LanguagePicker } from './LanguagePicker';
 import { NAV_LINKS } from './navLinks';
 import { UserMenu } from './UserMenu';
 

@@ -4,6 +4,7 @@ import {
   CheckboxField,
   FileField,
   FormActions,
+  MediaImage,
   SelectField,
   TextAreaField,
   TextField,
@@ -177,7 +178,7 @@ export function EventForm({ event, onDone }: EventFormProps) {
           label={t('admin.form.currentImages')}
           removeLabel={t('admin.form.removeMedia')}
           urls={values.keptImages}
-          preview={(url) => <img src={url} alt="" />}
+          preview={(url) => <MediaImage src={url} alt="" />}
           onChange={(keptImages) => set({ keptImages })}
         />
       )}

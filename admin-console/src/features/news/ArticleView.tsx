@@ -1,4 +1,5 @@
-import { Badge, Modal } from '@diaspora/ui';
+import { pageUrl } from '@diaspora/api-client';
+import { Badge, MediaImage, Modal } from '@diaspora/ui';
 import { useTranslation } from 'react-i18next';
 import type { NewsArticle } from './useAdminNews';
 
@@ -14,7 +15,9 @@ export function ArticleView({ article, onClose }: ArticleViewProps) {
     <Modal open={Boolean(article)} title={article?.title ?? ''} onClose={onClose}>
       {article && (
         <div className="article-view">
-          {article.image && <img className="article-view__image" src={article.image} alt="" />}
+          {article.image && (
+            <MediaImage className="article-view__image" src={article.image} alt="" />
+          )}
           <p className="article-view__badges">
             {article.featured && <Badge tone="accent">{t('featured')}</Badge>}
             <Badge tone="primary">{t(`categories.${article.category}`)}</Badge>
@@ -28,7 +31,7 @@ export function ArticleView({ article, onClose }: ArticleViewProps) {
           )}
           <p className="article-view__content">{article.content}</p>
           {article.published && (
-            <a href={`/news/${article._id}`} target="_blank" rel="noreferrer">
+            <a href={pageUrl(`/news/${article._id}`)} target="_blank" rel="noreferrer">
               {t('admin.openArticle')}
             </a>
           )}

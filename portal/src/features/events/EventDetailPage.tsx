@@ -1,4 +1,4 @@
-import { TICKET_TYPES } from '@diaspora/api-client';
+import { mediaCrossOrigin, mediaUrl, TICKET_TYPES } from '@diaspora/api-client';
 import { Badge, Gallery, ImageOffIcon, isPlaceholderHost, Spinner } from '@diaspora/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -209,6 +209,7 @@ function EventVideo({
   const { t } = useTranslation('ui');
   const [broken, setBroken] = useState(false);
   const placeholder = isPlaceholderHost(video.url);
+  const src = mediaUrl(video.url);
   return (
     <figure className="event-video">
       {broken || placeholder ? (
@@ -222,8 +223,9 @@ function EventVideo({
         <video
           controls
           preload="metadata"
-          poster={poster && !isPlaceholderHost(poster) ? poster : undefined}
-          src={video.url}
+          poster={poster && !isPlaceholderHost(poster) ? mediaUrl(poster) : undefined}
+          src={src}
+          crossOrigin={mediaCrossOrigin(src)}
           onError={() => setBroken(true)}
         />
       )}

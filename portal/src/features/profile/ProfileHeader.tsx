@@ -1,15 +1,17 @@
-import type { User } from '@diaspora/api-client';
+import { mediaCrossOrigin, mediaUrl, type User } from '@diaspora/api-client';
 import { useTranslation } from 'react-i18next';
 
 export function ProfileHeader({ user }: { user: User }) {
   const { t } = useTranslation('profile');
+  const avatar = mediaUrl(user.profileImage);
   return (
     <section className="profile-header">
       <div className="container profile-header__inner">
-        {user.profileImage ? (
+        {avatar ? (
           <img
             className="profile-header__avatar"
-            src={user.profileImage}
+            src={avatar}
+            crossOrigin={mediaCrossOrigin(avatar)}
             alt={t('avatarAlt', { name: user.name })}
           />
         ) : (

@@ -2,6 +2,7 @@ import { LANGUAGES, setLanguage, type Language } from '@diaspora/i18n';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
+/** The language select of the top bar (and of the standalone console's header). */
 export function LanguagePicker() {
   const { t, i18n } = useTranslation();
   const id = useId();

@@ -1,0 +1,97 @@
+// The admin console deployed as docs/decisions.md describes ("Standalone admin console"), for the
+// browser e2e: built with ADMIN_BASE=/, config.js written by the deployment's own script and
+// served by nginx with deploy/admin-console.nginx.conf, on a loopback port of its own.
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+function run(command, args, options) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: 'inherit', ...options });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    child.on('error', () => resolve(1));
+  });
+}
+
+function findNginx() {
+  const found = ['/usr/sbin/nginx', '/usr/bin/nginx', '/usr/local/sbin/nginx'].find(existsSync);
+  if (!found) throw new Error('nginx not found: install it (apt-get install nginx-light)');
+  return found;
+}
+
+async function answers(url, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return true;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return false;
+}
+
+/**
+ * Builds and serves the console at http://localhost:<port> (another site than the API's
+ * 127.0.0.1, so nothing passes only because the two share a site) against `apiOrigin`.
+ */
+export async function serveStandaloneConsole({ root, apiOrigin, port }) {
+  const work = join(root, 'tmp', 'standalone-console');
+  const html = join(work, 'html');
+  rmSync(work, { recursive: true, force: true });
+  mkdirSync(work, { recursive: true });
+  const { NODE_ENV: _ignored, ...env } = process.env;
+  const build = await run(
+    'npm',
+    ['run', 'build', '-w', '@diaspora/admin-console', '--', '--outDir', html, '--emptyOutDir'],
+    { cwd: root, env: { ...env, ADMIN_BASE: '/' } },
+  );
+  if (build !== 0) throw new Error('the standalone console did not build');
+  execFileSync('sh', [join(root, 'deploy', 'admin-console-config.sh')], {
+    env: { ...env, CONSOLE_API_ORIGIN: apiOrigin, CONSOLE_CONFIG_JS: join(html, 'config.js') },
+    stdio: 'inherit',
+  });
+
+  // The deployment's server block as it is, on this port and this build.
+  const server = readFileSync(join(root, 'deploy', 'admin-console.nginx.conf'), 'utf8')
+    .replace(/listen 80;/, `listen 127.0.0.1:${port};`)
+    .replace(/root \/usr\/share\/nginx\/html;/, `root ${html};`);
+  writeFileSync(join(work, 'server.conf'), server);
+  writeFileSync(
+    join(work, 'nginx.conf'),
+    [
+      `pid ${join(work, 'nginx.pid')};`,
+      `error_log ${join(work, 'error.log')} warn;`,
+      'events {}',
+      'http {',
+      '  include /etc/nginx/mime.types;',
+      '  access_log off;',
+      `  client_body_temp_path ${join(work, 'body')};`,
+      `  proxy_temp_path ${join(work, 'proxy')};`,
+      `  include ${join(work, 'server.conf')};`,
+      '}',
+      '',
+    ].join('\n'),
+  );
+  const nginx = spawn(
+    findNginx(),
+    [
+      '-p',
+      work,
+      '-e',
+      join(work, 'error.log'),
+      '-c',
+      join(work, 'nginx.conf'),
+      '-g',
+      'daemon off;',
+    ],
+    { stdio: ['ignore', 'inherit', 'inherit'] },
+  );
+  const stop = () => nginx.kill('SIGTERM');
+  if (!(await answers(`http://127.0.0.1:${port}/config.js`, 15000))) {
+    stop();
+    throw new Error(`nginx did not serve the console (see ${join(work, 'error.log')})`);
+  }
+  return { url: `http://localhost:${port}`, stop };
+}
