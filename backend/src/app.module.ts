@@ -1,13 +1,17 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { AppConfig } from './config/config';
+import { ActivityRegistryModule } from './common/activity/activity-registry';
 import { ConfigModule } from './config/config.module';
 import { ContentModule } from './common/content/content-registry';
 import { QueueModule } from './common/queue/queue.module';
 import { RateLimitModule } from './common/rate-limit/rate-limit.module';
 import type { DatabaseHandle } from './db/database';
 import { DatabaseModule } from './db/database.module';
+import { ActivityModule } from './modules/activity/activity.module';
+import { AuditModule } from './modules/audit/audit.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { CommentsModule } from './modules/comments/comments.module';
+import { ContactModule } from './modules/contact/contact.module';
 import { DemoModule } from './modules/demo/demo.module';
 import { EventsModule } from './modules/events/events.module';
 import { HealthModule } from './modules/health/health.module';
@@ -30,6 +34,8 @@ export class AppModule {
         DatabaseModule.forRoot(database),
         QueueModule,
         ContentModule,
+        ActivityRegistryModule,
+        AuditModule,
         MailModule,
         AuthModule,
         RateLimitModule,
@@ -43,6 +49,8 @@ export class AppModule {
         ViewsModule,
         CommentsModule,
         NewsModule,
+        ContactModule,
+        ActivityModule,
       ],
     };
   }

@@ -24,6 +24,13 @@ export interface MailTemplates {
     when: string;
     eventUrl: string;
   };
+  contactMessage: {
+    name: string;
+    email: string;
+    subject: string;
+    message: string;
+    adminUrl: string;
+  };
 }
 
 export type MailTemplate = keyof MailTemplates;
@@ -32,6 +39,8 @@ export interface RenderedMail {
   subject: string;
   text: string;
   html: string;
+  /** Where a reply goes, when not to the sender (a contact message's author). */
+  replyTo?: string;
 }
 
 const escapeHtml = (value: string) =>
@@ -76,6 +85,15 @@ const renderers: { [T in MailTemplate]: (payload: MailTemplates[T]) => RenderedM
       `When: ${when}.`,
       `Details and calendar file: ${eventUrl}`,
     ]),
+  contactMessage: ({ name, email, subject, message, adminUrl }) => ({
+    ...compose(`Contact form: ${subject}`, [
+      `${name} <${email}> sent a message through the contact form.`,
+      `Subject: ${subject}`,
+      message,
+      `Reply to this email to answer ${name}. All messages: ${adminUrl}`,
+    ]),
+    replyTo: email,
+  }),
 };
 
 export function renderMail<T extends MailTemplate>(template: T, payload: MailTemplates[T]) {
