@@ -6,6 +6,13 @@ export { getAppConfig, type AppConfig } from './runtimeConfig';
 export { endsSessionOn401 } from './unauthorizedRule';
 export { RegisterDtoCountry as Country, RegisterDtoInterests as Interest } from './schema';
 export {
+  AuditAction,
+  ContactEmailStatus,
+  ContactMessageStatus,
+  MemberStatus,
+  UserRole,
+} from './schema';
+export {
   EVENT_CATEGORIES,
   TICKET_TYPES,
   type ArticleCategory,
