@@ -99,7 +99,9 @@ async function sendContactMessage(page: Page, subject: string) {
   await page.getByLabel('Your name').fill('Hanna Girma');
   await page.getByLabel('Email address').fill('hanna@example.org');
   await page.getByLabel('Subject').fill(subject);
-  await page.getByLabel('Message').fill('I would like to volunteer with the youth programme.');
+  await page
+    .getByRole('textbox', { name: 'Message' })
+    .fill('I would like to volunteer with the youth programme.');
   await page.getByRole('button', { name: 'Send Message' }).click();
   await expect(
     page.getByText('Thank you for your message! We will get back to you soon.'),
