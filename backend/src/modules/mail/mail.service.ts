@@ -4,6 +4,7 @@ import { AppConfig } from '../../config/config';
 import { APP_CONFIG } from '../../config/config.module';
 import { JobQueue } from '../../common/queue/jobs';
 import { InjectQueue } from '../../common/queue/queue.module';
+import { MailErrorCode } from './mail.errors';
 import { MailRepository } from './mail.repository';
 import { MailTemplate, MailTemplates, renderMail } from './mail.templates';
 import { createMailTransport } from './mail.transport';
@@ -73,7 +74,10 @@ export class MailService implements OnModuleInit {
     for (;;) {
       const message = await this.messages.findById(messageId);
       if (!message)
-        return { status: 'failed', error: { message: 'Unknown message', code: 'EMAIL_UNKNOWN' } };
+        return {
+          status: 'failed',
+          error: { message: 'Unknown message', code: MailErrorCode.EMAIL_UNKNOWN },
+        };
       if (message.status !== 'queued' || Date.now() >= deadline) {
         const status = message.status as MailDelivery['status'];
         return status === 'failed'
@@ -81,7 +85,7 @@ export class MailService implements OnModuleInit {
               status,
               error: {
                 message: message.error ?? 'The email could not be sent',
-                code: message.errorCode ?? 'EMAIL_SEND_FAILED',
+                code: message.errorCode ?? MailErrorCode.EMAIL_SEND_FAILED,
               },
             }
           : { status };
