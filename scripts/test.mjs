@@ -4,6 +4,7 @@
 // Stages: install, lint, nginx, typecheck, api-client, backend, smoke, frontend, e2e, image
 // (default: all, in that order).
 import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -262,6 +263,9 @@ const stageRunners = {
       return record('browser e2e: the standalone console did not start', 1);
     }
     cleanups.push(() => standalone.stop());
+    // A second platform on the same database whose email goes to a real SMTP sink, so the
+    // browser can see the contact form's "sent" status (the main one has no SMTP_URL).
+    const mailBaseUrl = await startMailPlatform({ ...admin, DATABASE_URL: databaseUrl }, redis.url);
     const out = join(reports, 'e2e.json');
     const code = await run(npx('playwright'), ['test', '--reporter=list,json', ...extra], {
       cwd: join(root, 'e2e'),
@@ -269,6 +273,7 @@ const stageRunners = {
         ...admin,
         BASE_URL: baseUrl,
         CONSOLE_URL: standalone.url,
+        ...(mailBaseUrl ? { MAIL_BASE_URL: mailBaseUrl } : {}),
         PLAYWRIGHT_JSON_OUTPUT_FILE: out,
         PLAYWRIGHT_JSON_OUTPUT_NAME: out,
       },
@@ -281,6 +286,45 @@ const stageRunners = {
     );
   },
 };
+
+/** Starts an SMTP sink and a platform sending to it; resolves to its URL (undefined if it fails). */
+async function startMailPlatform(env, redisUrl) {
+  const { SMTPServer } = createRequire(join(root, 'backend', 'package.json'))('smtp-server');
+  const sink = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData: (stream, _session, callback) => {
+      stream.on('end', () => callback());
+      stream.resume();
+    },
+  });
+  const smtpPort = await freePort();
+  await new Promise((resolveListen) => sink.listen(smtpPort, '127.0.0.1', resolveListen));
+  cleanups.push(() => sink.close());
+  const port = await freePort();
+  const dataDir = join(root, 'tmp', 'e2e-mail-data');
+  rmSync(dataDir, { recursive: true, force: true });
+  const server = spawn('node', ['backend/dist/main.js'], {
+    cwd: root,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: {
+      ...process.env,
+      ...env,
+      NODE_ENV: 'test',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      REDIS_URL: redisUrl,
+      QUEUE_PREFIX: 'e2e-mail',
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}?ignoreTLS=true`,
+      LOG_LEVEL: 'warn',
+    },
+  });
+  cleanups.push(() => server.kill('SIGTERM'));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  return (await waitForHealth(baseUrl, 60000)) ? baseUrl : undefined;
+}
 
 async function waitForHealth(baseUrl, timeoutMs) {
   const deadline = Date.now() + timeoutMs;

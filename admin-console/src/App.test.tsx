@@ -12,6 +12,7 @@ const person = (name: string, role: string) =>
     name,
     email: `${name}@example.com`,
     role,
+    status: 'pending',
     country: 'Kenya',
     profession: 'Chef',
   }) as User;
@@ -56,9 +57,9 @@ describe('admin console', () => {
     );
     await userEvent.click(await screen.findByRole('tab', { name: 'Users (2)' }));
     const rows = screen.getAllByRole('row');
-    expect(within(rows[1]).getByText('Admin')).toBeInTheDocument();
+    expect(within(rows[1]).getByText('Admin', { selector: '.badge' })).toBeInTheDocument();
     expect(within(rows[1]).queryByRole('button', { name: /^Approve/ })).not.toBeInTheDocument();
-    expect(within(rows[2]).getByText('Member')).toBeInTheDocument();
+    expect(within(rows[2]).getByText('Member', { selector: '.badge' })).toBeInTheDocument();
     expect(within(rows[2]).getByRole('button', { name: 'Approve abebe' })).toBeInTheDocument();
   });
 });

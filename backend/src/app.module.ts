@@ -1,14 +1,18 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { AppConfig } from './config/config';
+import { ActivityRegistryModule } from './common/activity/activity-registry';
 import { ConfigModule } from './config/config.module';
 import { ContentModule } from './common/content/content-registry';
 import { QueueModule } from './common/queue/queue.module';
 import { RateLimitModule } from './common/rate-limit/rate-limit.module';
 import type { DatabaseHandle } from './db/database';
 import { DatabaseModule } from './db/database.module';
+import { ActivityModule } from './modules/activity/activity.module';
+import { AuditModule } from './modules/audit/audit.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { DirectoryModule } from './modules/directory/directory.module';
 import { CommentsModule } from './modules/comments/comments.module';
+import { ContactModule } from './modules/contact/contact.module';
 import { DemoModule } from './modules/demo/demo.module';
 import { EventsModule } from './modules/events/events.module';
 import { HealthModule } from './modules/health/health.module';
@@ -33,6 +37,8 @@ export class AppModule {
         QueueModule,
         ContentModule,
         StatsModule,
+        ActivityRegistryModule,
+        AuditModule,
         MailModule,
         AuthModule,
         RateLimitModule,
@@ -47,6 +53,8 @@ export class AppModule {
         CommentsModule,
         NewsModule,
         DirectoryModule,
+        ContactModule,
+        ActivityModule,
       ],
     };
   }

@@ -10,6 +10,8 @@ export interface RateLimits {
   login: number;
   register: number;
   writes: number;
+  /** Contact form messages per address per window. */
+  contact: number;
 }
 
 export interface AppConfig {
@@ -152,6 +154,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       login: int('RATE_LIMIT_LOGIN', 10, 1),
       register: int('RATE_LIMIT_REGISTER', 5, 1),
       writes: int('RATE_LIMIT_WRITES', 60, 1),
+      contact: int('RATE_LIMIT_CONTACT', 5, 1),
     },
     bodyLimitBytes: int('BODY_LIMIT_BYTES', 1024 * 1024, 1024),
     trustProxy: parseTrustProxy(str('TRUST_PROXY')),

@@ -7,3 +7,5 @@ export * from '../modules/comments/comments.schema';
 export * from '../modules/news/news.schema';
 export * from '../modules/events/events.schema';
 export * from '../modules/directory/directory.schema';
+export * from '../modules/audit/audit.schema';
+export * from '../modules/contact/contact.schema';

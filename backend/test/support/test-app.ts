@@ -80,6 +80,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     RATE_LIMIT_LOGIN: '1000',
     RATE_LIMIT_REGISTER: '1000',
     RATE_LIMIT_WRITES: '10000',
+    RATE_LIMIT_CONTACT: '1000',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...(useRedis ? { REDIS_URL: process.env.TEST_REDIS_URL } : {}),
     ...options.env,

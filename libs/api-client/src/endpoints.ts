@@ -22,7 +22,7 @@ export const authApi = {
 export const usersApi = {
   updateProfile: (body: UpdateProfileRequest): Promise<User> =>
     unwrap(api.PUT('/api/users/profile', { body })),
-  list: (query: { page: number; limit: number }): Promise<UserList> =>
+  list: (query: { page: number; limit: number; search?: string }): Promise<UserList> =>
     unwrap(api.GET('/api/users', { params: { query } })),
 };
 

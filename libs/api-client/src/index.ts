@@ -9,6 +9,13 @@ export { sendMultipart, type UploadPath } from './upload';
 export { RegisterDtoCountry as Country, RegisterDtoInterests as Interest } from './schema';
 export { DirectoryErrorCode, ListingCategory, ListingStatus, ListingType } from './schema';
 export {
+  AuditAction,
+  ContactEmailStatus,
+  ContactMessageStatus,
+  MemberStatus,
+  UserRole,
+} from './schema';
+export {
   EVENT_CATEGORIES,
   LISTING_CATEGORIES,
   LISTING_TYPES,

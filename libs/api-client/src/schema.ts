@@ -34,6 +34,40 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/activity': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Daily RSVPs, registrations… over the last days, for the charts (admins) */
+    get: operations['ActivityController_get'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/audit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Admin actions, newest first (admins) */
+    get: operations['AuditController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/auth/login': {
     parameters: {
       query?: never;
@@ -180,6 +214,57 @@ export type paths = {
     /** Replies to a comment, oldest first */
     get: operations['CommentsController_replies'];
     put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/contact': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Send a message to the admins: saved first, then emailed through the outbox */
+    post: operations['ContactController_send'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/contact/messages': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Contact messages, newest first, with their email status (admins) */
+    get: operations['ContactController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/contact/messages/{id}/status': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Mark a message new, read or handled (admins; audited) */
+    put: operations['ContactController_setStatus'];
     post?: never;
     delete?: never;
     options?: never;
@@ -662,9 +747,77 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
-    /** List members, newest first (admins) */
+    /** List members, newest first; search by name, email or profession (admins) */
     get: operations['UsersController_list'];
     put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users/{id}/approve': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Mark a member as approved (verified) (admins; audited) */
+    put: operations['UsersController_approve'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users/{id}/block': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Block a member: no sign-in, tokens stop working (admins; audited) */
+    put: operations['UsersController_block'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users/{id}/role': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Change another account's role (admins; audited) */
+    put: operations['UsersController_setRole'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users/{id}/unblock': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Lift a block (admins; audited) */
+    put: operations['UsersController_unblock'];
     post?: never;
     delete?: never;
     options?: never;
@@ -693,6 +846,25 @@ export type paths = {
 export type webhooks = Record<string, never>;
 export type components = {
   schemas: {
+    ActivityDto: {
+      /** @description First day, YYYY-MM-DD (UTC) */
+      from: string;
+      series: components['schemas']['ActivitySeriesDto'][];
+      /** @description Last day, YYYY-MM-DD (UTC), today */
+      to: string;
+    };
+    ActivityPointDto: {
+      count: number;
+      /** @description UTC day, YYYY-MM-DD */
+      date: string;
+    };
+    ActivitySeriesDto: {
+      /** @description rsvps, registrations, enrollments… (modules add series) */
+      key: string;
+      /** @description One point per day, oldest first */
+      points: components['schemas']['ActivityPointDto'][];
+      total: number;
+    };
     ApiRootDto: {
       docs: string;
       health: string;
@@ -714,6 +886,34 @@ export type components = {
       _id: string;
       name: string;
     };
+    /** @enum {string} */
+    AuditAction: AuditAction;
+    AuditActorDto: {
+      _id?: string | null;
+      name: string;
+    };
+    AuditEntryDto: {
+      _id: string;
+      action: components['schemas']['AuditAction'];
+      actor: components['schemas']['AuditActorDto'];
+      createdAt: string;
+      /** @description What changed, e.g. { from: "member", to: "admin" } */
+      details: {
+        [key: string]: string;
+      };
+      targetId: string;
+      /** @description The item as it was named at the time */
+      targetLabel: string;
+      targetType: components['schemas']['AuditTargetType'];
+    };
+    AuditListDto: {
+      entries: components['schemas']['AuditEntryDto'][];
+      page: number;
+      total: number;
+      totalPages: number;
+    };
+    /** @enum {string} */
+    AuditTargetType: AuditTargetType;
     AuthResponseDto: {
       token: string;
       user: components['schemas']['UserDto'];
@@ -763,6 +963,43 @@ export type components = {
       status: ConfirmPaymentResultDtoStatus;
       ticket: components['schemas']['TicketDto'];
     };
+    ContactEmailErrorDto: {
+      /** @description NO_RECIPIENTS, EMAIL_PENDING, or the SMTP client code of the failed attempt (ECONNECTION, EAUTH…) */
+      code: string;
+      message: string;
+    };
+    /** @enum {string} */
+    ContactEmailStatus: ContactEmailStatus;
+    ContactMessageDto: {
+      _id: string;
+      createdAt: string;
+      email: string;
+      emailStatus?: components['schemas']['ContactEmailStatus'] | null;
+      message: string;
+      name: string;
+      status: components['schemas']['ContactMessageStatus'];
+      subject: string;
+      updatedAt: string;
+    };
+    ContactMessageListDto: {
+      messages: components['schemas']['ContactMessageDto'][];
+      page: number;
+      total: number;
+      totalPages: number;
+      /** @description Messages not yet opened, whatever the filter */
+      unread: number;
+    };
+    /** @enum {string} */
+    ContactMessageStatus: ContactMessageStatus;
+    ContactResponseDto: {
+      _id: string;
+      /** @description SMTP is configured on the server */
+      emailConfigured: boolean;
+      emailError?: components['schemas']['ContactEmailErrorDto'] | null;
+      /** @description The email to the admins was accepted by the SMTP server */
+      emailSent: boolean;
+      msg: string;
+    };
     /** @enum {string} */
     ContentType: ContentType;
     CreateCommentDto: {
@@ -780,6 +1017,12 @@ export type components = {
        * @description The top-level comment this replies to
        */
       parentComment?: string;
+    };
+    CreateContactDto: {
+      email: string;
+      message: string;
+      name: string;
+      subject: string;
     };
     CreateNewsDto: {
       /** @default community */
@@ -1014,6 +1257,8 @@ export type components = {
       email: string;
       password: string;
     };
+    /** @enum {string} */
+    MemberStatus: MemberStatus;
     NewsAuthorDto: {
       _id: string | null;
       /** @description Admin when the author is unknown */
@@ -1105,6 +1350,9 @@ export type components = {
       /** @enum {string} */
       status: RsvpResultDtoStatus;
     };
+    SetRoleDto: {
+      role: components['schemas']['UserRole'];
+    };
     SocialLinksDto: {
       facebook?: string;
       instagram?: string;
@@ -1139,6 +1387,9 @@ export type components = {
       currency: string;
       description?: string;
     };
+    UpdateContactStatusDto: {
+      status: components['schemas']['ContactMessageStatus'];
+    };
     UpdateNewsDto: {
       /** @default community */
       category: components['schemas']['NewsCategory'];
@@ -1172,7 +1423,9 @@ export type components = {
     };
     UserDto: {
       _id: string;
+      approvedAt?: string | null;
       bio?: string | null;
+      blockedAt?: string | null;
       company?: string | null;
       country?: string | null;
       createdAt: string;
@@ -1190,6 +1443,7 @@ export type components = {
       role: string;
       skills: string[];
       socialLinks: components['schemas']['SocialLinksDto'];
+      status: components['schemas']['MemberStatus'];
       updatedAt: string;
     };
     UserListDto: {
@@ -1200,6 +1454,8 @@ export type components = {
     };
     /** @enum {string} */
     UserReaction: UserReaction;
+    /** @enum {string} */
+    UserRole: UserRole;
     VerifyListingDto: {
       /**
        * @description false takes the flag off
@@ -1262,6 +1518,80 @@ export interface operations {
         content: {
           'application/json': components['schemas']['ViewCountDto'];
         };
+      };
+    };
+  };
+  ActivityController_get: {
+    parameters: {
+      query?: {
+        days?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ActivityDto'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not allowed for this role */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AuditController_list: {
+    parameters: {
+      query?: {
+        action?: components['schemas']['AuditAction'];
+        limit?: number;
+        page?: number;
+        /** @description Only entries about this item */
+        targetId?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AuditListDto'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not allowed for this role */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
     };
   };
@@ -1512,6 +1842,112 @@ export interface operations {
         content: {
           'application/json': components['schemas']['ReplyListDto'];
         };
+      };
+    };
+  };
+  ContactController_send: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateContactDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ContactResponseDto'];
+        };
+      };
+      /** @description Too many messages from this address */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ContactController_list: {
+    parameters: {
+      query?: {
+        limit?: number;
+        page?: number;
+        status?: components['schemas']['ContactMessageStatus'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ContactMessageListDto'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not allowed for this role */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ContactController_setStatus: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateContactStatusDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ContactMessageDto'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not allowed for this role */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
     };
   };
@@ -2749,6 +3185,8 @@ export interface operations {
       query?: {
         limit?: number;
         page?: number;
+        /** @description Matches name, email or profession */
+        search?: string;
       };
       header?: never;
       path?: never;
@@ -2762,6 +3200,150 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['UserListDto'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not allowed for this role */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  UsersController_approve: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UserDto'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not allowed for this role */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  UsersController_block: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UserDto'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not allowed for this role */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  UsersController_setRole: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SetRoleDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UserDto'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not allowed for this role */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  UsersController_unblock: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UserDto'];
         };
       };
       /** @description Not signed in */
@@ -2825,8 +3407,30 @@ export enum AttendeeDtoStatus {
   not_going = 'not going',
   waitlisted = 'waitlisted',
 }
+export enum AuditAction {
+  USER_APPROVED = 'USER_APPROVED',
+  USER_BLOCKED = 'USER_BLOCKED',
+  USER_UNBLOCKED = 'USER_UNBLOCKED',
+  USER_ROLE_CHANGED = 'USER_ROLE_CHANGED',
+  CONTACT_MESSAGE_STATUS_CHANGED = 'CONTACT_MESSAGE_STATUS_CHANGED',
+}
+export enum AuditTargetType {
+  user = 'user',
+  contact_message = 'contact_message',
+}
 export enum ConfirmPaymentResultDtoStatus {
   going = 'going',
+}
+export enum ContactEmailStatus {
+  queued = 'queued',
+  sent = 'sent',
+  failed = 'failed',
+  not_configured = 'not_configured',
+}
+export enum ContactMessageStatus {
+  new = 'new',
+  read = 'read',
+  handled = 'handled',
 }
 export enum ContentType {
   events = 'events',
@@ -2916,6 +3520,11 @@ export enum ListingType {
   professional = 'professional',
   organization = 'organization',
 }
+export enum MemberStatus {
+  pending = 'pending',
+  approved = 'approved',
+  blocked = 'blocked',
+}
 export enum NewsCategory {
   community = 'community',
   youth = 'youth',
@@ -2999,4 +3608,8 @@ export enum UserReaction {
   like = 'like',
   dislike = 'dislike',
   none = 'none',
+}
+export enum UserRole {
+  admin = 'admin',
+  member = 'member',
 }

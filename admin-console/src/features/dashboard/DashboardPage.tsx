@@ -1,25 +1,42 @@
 import { PageFrame } from '@diaspora/ui';
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AuditLogTab } from '../audit/AuditLogTab';
 import { DirectoryTab } from '../directory/DirectoryTab';
 import { EventsTab } from '../events/EventsTab';
+import { MessagesTab } from '../messages/MessagesTab';
 import { NewsTab } from '../news/NewsTab';
 import { UsersTab } from '../users/UsersTab';
+import { ActivityCharts } from './ActivityCharts';
 import { DashboardTabs } from './DashboardTabs';
 import { StatCards } from './StatCards';
+import type { PanelTab } from './tabs';
 import { useDashboardCounts } from './useDashboardCounts';
 
-const PANELS = { events: EventsTab, users: UsersTab, news: NewsTab, directory: DirectoryTab };
+const PANELS: Record<PanelTab, ComponentType> = {
+  events: EventsTab,
+  users: UsersTab,
+  news: NewsTab,
+  directory: DirectoryTab,
+  messages: MessagesTab,
+  audit: AuditLogTab,
+};
 
 export function DashboardPage() {
   const { t } = useTranslation('admin');
-  const counts = useDashboardCounts();
-  const [active, setActive] = useState<keyof typeof PANELS>('events');
+  const { counts, unreadMessages, loading } = useDashboardCounts();
+  const [active, setActive] = useState<PanelTab>('events');
   const Panel = PANELS[active];
   return (
     <PageFrame title={t('title')} subtitle={t('subtitle')}>
-      <StatCards counts={counts} />
-      <DashboardTabs counts={counts} active={active} onSelect={setActive} />
+      <StatCards counts={counts} loading={loading} />
+      <ActivityCharts />
+      <DashboardTabs
+        counts={counts}
+        unreadMessages={unreadMessages}
+        active={active}
+        onSelect={setActive}
+      />
       <div
         role="tabpanel"
         id={`panel-${active}`}

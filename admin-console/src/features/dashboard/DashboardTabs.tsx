@@ -1,20 +1,19 @@
 import { useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DASHBOARD_TABS, type DashboardCounts, type DashboardTab } from './tabs';
-
-type PanelTab = Exclude<DashboardTab, 'tutorials'>;
-const PANEL_TABS = DASHBOARD_TABS.filter((tab): tab is PanelTab => tab !== 'tutorials');
+import { PANEL_TABS, type DashboardCounts, type PanelTab } from './tabs';
 
 interface DashboardTabsProps {
   counts: DashboardCounts;
+  /** New contact messages, shown on the Messages tab. */
+  unreadMessages: number;
   active: PanelTab;
   onSelect: (tab: PanelTab) => void;
 }
 
 /** A tab list with counts; arrow keys move between tabs, Tutorials opens its own page. */
-export function DashboardTabs({ counts, active, onSelect }: DashboardTabsProps) {
-  const { t } = useTranslation('admin');
+export function DashboardTabs({ counts, unreadMessages, active, onSelect }: DashboardTabsProps) {
+  const { t } = useTranslation(['admin', 'adminMessages', 'adminAudit']);
   const buttons = useRef<Array<HTMLButtonElement | null>>([]);
   const onKeyDown = (event: KeyboardEvent, index: number) => {
     const delta = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
@@ -23,6 +22,12 @@ export function DashboardTabs({ counts, active, onSelect }: DashboardTabsProps) 
     onSelect(PANEL_TABS[next]);
     buttons.current[next]?.focus();
   };
+  const label = (tab: PanelTab) =>
+    tab === 'messages'
+      ? t('adminMessages:tab', { count: unreadMessages })
+      : tab === 'audit'
+        ? t('adminAudit:tab')
+        : t(`tabs.${tab}`, { count: counts[tab] });
   return (
     <div className="dashboard-tabs">
       <div role="tablist" aria-label={t('tabsLabel')} className="dashboard-tabs__list">
@@ -42,7 +47,7 @@ export function DashboardTabs({ counts, active, onSelect }: DashboardTabsProps) 
             onClick={() => onSelect(tab)}
             onKeyDown={(event) => onKeyDown(event, index)}
           >
-            {t(`tabs.${tab}`, { count: counts[tab] })}
+            {label(tab)}
           </button>
         ))}
       </div>

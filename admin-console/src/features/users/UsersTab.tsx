@@ -1,68 +1,127 @@
-import { Alert, Badge, EmptyState, Pagination, Spinner } from '@diaspora/ui';
+import { isApiRequestError } from '@diaspora/api-client';
+import { useSession } from '@diaspora/session';
+import { Alert, Badge, EmptyState, Pagination, Spinner, useDebounced } from '@diaspora/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminTable } from '../../shared/AdminTable';
-import { useUsersPage } from './useUsers';
+import './users-admin.css';
+import { useClampedPage } from '../../shared/useClampedPage';
+import { UserActions } from './UserActions';
+import { useUserAction, useUsersPage, type AdminUser, type UserAction } from './useUsers';
 
-/** Members with a role badge; approve and block have no action yet (spec section 2). */
+const STATUS_TONE = { pending: 'neutral', approved: 'primary', blocked: 'danger' } as const;
+
+/** Members, searched and paged on the server, with approve, block and role changes (audited). */
 export function UsersTab() {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(['adminUsers', 'admin', 'auth']);
+  const { user: me } = useSession();
   const [page, setPage] = useState(1);
-  const { data, isPending, isError } = useUsersPage(page);
-  if (isPending) return <Spinner />;
-  if (isError) return <Alert tone="error">{t('users.loadFailed')}</Alert>;
-  if (data.users.length === 0) return <EmptyState title={t('users.empty')} />;
+  const [search, setSearch] = useState('');
+  const query = useDebounced(search.trim());
+  const users = useUsersPage(page, query);
+  useClampedPage(page, users.data?.totalPages, setPage);
+  const action = useUserAction();
+
+  const act = (next: UserAction, target: AdminUser) => {
+    const confirmText =
+      next.kind === 'block'
+        ? t('confirmBlock', { name: target.name })
+        : next.kind === 'role'
+          ? t('confirmRole', { name: target.name, role: t(`roles.${next.role}`) })
+          : undefined;
+    if (confirmText && !window.confirm(confirmText)) return;
+    action.mutate(next);
+  };
+  const failure =
+    action.isError &&
+    (isApiRequestError(action.error) && action.error.body.msg
+      ? action.error.body.msg
+      : t('actionFailed'));
+
   return (
     <>
-      <h2>{t('users.title')}</h2>
-      <AdminTable
-        columns={[
-          t('users.name'),
-          t('users.email'),
-          t('users.country'),
-          t('users.profession'),
-          t('users.role'),
-          t('users.actions'),
-        ]}
-        rows={data.users}
-        rowKey={(user) => user._id}
-      >
-        {(user) => {
-          const admin = user.role === 'admin';
-          return (
-            <>
-              <td>{user.name}</td>
-              <td>{user.email}</td>
-              <td>{user.country ? t(`auth:countries.${user.country}`) : ''}</td>
-              <td>{user.profession}</td>
-              <td>
-                <Badge tone={admin ? 'accent' : 'primary'}>
-                  {admin ? t('users.roleAdmin') : t('users.roleMember')}
-                </Badge>
-              </td>
-              <td className="table__actions">
-                {!admin && (
-                  <button
-                    type="button"
-                    className="btn btn--ghost btn--icon"
-                    aria-label={t('users.approve', { name: user.name })}
-                  >
-                    ✓
-                  </button>
-                )}
-                <button
-                  type="button"
-                  className="btn btn--ghost btn--icon"
-                  aria-label={t('users.block', { name: user.name })}
-                >
-                  ⊘
-                </button>
-              </td>
-            </>
-          );
-        }}
-      </AdminTable>
-      <Pagination page={data.page} totalPages={data.totalPages} onPageChange={setPage} />
+      <div className="tab-heading">
+        <h2>{t('admin:users.title')}</h2>
+      </div>
+      <div className="users-search">
+        <label htmlFor="users-search" className="field__label">
+          {t('search')}
+        </label>
+        <input
+          id="users-search"
+          type="search"
+          className="input"
+          value={search}
+          placeholder={t('searchPlaceholder')}
+          onChange={(event) => {
+            setSearch(event.target.value);
+            setPage(1);
+          }}
+        />
+      </div>
+      {failure && (
+        <Alert tone="error" onDismiss={() => action.reset()}>
+          {failure}
+        </Alert>
+      )}
+      {users.isPending ? (
+        <Spinner />
+      ) : users.isError ? (
+        <Alert tone="error">{t('admin:users.loadFailed')}</Alert>
+      ) : users.data.users.length === 0 ? (
+        <EmptyState title={t('admin:users.empty')} />
+      ) : (
+        <>
+          <p className="users-count" aria-live="polite">
+            {t('count', { count: users.data.total })}
+          </p>
+          <AdminTable
+            columns={[
+              t('admin:users.name'),
+              t('admin:users.email'),
+              t('admin:users.country'),
+              t('admin:users.profession'),
+              t('admin:users.role'),
+              t('status'),
+              t('admin:users.actions'),
+            ]}
+            rows={users.data.users}
+            rowKey={(user) => user._id}
+          >
+            {(user) => (
+              <>
+                <td>{user.name}</td>
+                <td>{user.email}</td>
+                <td>{user.country ? t(`auth:countries.${user.country}`) : ''}</td>
+                <td>{user.profession}</td>
+                <td>
+                  <Badge tone={user.role === 'admin' ? 'accent' : 'primary'}>
+                    {user.role === 'admin'
+                      ? t('admin:users.roleAdmin')
+                      : t('admin:users.roleMember')}
+                  </Badge>
+                </td>
+                <td>
+                  <Badge tone={STATUS_TONE[user.status]}>{t(`statuses.${user.status}`)}</Badge>
+                </td>
+                <td className="table__actions">
+                  <UserActions
+                    user={user}
+                    isSelf={user._id === me?._id}
+                    busy={action.isPending}
+                    onAction={(next) => act(next, user)}
+                  />
+                </td>
+              </>
+            )}
+          </AdminTable>
+          <Pagination
+            page={users.data.page}
+            totalPages={users.data.totalPages}
+            onPageChange={setPage}
+          />
+        </>
+      )}
     </>
   );
 }

@@ -37,6 +37,8 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
   }
 
   override handleRequest<T = AuthUser>(error: unknown, user: T | false): T {
+    // A refusal that says why (a blocked account) reaches the client as it is.
+    if (error instanceof AppException) throw error;
     if (error || !user) {
       throw AppException.unauthorized('Please log in to continue');
     }

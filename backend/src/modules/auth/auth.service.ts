@@ -8,6 +8,7 @@ import { MailService } from '../mail/mail.service';
 import { toUserDto } from '../users/users.dto';
 import { UsersService } from '../users/users.service';
 import { AuthResponseDto, LoginDto, RegisterDto } from './auth.dto';
+import { AuthErrorCode } from './auth.errors';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './password';
 
 export interface TokenPayload {
@@ -15,6 +16,7 @@ export interface TokenPayload {
 }
 
 const LOGIN_FAILED = 'Invalid email or password';
+const BLOCKED = 'Your account has been blocked. Please contact us if you think this is a mistake.';
 
 /** Registration, sign-in and the token that carries the session. */
 @Injectable()
@@ -63,14 +65,23 @@ export class AuthService implements OnApplicationBootstrap {
       user?.passwordHash ?? (await decoyPasswordHash()),
       dto.password,
     );
-    if (!user || !valid) throw AppException.unauthorized(LOGIN_FAILED, 'INVALID_CREDENTIALS');
+    if (!user || !valid) {
+      throw AppException.unauthorized(LOGIN_FAILED, AuthErrorCode.INVALID_CREDENTIALS);
+    }
+    // Told only after the password checks out, so the message reveals nothing to a stranger.
+    if (user.blockedAt) throw AppException.forbidden(BLOCKED, AuthErrorCode.ACCOUNT_BLOCKED);
     return { token: this.sign(user.id), user: toUserDto(user) };
   }
 
-  /** Resolves a verified token's subject to the caller, or undefined when the account is gone. */
+  /**
+   * Resolves a verified token's subject to the caller, or undefined when the account is gone;
+   * a blocked account's tokens end at once with a 401 that says why.
+   */
   async resolveCaller(payload: TokenPayload): Promise<AuthUser | undefined> {
     const user = await this.users.findById(payload.sub);
-    return user ? { id: user.id, role: user.role, name: user.name, email: user.email } : undefined;
+    if (!user) return undefined;
+    if (user.blockedAt) throw AppException.unauthorized(BLOCKED, AuthErrorCode.ACCOUNT_BLOCKED);
+    return { id: user.id, role: user.role, name: user.name, email: user.email };
   }
 
   private sign(userId: string): string {

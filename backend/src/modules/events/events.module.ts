@@ -1,4 +1,5 @@
 import { Module, OnModuleInit } from '@nestjs/common';
+import { ActivityRegistry } from '../../common/activity/activity-registry';
 import { DemoService } from '../demo/demo.service';
 import { MediaModule } from '../media/media.module';
 import { MediaService } from '../media/media.service';
@@ -22,9 +23,14 @@ export class EventsModule implements OnModuleInit {
     private readonly demo: DemoService,
     private readonly repository: EventsRepository,
     private readonly media: MediaService,
+    private readonly activity: ActivityRegistry,
   ) {}
 
   onModuleInit(): void {
     this.demo.register(new EventsDemoSeeder(this.repository, this.media));
+    this.activity.register({
+      key: 'rsvps',
+      countByDay: (from, to) => this.repository.rsvpsByDay(from, to),
+    });
   }
 }

@@ -1,5 +1,17 @@
 import { Injectable } from '@nestjs/common';
-import { and, asc, count, desc, eq, getTableColumns, gte, inArray, SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  inArray,
+  lt,
+  SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { matchesSearch } from '../../common/search/full-text';
 import { InjectDb } from '../../db/database.module';
@@ -355,5 +367,15 @@ export class EventsRepository {
       .where(eq(events.id, event.id))
       .returning();
     return { event: updated, promoted };
+  }
+
+  /** RSVPs first given per UTC day in [from, to) (the admin dashboard's chart). */
+  async rsvpsByDay(from: Date, to: Date): Promise<{ day: string; count: number }[]> {
+    const day = sql<string>`to_char(${eventAttendees.createdAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD')`;
+    return this.db
+      .select({ day, count: count() })
+      .from(eventAttendees)
+      .where(and(gte(eventAttendees.createdAt, from), lt(eventAttendees.createdAt, to)))
+      .groupBy(day);
   }
 }

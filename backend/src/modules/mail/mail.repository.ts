@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { InjectDb } from '../../db/database.module';
 import { MailMessageRow, mailMessages } from './mail.schema';
@@ -18,16 +18,29 @@ export class MailRepository {
     return row;
   }
 
-  async markAttempt(id: string, status: 'sent' | 'failed' | 'queued', error?: string) {
+  async markAttempt(
+    id: string,
+    status: 'sent' | 'failed' | 'queued',
+    error?: { message: string; code?: string },
+  ) {
     await this.db
       .update(mailMessages)
       .set({
         status,
-        error: error ?? null,
+        error: error?.message ?? null,
+        errorCode: error?.code ?? null,
         attempts: sql`${mailMessages.attempts} + 1`,
         sentAt: status === 'sent' ? new Date() : null,
       })
       .where(eq(mailMessages.id, id));
+  }
+
+  async statuses(ids: string[]): Promise<Pick<MailMessageRow, 'id' | 'status'>[]> {
+    if (!ids.length) return [];
+    return this.db
+      .select({ id: mailMessages.id, status: mailMessages.status })
+      .from(mailMessages)
+      .where(inArray(mailMessages.id, ids));
   }
 
   async latest(limit: number): Promise<MailMessageRow[]> {

@@ -14,6 +14,8 @@ export const mailMessages = pgTable(
     status: text('status').notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
     error: text('error'),
+    /** The SMTP client's error code of the last failed attempt (ECONNECTION, EAUTH…). */
+    errorCode: text('error_code'),
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
   },

@@ -4,11 +4,18 @@ import { AppConfig } from '../../config/config';
 import { APP_CONFIG } from '../../config/config.module';
 import { JobQueue } from '../../common/queue/jobs';
 import { InjectQueue } from '../../common/queue/queue.module';
+import { MailErrorCode } from './mail.errors';
 import { MailRepository } from './mail.repository';
 import { MailTemplate, MailTemplates, renderMail } from './mail.templates';
 import { createMailTransport } from './mail.transport';
 
 export const MAIL_TRANSPORT = Symbol('MAIL_TRANSPORT');
+
+/** Where a message stands: sent, failed (with the SMTP error), still queued, or not configured. */
+export interface MailDelivery {
+  status: 'queued' | 'sent' | 'failed' | 'not_configured';
+  error?: { message: string; code: string };
+}
 
 export interface MailOutcome {
   /** queued for sending, or not_configured when SMTP_URL is unset */
@@ -58,6 +65,41 @@ export class MailService implements OnModuleInit {
     return { status, messageId: message.id };
   }
 
+  /**
+   * Waits up to `timeoutMs` for the worker's first attempt (it may run in another process, so the
+   * outbox row is the one place to look), then reports where the message stands.
+   */
+  async awaitDelivery(messageId: string, timeoutMs: number): Promise<MailDelivery> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const message = await this.messages.findById(messageId);
+      if (!message)
+        return {
+          status: 'failed',
+          error: { message: 'Unknown message', code: MailErrorCode.EMAIL_UNKNOWN },
+        };
+      if (message.status !== 'queued' || Date.now() >= deadline) {
+        const status = message.status as MailDelivery['status'];
+        return status === 'failed'
+          ? {
+              status,
+              error: {
+                message: message.error ?? 'The email could not be sent',
+                code: message.errorCode ?? MailErrorCode.EMAIL_SEND_FAILED,
+              },
+            }
+          : { status };
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+
+  /** Delivery status of these messages by id (absent ids are missing from the map). */
+  async statuses(ids: string[]): Promise<Map<string, string>> {
+    const rows = await this.messages.statuses([...new Set(ids)]);
+    return new Map(rows.map((row) => [row.id, row.status]));
+  }
+
   /** The job handler: idempotent, a message already sent is not sent again. */
   async deliver(messageId: string): Promise<void> {
     const message = await this.messages.findById(messageId);
@@ -71,7 +113,11 @@ export class MailService implements OnModuleInit {
       await this.messages.markAttempt(messageId, 'sent');
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
-      await this.messages.markAttempt(messageId, 'failed', reason);
+      const code = (error as { code?: unknown }).code;
+      await this.messages.markAttempt(messageId, 'failed', {
+        message: reason,
+        code: typeof code === 'string' ? code : undefined,
+      });
       this.logger.warn(`mail ${messageId} to ${message.to} failed: ${reason}`);
       throw error;
     }

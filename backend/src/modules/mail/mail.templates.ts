@@ -26,6 +26,13 @@ export interface MailTemplates extends DirectoryMailTemplates {
     when: string;
     eventUrl: string;
   };
+  contactMessage: {
+    name: string;
+    email: string;
+    subject: string;
+    message: string;
+    adminUrl: string;
+  };
 }
 
 export type MailTemplate = keyof MailTemplates;
@@ -34,6 +41,8 @@ export interface RenderedMail {
   subject: string;
   text: string;
   html: string;
+  /** Where a reply goes, when not to the sender (a contact message's author). */
+  replyTo?: string;
 }
 
 const escapeHtml = (value: string) =>
@@ -79,6 +88,15 @@ const renderers: { [T in MailTemplate]: (payload: MailTemplates[T]) => RenderedM
       `Details and calendar file: ${eventUrl}`,
     ]),
   ...directoryRenderers(compose),
+  contactMessage: ({ name, email, subject, message, adminUrl }) => ({
+    ...compose(`Contact form: ${subject}`, [
+      `${name} <${email}> sent a message through the contact form.`,
+      `Subject: ${subject}`,
+      message,
+      `Reply to this email to answer ${name}. All messages: ${adminUrl}`,
+    ]),
+    replyTo: email,
+  }),
 };
 
 export function renderMail<T extends MailTemplate>(template: T, payload: MailTemplates[T]) {

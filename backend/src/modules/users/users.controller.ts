@@ -1,9 +1,12 @@
-import { Body, Controller, Get, Put, Query } from '@nestjs/common';
+import { Body, Controller, Get, Param, Put, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AuthUser, CurrentUser, Member, Roles } from '../../common/auth/auth.decorators';
-import { PageQueryDto } from '../../common/pagination/pagination';
-import { UpdateProfileDto, UserDto, UserListDto } from './users.dto';
+import { RateLimit } from '../../common/rate-limit/rate-limit';
+import { IdPipe } from '../../common/validation/uuid.pipe';
+import { SetRoleDto, UpdateProfileDto, UserDto, UserListDto, UserListQueryDto } from './users.dto';
 import { UsersService } from './users.service';
+
+const userId = new IdPipe('User');
 
 @ApiTags('users')
 @Controller('users')
@@ -20,9 +23,51 @@ export class UsersController {
 
   @Get()
   @Roles('admin')
-  @ApiOperation({ summary: 'List members, newest first (admins)' })
+  @ApiOperation({
+    summary: 'List members, newest first; search by name, email or profession (admins)',
+  })
   @ApiOkResponse({ type: UserListDto })
-  list(@Query() query: PageQueryDto): Promise<UserListDto> {
+  list(@Query() query: UserListQueryDto): Promise<UserListDto> {
     return this.users.list(query);
+  }
+
+  @Put(':id/approve')
+  @Roles('admin')
+  @RateLimit('writes')
+  @ApiOperation({ summary: 'Mark a member as approved (verified) (admins; audited)' })
+  @ApiOkResponse({ type: UserDto })
+  approve(@CurrentUser() admin: AuthUser, @Param('id', userId) id: string): Promise<UserDto> {
+    return this.users.approve(admin, id);
+  }
+
+  @Put(':id/block')
+  @Roles('admin')
+  @RateLimit('writes')
+  @ApiOperation({ summary: 'Block a member: no sign-in, tokens stop working (admins; audited)' })
+  @ApiOkResponse({ type: UserDto })
+  block(@CurrentUser() admin: AuthUser, @Param('id', userId) id: string): Promise<UserDto> {
+    return this.users.block(admin, id);
+  }
+
+  @Put(':id/unblock')
+  @Roles('admin')
+  @RateLimit('writes')
+  @ApiOperation({ summary: 'Lift a block (admins; audited)' })
+  @ApiOkResponse({ type: UserDto })
+  unblock(@CurrentUser() admin: AuthUser, @Param('id', userId) id: string): Promise<UserDto> {
+    return this.users.unblock(admin, id);
+  }
+
+  @Put(':id/role')
+  @Roles('admin')
+  @RateLimit('writes')
+  @ApiOperation({ summary: "Change another account's role (admins; audited)" })
+  @ApiOkResponse({ type: UserDto })
+  setRole(
+    @CurrentUser() admin: AuthUser,
+    @Param('id', userId) id: string,
+    @Body() dto: SetRoleDto,
+  ): Promise<UserDto> {
+    return this.users.setRole(admin, id, dto.role);
   }
 }

@@ -5,6 +5,7 @@ import {
   ArrayMaxSize,
   IsArray,
   IsEmail,
+  IsEnum,
   IsIn,
   IsObject,
   IsOptional,
@@ -20,7 +21,9 @@ import {
   OptionalText,
   RequiredText,
 } from '../../common/validation/text.decorators';
+import { PageQueryDto } from '../../common/pagination/pagination';
 import { SocialLinks, UserRow } from './users.schema';
+import { MemberStatus, memberStatus, UserRole } from './users.status';
 
 const urlMessage = (network: string) => `${network} link must be a valid URL`;
 const URL_OPTIONS = { require_protocol: true, protocols: ['http', 'https'] };
@@ -135,8 +138,25 @@ export class UserDto {
   @ApiProperty({ type: [String] }) interests: string[];
   @ApiProperty({ type: SocialLinksDto }) socialLinks: SocialLinksDto;
   @ApiPropertyOptional({ nullable: true, type: String }) profileImage: string | null;
+  @ApiProperty({ enum: MemberStatus, enumName: 'MemberStatus' }) status: MemberStatus;
+  @ApiPropertyOptional({ nullable: true, type: String }) approvedAt: string | null;
+  @ApiPropertyOptional({ nullable: true, type: String }) blockedAt: string | null;
   @ApiProperty() createdAt: string;
   @ApiProperty() updatedAt: string;
+}
+
+/** GET /users: the admin's member list, searched on the server. */
+export class UserListQueryDto extends PageQueryDto {
+  @ApiPropertyOptional({ description: 'Matches name, email or profession' })
+  @OptionalText('Search', 100)
+  search?: string;
+}
+
+/** PUT /users/{id}/role */
+export class SetRoleDto {
+  @ApiProperty({ enum: UserRole, enumName: 'UserRole' })
+  @IsEnum(UserRole, { message: 'Role must be admin or member' })
+  role: UserRole;
 }
 
 export class UserListDto {
@@ -165,6 +185,9 @@ export function toUserDto(row: UserRow): UserDto {
     interests: row.interests,
     socialLinks: row.socialLinks,
     profileImage: row.profileImage,
+    status: memberStatus(row),
+    approvedAt: row.approvedAt?.toISOString() ?? null,
+    blockedAt: row.blockedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -1,9 +1,19 @@
 import { Injectable } from '@nestjs/common';
-import { count, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, inArray, lt, or, sql, SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { InjectDb } from '../../db/database.module';
 import { PageWindow } from '../../common/pagination/pagination';
 import { NewUserRow, UserRow, users } from './users.schema';
+
+/** Case-insensitive substring of name, email or profession (admins search for fragments of emails). */
+function matchesText(search: string): SQL | undefined {
+  const pattern = `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  return or(
+    ilike(users.name, pattern),
+    ilike(users.email, pattern),
+    ilike(users.profession, pattern),
+  );
+}
 
 @Injectable()
 export class UsersRepository {
@@ -50,17 +60,41 @@ export class UsersRepository {
     return row;
   }
 
-  async list(window: PageWindow): Promise<{ rows: UserRow[]; total: number }> {
+  async list(
+    search: string | undefined,
+    window: PageWindow,
+  ): Promise<{ rows: UserRow[]; total: number }> {
+    const where = search ? matchesText(search) : undefined;
     const [rows, [{ total }]] = await Promise.all([
       this.db
         .select()
         .from(users)
+        .where(where)
         .orderBy(desc(users.createdAt), desc(users.id))
         .limit(window.limit)
         .offset(window.offset),
-      this.db.select({ total: count() }).from(users),
+      this.db.select({ total: count() }).from(users).where(where),
     ]);
     return { rows, total };
+  }
+
+  async adminEmails(): Promise<string[]> {
+    const rows = await this.db
+      .select({ email: users.email })
+      .from(users)
+      .where(and(eq(users.role, 'admin'), sql`${users.blockedAt} IS NULL`))
+      .orderBy(users.createdAt);
+    return rows.map((row) => row.email);
+  }
+
+  /** New accounts per UTC day in [from, to). */
+  async registrationsByDay(from: Date, to: Date): Promise<{ day: string; count: number }[]> {
+    const day = sql<string>`to_char(${users.createdAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD')`;
+    return this.db
+      .select({ day, count: count() })
+      .from(users)
+      .where(and(gte(users.createdAt, from), lt(users.createdAt, to)))
+      .groupBy(day);
   }
 
   async count(): Promise<number> {

@@ -1,4 +1,4 @@
-import { index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from '../../db/columns';
 
 export interface SocialLinks {
@@ -32,6 +32,10 @@ export const users = pgTable(
     interests: text('interests').array().notNull().default([]),
     socialLinks: jsonb('social_links').$type<SocialLinks>().notNull().default({}),
     profileImage: text('profile_image'),
+    /** Set when an admin confirms the member as a known, verified member (a badge; no gate). */
+    approvedAt: timestamp('approved_at', { withTimezone: true, mode: 'date' }),
+    /** Set while an admin has blocked the account: no sign-in, and its tokens stop working. */
+    blockedAt: timestamp('blocked_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,14 +1,22 @@
 import { Injectable } from '@nestjs/common';
+import { AuthUser } from '../../common/auth/auth.decorators';
 import { AppException } from '../../common/errors/app-exception';
-import { PageQueryDto, paginated, pageWindow } from '../../common/pagination/pagination';
-import { toUserDto, UpdateProfileDto, UserDto } from './users.dto';
+import { paginated, pageWindow } from '../../common/pagination/pagination';
+import { AuditAction, AuditTargetType } from '../audit/audit.actions';
+import { AuditService } from '../audit/audit.service';
+import { toUserDto, UpdateProfileDto, UserDto, UserListQueryDto } from './users.dto';
+import { UsersErrorCode } from './users.errors';
 import { UsersRepository } from './users.repository';
 import { NewUserRow, UserRow } from './users.schema';
+import { UserRole } from './users.status';
 
 /** Member accounts: lookups, profile edits, the admin's user list. */
 @Injectable()
 export class UsersService {
-  constructor(private readonly users: UsersRepository) {}
+  constructor(
+    private readonly users: UsersRepository,
+    private readonly audit: AuditService,
+  ) {}
 
   findById(id: string): Promise<UserRow | undefined> {
     return this.users.findById(id);
@@ -75,17 +83,108 @@ export class UsersService {
     return toUserDto(row);
   }
 
-  async list(query: PageQueryDto) {
+  async list(query: UserListQueryDto) {
     const window = pageWindow(query, 20);
-    const { rows, total } = await this.users.list(window);
+    const { rows, total } = await this.users.list(query.search || undefined, window);
     return paginated('users', rows.map(toUserDto), total, window);
+  }
+
+  /** Marks the member as approved (verified); approving twice changes nothing and logs nothing. */
+  async approve(admin: AuthUser, id: string): Promise<UserDto> {
+    const target = await this.require(id);
+    if (target.approvedAt) return toUserDto(target);
+    const row = await this.users.update(id, { approvedAt: new Date() });
+    await this.log(admin, AuditAction.USER_APPROVED, target);
+    return toUserDto(row ?? target);
+  }
+
+  /** Blocks sign-in and every token of the account at once; admins are demoted before blocking. */
+  async block(admin: AuthUser, id: string): Promise<UserDto> {
+    if (id === admin.id) {
+      throw AppException.badRequest(
+        'You cannot block your own account',
+        UsersErrorCode.CANNOT_BLOCK_SELF,
+      );
+    }
+    const target = await this.require(id);
+    if (target.role === UserRole.ADMIN) {
+      throw AppException.badRequest(
+        'Admins cannot be blocked; change their role to member first',
+        UsersErrorCode.CANNOT_BLOCK_ADMIN,
+      );
+    }
+    if (target.blockedAt) return toUserDto(target);
+    const row = await this.users.update(id, { blockedAt: new Date() });
+    await this.log(admin, AuditAction.USER_BLOCKED, target);
+    return toUserDto(row ?? target);
+  }
+
+  async unblock(admin: AuthUser, id: string): Promise<UserDto> {
+    const target = await this.require(id);
+    if (!target.blockedAt) return toUserDto(target);
+    const row = await this.users.update(id, { blockedAt: null });
+    await this.log(admin, AuditAction.USER_UNBLOCKED, target);
+    return toUserDto(row ?? target);
+  }
+
+  /** Admins change others' roles only, so the last admin can never demote themselves. */
+  async setRole(admin: AuthUser, id: string, role: UserRole): Promise<UserDto> {
+    if (id === admin.id) {
+      throw AppException.badRequest(
+        'You cannot change your own role',
+        UsersErrorCode.CANNOT_CHANGE_OWN_ROLE,
+      );
+    }
+    const target = await this.require(id);
+    if (target.role === role) return toUserDto(target);
+    // A blocked member made admin is unblocked: an admin account is never blocked.
+    const row = await this.users.update(id, {
+      role,
+      ...(role === UserRole.ADMIN ? { blockedAt: null } : {}),
+    });
+    await this.log(admin, AuditAction.USER_ROLE_CHANGED, target, { from: target.role, to: role });
+    return toUserDto(row ?? target);
+  }
+
+  /** Addresses of the site's admins (active accounts), oldest first. */
+  adminEmails(): Promise<string[]> {
+    return this.users.adminEmails();
+  }
+
+  registrationsByDay(from: Date, to: Date) {
+    return this.users.registrationsByDay(from, to);
+  }
+
+  private async require(id: string): Promise<UserRow> {
+    const row = await this.users.findById(id);
+    if (!row) throw AppException.notFound('User not found', UsersErrorCode.USER_NOT_FOUND);
+    return row;
+  }
+
+  private log(
+    admin: AuthUser,
+    action: AuditAction,
+    target: UserRow,
+    details?: Record<string, string>,
+  ) {
+    return this.audit.record(admin, {
+      action,
+      target: {
+        type: AuditTargetType.USER,
+        id: target.id,
+        label: `${target.name} <${target.email}>`,
+      },
+      details,
+    });
   }
 
   /** Makes sure the configured admin account exists and holds the admin role. */
   async ensureAdmin(values: { email: string; passwordHash: string; name: string }): Promise<void> {
     const existing = await this.users.findByEmail(values.email);
     if (existing) {
-      if (existing.role !== 'admin') await this.users.update(existing.id, { role: 'admin' });
+      if (existing.role !== 'admin' || existing.blockedAt) {
+        await this.users.update(existing.id, { role: 'admin', blockedAt: null });
+      }
       return;
     }
     await this.users.create({

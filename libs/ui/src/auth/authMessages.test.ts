@@ -69,6 +69,8 @@ describe('coded server messages', () => {
       code: 'EMAIL_TAKEN',
     });
     expect(registrationMessage(taken, t)).toBe('[auth:errors.emailTaken]');
+    const blocked = apiFailure({ msg: 'Your account has been blocked.', code: 'ACCOUNT_BLOCKED' });
+    expect(loginMessage(blocked, t)).toBe('[auth:errors.accountBlocked]');
   });
 
   it('keep the server msg for unknown codes', () => {

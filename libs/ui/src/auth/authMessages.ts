@@ -30,6 +30,7 @@ function joinedErrors(body: ApiErrorBody): string | undefined {
 const CODED_MESSAGES: Record<string, string> = {
   INVALID_CREDENTIALS: 'auth:errors.invalidCredentials',
   EMAIL_TAKEN: 'auth:errors.emailTaken',
+  ACCOUNT_BLOCKED: 'auth:errors.accountBlocked',
 };
 
 function msgOf(body: ApiErrorBody, t: Translate): string | undefined {

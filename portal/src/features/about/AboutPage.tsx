@@ -1,6 +1,6 @@
 import { EmptyState, PageFrame } from '@diaspora/ui';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { WebServices } from './WebServices';
 
 const VALUES = ['community', 'excellence', 'integrity', 'heritage'] as const;
 const FEATURES = ['events', 'directory', 'tutorials', 'news'] as const;
@@ -58,13 +58,7 @@ export function AboutPage() {
         <h2 className="section-title">{t('team.title')}</h2>
         <EmptyState title={t('team.empty')} />
       </section>
-      <section className="card">
-        <h2>{t('services.title')}</h2>
-        <p>{t('services.text')}</p>
-        <Link to="/contact" className="btn">
-          {t('services.cta')}
-        </Link>
-      </section>
+      <WebServices />
     </PageFrame>
   );
 }

@@ -1,4 +1,4 @@
-import { authApi, usersApi, type User } from '@diaspora/api-client';
+import { authApi, MemberStatus, usersApi, type User } from '@diaspora/api-client';
 import { AppProviders } from '@diaspora/ui';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -10,6 +10,7 @@ const user: User = {
   _id: 'u1',
   name: 'Hanna',
   email: 'hanna@example.com',
+  status: MemberStatus.pending,
   role: 'member',
   country: 'Canada',
   profession: 'Nurse',

@@ -1,4 +1,4 @@
-import type { User } from '@diaspora/api-client';
+import { MemberStatus, type User } from '@diaspora/api-client';
 import { describe, expect, it } from 'vitest';
 import { toProfileForm, toUpdateProfileRequest, validateProfile } from './profileForm';
 
@@ -6,6 +6,7 @@ const user: User = {
   _id: 'u1',
   name: 'Hanna',
   email: 'hanna@example.com',
+  status: MemberStatus.pending,
   role: 'member',
   country: 'Canada',
   profession: 'Nurse',

@@ -1,0 +1,60 @@
+import { Alert, EmptyState, Pagination, Spinner } from '@diaspora/ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AdminTable } from '../../shared/AdminTable';
+import { useClampedPage } from '../../shared/useClampedPage';
+import { useAuditLog, type AuditEntry } from './useAuditLog';
+
+const formatDate = (iso: string) =>
+  new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** The audit log: who did what to whom, newest first. */
+export function AuditLogTab() {
+  const { t } = useTranslation('adminAudit');
+  const [page, setPage] = useState(1);
+  const log = useAuditLog(page);
+  useClampedPage(page, log.data?.totalPages, setPage);
+  if (log.isPending) return <Spinner />;
+  if (log.isError) return <Alert tone="error">{t('loadFailed')}</Alert>;
+  return (
+    <>
+      <h2>{t('title')}</h2>
+      {log.data.entries.length === 0 ? (
+        <EmptyState title={t('empty')} />
+      ) : (
+        <>
+          <AdminTable
+            columns={[t('when'), t('admin'), t('action'), t('target'), t('details')]}
+            rows={log.data.entries}
+            rowKey={(entry) => entry._id}
+          >
+            {(entry) => (
+              <>
+                <td>
+                  <time dateTime={entry.createdAt}>{formatDate(entry.createdAt)}</time>
+                </td>
+                <td>{entry.actor.name}</td>
+                <td>{t(`actions.${entry.action}`)}</td>
+                <td>{entry.targetLabel}</td>
+                <td>{describeDetails(entry, t)}</td>
+              </>
+            )}
+          </AdminTable>
+          <Pagination
+            page={log.data.page}
+            totalPages={log.data.totalPages}
+            onPageChange={setPage}
+          />
+        </>
+      )}
+    </>
+  );
+}
+
+/** `from → to` changes in words (roles and message states are translated). */
+function describeDetails(entry: AuditEntry, t: (key: string) => string): string {
+  const { from, to } = entry.details;
+  if (from === undefined || to === undefined) return '';
+  const word = (value: string) => t(`values.${value}`);
+  return `${word(from)} → ${word(to)}`;
+}

@@ -1,0 +1,74 @@
+import { AppProviders } from '@diaspora/ui';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ActivityCharts } from './ActivityCharts';
+
+vi.hoisted(() => {
+  window.__APP_CONFIG__ = { apiOrigin: 'http://localhost' };
+});
+
+const json = (body: unknown) =>
+  new Response(JSON.stringify(body), {
+    status: 200,
+    headers: { 'content-type': 'application/json' },
+  });
+
+function activity(days: number) {
+  const dates = Array.from({ length: days }, (_, i) =>
+    new Date(Date.UTC(2026, 0, 1 + i)).toISOString().slice(0, 10),
+  );
+  const series = (key: string, busy: Record<number, number>) => {
+    const points = dates.map((date, i) => ({ date, count: busy[i] ?? 0 }));
+    return { key, total: points.reduce((sum, p) => sum + p.count, 0), points };
+  };
+  return {
+    from: dates[0],
+    to: dates[days - 1],
+    series: [
+      series('rsvps', { 2: 5, 4: 1 }),
+      series('registrations', { 0: 2 }),
+      series('enrollments', {}),
+    ],
+  };
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('ActivityCharts', () => {
+  it('draws one labelled chart per series with its figures in a table, and switches period', async () => {
+    const asked: string[] = [];
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+      const url = new URL((input as Request).url);
+      asked.push(url.search);
+      return json(activity(Number(url.searchParams.get('days'))));
+    });
+    render(
+      <AppProviders>
+        <QueryClientProvider client={new QueryClient()}>
+          <ActivityCharts />
+        </QueryClientProvider>
+      </AppProviders>,
+    );
+    const rsvps = await screen.findByRole('figure', { name: /RSVPs/ });
+    expect(
+      within(rsvps).getByRole('img', {
+        name: 'RSVPs: 6 in the last 30 days, at most 5 on Jan 3.',
+      }),
+    ).toBeInTheDocument();
+    expect(rsvps.querySelectorAll('rect')).toHaveLength(30);
+    const rows = within(rsvps).getAllByRole('row');
+    expect(rows.map((row) => row.textContent)).toEqual(['DayCount', 'Jan 35', 'Jan 51']);
+    // A series added by another module is drawn too, named in the reader's language.
+    expect(screen.getByRole('figure', { name: /Enrollments/ })).toBeInTheDocument();
+    expect(screen.getByRole('figure', { name: /Registrations/ })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: '90 days' }));
+    expect(
+      await screen.findByRole('img', { name: /RSVPs: 6 in the last 90 days/ }),
+    ).toBeInTheDocument();
+    expect(asked).toEqual(['?days=30', '?days=90']);
+    expect(screen.getByRole('button', { name: '90 days' })).toHaveAttribute('aria-pressed', 'true');
+  });
+});

@@ -1,0 +1,125 @@
+import { AppProviders } from '@diaspora/ui';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AuditLogTab } from '../audit/AuditLogTab';
+import { MessagesTab } from './MessagesTab';
+
+vi.hoisted(() => {
+  window.__APP_CONFIG__ = { apiOrigin: 'http://localhost' };
+});
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+const message = (id: string, status: string, emailStatus: string | null) => ({
+  _id: id,
+  name: `Sender ${id}`,
+  email: `${id}@example.org`,
+  subject: `Subject ${id}`,
+  message: `Body of ${id}`,
+  status,
+  emailStatus,
+  createdAt: '2026-03-05T12:00:00.000Z',
+  updatedAt: '2026-03-05T12:00:00.000Z',
+});
+
+const renderWith = (node: ReactNode) =>
+  render(
+    <AppProviders>
+      <QueryClientProvider client={new QueryClient()}>{node}</QueryClientProvider>
+    </AppProviders>,
+  );
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('MessagesTab', () => {
+  it('lists messages with their email status, marks an opened new one read, and filters', async () => {
+    const calls: string[] = [];
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+      const request = input as Request;
+      const url = new URL(request.url);
+      calls.push(
+        `${request.method} ${url.pathname}${url.search}${request.method === 'PUT' ? ` ${await request.text()}` : ''}`,
+      );
+      if (request.method === 'GET') {
+        return json({
+          messages: [message('m1', 'new', 'failed'), message('m2', 'handled', 'not_configured')],
+          total: 2,
+          page: 1,
+          totalPages: 1,
+          unread: 1,
+        });
+      }
+      return json(message('m1', 'read', 'failed'));
+    });
+    renderWith(<MessagesTab />);
+    const first = (await screen.findByText('Subject m1')).closest('li') as HTMLElement;
+    expect(within(first).getByText('Email failed')).toBeInTheDocument();
+    expect(within(first).getByText('New')).toBeInTheDocument();
+    const second = screen.getByText('Subject m2').closest('li') as HTMLElement;
+    expect(within(second).getByText('Email not configured')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByText('Subject m1'));
+    expect(within(first).getByText('Body of m1')).toBeVisible();
+    await waitFor(() =>
+      expect(calls).toContain('PUT /api/contact/messages/m1/status {"status":"read"}'),
+    );
+    await userEvent.click(within(first).getByRole('button', { name: 'Mark as handled' }));
+    await waitFor(() =>
+      expect(calls).toContain('PUT /api/contact/messages/m1/status {"status":"handled"}'),
+    );
+    expect(within(first).getByRole('link', { name: 'Reply by email' })).toHaveAttribute(
+      'href',
+      'mailto:m1@example.org?subject=Re%3A%20Subject%20m1',
+    );
+
+    await userEvent.selectOptions(screen.getByLabelText('Show'), 'handled');
+    await waitFor(() =>
+      expect(calls).toContain('GET /api/contact/messages?page=1&limit=20&status=handled'),
+    );
+  });
+});
+
+describe('AuditLogTab', () => {
+  it('shows who did what to whom, with the change in words', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      json({
+        entries: [
+          {
+            _id: 'a1',
+            action: 'USER_ROLE_CHANGED',
+            actor: { _id: 'me', name: 'Administrator' },
+            targetType: 'user',
+            targetId: 'u1',
+            targetLabel: 'Abebe <abebe@example.com>',
+            details: { from: 'member', to: 'admin' },
+            createdAt: '2026-03-05T12:00:00.000Z',
+          },
+          {
+            _id: 'a2',
+            action: 'USER_BLOCKED',
+            actor: { _id: 'me', name: 'Administrator' },
+            targetType: 'user',
+            targetId: 'u2',
+            targetLabel: 'Tigist <tigist@example.com>',
+            details: {},
+            createdAt: '2026-03-05T11:00:00.000Z',
+          },
+        ],
+        total: 2,
+        page: 1,
+        totalPages: 1,
+      }),
+    );
+    renderWith(<AuditLogTab />);
+    const role = await screen.findByRole('row', { name: /Abebe/ });
+    expect(within(role).getByText('Changed role')).toBeInTheDocument();
+    expect(within(role).getByText('Member → Admin')).toBeInTheDocument();
+    const block = screen.getByRole('row', { name: /Tigist/ });
+    expect(within(block).getByText('Blocked member')).toBeInTheDocument();
+    expect(within(block).getByText('Administrator')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,144 @@
+import { ContactMessageStatus } from '@diaspora/api-client';
+import { Alert, Badge, EmptyState, Pagination, Spinner } from '@diaspora/ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useClampedPage } from '../../shared/useClampedPage';
+import './messages-admin.css';
+import { useContactMessages, useSetMessageStatus, type ContactMessage } from './useContactMessages';
+
+const STATUSES = Object.values(ContactMessageStatus);
+const STATUS_TONE = { new: 'accent', read: 'neutral', handled: 'primary' } as const;
+const EMAIL_TONE = {
+  sent: 'primary',
+  queued: 'neutral',
+  failed: 'danger',
+  not_configured: 'neutral',
+} as const;
+
+const formatDate = (iso: string) =>
+  new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** The contact form's inbox: every message, stored whether or not its email went out. */
+export function MessagesTab() {
+  const { t } = useTranslation('adminMessages');
+  const [page, setPage] = useState(1);
+  const [status, setStatus] = useState<ContactMessageStatus | ''>('');
+  const messages = useContactMessages(page, status || undefined);
+  useClampedPage(page, messages.data?.totalPages, setPage);
+  const setMessageStatus = useSetMessageStatus();
+
+  return (
+    <>
+      <div className="tab-heading">
+        <h2>{t('title')}</h2>
+        <div className="messages-filter">
+          <label htmlFor="messages-status" className="field__label">
+            {t('filter')}
+          </label>
+          <select
+            id="messages-status"
+            className="input"
+            value={status}
+            onChange={(event) => {
+              setStatus(event.target.value as ContactMessageStatus | '');
+              setPage(1);
+            }}
+          >
+            <option value="">{t('all')}</option>
+            {STATUSES.map((value) => (
+              <option key={value} value={value}>
+                {t(`statuses.${value}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      {setMessageStatus.isError && (
+        <Alert tone="error" onDismiss={() => setMessageStatus.reset()}>
+          {t('updateFailed')}
+        </Alert>
+      )}
+      {messages.isPending ? (
+        <Spinner />
+      ) : messages.isError ? (
+        <Alert tone="error">{t('loadFailed')}</Alert>
+      ) : messages.data.messages.length === 0 ? (
+        <EmptyState title={t('empty')} />
+      ) : (
+        <>
+          <ul className="messages-list">
+            {messages.data.messages.map((message) => (
+              <MessageItem
+                key={message._id}
+                message={message}
+                busy={setMessageStatus.isPending}
+                onStatus={(next) => setMessageStatus.mutate({ id: message._id, status: next })}
+              />
+            ))}
+          </ul>
+          <Pagination
+            page={messages.data.page}
+            totalPages={messages.data.totalPages}
+            onPageChange={setPage}
+          />
+        </>
+      )}
+    </>
+  );
+}
+
+interface MessageItemProps {
+  message: ContactMessage;
+  busy: boolean;
+  onStatus: (status: ContactMessageStatus) => void;
+}
+
+function MessageItem({ message, busy, onStatus }: MessageItemProps) {
+  const { t } = useTranslation('adminMessages');
+  return (
+    <li className={`card message message--${message.status}`}>
+      <details
+        onToggle={(event) => {
+          // Opening a new message marks it read, as a mail client does.
+          if (event.currentTarget.open && message.status === ContactMessageStatus.new) {
+            onStatus(ContactMessageStatus.read);
+          }
+        }}
+      >
+        <summary className="message__summary">
+          <span className="message__subject">{message.subject}</span>
+          <span className="message__from">
+            {message.name} &lt;{message.email}&gt;
+          </span>
+          <time dateTime={message.createdAt}>{formatDate(message.createdAt)}</time>
+          <Badge tone={STATUS_TONE[message.status]}>{t(`statuses.${message.status}`)}</Badge>
+          {message.emailStatus && (
+            <Badge tone={EMAIL_TONE[message.emailStatus]}>
+              {t(`emailStatuses.${message.emailStatus}`)}
+            </Badge>
+          )}
+        </summary>
+        <p className="message__body">{message.message}</p>
+        <div className="button-row">
+          <a
+            className="btn btn--secondary"
+            href={`mailto:${message.email}?subject=${encodeURIComponent(`Re: ${message.subject}`)}`}
+          >
+            {t('reply')}
+          </a>
+          {STATUSES.filter((value) => value !== message.status).map((value) => (
+            <button
+              key={value}
+              type="button"
+              className="btn btn--secondary"
+              disabled={busy}
+              onClick={() => onStatus(value)}
+            >
+              {t(`mark.${value}`)}
+            </button>
+          ))}
+        </div>
+      </details>
+    </li>
+  );
+}

@@ -1,0 +1,73 @@
+import { useTranslation } from 'react-i18next';
+import { UserRole } from '@diaspora/api-client';
+import type { AdminUser, UserAction } from './useUsers';
+
+interface UserActionsProps {
+  user: AdminUser;
+  /** The signed-in admin's own row: no block, no role change (the server refuses both). */
+  isSelf: boolean;
+  busy: boolean;
+  onAction: (action: UserAction) => void;
+}
+
+const ROLES = [UserRole.member, UserRole.admin];
+
+/** A row's actions: approve (members only, spec 2), block or unblock, and the role. */
+export function UserActions({ user, isSelf, busy, onAction }: UserActionsProps) {
+  const { t } = useTranslation(['adminUsers', 'admin']);
+  const admin = user.role === 'admin';
+  return (
+    <div className="user-actions">
+      {!admin && user.status === 'pending' && (
+        <button
+          type="button"
+          className="btn btn--ghost btn--icon"
+          aria-label={t('admin:users.approve', { name: user.name })}
+          title={t('approveHint')}
+          disabled={busy}
+          onClick={() => onAction({ kind: 'approve', id: user._id })}
+        >
+          ✓
+        </button>
+      )}
+      {!admin && !isSelf && user.status !== 'blocked' && (
+        <button
+          type="button"
+          className="btn btn--ghost btn--icon"
+          aria-label={t('admin:users.block', { name: user.name })}
+          title={t('blockHint')}
+          disabled={busy}
+          onClick={() => onAction({ kind: 'block', id: user._id })}
+        >
+          ⊘
+        </button>
+      )}
+      {user.status === 'blocked' && (
+        <button
+          type="button"
+          className="btn btn--secondary btn--small"
+          aria-label={t('unblock', { name: user.name })}
+          disabled={busy}
+          onClick={() => onAction({ kind: 'unblock', id: user._id })}
+        >
+          {t('unblockShort')}
+        </button>
+      )}
+      <select
+        className="input input--compact"
+        aria-label={t('roleFor', { name: user.name })}
+        value={admin ? UserRole.admin : UserRole.member}
+        disabled={busy || isSelf}
+        onChange={(event) =>
+          onAction({ kind: 'role', id: user._id, role: event.target.value as UserRole })
+        }
+      >
+        {ROLES.map((role) => (
+          <option key={role} value={role}>
+            {t(`roles.${role}`)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+/** Every admin action the audit log records; a module adds its own actions here. */
+export enum AuditAction {
+  USER_APPROVED = 'USER_APPROVED',
+  USER_BLOCKED = 'USER_BLOCKED',
+  USER_UNBLOCKED = 'USER_UNBLOCKED',
+  USER_ROLE_CHANGED = 'USER_ROLE_CHANGED',
+  CONTACT_MESSAGE_STATUS_CHANGED = 'CONTACT_MESSAGE_STATUS_CHANGED',
+}
+
+/** The kinds of item an action is about. */
+export enum AuditTargetType {
+  USER = 'user',
+  CONTACT_MESSAGE = 'contact_message',
+}

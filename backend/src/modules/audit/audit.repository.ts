@@ -1,0 +1,39 @@
+import { Injectable } from '@nestjs/common';
+import { and, count, desc, eq, SQL } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { InjectDb } from '../../db/database.module';
+import { PageWindow } from '../../common/pagination/pagination';
+import { auditLog, AuditRow, NewAuditRow } from './audit.schema';
+
+export interface AuditFilters {
+  action?: string;
+  targetId?: string;
+}
+
+@Injectable()
+export class AuditRepository {
+  constructor(@InjectDb() private readonly db: Database) {}
+
+  async create(values: NewAuditRow): Promise<AuditRow> {
+    const [row] = await this.db.insert(auditLog).values(values).returning();
+    return row;
+  }
+
+  async list(filters: AuditFilters, window: PageWindow) {
+    const conditions: SQL[] = [];
+    if (filters.action) conditions.push(eq(auditLog.action, filters.action));
+    if (filters.targetId) conditions.push(eq(auditLog.targetId, filters.targetId));
+    const where = and(...conditions);
+    const [rows, [{ total }]] = await Promise.all([
+      this.db
+        .select()
+        .from(auditLog)
+        .where(where)
+        .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+        .limit(window.limit)
+        .offset(window.offset),
+      this.db.select({ total: count() }).from(auditLog).where(where),
+    ]);
+    return { rows, total };
+  }
+}

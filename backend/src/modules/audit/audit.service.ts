@@ -1,0 +1,39 @@
+import { Injectable } from '@nestjs/common';
+import { AuthUser } from '../../common/auth/auth.decorators';
+import { paginated, pageWindow } from '../../common/pagination/pagination';
+import { AuditAction, AuditTargetType } from './audit.actions';
+import { AuditListDto, AuditQueryDto, toAuditEntryDto } from './audit.dto';
+import { AuditRepository } from './audit.repository';
+
+export interface AuditRecord {
+  action: AuditAction;
+  target: { type: AuditTargetType; id: string; label: string };
+  details?: Record<string, string>;
+}
+
+/** The admin audit log: any module records its admin actions here; the console reads them. */
+@Injectable()
+export class AuditService {
+  constructor(private readonly entries: AuditRepository) {}
+
+  async record(actor: AuthUser, entry: AuditRecord): Promise<void> {
+    await this.entries.create({
+      actorId: actor.id,
+      actorName: actor.name,
+      action: entry.action,
+      targetType: entry.target.type,
+      targetId: entry.target.id,
+      targetLabel: entry.target.label,
+      details: entry.details ?? {},
+    });
+  }
+
+  async list(query: AuditQueryDto): Promise<AuditListDto> {
+    const window = pageWindow(query, 20);
+    const { rows, total } = await this.entries.list(
+      { action: query.action, targetId: query.targetId },
+      window,
+    );
+    return paginated('entries', rows.map(toAuditEntryDto), total, window);
+  }
+}

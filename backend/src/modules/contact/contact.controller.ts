@@ -1,0 +1,61 @@
+import { Body, Controller, Get, Param, Post, Put, Query } from '@nestjs/common';
+import {
+  ApiCreatedResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+} from '@nestjs/swagger';
+import { AuthUser, CurrentUser, Public, Roles } from '../../common/auth/auth.decorators';
+import { RateLimit } from '../../common/rate-limit/rate-limit';
+import { IdPipe } from '../../common/validation/uuid.pipe';
+import {
+  ContactMessageDto,
+  ContactMessageListDto,
+  ContactQueryDto,
+  ContactResponseDto,
+  CreateContactDto,
+  UpdateContactStatusDto,
+} from './contact.dto';
+import { ContactService } from './contact.service';
+
+const messageId = new IdPipe('Contact message');
+
+@ApiTags('contact')
+@Controller('contact')
+export class ContactController {
+  constructor(private readonly contact: ContactService) {}
+
+  @Post()
+  @Public()
+  @RateLimit('contact')
+  @ApiOperation({
+    summary: 'Send a message to the admins: saved first, then emailed through the outbox',
+  })
+  @ApiCreatedResponse({ type: ContactResponseDto })
+  @ApiTooManyRequestsResponse({ description: 'Too many messages from this address' })
+  send(@Body() dto: CreateContactDto): Promise<ContactResponseDto> {
+    return this.contact.send(dto);
+  }
+
+  @Get('messages')
+  @Roles('admin')
+  @ApiOperation({ summary: 'Contact messages, newest first, with their email status (admins)' })
+  @ApiOkResponse({ type: ContactMessageListDto })
+  list(@Query() query: ContactQueryDto): Promise<ContactMessageListDto> {
+    return this.contact.list(query);
+  }
+
+  @Put('messages/:id/status')
+  @Roles('admin')
+  @RateLimit('writes')
+  @ApiOperation({ summary: 'Mark a message new, read or handled (admins; audited)' })
+  @ApiOkResponse({ type: ContactMessageDto })
+  setStatus(
+    @CurrentUser() admin: AuthUser,
+    @Param('id', messageId) id: string,
+    @Body() dto: UpdateContactStatusDto,
+  ): Promise<ContactMessageDto> {
+    return this.contact.setStatus(admin, id, dto.status);
+  }
+}

@@ -1,0 +1,10 @@
+/** Error codes of the contact module, and the codes of `emailError` in a send's answer. */
+export enum ContactErrorCode {
+  CONTACT_MESSAGE_NOT_FOUND = 'CONTACT_MESSAGE_NOT_FOUND',
+  /** The site has no active admin account to write to. */
+  NO_RECIPIENTS = 'NO_RECIPIENTS',
+  /** The first delivery attempt had not finished when the answer was due; it goes on. */
+  EMAIL_PENDING = 'EMAIL_PENDING',
+  /** The outbox or the queue could not take the email (the message itself is saved). */
+  EMAIL_QUEUE_UNAVAILABLE = 'EMAIL_QUEUE_UNAVAILABLE',
+}

@@ -1,0 +1,5 @@
+/** Codes a delivery report carries when the SMTP client gave none of its own. */
+export enum MailErrorCode {
+  EMAIL_SEND_FAILED = 'EMAIL_SEND_FAILED',
+  EMAIL_UNKNOWN = 'EMAIL_UNKNOWN',
+}

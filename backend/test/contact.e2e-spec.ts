@@ -1,0 +1,242 @@
+import { randomUUID } from 'node:crypto';
+import { Client } from 'pg';
+import { ContactRepository } from '../src/modules/contact/contact.repository';
+import { loginAdmin, registerMember, Session } from './support/factories';
+import { freePort } from './support/ports';
+import { SmtpSink } from './support/smtp-sink';
+import { ADMIN, createTestApp, TestApp } from './support/test-app';
+
+const message = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Hanna Girma',
+  email: 'hanna@example.org',
+  subject: 'Volunteering',
+  message: 'I would like to help with the youth programme.',
+  ...overrides,
+});
+
+const THANK_YOU = 'Thank you for your message! We will get back to you soon.';
+
+describe('contact: with a real SMTP server', () => {
+  let t: TestApp;
+  let admin: Session;
+  let member: Session;
+  const smtp = new SmtpSink();
+
+  beforeAll(async () => {
+    await smtp.start();
+    t = await createTestApp({ env: { SMTP_URL: smtp.url } });
+    admin = await loginAdmin(t.http);
+    member = await registerMember(t.http);
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.stop();
+  });
+
+  it('stores the message, emails the admins through the queue and answers sent', async () => {
+    const res = await t.http.post('/api/contact').send(message()).expect(201);
+    expect(res.body).toEqual({
+      _id: expect.any(String),
+      msg: THANK_YOU,
+      emailSent: true,
+      emailConfigured: true,
+      emailError: null,
+    });
+    const mail = smtp.messages.find((m) => m.subject === 'Contact form: Volunteering');
+    expect(mail?.to).toEqual([ADMIN.email]);
+    expect(mail?.raw).toContain('I would like to help with the youth programme.');
+    expect(mail?.raw).toMatch(/^Reply-To: hanna@example\.org/im);
+
+    const list = await t.http.get('/api/contact/messages').set(admin.auth).expect(200);
+    expect(list.body.messages[0]).toMatchObject({
+      _id: res.body._id,
+      name: 'Hanna Girma',
+      email: 'hanna@example.org',
+      subject: 'Volunteering',
+      status: 'new',
+      emailStatus: 'sent',
+    });
+  });
+
+  it('refuses each missing, invalid or over-long field with its own message, storing nothing', async () => {
+    const before = (await t.http.get('/api/contact/messages').set(admin.auth)).body.total;
+    const empty = await t.http.post('/api/contact').send({}).expect(400);
+    expect(empty.body.code).toBe('VALIDATION_FAILED');
+    expect(empty.body.errors).toEqual([
+      { field: 'name', msg: 'Name is required' },
+      { field: 'email', msg: 'Email is required' },
+      { field: 'subject', msg: 'Subject is required' },
+      { field: 'message', msg: 'Message is required' },
+    ]);
+    const blank = await t.http
+      .post('/api/contact')
+      .send(message({ name: '   ', email: 'not-an-email' }))
+      .expect(400);
+    expect(blank.body.errors).toEqual([
+      { field: 'name', msg: 'Name is required' },
+      { field: 'email', msg: 'Please enter a valid email address' },
+    ]);
+    const long = await t.http
+      .post('/api/contact')
+      .send(message({ subject: 's'.repeat(201), message: 'm'.repeat(5001) }))
+      .expect(400);
+    expect(long.body.errors).toEqual([
+      { field: 'subject', msg: 'Subject must be at most 200 characters' },
+      { field: 'message', msg: 'Message must be at most 5000 characters' },
+    ]);
+    const extra = await t.http
+      .post('/api/contact')
+      .send(message({ phone: '123' }))
+      .expect(400);
+    expect(extra.body.errors).toEqual([{ field: 'phone', msg: 'phone is not an allowed field' }]);
+    const after = (await t.http.get('/api/contact/messages').set(admin.auth)).body.total;
+    expect(after).toBe(before);
+  });
+
+  it('lets admins page, filter and mark messages, each change audited; members cannot', async () => {
+    const before = (await t.http.get('/api/contact/messages').set(admin.auth)).body.total;
+    for (let i = 0; i < 3; i++) {
+      await t.http
+        .post('/api/contact')
+        .send(message({ subject: `Paging ${i}` }))
+        .expect(201);
+    }
+    const page = await t.http
+      .get('/api/contact/messages?page=1&limit=2')
+      .set(admin.auth)
+      .expect(200);
+    expect(page.body.messages.map((m: { subject: string }) => m.subject)).toEqual([
+      'Paging 2',
+      'Paging 1',
+    ]);
+    expect(page.body).toMatchObject({
+      page: 1,
+      total: before + 3,
+      totalPages: Math.ceil((before + 3) / 2),
+      unread: before + 3,
+    });
+
+    const target = page.body.messages[0]._id;
+    const read = await t.http
+      .put(`/api/contact/messages/${target}/status`)
+      .set(admin.auth)
+      .send({ status: 'read' })
+      .expect(200);
+    expect(read.body).toMatchObject({ _id: target, status: 'read', emailStatus: 'sent' });
+    await t.http
+      .put(`/api/contact/messages/${target}/status`)
+      .set(admin.auth)
+      .send({ status: 'handled' })
+      .expect(200);
+    const handled = await t.http
+      .get('/api/contact/messages?status=handled')
+      .set(admin.auth)
+      .expect(200);
+    expect(handled.body).toMatchObject({ total: 1, unread: before + 2 });
+    expect(handled.body.messages[0]._id).toBe(target);
+
+    const audit = await t.http
+      .get(`/api/admin/audit?targetId=${target}`)
+      .set(admin.auth)
+      .expect(200);
+    expect(audit.body.entries.map((e: { details: unknown }) => e.details)).toEqual([
+      { from: 'read', to: 'handled' },
+      { from: 'new', to: 'read' },
+    ]);
+    expect(audit.body.entries[0]).toMatchObject({
+      action: 'CONTACT_MESSAGE_STATUS_CHANGED',
+      targetType: 'contact_message',
+      actor: { _id: admin.user._id, name: ADMIN.name },
+    });
+
+    const bad = await t.http
+      .put(`/api/contact/messages/${target}/status`)
+      .set(admin.auth)
+      .send({ status: 'archived' })
+      .expect(400);
+    expect(bad.body.errors).toEqual([
+      { field: 'status', msg: 'status must be new, read or handled' },
+    ]);
+    await t.http
+      .put(`/api/contact/messages/${randomUUID()}/status`)
+      .set(admin.auth)
+      .send({ status: 'read' })
+      .expect(404);
+    await t.http.get('/api/contact/messages').set(member.auth).expect(403);
+    await t.http.get('/api/contact/messages').expect(401);
+    await t.http
+      .put(`/api/contact/messages/${target}/status`)
+      .set(member.auth)
+      .send({ status: 'read' })
+      .expect(403);
+  });
+});
+
+describe('contact: SMTP down', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    // Nothing listens here: the first attempt fails at once with the client's error code.
+    const port = await freePort();
+    t = await createTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${port}?ignoreTLS=true` } });
+  });
+  afterAll(() => t.close());
+
+  it('keeps the message and reports the failed email with its message and code', async () => {
+    const res = await t.http.post('/api/contact').send(message()).expect(201);
+    expect(res.body).toMatchObject({
+      msg: THANK_YOU,
+      emailSent: false,
+      emailConfigured: true,
+      emailError: {
+        message: expect.stringMatching(/ECONNREFUSED/),
+        code: expect.stringMatching(/^E[A-Z]+$/),
+      },
+    });
+    const stored = await t.app.get(ContactRepository).findById(res.body._id);
+    expect(stored).toMatchObject({ subject: 'Volunteering', mailMessageId: expect.any(String) });
+  });
+});
+
+describe('contact: without SMTP, and its rate limit', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp({ env: { RATE_LIMIT_CONTACT: '2' } });
+  });
+  afterAll(() => t.close());
+
+  it('saves the message and says email is not configured', async () => {
+    const res = await t.http.post('/api/contact').send(message()).expect(201);
+    expect(res.body).toEqual({
+      _id: expect.any(String),
+      msg: THANK_YOU,
+      emailSent: false,
+      emailConfigured: false,
+      emailError: null,
+    });
+    const admin = await loginAdmin(t.http);
+    const list = await t.http.get('/api/contact/messages').set(admin.auth).expect(200);
+    expect(list.body.messages[0]).toMatchObject({
+      _id: res.body._id,
+      emailStatus: 'not_configured',
+    });
+  });
+
+  it('answers 429 beyond RATE_LIMIT_CONTACT messages per address, storing nothing more', async () => {
+    await t.http
+      .post('/api/contact')
+      .send(message({ subject: 'second' }))
+      .expect(201);
+    const limited = await t.http
+      .post('/api/contact')
+      .send(message({ subject: 'third' }))
+      .expect(429);
+    expect(limited.body).toMatchObject({ code: 'RATE_LIMITED', msg: expect.any(String) });
+    const client = new Client({ connectionString: t.config.databaseUrl });
+    await client.connect();
+    const { rows } = await client.query('SELECT subject FROM contact_messages ORDER BY created_at');
+    await client.end();
+    expect(rows.map((row) => row.subject)).toEqual(['Volunteering', 'second']);
+  });
+});
