@@ -15,6 +15,8 @@ export default defineConfig(({ command }) => ({
       exposes: { './App': './src/App.tsx' },
       shared: sharedSingletons,
       shareStrategy: 'loaded-first',
+      // Runs inside the shell, which provides the federation runtime (see shell/vite.config.ts).
+      experiments: { externalRuntime: true },
       dts: false,
     }),
     react(),

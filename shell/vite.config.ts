@@ -21,6 +21,8 @@ export default defineConfig({
       shared: sharedSingletons,
       shareStrategy: 'loaded-first',
       runtimePlugins: ['./src/federation/runtimeRemoteEntries.ts'],
+      // The portal uses the shell's federation runtime instead of downloading a copy of its own.
+      experiments: { provideExternalRuntime: true },
       dts: false,
     }),
     react(),
