@@ -138,7 +138,7 @@ describe('serving the web front ends', () => {
   it('puts the first view in the HTML: the frame of the section, the page, its styles and modules', async () => {
     const home = (await t.http.get('/').expect(200)).text;
     expect(home).toContain(
-      '<div id="root"><header>top bar</header><main><h1 class="home-hero__title">Welcome home</h1></main></div>',
+      '<div id="root"><fieldset class="first-view" disabled><header>top bar</header><main><h1 class="home-hero__title">Welcome home</h1></main></fieldset></div>',
     );
     expect(home).toContain('<link rel="stylesheet" href="/assets/index-Ab12Cd34.css" />');
     expect(home).toContain(
@@ -157,7 +157,9 @@ describe('serving the web front ends', () => {
       '<header>events bar</header><main><div class="event-detail-skeleton"></div></main>',
     );
     const other = (await t.http.get('/profile').expect(200)).text;
-    expect(other).toContain('<div id="root"><header>any bar</header><main></main></div>');
+    expect(other).toContain(
+      '<div id="root"><fieldset class="first-view" disabled><header>any bar</header><main></main></fieldset></div>',
+    );
     // The admin console is not the portal: no portal page, styles or modules.
     const adminPage = (await t.http.get('/admin').expect(200)).text;
     expect(adminPage).not.toContain('/remotes/portal/');

@@ -122,6 +122,10 @@ export class PageDocument {
         .flatMap((need) => need.modules)
         .map((href) => `<link rel="modulepreload" href="${href}" />`),
     ].join('\n    ');
+    // Controls stay disabled until React replaces the first view: input typed into it would be lost.
+    const firstView = frame
+      ? `<fieldset class="first-view" disabled>${frame.replace(OUTLET, page ?? '')}</fieldset>`
+      : '';
     const title = preview.type === 'article' ? `${preview.title} · ${site}` : site;
     return html
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
@@ -130,9 +134,6 @@ export class PageDocument {
         `<meta name="description" content="${escapeHtml(preview.description)}"`,
       )
       .replace('</head>', `  ${head}\n  </head>`)
-      .replace(
-        '<div id="root"></div>',
-        `<div id="root">${frame ? frame.replace(OUTLET, page ?? '') : ''}</div>`,
-      );
+      .replace('<div id="root"></div>', `<div id="root">${firstView}</div>`);
   }
 }
