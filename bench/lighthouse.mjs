@@ -34,6 +34,20 @@ function summarise(lhr) {
   };
 }
 
+/** One Lighthouse run; a trace lost on a busy machine (NO_NAVSTART and the like) is run again. */
+async function audit(path, attempts = 3) {
+  const result = await lighthouse(`${platform.baseUrl}${path}`, {
+    port: chrome.port,
+    onlyCategories: ['performance'],
+    logLevel: 'error',
+    output: 'json',
+  });
+  const error = result ? result.lhr.runtimeError : { message: 'no result' };
+  if (!error) return result.lhr;
+  if (attempts > 1) return audit(path, attempts - 1);
+  throw new Error(`${path}: ${error.message}`);
+}
+
 const platform = await startPlatform();
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -44,15 +58,7 @@ try {
   for (const path of PAGES) {
     const samples = [];
     for (let run = 0; run < runs; run += 1) {
-      const result = await lighthouse(`${platform.baseUrl}${path}`, {
-        port: chrome.port,
-        onlyCategories: ['performance'],
-        logLevel: 'error',
-        output: 'json',
-      });
-      if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
-      if (result.lhr.runtimeError) throw new Error(`${path}: ${result.lhr.runtimeError.message}`);
-      samples.push(summarise(result.lhr));
+      samples.push(summarise(await audit(path)));
     }
     const row = { path };
     for (const key of Object.keys(samples[0])) row[key] = median(samples.map((s) => s[key]));
