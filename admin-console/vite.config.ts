@@ -1,6 +1,7 @@
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from '../shell/build/precompress.ts';
 import { sharedSingletons } from '../shell/federation.shared.ts';
 
 // ADMIN_BASE lets the console be built for its own origin (e.g. ADMIN_BASE=/); the platform serves it at /remotes/admin/.
@@ -18,6 +19,7 @@ export default defineConfig(({ command }) => ({
       dts: false,
     }),
     react(),
+    precompress(),
   ],
   server: { port: 4112, strictPort: true, origin: 'http://localhost:4112' },
   preview: { port: 4112, strictPort: true },

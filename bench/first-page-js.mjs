@@ -1,13 +1,21 @@
 #!/usr/bin/env node
-// Loads / as a guest in Chromium and reports the JavaScript downloaded for the first page
-// (raw and gzip bytes), and checks React DOM is loaded once (the federation singletons work).
-// Usage: BASE_URL=http://localhost:3000 node bench/first-page-js.mjs [--json]
+// Loads a guest's first page in Chromium and reports the JavaScript it downloads: bytes sent
+// (compressed, as on the wire), raw and gzip. Fails when the bytes sent are over the budget, when
+// React DOM loads more than once, when a file is downloaded twice (same URL, or the same content
+// under two URLs; files under 1 KB are only noted), or when any admin console code is fetched.
+// Usage: node bench/first-page-js.mjs [--json] [/path]   (BASE_URL to use a running platform;
+// without it the built platform is started on PGlite; FIRST_PAGE_JS_BUDGET_KB, default 150)
+import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { startPlatform } from './platform.mjs';
 
-const baseUrl = process.env.BASE_URL ?? 'http://localhost:3000';
 const asJson = process.argv.includes('--json');
+const path = process.argv.slice(2).find((arg) => arg.startsWith('/')) ?? '/';
+const budgetKb = Number(process.env.FIRST_PAGE_JS_BUDGET_KB ?? 150);
+const DUPLICATE_MIN_BYTES = 1024;
 
+const platform = await startPlatform();
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [
@@ -21,21 +29,28 @@ const browser = await chromium.launch({
   ],
 });
 
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const problems = [];
 try {
   const context = await browser.newContext();
   const page = await context.newPage();
   const pending = [];
-  page.on('response', (response) => {
-    const type = response.headers()['content-type'] ?? '';
-    if (response.request().resourceType() !== 'script' && !type.includes('javascript')) return;
+  const requested = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  page.on('requestfinished', (request) => {
+    if (request.resourceType() !== 'script') return;
     pending.push(
-      response
-        .body()
-        .then((body) => ({ url: response.url(), body }))
+      Promise.all([request.response(), request.sizes()])
+        .then(async ([response, sizes]) => ({
+          url: request.url(),
+          body: await response.body(),
+          sent: sizes.responseBodySize,
+          encoding: response.headers()['content-encoding'] ?? 'none',
+        }))
         .catch(() => null),
     );
   });
-  await page.goto(baseUrl, { waitUntil: 'networkidle' });
+  await page.goto(`${platform.baseUrl}${path}`, { waitUntil: 'networkidle' });
   const scripts = (await Promise.all(pending)).filter(Boolean);
 
   // React DOM's renderer registers itself under this name exactly once per copy.
@@ -43,40 +58,82 @@ try {
     /rendererPackageName\s*:\s*["'`]react-dom["'`]/.test(body.toString('utf8')),
   );
   const files = scripts
-    .map(({ url, body }) => ({
+    .map(({ url, body, sent, encoding }) => ({
       path: new URL(url).pathname,
+      sent,
+      encoding,
       raw: body.length,
       gzip: gzipSync(body).length,
+      sha1: createHash('sha1').update(body).digest('hex'),
     }))
-    .sort((a, b) => b.raw - a.raw);
+    .sort((a, b) => b.sent - a.sent);
   const total = files.reduce(
-    (sum, file) => ({ raw: sum.raw + file.raw, gzip: sum.gzip + file.gzip }),
-    { raw: 0, gzip: 0 },
+    (sum, file) => ({
+      sent: sum.sent + file.sent,
+      raw: sum.raw + file.raw,
+      gzip: sum.gzip + file.gzip,
+    }),
+    { sent: 0, raw: 0, gzip: 0 },
   );
+  const groupBy = (key) => {
+    const groups = new Map();
+    for (const file of files) groups.set(file[key], [...(groups.get(file[key]) ?? []), file]);
+    return groups;
+  };
+  const byPath = groupBy('path');
+  const byContent = groupBy('sha1');
+  const twice = [
+    ...[...byPath.values()].filter((same) => same.length > 1),
+    ...[...byContent.values()].filter((same) => new Set(same.map((f) => f.path)).size > 1),
+  ];
+  // Each build has its own half-kilobyte bundler helper chunk (rolldown-runtime): noted, not failed.
+  const describe = (same) => [...new Set(same.map((file) => file.path))].join(' = ');
+  const downloadedTwice = twice.filter((same) => same[0].raw >= DUPLICATE_MIN_BYTES).map(describe);
+  const smallTwice = twice.filter((same) => same[0].raw < DUPLICATE_MIN_BYTES).map(describe);
+  const adminFetched = requested.filter((url) => url.startsWith('/remotes/admin/'));
+
+  if (total.sent > budgetKb * 1024) {
+    problems.push(`JavaScript sent is ${kb(total.sent)}, over the budget of ${budgetKb} KB`);
+  }
+  if (reactDomChunks.length !== 1) {
+    problems.push(`React DOM should load once, found ${reactDomChunks.length} copies`);
+  }
+  for (const twice of downloadedTwice) problems.push(`downloaded twice: ${twice}`);
+  for (const url of adminFetched) problems.push(`a guest fetched admin console code: ${url}`);
+
   const report = {
-    url: baseUrl,
+    url: `${platform.baseUrl}${path}`,
     scripts: files.length,
+    sentBytes: total.sent,
     rawBytes: total.raw,
     gzipBytes: total.gzip,
+    budgetBytes: budgetKb * 1024,
     reactDomChunks: reactDomChunks.map(({ url }) => new URL(url).pathname),
-    files,
+    downloadedTwice,
+    smallFilesDownloadedTwice: smallTwice,
+    adminFetched,
+    problems,
+    files: files.map(({ sha1: _sha1, ...file }) => file),
   };
-
   if (asJson) {
     console.log(JSON.stringify(report, null, 2));
   } else {
-    const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-    console.log(`First page JavaScript for a guest at ${baseUrl}`);
+    console.log(`First page JavaScript for a guest at ${report.url}`);
+    console.log(`${'sent'.padStart(10)} ${'raw'.padStart(10)} ${'gzip'.padStart(10)}`);
     for (const file of files) {
-      console.log(`  ${kb(file.raw).padStart(10)} ${kb(file.gzip).padStart(10)} gz  ${file.path}`);
+      console.log(
+        `${kb(file.sent).padStart(10)} ${kb(file.raw).padStart(10)} ${kb(file.gzip).padStart(10)}  ${file.encoding.padEnd(4)} ${file.path}`,
+      );
     }
-    console.log(`Total: ${files.length} scripts, ${kb(total.raw)} raw, ${kb(total.gzip)} gzip`);
+    console.log(
+      `Total: ${files.length} scripts, ${kb(total.sent)} sent (budget ${budgetKb} KB), ${kb(total.raw)} raw, ${kb(total.gzip)} gzip`,
+    );
     console.log(`React DOM chunks: ${reactDomChunks.length}`);
+    for (const small of smallTwice) console.log(`note: small file downloaded twice: ${small}`);
   }
-  if (reactDomChunks.length !== 1) {
-    console.error(`Expected React DOM to load once, found ${reactDomChunks.length} copies`);
-    process.exitCode = 1;
-  }
+  for (const problem of problems) console.error(problem);
+  if (problems.length) process.exitCode = 1;
 } finally {
   await browser.close();
+  platform.stop();
 }

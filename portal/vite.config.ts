@@ -1,6 +1,8 @@
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { firstView } from '../shell/build/firstView.ts';
+import { precompress } from '../shell/build/precompress.ts';
 import { sharedSingletons } from '../shell/federation.shared.ts';
 
 export default defineConfig(({ command }) => ({
@@ -13,9 +15,17 @@ export default defineConfig(({ command }) => ({
       exposes: { './App': './src/App.tsx' },
       shared: sharedSingletons,
       shareStrategy: 'loaded-first',
+      // Runs inside the shell, which provides the federation runtime (see shell/vite.config.ts).
+      experiments: { externalRuntime: true },
       dts: false,
     }),
     react(),
+    firstView({
+      entry: 'src/firstView/renderFirstView.tsx',
+      needs: ['src/App.tsx'],
+      preload: ['remoteEntry.js'],
+    }),
+    precompress(),
   ],
   server: { port: 4111, strictPort: true, origin: 'http://localhost:4111' },
   preview: { port: 4111, strictPort: true },

@@ -7,13 +7,14 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const sh = (command) => execSync(command, { cwd: root, stdio: 'inherit' });
+const sh = (command, env = process.env) => execSync(command, { cwd: root, stdio: 'inherit', env });
 
 // Exactly the locked tree (`npm run lock` keeps the lock complete for every platform).
 if (!existsSync(join(root, 'node_modules', '.bin', 'nx'))) {
   sh('npm ci --no-audit --no-fund');
 }
-sh('npm run build');
+// Vite follows NODE_ENV: a development value in the shell would ship development React.
+sh('npm run build', { ...process.env, NODE_ENV: 'production' });
 
 const env = {
   SEED_DEMO: 'true',

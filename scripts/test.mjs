@@ -36,6 +36,9 @@ const FRONTEND = [
   'admin-console',
 ];
 
+// Issue 14 aims at 150 KB; this ceiling is what the first page sends today, so it can only shrink.
+const FIRST_PAGE_JS_CEILING_KB = '260';
+
 const argv = process.argv.slice(2);
 const split = argv.indexOf('--');
 const stages = (split >= 0 ? argv.slice(0, split) : argv).filter(Boolean);
@@ -219,7 +222,7 @@ const stageRunners = {
   },
 
   async e2e() {
-    const build = await run('npm', ['run', 'build']);
+    const build = await run('npm', ['run', 'build'], { env: { NODE_ENV: 'production' } });
     if (build !== 0) return record('build for browser e2e', build);
     const { postgres, redis } = await getServices();
     const port = await freePort();
@@ -284,6 +287,14 @@ const stageRunners = {
       code,
       stats && { passed: stats.expected + stats.flaky, failed: stats.unexpected },
     );
+    // A guest's first page: JavaScript budget, React DOM once, nothing twice, no admin code (issue 14).
+    const firstPage = await run('node', ['bench/first-page-js.mjs'], {
+      env: { BASE_URL: baseUrl, FIRST_PAGE_JS_BUDGET_KB: FIRST_PAGE_JS_CEILING_KB },
+    });
+    record('first page JavaScript budget', firstPage, {
+      passed: firstPage ? 0 : 1,
+      failed: firstPage ? 1 : 0,
+    });
   },
 };
 

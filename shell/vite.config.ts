@@ -1,6 +1,8 @@
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { firstView } from './build/firstView.ts';
+import { precompress } from './build/precompress.ts';
 import { sharedSingletons } from './federation.shared.ts';
 
 // Build-time defaults only; /config.js overrides the remote entry URLs at run time.
@@ -19,11 +21,15 @@ export default defineConfig({
       shared: sharedSingletons,
       shareStrategy: 'loaded-first',
       runtimePlugins: ['./src/federation/runtimeRemoteEntries.ts'],
+      // The portal uses the shell's federation runtime instead of downloading a copy of its own.
+      experiments: { provideExternalRuntime: true },
       dts: false,
     }),
     react(),
+    firstView({ entry: 'src/firstView/renderFirstView.tsx', needs: ['src/bootstrap.tsx'] }),
+    precompress(),
   ],
   server: { port: 4110, strictPort: true },
   preview: { port: 4110, strictPort: true },
-  build: { target: 'es2022' },
+  build: { target: 'es2022', manifest: true },
 });

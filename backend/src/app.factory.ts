@@ -11,7 +11,7 @@ import { AllExceptionsFilter } from './common/errors/all-exceptions.filter';
 import { createValidationPipe } from './common/validation/validation.pipe';
 import type { DatabaseHandle } from './db/database';
 import { setupSwagger } from './swagger';
-import { serveWeb } from './web';
+import { compressAnswers, serveWeb } from './web/web';
 
 const NEST_LEVELS: Record<string, LogLevel[]> = {
   silent: [],
@@ -57,6 +57,7 @@ export async function createApp(
     reply.header('x-request-id', request.id);
   });
 
+  await compressAnswers(app);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

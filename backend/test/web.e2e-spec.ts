@@ -1,47 +1,219 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import type { Response } from 'supertest';
+import { createEvent, pngImage } from './support/events';
+import { loginAdmin, type Session } from './support/factories';
+import { createArticle } from './support/news';
 import { createTestApp, TestApp } from './support/test-app';
+
+const SHELL_JS = `console.log("shell");${' '.repeat(2000)}`;
 
 /** A built front end laid out as the real builds are (shell, portal and admin remotes). */
 function fakeWebDir(): string {
   const root = mkdtempSync(join(tmpdir(), 'web-'));
-  const write = (path: string, content: string) => {
+  const write = (path: string, content: string | Buffer) => {
     mkdirSync(join(root, path, '..'), { recursive: true });
     writeFileSync(join(root, path), content);
   };
-  write('shell/dist/index.html', '<!doctype html><title>shell</title>');
-  write('shell/dist/assets/index-Ab12Cd34.js', 'console.log("shell")');
+  write(
+    'shell/dist/index.html',
+    [
+      '<!doctype html><html lang="en"><head>',
+      '<meta name="description" content="A network: business &amp; events" />',
+      '<title>The Network</title>',
+      '</head><body><div id="root"></div></body></html>',
+    ].join('\n'),
+  );
+  write('shell/dist/assets/index-Ab12Cd34.js', SHELL_JS);
+  write('shell/dist/assets/index-Ab12Cd34.js.br', brotliCompressSync(SHELL_JS));
+  write('shell/dist/assets/index-Ab12Cd34.js.gz', gzipSync(SHELL_JS));
+  write('shell/dist/config.js', 'window.__APP_CONFIG__ = {};');
+  write(
+    'shell/dist/first-view/manifest.json',
+    JSON.stringify({
+      pages: { '/': 'index.html', '/events': 'events.html', '*': '_.html' },
+      styles: ['/assets/index-Ab12Cd34.css'],
+      modules: ['/assets/bootstrap-Ab12Cd34.js'],
+    }),
+  );
+  write(
+    'shell/dist/first-view/index.html',
+    '<header>top bar</header><main><!--first-view-outlet--></main>',
+  );
+  write(
+    'shell/dist/first-view/events.html',
+    '<header>events bar</header><main><!--first-view-outlet--></main>',
+  );
+  write(
+    'shell/dist/first-view/_.html',
+    '<header>any bar</header><main><!--first-view-outlet--></main>',
+  );
   write('portal/dist/remoteEntry.js', 'export const portal = 1;');
   write('portal/dist/assets/App-Zx98Yw76.js', 'export default 1;');
+  write(
+    'portal/dist/first-view/manifest.json',
+    JSON.stringify({
+      pages: { '/': 'index.html', '/events/:id': 'events_id.html' },
+      styles: ['/remotes/portal/assets/App-Zx98Yw76.css'],
+      modules: ['/remotes/portal/remoteEntry.js', '/remotes/portal/assets/App-Zx98Yw76.js'],
+    }),
+  );
+  write('portal/dist/first-view/index.html', '<h1 class="home-hero__title">Welcome home</h1>');
+  write('portal/dist/first-view/events_id.html', '<div class="event-detail-skeleton"></div>');
   write('admin-console/dist/remoteEntry.js', 'export const admin = 1;');
   return root;
 }
 
+/** `content` of the `<meta>` tag with this property or name, as the HTML gives it. */
+function metaContent(html: string, key: string): string | undefined {
+  return new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html)?.[1];
+}
+
 describe('serving the web front ends', () => {
   let t: TestApp;
+  let admin: Session;
 
   beforeAll(async () => {
-    t = await createTestApp({ env: { WEB_DIR: fakeWebDir() } });
+    t = await createTestApp({ env: { WEB_DIR: fakeWebDir(), PUBLIC_URL: 'https://example.org' } });
+    admin = await loginAdmin(t.http);
   });
   afterAll(() => t.close());
 
   it('serves the shell at / and for deep links, never cached', async () => {
     for (const path of ['/', '/events/123', '/admin/tutorials', '/profile?tab=1']) {
       const res = await t.http.get(path).expect(200);
-      expect(res.text).toContain('<title>shell</title>');
+      expect(res.text).toContain('<div id="root">');
+      expect(res.headers['content-type']).toContain('text/html');
       expect(res.headers['cache-control']).toBe('no-cache');
     }
   });
 
-  it('caches hashed assets for a year and remote entries not at all', async () => {
+  it('caches hashed assets for a year and entry files not at all', async () => {
     const asset = await t.http.get('/assets/index-Ab12Cd34.js').expect(200);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const remoteAsset = await t.http.get('/remotes/portal/assets/App-Zx98Yw76.js').expect(200);
     expect(remoteAsset.headers['cache-control']).toContain('immutable');
-    for (const entry of ['/remotes/portal/remoteEntry.js', '/remotes/admin/remoteEntry.js']) {
+    for (const entry of [
+      '/remotes/portal/remoteEntry.js',
+      '/remotes/admin/remoteEntry.js',
+      '/config.js',
+    ]) {
       const res = await t.http.get(entry).expect(200);
       expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('sends the precompressed copy of an asset the client can decode, still cached for good', async () => {
+    const brotli = await t.http
+      .get('/assets/index-Ab12Cd34.js')
+      .set('accept-encoding', 'br, gzip')
+      .expect(200);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toContain('javascript');
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotli.headers.vary).toContain('accept-encoding');
+    expect(brotli.text).toBe(SHELL_JS);
+
+    const gzip = await t.http.get('/assets/index-Ab12Cd34.js').set('accept-encoding', 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.text).toBe(SHELL_JS);
+
+    const plain = await t.http.get('/assets/index-Ab12Cd34.js').set('accept-encoding', 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.text).toBe(SHELL_JS);
+  });
+
+  it('compresses large API answers and the HTML, and leaves small ones alone', async () => {
+    const docs = await t.http.get('/api/docs-json').set('accept-encoding', 'br').expect(200);
+    expect(docs.headers['content-encoding']).toBe('br');
+    expect(docs.body).toHaveProperty('openapi');
+    const page = await t.http.get('/').set('accept-encoding', 'gzip').expect(200);
+    expect(page.headers['content-encoding']).toBe('gzip');
+    const health = await t.http.get('/api/health').set('accept-encoding', 'gzip').expect(200);
+    expect(health.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('puts the first view in the HTML: the frame of the section, the page, its styles and modules', async () => {
+    const home = (await t.http.get('/').expect(200)).text;
+    expect(home).toContain(
+      '<div id="root"><fieldset class="first-view" disabled><header>top bar</header><main><h1 class="home-hero__title">Welcome home</h1></main></fieldset></div>',
+    );
+    expect(home).toContain('<link rel="stylesheet" href="/assets/index-Ab12Cd34.css" />');
+    expect(home).toContain(
+      '<link rel="stylesheet" href="/remotes/portal/assets/App-Zx98Yw76.css" />',
+    );
+    for (const module of [
+      '/assets/bootstrap-Ab12Cd34.js',
+      '/remotes/portal/remoteEntry.js',
+      '/remotes/portal/assets/App-Zx98Yw76.js',
+    ]) {
+      expect(home).toContain(`<link rel="modulepreload" href="${module}" />`);
+    }
+
+    const event = (await t.http.get('/events/any-id').expect(200)).text;
+    expect(event).toContain(
+      '<header>events bar</header><main><div class="event-detail-skeleton"></div></main>',
+    );
+    const other = (await t.http.get('/profile').expect(200)).text;
+    expect(other).toContain(
+      '<div id="root"><fieldset class="first-view" disabled><header>any bar</header><main></main></fieldset></div>',
+    );
+    // The admin console is not the portal: no portal page, styles or modules.
+    const adminPage = (await t.http.get('/admin').expect(200)).text;
+    expect(adminPage).not.toContain('/remotes/portal/');
+  });
+
+  it('gives the home page and other pages the site card for link previews', async () => {
+    const html = (await t.http.get('/').expect(200)).text;
+    expect(html).toContain('<title>The Network</title>');
+    expect(metaContent(html, 'og:site_name')).toBe('The Network');
+    expect(metaContent(html, 'og:title')).toBe('The Network');
+    expect(metaContent(html, 'og:description')).toBe('A network: business &amp; events');
+    expect(metaContent(html, 'og:image')).toBe('https://example.org/og-image.png');
+    expect(metaContent(html, 'og:url')).toBe('https://example.org/');
+    expect(metaContent(html, 'og:locale')).toBe('en_US');
+    expect(metaContent(html, 'twitter:card')).toBe('summary_large_image');
+  });
+
+  it("gives an event's page that event's card: title, excerpt and image", async () => {
+    const event = await createEvent(
+      t.http,
+      admin,
+      { title: 'Coffee & "Code" Night', description: `An evening ${'of talks '.repeat(40)}` },
+      { images: [await pngImage()] },
+    );
+    const html = (await t.http.get(`/events/${event._id}`).expect(200)).text;
+    expect(html).toContain('<title>Coffee &amp; &quot;Code&quot; Night · The Network</title>');
+    expect(metaContent(html, 'og:type')).toBe('article');
+    expect(metaContent(html, 'og:title')).toBe('Coffee &amp; &quot;Code&quot; Night');
+    expect(metaContent(html, 'twitter:title')).toBe('Coffee &amp; &quot;Code&quot; Night');
+    const description = metaContent(html, 'og:description') ?? '';
+    expect(description).toMatch(/^An evening of talks of talks .*…$/);
+    expect(description.length).toBeLessThanOrEqual(200);
+    expect(metaContent(html, 'description')).toBe(description);
+    const image = metaContent(html, 'og:image') ?? '';
+    expect(image).toMatch(/^https:\/\/example\.org\/api\/files\/.+/);
+    expect(metaContent(html, 'twitter:image')).toBe(image);
+    expect(metaContent(html, 'og:url')).toBe(`https://example.org/events/${event._id}`);
+  });
+
+  it("gives an article's page its title and excerpt, and a draft or unknown item the site card", async () => {
+    const article = await createArticle(t.http, admin, {
+      title: 'Scholarships open',
+      excerpt: 'Applications close in May.',
+    });
+    const html = (await t.http.get(`/news/${article._id}`).expect(200)).text;
+    expect(metaContent(html, 'og:title')).toBe('Scholarships open');
+    expect(metaContent(html, 'og:description')).toBe('Applications close in May.');
+    expect(metaContent(html, 'og:image')).toBe('https://example.org/og-image.png');
+
+    const draft = await createArticle(t.http, admin, { title: 'Secret draft', published: false });
+    for (const path of [`/news/${draft._id}`, '/news/not-a-uuid', '/events/not-a-uuid']) {
+      const res: Response = await t.http.get(path).expect(200);
+      expect(metaContent(res.text, 'og:title')).toBe('The Network');
+      expect(res.text).not.toContain('Secret draft');
     }
   });
 

@@ -1,12 +1,18 @@
-import '@fontsource/noto-sans-ethiopic/400.css';
-import '@fontsource/noto-sans-ethiopic/700.css';
+import '@diaspora/ui/src/fonts.css';
 import '@diaspora/ui/src/styles.css';
 import './layout/layout.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppProviders } from '@diaspora/ui';
+import { PortalRemote } from './remotes/remotes';
 import { AppRoutes } from './routing/AppRoutes';
+
+// The server sent the page's first view: render once the portal can draw the same page in one go,
+// so the first view is replaced without a spinner in between (a failed load shows its message).
+if (!/^\/admin(\/|$)/.test(window.location.pathname)) {
+  await PortalRemote.preload().catch(() => undefined);
+}
 
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>

@@ -20,4 +20,15 @@ describe('remoteComponent', () => {
     expect(await screen.findByText('Remote loaded')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
   });
+
+  it('renders a preloaded remote at once, without the spinner, and loads it only once', async () => {
+    const load = vi.fn().mockResolvedValue({ default: () => <p>Portal page</p> });
+    const Remote = remoteComponent(load);
+    await Remote.preload();
+    render(<Remote />);
+    // Synchronously there: nothing suspended, so no loading status was ever shown.
+    expect(screen.getByText('Portal page')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
 });

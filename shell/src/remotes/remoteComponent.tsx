@@ -5,20 +5,40 @@ import { RemoteLoadError } from './RemoteLoadError';
 
 type Loader = () => Promise<{ default: ComponentType }>;
 
-/** A lazily loaded remote inside Suspense and an error boundary; Retry loads it afresh. */
-export function remoteComponent(load: Loader): ComponentType {
-  const initial = lazy(load);
-  return function RemoteComponent() {
-    const [Remote, setRemote] = useState(() => initial);
+/** A remote's component that can also be loaded ahead of its first render. */
+export type RemoteComponent = ComponentType & { preload(): Promise<void> };
+
+/**
+ * A lazily loaded remote inside Suspense and an error boundary; Retry loads it afresh. Once
+ * `preload` has resolved, the remote renders at once, without passing through the spinner.
+ */
+export function remoteComponent(load: Loader): RemoteComponent {
+  let loaded: ComponentType | undefined;
+  const loadAndKeep = () =>
+    load().then((module) => {
+      loaded = module.default;
+      return module;
+    });
+  let first: ReturnType<typeof loadAndKeep> | undefined;
+  const loadOnce = () => (first ??= loadAndKeep());
+  const initial = lazy(loadOnce);
+
+  function Remote() {
+    const [Component, setComponent] = useState<ComponentType>(() => loaded ?? initial);
     return (
       <RemoteBoundary
-        onRetry={() => setRemote(() => lazy(load))}
+        onRetry={() => setComponent(() => lazy(loadAndKeep))}
         fallback={(retry) => <RemoteLoadError onRetry={retry} />}
       >
         <Suspense fallback={<Spinner />}>
-          <Remote />
+          <Component />
         </Suspense>
       </RemoteBoundary>
     );
-  };
+  }
+  return Object.assign(Remote, {
+    preload: async () => {
+      await loadOnce();
+    },
+  });
 }

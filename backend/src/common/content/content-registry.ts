@@ -21,11 +21,22 @@ export function toContentType(value: string): ContentType | undefined {
   return ALIASES[value?.toLowerCase?.()];
 }
 
+/** What a shared link to an item shows (Open Graph and Twitter card tags). */
+export interface ContentPreview {
+  title: string;
+  /** Plain text, a sentence or two. */
+  excerpt: string;
+  /** Image URL, absolute or root-relative (e.g. /api/files/...). */
+  image: string | null;
+}
+
 export interface ContentSource {
   /** True when the item exists and the caller may engage with it (e.g. a published article). */
   exists(id: string, caller?: AuthUser): Promise<boolean>;
   /** Guests may not read or touch anything of this type (the members-only directory). */
   membersOnly?: boolean;
+  /** What a guest may see of the item in a link preview; undefined when it is not public. */
+  preview?(id: string): Promise<ContentPreview | undefined>;
 }
 
 /** What an engagement feature does when an item it engages with is deleted. */
@@ -52,6 +63,13 @@ export class ContentRegistry {
   /** Called by a content module after deleting an item: its comments, reactions and views go too. */
   async removed(type: ContentType, id: string): Promise<void> {
     await Promise.all(this.removalListeners.map((listener) => listener(type, id)));
+  }
+
+  /** The link preview of a public item, or undefined (unknown type, id or item, or no previews). */
+  async preview(type: ContentType, id: string): Promise<ContentPreview | undefined> {
+    const source = this.sources.get(type);
+    if (!source?.preview || !isUuid(id)) return undefined;
+    return source.preview(id);
   }
 
   /**

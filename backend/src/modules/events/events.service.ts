@@ -89,7 +89,18 @@ export class EventsService implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.content.register('events', { exists: (id) => this.events.exists(id) });
+    this.content.register('events', {
+      exists: (id) => this.events.exists(id),
+      preview: async (id) => {
+        const row = await this.events.findById(id);
+        if (!row) return undefined;
+        return {
+          title: row.title,
+          excerpt: row.description,
+          image: row.image ?? row.images[0]?.url ?? null,
+        };
+      },
+    });
   }
 
   async list(query: EventListQueryDto, caller?: AuthUser): Promise<EventListDto> {

@@ -42,6 +42,11 @@ export class NewsService implements OnModuleInit {
     // Members comment on, react to and view published articles only.
     this.content.register('news', {
       exists: async (id) => (await this.news.findById(id))?.published === true,
+      preview: async (id) => {
+        const row = await this.news.findById(id);
+        if (!row?.published) return undefined;
+        return { title: row.title, excerpt: row.excerpt || row.content, image: row.image };
+      },
     });
   }
 

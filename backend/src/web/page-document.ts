@@ -1,0 +1,139 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  escapeHtml,
+  type LinkPreview,
+  previewTags,
+  type SiteCard,
+  unescapeHtml,
+} from './link-preview';
+
+/** A front end's dist/first-view/manifest.json (written by shell/build/firstView.ts). */
+interface FirstViewManifest {
+  pages: Record<string, string>;
+  styles: string[];
+  modules: string[];
+}
+
+/** Where the shell's frame takes the remote's page (shell/src/firstView/renderFirstView.tsx). */
+const OUTLET = '<!--first-view-outlet-->';
+
+/** A file re-read only when a rebuild has changed it. */
+class WatchedFile<T> {
+  private cached: { mtimeMs: number; value: T } | undefined;
+
+  constructor(
+    private readonly path: string,
+    private readonly parse: (text: string) => T,
+  ) {}
+
+  read(): T | undefined {
+    if (!existsSync(this.path)) return undefined;
+    const { mtimeMs } = statSync(this.path);
+    if (this.cached?.mtimeMs !== mtimeMs) {
+      this.cached = { mtimeMs, value: this.parse(readFileSync(this.path, 'utf8')) };
+    }
+    return this.cached.value;
+  }
+}
+
+/** One front end's prerendered first view: its pages by route pattern, and what they need. */
+class FirstView {
+  private readonly manifest: WatchedFile<FirstViewManifest>;
+  private readonly pages = new Map<string, WatchedFile<string>>();
+
+  constructor(private readonly dir: string) {
+    this.manifest = new WatchedFile(join(dir, 'manifest.json'), (text) => JSON.parse(text));
+  }
+
+  get needs(): Pick<FirstViewManifest, 'styles' | 'modules'> {
+    const manifest = this.manifest.read();
+    return { styles: manifest?.styles ?? [], modules: manifest?.modules ?? [] };
+  }
+
+  /** The page of the first pattern that `match` accepts. */
+  page(match: (pattern: string) => boolean): string | undefined {
+    const pages = this.manifest.read()?.pages ?? {};
+    const pattern = Object.keys(pages).find(match);
+    if (!pattern) return undefined;
+    const file = join(this.dir, pages[pattern]);
+    if (!this.pages.has(file)) this.pages.set(file, new WatchedFile(file, (text) => text));
+    return this.pages.get(file)?.read();
+  }
+}
+
+/** `/events/:id` accepts `/events/abc`; a pattern without parameters accepts only itself. */
+export function matchesPattern(pattern: string, path: string): boolean {
+  const want = pattern.split('/');
+  const have = path.split('/');
+  return (
+    want.length === have.length &&
+    want.every((part, i) => (part.startsWith(':') ? have[i] !== '' : part === have[i]))
+  );
+}
+
+/**
+ * The HTML of a deep link: the shell's index.html with the page's link preview, and the first view
+ * prerendered by the shell (frame) and the portal (page) with the styles and modules they need,
+ * so that the first paint needs no script and the scripts load side by side.
+ */
+export class PageDocument {
+  private readonly index: WatchedFile<string>;
+  private readonly shell: FirstView;
+  private readonly portal: FirstView;
+
+  constructor(root: string) {
+    this.index = new WatchedFile(join(root, 'shell/dist/index.html'), (text) => text);
+    this.shell = new FirstView(join(root, 'shell/dist/first-view'));
+    this.portal = new FirstView(join(root, 'portal/dist/first-view'));
+  }
+
+  /** The site's card, from the shell's own title and description. */
+  siteCard(): SiteCard | undefined {
+    const html = this.index.read();
+    if (!html) return undefined;
+    return {
+      name: unescapeHtml(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? ''),
+      description: unescapeHtml(/<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? ''),
+      image: '/og-image.png',
+    };
+  }
+
+  render(path: string, preview: LinkPreview): string | undefined {
+    const html = this.index.read();
+    if (!html) return undefined;
+    const site = this.siteCard()?.name ?? '';
+    const isPortalPage = !/^\/admin(\/|$)/.test(path);
+    const section = `/${path.split('/')[1] ?? ''}`;
+    const frame =
+      this.shell.page((pattern) => matchesPattern(pattern, path)) ??
+      this.shell.page((pattern) => pattern === section) ??
+      this.shell.page((pattern) => pattern === '*');
+    const page = isPortalPage
+      ? this.portal.page((pattern) => matchesPattern(pattern, path))
+      : undefined;
+    const needs = [this.shell.needs, ...(isPortalPage ? [this.portal.needs] : [])];
+    const head = [
+      previewTags(preview, site),
+      ...needs
+        .flatMap((need) => need.styles)
+        .map((href) => `<link rel="stylesheet" href="${href}" />`),
+      ...needs
+        .flatMap((need) => need.modules)
+        .map((href) => `<link rel="modulepreload" href="${href}" />`),
+    ].join('\n    ');
+    // Controls stay disabled until React replaces the first view: input typed into it would be lost.
+    const firstView = frame
+      ? `<fieldset class="first-view" disabled>${frame.replace(OUTLET, page ?? '')}</fieldset>`
+      : '';
+    const title = preview.type === 'article' ? `${preview.title} · ${site}` : site;
+    return html
+      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
+      .replace(
+        /<meta name="description" content="[^"]*"/,
+        `<meta name="description" content="${escapeHtml(preview.description)}"`,
+      )
+      .replace('</head>', `  ${head}\n  </head>`)
+      .replace('<div id="root"></div>', `<div id="root">${firstView}</div>`);
+  }
+}

@@ -1,0 +1,84 @@
+import { resolve, join } from 'node:path';
+import { existsSync } from 'node:fs';
+import { constants as zlib } from 'node:zlib';
+import compress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { FastifyReply } from 'fastify';
+import { ContentRegistry } from '../common/content/content-registry';
+import { AppConfig } from '../config/config';
+import { toErrorBody } from '../common/errors/error-body';
+import { AppException } from '../common/errors/app-exception';
+import { cacheControl } from './cache-control';
+import { linkPreview } from './link-preview';
+import { PageDocument } from './page-document';
+
+/** The built front ends and the URL each is served at. */
+const BUNDLES = [
+  { dir: 'portal/dist', prefix: '/remotes/portal/' },
+  { dir: 'admin-console/dist', prefix: '/remotes/admin/' },
+  { dir: 'shell/dist', prefix: '/' },
+];
+
+/**
+ * Compresses answers of 1 KB and more (API lists, the HTML of a page) with brotli or gzip; static
+ * assets come precompressed from the build, and this leaves an answer already encoded as it is.
+ */
+export async function compressAnswers(app: NestFastifyApplication): Promise<void> {
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    // Quality 4 costs about as much CPU as gzip and still compresses better; 11 is for build time.
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+  });
+}
+
+/** Serves the shell, the remotes and a SPA fallback; unknown /api and /remotes paths get a JSON 404. */
+export function serveWeb(app: NestFastifyApplication, config: AppConfig): void {
+  const root = config.webDir ?? resolve(__dirname, '..', '..', '..');
+  const fastify = app.getHttpAdapter().getInstance();
+  const registry = app.get(ContentRegistry);
+  const document = new PageDocument(root);
+  let decorated = false;
+  for (const bundle of BUNDLES) {
+    const dir = join(root, bundle.dir);
+    if (!existsSync(dir)) continue;
+    void app.register(fastifyStatic, {
+      root: dir,
+      prefix: bundle.prefix,
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      decorateReply: !decorated,
+      setHeaders: (reply, path) => void reply.header('cache-control', cacheControl(path)),
+    });
+    decorated = true;
+  }
+  const notFound = (reply: FastifyReply, what: string) => {
+    const body = toErrorBody(AppException.notFound(`${what} was not found`));
+    return reply.status(404).send(body);
+  };
+  // A wildcard route loses to every specific route, so it only answers what nothing else does.
+  fastify.get('/*', async (request, reply) => {
+    const path = request.url.split('?')[0];
+    // A missing file (an old hashed asset after a rebuild) is a 404, never the HTML shell.
+    if (path.startsWith('/api') || path.startsWith('/remotes/') || /\.[a-z0-9]+$/i.test(path)) {
+      return notFound(reply, `${request.method} ${path}`);
+    }
+    const site = document.siteCard();
+    if (!site) return notFound(reply, 'The web front end (run npm run build)');
+    // A failing lookup costs the page its item card, not the page itself.
+    const preview = await linkPreview(registry, path, site, config.publicUrl).catch(
+      (error: unknown) => {
+        request.log.warn({ err: error }, 'link preview failed');
+        return linkPreview(undefined, path, site, config.publicUrl);
+      },
+    );
+    // Deep links load the shell, which routes on the client; the HTML carries the first view.
+    return reply
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(document.render(path, preview));
+  });
+}

@@ -1,0 +1,29 @@
+import { AppProviders } from '@diaspora/ui';
+import { renderToString } from 'react-dom/server';
+import { Route, Routes, StaticRouter } from 'react-router';
+import { Layout } from '../layout/Layout';
+import { NAV_LINKS } from '../layout/navLinks';
+
+/** Where the remote's page goes in the frame; the server puts the remote's first view there. */
+export const FIRST_VIEW_OUTLET = '<!--first-view-outlet-->';
+const OUTLET_TEXT = 'first-view-outlet-2c7e91';
+
+/** One frame per top-bar section (its link is the current one), and one for any other path. */
+export const firstViewPaths = [...NAV_LINKS.map((link) => link.to), '*'];
+
+/** The shell's frame (top bar, main, footer) as a guest sees it, with an outlet for the page. */
+export function renderFirstView(pattern: string): string {
+  const location = pattern === '*' ? '/first-view' : pattern;
+  const html = renderToString(
+    <StaticRouter location={location}>
+      <AppProviders>
+        <Routes>
+          <Route element={<Layout />}>
+            <Route path="*" element={OUTLET_TEXT} />
+          </Route>
+        </Routes>
+      </AppProviders>
+    </StaticRouter>,
+  );
+  return html.replace(OUTLET_TEXT, FIRST_VIEW_OUTLET);
+}
