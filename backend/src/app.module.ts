@@ -16,6 +16,8 @@ import { MediaModule } from './modules/media/media.module';
 import { NewsModule } from './modules/news/news.module';
 import { PaymentsModule } from './modules/payments/payments.module';
 import { ReactionsModule } from './modules/reactions/reactions.module';
+import { TeamModule } from './modules/team/team.module';
+import { TutorialsModule } from './modules/tutorials/tutorials.module';
 import { UsersModule } from './modules/users/users.module';
 import { ViewsModule } from './modules/views/views.module';
 
@@ -43,6 +45,8 @@ export class AppModule {
         ViewsModule,
         CommentsModule,
         NewsModule,
+        TutorialsModule,
+        TeamModule,
       ],
     };
   }

@@ -6,3 +6,5 @@ export * from '../modules/views/views.schema';
 export * from '../modules/comments/comments.schema';
 export * from '../modules/news/news.schema';
 export * from '../modules/events/events.schema';
+export * from '../modules/tutorials/tutorials.schema';
+export * from '../modules/team/team.schema';

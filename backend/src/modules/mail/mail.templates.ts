@@ -24,6 +24,14 @@ export interface MailTemplates {
     when: string;
     eventUrl: string;
   };
+  enrollmentDecision: {
+    name: string;
+    courseName: string;
+    /** approved | rejected | enrolled | completed */
+    status: string;
+    rejectionReason: string | null;
+    tutorialsUrl: string;
+  };
 }
 
 export type MailTemplate = keyof MailTemplates;
@@ -45,6 +53,15 @@ function compose(subject: string, paragraphs: string[]): RenderedMail {
     html: paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n'),
   };
 }
+
+/** What each decision on an enrollment tells the student. */
+const ENROLLMENT_DECISIONS: Record<string, (courseName: string) => string> = {
+  approved: (course) =>
+    `Your enrollment in ${course} is approved. We will send you the payment details and the schedule shortly.`,
+  rejected: (course) => `We are sorry: your enrollment in ${course} was not approved.`,
+  enrolled: (course) => `You are now enrolled in ${course}. Welcome to the class!`,
+  completed: (course) => `Congratulations on completing ${course}!`,
+};
 
 const renderers: { [T in MailTemplate]: (payload: MailTemplates[T]) => RenderedMail } = {
   welcome: ({ name, siteUrl }) =>
@@ -75,6 +92,14 @@ const renderers: { [T in MailTemplate]: (payload: MailTemplates[T]) => RenderedM
       `Thank you for your payment of ${amount} for a ${ticketType} ticket to ${eventTitle}. You are going.`,
       `When: ${when}.`,
       `Details and calendar file: ${eventUrl}`,
+    ]),
+  enrollmentDecision: ({ name, courseName, status, rejectionReason, tutorialsUrl }) =>
+    compose(`Your enrollment: ${courseName}`, [
+      `Hello ${name},`,
+      ENROLLMENT_DECISIONS[status]?.(courseName) ??
+        `The status of your enrollment in ${courseName} is now: ${status}.`,
+      ...(status === 'rejected' && rejectionReason ? [`Reason: ${rejectionReason}`] : []),
+      `Your enrollments: ${tutorialsUrl}`,
     ]),
 };
 
