@@ -6,9 +6,11 @@ export { getAppConfig, type AppConfig } from './runtimeConfig';
 export { endsSessionOn401 } from './unauthorizedRule';
 export { RegisterDtoCountry as Country, RegisterDtoInterests as Interest } from './schema';
 export {
+  ENROLLMENT_STATUSES,
   EVENT_CATEGORIES,
   TICKET_TYPES,
   type ArticleCategory,
+  type EnrollmentStatusValue,
   type EventCategory,
   type TicketType,
 } from './options';

@@ -1,4 +1,9 @@
-import { CreatePaymentIntentDtoTicketType, EventSummaryDtoCategory, NewsCategory } from './schema';
+import {
+  CreatePaymentIntentDtoTicketType,
+  EnrollmentStatus,
+  EventSummaryDtoCategory,
+  NewsCategory,
+} from './schema';
 
 // The backend's option lists, read at run time from the schema generated from its OpenAPI
 // document, so the front ends never restate them (and follow the backend when it changes).
@@ -11,3 +16,8 @@ export type ArticleCategory = `${NewsCategory}`;
 export const EVENT_CATEGORIES: readonly EventCategory[] = Object.values(EventSummaryDtoCategory);
 /** Every ticket type of a paid event, in the backend's order. */
 export const TICKET_TYPES: readonly TicketType[] = Object.values(CreatePaymentIntentDtoTicketType);
+
+export type EnrollmentStatusValue = `${EnrollmentStatus}`;
+/** Every enrollment status, in the backend's order (pending first). */
+export const ENROLLMENT_STATUSES: readonly EnrollmentStatusValue[] =
+  Object.values(EnrollmentStatus);
