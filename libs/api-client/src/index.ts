@@ -4,10 +4,15 @@ export { ApiRequestError, NetworkError, isApiRequestError, isNetworkError } from
 export { TOKEN_KEY, USER_KEY, authStorage } from './authStorage';
 export { getAppConfig, type AppConfig } from './runtimeConfig';
 export { endsSessionOn401 } from './unauthorizedRule';
-export { RegisterDtoCountry as Country, RegisterDtoInterests as Interest } from './schema';
+export {
+  EnrollmentStatus,
+  RegisterDtoCountry as Country,
+  RegisterDtoInterests as Interest,
+} from './schema';
 export {
   ENROLLMENT_STATUSES,
   EVENT_CATEGORIES,
+  toEnrollmentStatus,
   TICKET_TYPES,
   type ArticleCategory,
   type EnrollmentStatusValue,

@@ -19,5 +19,8 @@ export const TICKET_TYPES: readonly TicketType[] = Object.values(CreatePaymentIn
 
 export type EnrollmentStatusValue = `${EnrollmentStatus}`;
 /** Every enrollment status, in the backend's order (pending first). */
-export const ENROLLMENT_STATUSES: readonly EnrollmentStatusValue[] =
-  Object.values(EnrollmentStatus);
+export const ENROLLMENT_STATUSES: readonly EnrollmentStatus[] = Object.values(EnrollmentStatus);
+
+/** The status a select's text names, if it names one. */
+export const toEnrollmentStatus = (value: string): EnrollmentStatus | undefined =>
+  ENROLLMENT_STATUSES.find((status) => status === value);

@@ -805,11 +805,8 @@ export type components = {
       durationAmharic: string;
       /** @description A readable slug: lower-case letters, digits and hyphens */
       id: string;
-      /**
-       * @description false hides the course from the portal
-       * @default true
-       */
-      isActive: boolean;
+      /** @description true by default; false hides the course from the portal */
+      isActive?: boolean;
       level: string;
       levelAmharic: string;
       name: string;
@@ -817,11 +814,8 @@ export type components = {
       /** @description As shown, e.g. $80/month */
       price: string;
       priceAmharic: string;
-      /**
-       * @description Lower comes first
-       * @default 0
-       */
-      sortOrder: number;
+      /** @description Lower comes first (0 by default) */
+      sortOrder?: number;
       subjects?: string[];
       subjectsAmharic?: string[];
     };
@@ -855,26 +849,17 @@ export type components = {
       bioAmharic?: string;
       education?: components['schemas']['TeamEducationDto'][];
       expertise?: string[];
-      /**
-       * @description Founders lead the team lists
-       * @default false
-       */
-      isFounder: boolean;
-      /**
-       * @description Listed on the Tutorials page
-       * @default false
-       */
-      isInstructor: boolean;
+      /** @description Founders lead the team lists (false by default) */
+      isFounder?: boolean;
+      /** @description Listed on the Tutorials page (false by default) */
+      isInstructor?: boolean;
       languages?: string[];
       name: string;
       position: string;
       positionAmharic?: string;
       socialLinks?: components['schemas']['TeamSocialLinksDto'];
-      /**
-       * @description Lower comes first
-       * @default 0
-       */
-      sortOrder: number;
+      /** @description Lower comes first (0 by default) */
+      sortOrder?: number;
     };
     DeletedDto: {
       msg: string;
@@ -1126,7 +1111,6 @@ export type components = {
       degree: string;
       field: string;
       institution: string;
-      /** @default false */
       isTopUniversity: boolean;
       year: number | null;
     };
@@ -1175,11 +1159,8 @@ export type components = {
       descriptionAmharic?: string;
       duration?: string;
       durationAmharic?: string;
-      /**
-       * @description false hides the course from the portal
-       * @default true
-       */
-      isActive: boolean;
+      /** @description true by default; false hides the course from the portal */
+      isActive?: boolean;
       level?: string;
       levelAmharic?: string;
       name?: string;
@@ -1187,11 +1168,8 @@ export type components = {
       /** @description As shown, e.g. $80/month */
       price?: string;
       priceAmharic?: string;
-      /**
-       * @description Lower comes first
-       * @default 0
-       */
-      sortOrder: number;
+      /** @description Lower comes first (0 by default) */
+      sortOrder?: number;
       subjects?: string[];
       subjectsAmharic?: string[];
     };
@@ -1238,26 +1216,17 @@ export type components = {
       bioAmharic?: string;
       education?: components['schemas']['TeamEducationDto'][];
       expertise?: string[];
-      /**
-       * @description Founders lead the team lists
-       * @default false
-       */
-      isFounder: boolean;
-      /**
-       * @description Listed on the Tutorials page
-       * @default false
-       */
-      isInstructor: boolean;
+      /** @description Founders lead the team lists (false by default) */
+      isFounder?: boolean;
+      /** @description Listed on the Tutorials page (false by default) */
+      isInstructor?: boolean;
       languages?: string[];
       name?: string;
       position?: string;
       positionAmharic?: string;
       socialLinks?: components['schemas']['TeamSocialLinksDto'];
-      /**
-       * @description Lower comes first
-       * @default 0
-       */
-      sortOrder: number;
+      /** @description Lower comes first (0 by default) */
+      sortOrder?: number;
     };
     UserDto: {
       _id: string;

@@ -36,7 +36,7 @@ export class TeamEducationDto implements TeamEducation {
   @Max(2100, { message: 'Year must be 2100 or earlier' })
   year: number | null;
 
-  @ApiProperty({ default: false })
+  @ApiProperty()
   @IsBoolean({ message: 'isTopUniversity must be true or false' })
   isTopUniversity: boolean;
 }
@@ -86,17 +86,17 @@ export class CreateTeamMemberDto {
   @Type(() => TeamSocialLinksDto)
   socialLinks?: TeamSocialLinksDto;
 
-  @ApiPropertyOptional({ default: false, description: 'Founders lead the team lists' })
+  @ApiPropertyOptional({ description: 'Founders lead the team lists (false by default)' })
   @IsOptional()
   @IsBoolean({ message: 'isFounder must be true or false' })
   isFounder?: boolean;
 
-  @ApiPropertyOptional({ default: false, description: 'Listed on the Tutorials page' })
+  @ApiPropertyOptional({ description: 'Listed on the Tutorials page (false by default)' })
   @IsOptional()
   @IsBoolean({ message: 'isInstructor must be true or false' })
   isInstructor?: boolean;
 
-  @ApiPropertyOptional({ default: 0, description: 'Lower comes first' })
+  @ApiPropertyOptional({ description: 'Lower comes first (0 by default)' })
   @IsOptional()
   @IsInt({ message: 'Order must be a whole number' })
   @Min(0, { message: 'Order must be at least 0' })

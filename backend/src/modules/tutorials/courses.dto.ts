@@ -56,12 +56,12 @@ export class CreateCourseDto {
   @ApiPropertyOptional({ type: [String] }) @Subjects('subjects') subjects?: string[];
   @ApiPropertyOptional({ type: [String] }) @Subjects('Amharic subjects') subjectsAmharic?: string[];
 
-  @ApiPropertyOptional({ default: true, description: 'false hides the course from the portal' })
+  @ApiPropertyOptional({ description: 'true by default; false hides the course from the portal' })
   @IsOptional()
   @IsBoolean({ message: 'isActive must be true or false' })
   isActive?: boolean;
 
-  @ApiPropertyOptional({ default: 0, description: 'Lower comes first' })
+  @ApiPropertyOptional({ description: 'Lower comes first (0 by default)' })
   @IsOptional()
   @IsInt({ message: 'Order must be a whole number' })
   @Min(0, { message: 'Order must be at least 0' })
