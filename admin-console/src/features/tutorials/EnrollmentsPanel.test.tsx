@@ -98,9 +98,12 @@ const renderPanel = () =>
 
 const lastList = (served: Served) => Object.fromEntries(served.lists[served.lists.length - 1]);
 
+// Typing many fields is slow on a busy machine.
+const TYPING_TIMEOUT = 30_000;
+
 afterEach(() => vi.restoreAllMocks());
 
-describe('EnrollmentsPanel', () => {
+describe('EnrollmentsPanel', { timeout: TYPING_TIMEOUT }, () => {
   it('shows the total, the table columns and "Showing x to y of z results" across pages', async () => {
     const served = serve();
     renderPanel();

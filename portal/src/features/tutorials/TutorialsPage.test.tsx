@@ -87,12 +87,15 @@ async function fillValid(dialog: HTMLElement) {
   await userEvent.type(form.getByLabelText(/^Telephone/), '+1 206 555 0142');
 }
 
+// Typing many fields is slow on a busy machine.
+const TYPING_TIMEOUT = 30_000;
+
 afterEach(async () => {
   vi.restoreAllMocks();
   await setLanguage('en');
 });
 
-describe('TutorialsPage for guests', () => {
+describe('TutorialsPage for guests', { timeout: TYPING_TIMEOUT }, () => {
   it('shows the hero, instructors with 3 expertise tags and +n more, courses and a log-in call', async () => {
     serve();
     renderPage();
@@ -122,7 +125,7 @@ describe('TutorialsPage for guests', () => {
   });
 });
 
-describe('TutorialsPage for members', () => {
+describe('TutorialsPage for members', { timeout: TYPING_TIMEOUT }, () => {
   it('lists own enrollments with status and the rejection reason', async () => {
     signIn();
     serve({
