@@ -22,6 +22,8 @@ import { NewsModule } from './modules/news/news.module';
 import { PaymentsModule } from './modules/payments/payments.module';
 import { ReactionsModule } from './modules/reactions/reactions.module';
 import { StatsModule } from './modules/stats/stats.module';
+import { TeamModule } from './modules/team/team.module';
+import { TutorialsModule } from './modules/tutorials/tutorials.module';
 import { UsersModule } from './modules/users/users.module';
 import { ViewsModule } from './modules/views/views.module';
 
@@ -55,6 +57,8 @@ export class AppModule {
         DirectoryModule,
         ContactModule,
         ActivityModule,
+        TutorialsModule,
+        TeamModule,
       ],
     };
   }

@@ -3,6 +3,7 @@ import { Client } from 'pg';
 import { createEvent } from './support/events';
 import { loginAdmin, registerMember, Session } from './support/factories';
 import { createTestApp, TestApp } from './support/test-app';
+import { enroll } from './support/tutorials';
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 const DAY_MS = 86_400_000;
@@ -27,7 +28,7 @@ describe('GET /api/admin/activity: daily series for the dashboard charts', () =>
     }
   }
 
-  it('counts registrations and RSVPs per UTC day, zero-filled, oldest first', async () => {
+  it('counts registrations, RSVPs and enrollments per UTC day, zero-filled, oldest first', async () => {
     const members = [await registerMember(t.http), await registerMember(t.http)];
     const event = await createEvent(t.http, admin, { title: 'Chart night' });
     for (const member of members) {
@@ -37,6 +38,7 @@ describe('GET /api/admin/activity: daily series for the dashboard charts', () =>
         .send({ status: 'going' })
         .expect((res) => expect(res.status).toBeLessThan(300));
     }
+    await enroll(t.http, members[1]);
     // One member registered three days ago, so that the days are told apart.
     const threeDaysAgo = new Date(Date.now() - 3 * DAY_MS);
     await sql('UPDATE users SET created_at = $1 WHERE id = $2', [
@@ -50,7 +52,7 @@ describe('GET /api/admin/activity: daily series for the dashboard charts', () =>
     const byKey = Object.fromEntries(
       res.body.series.map((s: { key: string }) => [s.key, s]),
     ) as Record<string, { total: number; points: { date: string; count: number }[] }>;
-    expect(Object.keys(byKey).sort()).toEqual(['registrations', 'rsvps']);
+    expect(Object.keys(byKey).sort()).toEqual(['enrollments', 'registrations', 'rsvps']);
     for (const series of Object.values(byKey)) {
       expect(series.points).toHaveLength(7);
       expect(series.points[0].date).toBe(res.body.from);
@@ -64,6 +66,8 @@ describe('GET /api/admin/activity: daily series for the dashboard charts', () =>
     expect(byKey.registrations.total).toBe(3);
     expect(count('rsvps', new Date())).toBe(2);
     expect(byKey.rsvps.total).toBe(2);
+    expect(count('enrollments', new Date())).toBe(1);
+    expect(byKey.enrollments.total).toBe(1);
   });
 
   it('defaults to 30 days and validates the window', async () => {

@@ -9,3 +9,5 @@ export * from '../modules/events/events.schema';
 export * from '../modules/directory/directory.schema';
 export * from '../modules/audit/audit.schema';
 export * from '../modules/contact/contact.schema';
+export * from '../modules/tutorials/tutorials.schema';
+export * from '../modules/team/team.schema';

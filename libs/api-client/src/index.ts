@@ -6,7 +6,6 @@ export { getAppConfig, type AppConfig } from './runtimeConfig';
 export { mediaCrossOrigin, mediaUrl, pageUrl } from './urls';
 export { endsSessionOn401 } from './unauthorizedRule';
 export { sendMultipart, type UploadPath } from './upload';
-export { RegisterDtoCountry as Country, RegisterDtoInterests as Interest } from './schema';
 export { DirectoryErrorCode, ListingCategory, ListingStatus, ListingType } from './schema';
 export {
   AuditAction,
@@ -16,11 +15,19 @@ export {
   UserRole,
 } from './schema';
 export {
+  EnrollmentStatus,
+  RegisterDtoCountry as Country,
+  RegisterDtoInterests as Interest,
+} from './schema';
+export {
+  ENROLLMENT_STATUSES,
   EVENT_CATEGORIES,
   LISTING_CATEGORIES,
   LISTING_TYPES,
+  toEnrollmentStatus,
   TICKET_TYPES,
   type ArticleCategory,
+  type EnrollmentStatusValue,
   type EventCategory,
   type TicketType,
 } from './options';

@@ -1,5 +1,6 @@
 import {
   CreatePaymentIntentDtoTicketType,
+  EnrollmentStatus,
   EventSummaryDtoCategory,
   ListingCategory,
   ListingType,
@@ -21,3 +22,10 @@ export const TICKET_TYPES: readonly TicketType[] = Object.values(CreatePaymentIn
 /** Directory listing types and categories (spec 9), in the backend's order. */
 export const LISTING_TYPES: readonly `${ListingType}`[] = Object.values(ListingType);
 export const LISTING_CATEGORIES: readonly `${ListingCategory}`[] = Object.values(ListingCategory);
+export type EnrollmentStatusValue = `${EnrollmentStatus}`;
+/** Every enrollment status, in the backend's order (pending first). */
+export const ENROLLMENT_STATUSES: readonly EnrollmentStatus[] = Object.values(EnrollmentStatus);
+
+/** The status a select's text names, if it names one. */
+export const toEnrollmentStatus = (value: string): EnrollmentStatus | undefined =>
+  ENROLLMENT_STATUSES.find((status) => status === value);

@@ -740,6 +740,180 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
+  '/api/team': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The whole team, founders first */
+    get: operations['TeamController_list'];
+    put?: never;
+    /** Add a team member (admins) */
+    post: operations['TeamController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/team/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Edit a team member (admins) */
+    put: operations['TeamController_update'];
+    post?: never;
+    /** Remove a team member and their photo (admins) */
+    delete: operations['TeamController_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/team/{id}/photo': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Upload the member's photo (admins, multipart field photo) */
+    put: operations['TeamController_setPhoto'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/team/instructors': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The course instructors */
+    get: operations['TeamController_instructors'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/tutorials/courses': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The offered courses in both languages, with enrollment counts */
+    get: operations['CoursesController_list'];
+    put?: never;
+    /** Add a course (admins) */
+    post: operations['CoursesController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/tutorials/courses/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Edit a course, or hide it with isActive false (admins) */
+    put: operations['CoursesController_update'];
+    post?: never;
+    /** Delete a course nobody has applied to (admins) */
+    delete: operations['CoursesController_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/tutorials/enroll': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Apply to a course (members; one open enrollment per course) */
+    post: operations['EnrollmentsController_enroll'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/tutorials/enrollments': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Enrollments, newest first; status, course and name/email search */
+    get: operations['EnrollmentsController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/tutorials/enrollments/{id}/status': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Decide on an enrollment; the student is emailed (admins) */
+    put: operations['EnrollmentsController_updateStatus'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/tutorials/my-enrollments': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The caller's own enrollments, newest first */
+    get: operations['EnrollmentsController_mine'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/users': {
     parameters: {
       query?: never;
@@ -1002,6 +1176,28 @@ export type components = {
     };
     /** @enum {string} */
     ContentType: ContentType;
+    CourseDeletedDto: {
+      msg: string;
+    };
+    CourseDto: {
+      description: string;
+      descriptionAmharic: string;
+      duration: string;
+      durationAmharic: string;
+      /** @description Enrollments not rejected */
+      enrollmentCount: number;
+      id: string;
+      isActive: boolean;
+      level: string;
+      levelAmharic: string;
+      name: string;
+      nameAmharic: string;
+      price: string;
+      priceAmharic: string;
+      sortOrder: number;
+      subjects: string[];
+      subjectsAmharic: string[];
+    };
     CreateCommentDto: {
       /** @description A reply takes at most 100 */
       content: string;
@@ -1023,6 +1219,27 @@ export type components = {
       message: string;
       name: string;
       subject: string;
+    };
+    CreateCourseDto: {
+      description: string;
+      descriptionAmharic: string;
+      duration: string;
+      durationAmharic: string;
+      /** @description A readable slug: lower-case letters, digits and hyphens */
+      id: string;
+      /** @description true by default; false hides the course from the portal */
+      isActive?: boolean;
+      level: string;
+      levelAmharic: string;
+      name: string;
+      nameAmharic: string;
+      /** @description As shown, e.g. $80/month */
+      price: string;
+      priceAmharic: string;
+      /** @description Lower comes first (0 by default) */
+      sortOrder?: number;
+      subjects?: string[];
+      subjectsAmharic?: string[];
     };
     CreateNewsDto: {
       /** @default community */
@@ -1049,6 +1266,23 @@ export type components = {
        */
       ticketType: CreatePaymentIntentDtoTicketType;
     };
+    CreateTeamMemberDto: {
+      bio: string;
+      bioAmharic?: string;
+      education?: components['schemas']['TeamEducationDto'][];
+      expertise?: string[];
+      /** @description Founders lead the team lists (false by default) */
+      isFounder?: boolean;
+      /** @description Listed on the Tutorials page (false by default) */
+      isInstructor?: boolean;
+      languages?: string[];
+      name: string;
+      position: string;
+      positionAmharic?: string;
+      socialLinks?: components['schemas']['TeamSocialLinksDto'];
+      /** @description Lower comes first (0 by default) */
+      sortOrder?: number;
+    };
     DeletedDto: {
       msg: string;
     };
@@ -1059,6 +1293,41 @@ export type components = {
       msg: string;
       statusCode: number;
     };
+    EnrollDto: {
+      address: string;
+      city: string;
+      /** @description The course id (slug), e.g. math-grade-5-12 */
+      course: string;
+      /** @description Accepted for the spec's client; the stored name is the course's own */
+      courseName?: string;
+      email: string;
+      fullName: string;
+      telephone: string;
+    };
+    EnrollmentDto: {
+      _id: string;
+      address: string;
+      adminNotes: string | null;
+      city: string;
+      /** @description The course id */
+      course: string;
+      courseName: string;
+      createdAt: string;
+      email: string;
+      fullName: string;
+      rejectionReason: string | null;
+      status: components['schemas']['EnrollmentStatus'];
+      telephone: string;
+      updatedAt: string;
+    };
+    EnrollmentListDto: {
+      enrollments: components['schemas']['EnrollmentDto'][];
+      page: number;
+      total: number;
+      totalPages: number;
+    };
+    /** @enum {string} */
+    EnrollmentStatus: EnrollmentStatus;
     EventDto: {
       _id: string;
       attendees: components['schemas']['AttendeeDto'][];
@@ -1364,12 +1633,43 @@ export type components = {
     StatsDto: {
       /** @description Approved directory listings */
       businesses: number;
-      /** @description Course enrollments (0 until courses exist) */
+      /** @description Course enrollments */
       enrollments: number;
       /** @description Member accounts */
       members: number;
       /** @description Active events that have not started yet */
       upcomingEvents: number;
+    };
+    TeamEducationDto: {
+      degree: string;
+      field: string;
+      institution: string;
+      isTopUniversity: boolean;
+      year: number | null;
+    };
+    TeamMemberDeletedDto: {
+      msg: string;
+    };
+    TeamMemberDto: {
+      _id: string;
+      bio: string;
+      bioAmharic: string | null;
+      education: components['schemas']['TeamEducationDto'][];
+      expertise: string[];
+      isFounder: boolean;
+      isInstructor: boolean;
+      languages: string[];
+      name: string;
+      position: string;
+      positionAmharic: string | null;
+      profileImage: string | null;
+      socialLinks: components['schemas']['TeamSocialLinksDto'];
+      sortOrder: number;
+    };
+    TeamSocialLinksDto: {
+      email?: string;
+      linkedin?: string;
+      website?: string;
     };
     TicketDto: {
       _id: string;
@@ -1389,6 +1689,32 @@ export type components = {
     };
     UpdateContactStatusDto: {
       status: components['schemas']['ContactMessageStatus'];
+    };
+    UpdateCourseDto: {
+      description?: string;
+      descriptionAmharic?: string;
+      duration?: string;
+      durationAmharic?: string;
+      /** @description true by default; false hides the course from the portal */
+      isActive?: boolean;
+      level?: string;
+      levelAmharic?: string;
+      name?: string;
+      nameAmharic?: string;
+      /** @description As shown, e.g. $80/month */
+      price?: string;
+      priceAmharic?: string;
+      /** @description Lower comes first (0 by default) */
+      sortOrder?: number;
+      subjects?: string[];
+      subjectsAmharic?: string[];
+    };
+    UpdateEnrollmentStatusDto: {
+      /** @description Notes for admins; an empty string clears them */
+      adminNotes?: string;
+      /** @description Required when the status is rejected; told to the student */
+      rejectionReason?: string;
+      status: components['schemas']['EnrollmentStatus'];
     };
     UpdateNewsDto: {
       /** @default community */
@@ -1420,6 +1746,23 @@ export type components = {
       profession: string;
       skills?: string[];
       socialLinks?: components['schemas']['SocialLinksDto'];
+    };
+    UpdateTeamMemberDto: {
+      bio?: string;
+      bioAmharic?: string;
+      education?: components['schemas']['TeamEducationDto'][];
+      expertise?: string[];
+      /** @description Founders lead the team lists (false by default) */
+      isFounder?: boolean;
+      /** @description Listed on the Tutorials page (false by default) */
+      isInstructor?: boolean;
+      languages?: string[];
+      name?: string;
+      position?: string;
+      positionAmharic?: string;
+      socialLinks?: components['schemas']['TeamSocialLinksDto'];
+      /** @description Lower comes first (0 by default) */
+      sortOrder?: number;
     };
     UserDto: {
       _id: string;
@@ -3180,6 +3523,466 @@ export interface operations {
       };
     };
   };
+  TeamController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TeamMemberDto'][];
+        };
+      };
+    };
+  };
+  TeamController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateTeamMemberDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TeamMemberDto'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not allowed for this role */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  TeamController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateTeamMemberDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TeamMemberDto'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not allowed for this role */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  TeamController_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TeamMemberDeletedDto'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not allowed for this role */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  TeamController_setPhoto: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /** Format: binary */
+          photo: string;
+        };
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TeamMemberDto'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not allowed for this role */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  TeamController_instructors: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TeamMemberDto'][];
+        };
+      };
+    };
+  };
+  CoursesController_list: {
+    parameters: {
+      query?: {
+        /** @description Admins only: include hidden courses */
+        includeHidden?: boolean;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CourseDto'][];
+        };
+      };
+    };
+  };
+  CoursesController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateCourseDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CourseDto'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not allowed for this role */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  CoursesController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateCourseDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CourseDto'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not allowed for this role */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  CoursesController_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CourseDeletedDto'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not allowed for this role */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  EnrollmentsController_enroll: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['EnrollDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnrollmentDto'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  EnrollmentsController_list: {
+    parameters: {
+      query?: {
+        /** @description A course id */
+        course?: string;
+        limit?: number;
+        page?: number;
+        /** @description Part of the student's name or email */
+        search?: string;
+        status?: components['schemas']['EnrollmentStatus'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnrollmentListDto'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not allowed for this role */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  EnrollmentsController_updateStatus: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateEnrollmentStatusDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnrollmentDto'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not allowed for this role */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  EnrollmentsController_mine: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnrollmentDto'][];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
   UsersController_list: {
     parameters: {
       query?: {
@@ -3449,6 +4252,13 @@ export enum DirectoryErrorCode {
   LISTING_ALREADY_APPROVED = 'LISTING_ALREADY_APPROVED',
   LISTING_ALREADY_REJECTED = 'LISTING_ALREADY_REJECTED',
   TOO_MANY_LISTING_IMAGES = 'TOO_MANY_LISTING_IMAGES',
+}
+export enum EnrollmentStatus {
+  pending = 'pending',
+  approved = 'approved',
+  rejected = 'rejected',
+  enrolled = 'enrolled',
+  completed = 'completed',
 }
 export enum EventDtoCategory {
   cultural = 'cultural',

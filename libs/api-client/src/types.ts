@@ -11,6 +11,15 @@ export type UpdateProfileRequest = Schemas['UpdateProfileDto'];
 export type UserList = Schemas['UserListDto'];
 export type Health = Schemas['HealthDto'];
 export type ApiRoot = Schemas['ApiRootDto'];
+export type Course = Schemas['CourseDto'];
+export type CourseRequest = Schemas['CreateCourseDto'];
+export type Enrollment = Schemas['EnrollmentDto'];
+export type EnrollmentList = Schemas['EnrollmentListDto'];
+export type EnrollRequest = Schemas['EnrollDto'];
+export type EnrollmentStatusUpdate = Schemas['UpdateEnrollmentStatusDto'];
+export type TeamMember = Schemas['TeamMemberDto'];
+export type TeamMemberRequest = Schemas['CreateTeamMemberDto'];
+export type TeamEducation = Schemas['TeamEducationDto'];
 
 /** The one error shape of every API failure. */
 export interface ApiErrorBody {

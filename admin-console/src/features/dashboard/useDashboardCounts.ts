@@ -2,6 +2,7 @@ import { useAllListings } from '../directory/useAdminDirectory';
 import { useAdminEvents } from '../events/useAdminEvents';
 import { useContactMessages } from '../messages/useContactMessages';
 import { useAdminNews } from '../news/useAdminNews';
+import { useEnrollmentTotal } from '../tutorials/useEnrollments';
 import { useUsersPage } from '../users/useUsers';
 import type { DashboardCounts } from './tabs';
 
@@ -19,6 +20,7 @@ export function useDashboardCounts(): {
   const events = useAdminEvents();
   const news = useAdminNews();
   const listings = useAllListings();
+  const enrollments = useEnrollmentTotal();
   const messages = useContactMessages(1);
   return {
     counts: {
@@ -26,9 +28,9 @@ export function useDashboardCounts(): {
       users: users.data?.total ?? 0,
       news: news.data?.total ?? 0,
       directory: listings.data?.total ?? 0,
-      tutorials: 0,
+      tutorials: enrollments.data ?? 0,
     },
     unreadMessages: messages.data?.unread ?? 0,
-    loading: [users, events, news, listings].some((query) => query.isPending),
+    loading: [users, events, news, listings, enrollments].some((query) => query.isPending),
   };
 }

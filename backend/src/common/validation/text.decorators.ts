@@ -1,6 +1,14 @@
 import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
-import { IsNotEmpty, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  MaxLength,
+  ValidateIf,
+} from 'class-validator';
 
 const trim = () =>
   Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value));
@@ -26,3 +34,16 @@ export const OptionalText = (label: string, max: number) =>
 /** Skips the other validators for undefined, null or '' (forms send '' for untouched inputs). */
 export const IsOptionalBlank = () =>
   ValidateIf((_object, value: unknown) => value !== undefined && value !== null && value !== '');
+
+/** A short optional list of free-text tags, such as languages, skills or subjects. */
+export const TextList = (label: string, maxLength = 60) =>
+  applyDecorators(
+    IsOptional(),
+    IsArray({ message: `${label} must be a list` }),
+    ArrayMaxSize(30, { message: `${label} can have at most 30 entries` }),
+    IsString({ each: true, message: `each of ${label} must be text` }),
+    MaxLength(maxLength, {
+      each: true,
+      message: `each of ${label} must be at most ${maxLength} characters`,
+    }),
+  );

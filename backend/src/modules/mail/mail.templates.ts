@@ -33,6 +33,14 @@ export interface MailTemplates extends DirectoryMailTemplates {
     message: string;
     adminUrl: string;
   };
+  enrollmentDecision: {
+    name: string;
+    courseName: string;
+    /** approved | rejected | enrolled | completed */
+    status: string;
+    rejectionReason: string | null;
+    tutorialsUrl: string;
+  };
 }
 
 export type MailTemplate = keyof MailTemplates;
@@ -56,6 +64,15 @@ function compose(subject: string, paragraphs: string[]): RenderedMail {
     html: paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n'),
   };
 }
+
+/** What each decision on an enrollment tells the student. */
+const ENROLLMENT_DECISIONS: Record<string, (courseName: string) => string> = {
+  approved: (course) =>
+    `Your enrollment in ${course} is approved. We will send you the payment details and the schedule shortly.`,
+  rejected: (course) => `We are sorry: your enrollment in ${course} was not approved.`,
+  enrolled: (course) => `You are now enrolled in ${course}. Welcome to the class!`,
+  completed: (course) => `Congratulations on completing ${course}!`,
+};
 
 const renderers: { [T in MailTemplate]: (payload: MailTemplates[T]) => RenderedMail } = {
   welcome: ({ name, siteUrl }) =>
@@ -97,6 +114,14 @@ const renderers: { [T in MailTemplate]: (payload: MailTemplates[T]) => RenderedM
     ]),
     replyTo: email,
   }),
+  enrollmentDecision: ({ name, courseName, status, rejectionReason, tutorialsUrl }) =>
+    compose(`Your enrollment: ${courseName}`, [
+      `Hello ${name},`,
+      ENROLLMENT_DECISIONS[status]?.(courseName) ??
+        `The status of your enrollment in ${courseName} is now: ${status}.`,
+      ...(status === 'rejected' && rejectionReason ? [`Reason: ${rejectionReason}`] : []),
+      `Your enrollments: ${tutorialsUrl}`,
+    ]),
 };
 
 export function renderMail<T extends MailTemplate>(template: T, payload: MailTemplates[T]) {

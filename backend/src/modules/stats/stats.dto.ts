@@ -4,5 +4,5 @@ export class StatsDto {
   @ApiProperty({ description: 'Approved directory listings' }) businesses: number;
   @ApiProperty({ description: 'Active events that have not started yet' }) upcomingEvents: number;
   @ApiProperty({ description: 'Member accounts' }) members: number;
-  @ApiProperty({ description: 'Course enrollments (0 until courses exist)' }) enrollments: number;
+  @ApiProperty({ description: 'Course enrollments' }) enrollments: number;
 }

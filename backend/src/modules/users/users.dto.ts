@@ -1,15 +1,12 @@
-import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import {
-  ArrayMaxSize,
   IsArray,
   IsEmail,
   IsEnum,
   IsIn,
   IsObject,
   IsOptional,
-  IsString,
   IsUrl,
   Matches,
   MaxLength,
@@ -20,6 +17,7 @@ import {
   IsOptionalBlank,
   OptionalText,
   RequiredText,
+  TextList,
 } from '../../common/validation/text.decorators';
 import { PageQueryDto } from '../../common/pagination/pagination';
 import { SocialLinks, UserRow } from './users.schema';
@@ -60,16 +58,6 @@ export class SocialLinksDto implements SocialLinks {
   @MaxLength(500)
   youtube?: string;
 }
-
-/** A short list of free-text tags, such as languages or skills. */
-const TextList = (label: string) =>
-  applyDecorators(
-    IsOptional(),
-    IsArray({ message: `${label} must be a list` }),
-    ArrayMaxSize(30, { message: `${label} can have at most 30 entries` }),
-    IsString({ each: true, message: `each of ${label} must be text` }),
-    MaxLength(60, { each: true, message: `each of ${label} must be at most 60 characters` }),
-  );
 
 /** PUT /users/profile: the editable profile. Email is shown read-only and cannot change here. */
 export class UpdateProfileDto {

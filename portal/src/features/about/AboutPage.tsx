@@ -1,6 +1,7 @@
 import { EmptyState, PageFrame } from '@diaspora/ui';
 import { useTranslation } from 'react-i18next';
 import { WebServices } from './WebServices';
+import { TeamList } from '../team';
 
 const VALUES = ['community', 'excellence', 'integrity', 'heritage'] as const;
 const FEATURES = ['events', 'directory', 'tutorials', 'news'] as const;
@@ -53,10 +54,9 @@ export function AboutPage() {
           ))}
         </dl>
       </section>
-      {/* Seam for the team feature: list members from GET /team here. */}
       <section className="home-section">
         <h2 className="section-title">{t('team.title')}</h2>
-        <EmptyState title={t('team.empty')} />
+        <TeamList empty={<EmptyState title={t('team.empty')} />} />
       </section>
       <WebServices />
     </PageFrame>

@@ -5,8 +5,8 @@ import { JoinCallToAction } from './JoinCallToAction';
 import { LatestNewsSection } from './LatestNewsSection';
 import { QuoteCarousel } from './QuoteCarousel';
 import { StatsBand } from './StatsBand';
-import { TeamSection } from './TeamSection';
 import { UpcomingEventsSection } from './UpcomingEventsSection';
+import { FoundersSection } from '../team';
 
 /** Home (spec section 2): one component per section. */
 export function HomePage() {
@@ -18,7 +18,7 @@ export function HomePage() {
       <UpcomingEventsSection />
       <LatestNewsSection />
       <CourseHighlights />
-      <TeamSection />
+      <FoundersSection />
       <QuoteCarousel />
       <JoinCallToAction />
     </>

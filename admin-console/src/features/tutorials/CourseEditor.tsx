@@ -1,0 +1,160 @@
+import type { Course, CourseRequest } from '@diaspora/api-client';
+import { Alert, CheckboxField, FormActions, TextAreaField, TextField } from '@diaspora/ui';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { serverErrors, splitList } from './serverErrors';
+import { useSaveCourse } from './useAdminCourses';
+
+const TEXTS = ['name', 'description', 'duration', 'level', 'price'] as const;
+type Text = (typeof TEXTS)[number];
+type TextKey = Text | `${Text}Amharic`;
+
+interface CourseForm extends Record<TextKey, string> {
+  id: string;
+  subjects: string;
+  subjectsAmharic: string;
+  sortOrder: string;
+  isActive: boolean;
+}
+
+const EMPTY: CourseForm = {
+  id: '',
+  name: '',
+  nameAmharic: '',
+  description: '',
+  descriptionAmharic: '',
+  duration: '',
+  durationAmharic: '',
+  level: '',
+  levelAmharic: '',
+  price: '',
+  priceAmharic: '',
+  subjects: '',
+  subjectsAmharic: '',
+  sortOrder: '0',
+  isActive: true,
+};
+
+const toForm = (course: Course): CourseForm => ({
+  ...EMPTY,
+  ...Object.fromEntries(Object.keys(EMPTY).map((key) => [key, course[key as keyof Course]])),
+  subjects: course.subjects.join(', '),
+  subjectsAmharic: course.subjectsAmharic.join(', '),
+  sortOrder: String(course.sortOrder),
+  isActive: course.isActive,
+});
+
+/** Only the request's own fields (the list's enrollmentCount is not one). */
+const toRequest = (form: CourseForm): CourseRequest => ({
+  ...(Object.fromEntries(
+    (Object.keys(EMPTY) as Array<keyof CourseForm>).map((key) => [key, form[key]]),
+  ) as unknown as CourseForm),
+  subjects: splitList(form.subjects),
+  subjectsAmharic: splitList(form.subjectsAmharic),
+  sortOrder: Number(form.sortOrder) || 0,
+});
+
+/** Add or edit a course in both languages: price, level, subjects, offered or hidden. */
+export function CourseEditor({ course, onDone }: { course?: Course; onDone: () => void }) {
+  const { t } = useTranslation('tutorials');
+  const save = useSaveCourse();
+  const [form, setForm] = useState<CourseForm>(course ? toForm(course) : EMPTY);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failed, setFailed] = useState<string>();
+  const set = (changes: Partial<CourseForm>) => setForm({ ...form, ...changes });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setFailed(undefined);
+    const missing = Object.fromEntries(
+      (['id', ...TEXTS.flatMap((text) => [text, `${text}Amharic`])] as Array<keyof CourseForm>)
+        .filter((field) => !String(form[field]).trim())
+        .map((field) => [field, t('admin.courses.required')]),
+    );
+    setErrors(missing);
+    if (Object.keys(missing).length) return;
+    save.mutate(course ? { id: course.id, course: toRequest(form) } : { course: toRequest(form) }, {
+      onSuccess: onDone,
+      onError: (error) => {
+        const { fields, msg } = serverErrors(error);
+        setErrors(fields);
+        if (!Object.keys(fields).length) setFailed(msg ?? t('admin.courses.saveFailed'));
+      },
+    });
+  };
+
+  const text = (key: TextKey, long = false) => {
+    const props = {
+      label: t(`admin.courses.fields.${key}`),
+      required: true,
+      error: errors[key],
+      value: form[key],
+      onValueChange: (value: string) => set({ [key]: value }),
+    };
+    return long ? <TextAreaField {...props} rows={3} /> : <TextField {...props} />;
+  };
+
+  return (
+    <form className="admin-editor card" onSubmit={submit} noValidate>
+      <h3>{course ? t('admin.courses.editTitle') : t('admin.courses.createTitle')}</h3>
+      {failed && (
+        <Alert tone="error" onDismiss={() => setFailed(undefined)}>
+          {failed}
+        </Alert>
+      )}
+      {!course && (
+        <TextField
+          label={t('admin.courses.fields.id')}
+          hint={t('admin.courses.fields.idHint')}
+          required
+          error={errors.id}
+          value={form.id}
+          onValueChange={(id) => set({ id })}
+        />
+      )}
+      {TEXTS.map((key) => (
+        <div key={key} className="admin-editor__row">
+          {text(key, key === 'description')}
+          {text(`${key}Amharic`, key === 'description')}
+        </div>
+      ))}
+      <div className="admin-editor__row">
+        <TextField
+          label={t('admin.courses.fields.subjects')}
+          hint={t('admin.commaHint')}
+          error={errors.subjects}
+          value={form.subjects}
+          onValueChange={(subjects) => set({ subjects })}
+        />
+        <TextField
+          label={t('admin.courses.fields.subjectsAmharic')}
+          hint={t('admin.commaHint')}
+          error={errors.subjectsAmharic}
+          value={form.subjectsAmharic}
+          onValueChange={(subjectsAmharic) => set({ subjectsAmharic })}
+        />
+      </div>
+      <TextField
+        label={t('admin.sortOrder')}
+        type="number"
+        min={0}
+        error={errors.sortOrder}
+        value={form.sortOrder}
+        onValueChange={(sortOrder) => set({ sortOrder })}
+      />
+      <CheckboxField
+        className="admin-editor__check"
+        label={t('admin.courses.fields.isActive')}
+        checked={form.isActive}
+        onCheckedChange={(isActive) => set({ isActive })}
+      />
+      <FormActions
+        className="button-row"
+        submitLabel={t('admin.save')}
+        cancelLabel={t('admin.cancel')}
+        pending={save.isPending}
+        onCancel={onDone}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,159 @@
+import { AppProviders } from '@diaspora/ui';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CoursesPanel } from './CoursesPanel';
+
+vi.hoisted(() => {
+  // Absolute request URLs for the API client under jsdom.
+  window.__APP_CONFIG__ = { apiOrigin: 'http://localhost' };
+});
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+const COURSE = {
+  id: 'computer-basics',
+  name: 'Computer Basics',
+  nameAmharic: 'የኮምፒውተር መሠረታዊ ትምህርት',
+  description: 'Files and email.',
+  descriptionAmharic: 'ፋይሎች እና ኢሜይል።',
+  duration: '6 weeks',
+  durationAmharic: '6 ሳምንታት',
+  level: 'Beginner',
+  levelAmharic: 'ጀማሪ',
+  price: '$120',
+  priceAmharic: '120 ዶላር',
+  subjects: ['Email'],
+  subjectsAmharic: ['ኢሜይል'],
+  enrollmentCount: 4,
+  isActive: true,
+  sortOrder: 6,
+};
+
+type Write = { method: string; path: string; body: unknown };
+
+function serve(answer: (write: Write) => Response = () => json(COURSE)) {
+  const writes: Write[] = [];
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+    const request = input as Request;
+    const path = new URL(request.url).pathname;
+    if (request.method === 'GET' && path === '/api/tutorials/courses') return json([COURSE]);
+    const write = { method: request.method, path, body: await request.json() };
+    writes.push(write);
+    return answer(write);
+  });
+  return writes;
+}
+
+const renderPanel = () =>
+  render(
+    <AppProviders>
+      <QueryClientProvider client={new QueryClient()}>
+        <CoursesPanel />
+      </QueryClientProvider>
+    </AppProviders>,
+  );
+
+// Typing many fields is slow on a busy machine.
+const TYPING_TIMEOUT = 30_000;
+
+/** Types a whole value at once (one input event), which keeps long forms quick to fill. */
+async function fill(input: HTMLElement, value: string) {
+  await userEvent.click(input);
+  await userEvent.paste(value);
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('CoursesPanel', { timeout: TYPING_TIMEOUT }, () => {
+  it('lists courses and hides one with isActive false only', async () => {
+    const writes = serve();
+    renderPanel();
+    const row = (await screen.findByText('Computer Basics')).closest('tr') as HTMLElement;
+    expect(row).toHaveTextContent('Offered');
+    expect(row).toHaveTextContent('4');
+    await userEvent.click(within(row).getByRole('button', { name: 'Hide' }));
+    await waitFor(() =>
+      expect(writes).toEqual([
+        {
+          method: 'PUT',
+          path: '/api/tutorials/courses/computer-basics',
+          body: { isActive: false },
+        },
+      ]),
+    );
+  });
+
+  it('checks both languages before sending, then creates the course', async () => {
+    const writes = serve(() => json(COURSE, 201));
+    renderPanel();
+    await userEvent.click(await screen.findByRole('button', { name: 'Add Course' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getAllByText('This field is required')).toHaveLength(11);
+    expect(writes).toEqual([]);
+    const values: Record<string, string> = {
+      'Course id': 'chess-basics',
+      'Name (English)': 'Chess',
+      'Name (Amharic)': 'ቼዝ',
+      'Description (English)': 'Openings',
+      'Description (Amharic)': 'መክፈቻዎች',
+      'Duration (English)': '4 weeks',
+      'Duration (Amharic)': '4 ሳምንታት',
+      'Level (English)': 'Beginner',
+      'Level (Amharic)': 'ጀማሪ',
+      'Price (English)': '$40',
+      'Price (Amharic)': '40 ዶላር',
+      'Subjects (English)': 'Openings, Tactics, ',
+    };
+    for (const [label, value] of Object.entries(values)) {
+      await fill(screen.getByLabelText(new RegExp(`^${label.replace(/[()$]/g, '\\$&')}`)), value);
+    }
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(writes).toHaveLength(1));
+    expect(writes[0]).toEqual({
+      method: 'POST',
+      path: '/api/tutorials/courses',
+      body: {
+        id: 'chess-basics',
+        name: 'Chess',
+        nameAmharic: 'ቼዝ',
+        description: 'Openings',
+        descriptionAmharic: 'መክፈቻዎች',
+        duration: '4 weeks',
+        durationAmharic: '4 ሳምንታት',
+        level: 'Beginner',
+        levelAmharic: 'ጀማሪ',
+        price: '$40',
+        priceAmharic: '40 ዶላር',
+        subjects: ['Openings', 'Tactics'],
+        subjectsAmharic: [],
+        sortOrder: 0,
+        isActive: true,
+      },
+    });
+  });
+
+  it("shows the server's field error and edits without the list-only fields", async () => {
+    const writes = serve(() =>
+      json(
+        {
+          statusCode: 400,
+          msg: 'bad',
+          errors: [{ field: 'price', msg: 'Price must be at most 100 characters' }],
+        },
+        400,
+      ),
+    );
+    renderPanel();
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Computer Basics' }));
+    expect(screen.queryByLabelText(/^Course id/)).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Price must be at most 100 characters')).toBeInTheDocument();
+    const { id: _id, enrollmentCount: _count, ...editable } = COURSE;
+    expect(writes).toEqual([
+      { method: 'PUT', path: '/api/tutorials/courses/computer-basics', body: editable },
+    ]);
+  });
+});

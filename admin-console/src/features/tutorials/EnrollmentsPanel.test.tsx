@@ -1,0 +1,212 @@
+import { AppProviders } from '@diaspora/ui';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { EnrollmentsPanel } from './EnrollmentsPanel';
+
+vi.hoisted(() => {
+  // Absolute request URLs for the API client under jsdom.
+  window.__APP_CONFIG__ = { apiOrigin: 'http://localhost' };
+});
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+const enrollment = (n: number, overrides: Record<string, unknown> = {}) => ({
+  _id: `e${n}`,
+  course: n % 2 ? 'mern-fullstack' : 'computer-basics',
+  courseName: 'Stored name',
+  fullName: `Student ${n}`,
+  email: `student${n}@example.com`,
+  address: '1200 Pine Street',
+  city: `City ${n}`,
+  telephone: `+1 206 555 01${String(n).padStart(2, '0')}`,
+  status: 'pending',
+  adminNotes: null,
+  rejectionReason: null,
+  createdAt: '2026-03-05T12:00:00.000Z',
+  updatedAt: '2026-03-05T12:00:00.000Z',
+  ...overrides,
+});
+const course = (id: string, name: string) => ({
+  id,
+  name,
+  nameAmharic: name,
+  description: '',
+  descriptionAmharic: '',
+  duration: '',
+  durationAmharic: '',
+  level: '',
+  levelAmharic: '',
+  price: '',
+  priceAmharic: '',
+  subjects: [],
+  subjectsAmharic: [],
+  enrollmentCount: 0,
+  isActive: true,
+  sortOrder: 0,
+});
+const COURSES = [
+  course('computer-basics', 'Computer Basics'),
+  course('mern-fullstack', 'Full-Stack Web Development (MERN)'),
+];
+
+interface Served {
+  lists: URLSearchParams[];
+  updates: Array<{ id: string; body: unknown }>;
+}
+
+/** 12 enrollments, 10 a page; lists are answered by the filters the request carries. */
+function serve(rows = Array.from({ length: 12 }, (_, index) => enrollment(12 - index))): Served {
+  const served: Served = { lists: [], updates: [] };
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+    const request = input as Request;
+    const url = new URL(request.url);
+    if (url.pathname === '/api/tutorials/courses') return json(COURSES);
+    if (url.pathname === '/api/tutorials/enrollments') {
+      served.lists.push(url.searchParams);
+      const page = Number(url.searchParams.get('page') ?? 1);
+      const status = url.searchParams.get('status');
+      const matching = rows.filter((row) => !status || row.status === status);
+      return json({
+        enrollments: matching.slice((page - 1) * 10, page * 10),
+        total: matching.length,
+        page,
+        totalPages: Math.ceil(matching.length / 10),
+      });
+    }
+    const update = /^\/api\/tutorials\/enrollments\/(.+)\/status$/.exec(url.pathname);
+    if (update && request.method === 'PUT') {
+      const body = await request.json();
+      served.updates.push({ id: update[1], body });
+      return json({ ...enrollment(0), _id: update[1], ...body });
+    }
+    return json({ statusCode: 404, msg: 'Not found' }, 404);
+  });
+  return served;
+}
+
+const renderPanel = () =>
+  render(
+    <AppProviders>
+      <QueryClientProvider client={new QueryClient()}>
+        <EnrollmentsPanel />
+      </QueryClientProvider>
+    </AppProviders>,
+  );
+
+const lastList = (served: Served) => Object.fromEntries(served.lists[served.lists.length - 1]);
+
+// Typing many fields is slow on a busy machine.
+const TYPING_TIMEOUT = 30_000;
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('EnrollmentsPanel', { timeout: TYPING_TIMEOUT }, () => {
+  it('shows the total, the table columns and "Showing x to y of z results" across pages', async () => {
+    const served = serve();
+    renderPanel();
+    expect(await screen.findByText('Total: 12 enrollments')).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Enrollments' });
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
+    expect(headers).toEqual(['Student', 'Course', 'Contact', 'Status', 'Applied', 'Actions']);
+    const first = within(table).getAllByRole('row')[1];
+    expect(first).toHaveTextContent('Student 12');
+    expect(first).toHaveTextContent('Computer BasicsCity 12');
+    expect(first).toHaveTextContent('student12@example.com+1 206 555 0112');
+    expect(first).toHaveTextContent('Pending');
+    expect(first).toHaveTextContent('Mar 5, 2026');
+    expect(screen.getByText('Showing 1 to 10 of 12 results')).toBeInTheDocument();
+    expect(lastList(served)).toEqual({ page: '1', limit: '10' });
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Showing 11 to 12 of 12 results')).toBeInTheDocument();
+    expect(lastList(served)).toMatchObject({ page: '2' });
+  });
+
+  it('sends the status, course and search filters, and Clear Filters drops them', async () => {
+    const served = serve();
+    renderPanel();
+    await screen.findByText('Total: 12 enrollments');
+    await userEvent.selectOptions(screen.getByLabelText('Status'), 'Approved');
+    await userEvent.selectOptions(
+      screen.getByLabelText('Course'),
+      'Full-Stack Web Development (MERN)',
+    );
+    await userEvent.type(screen.getByLabelText('Search'), 'abebe@');
+    await waitFor(() =>
+      expect(lastList(served)).toEqual({
+        page: '1',
+        limit: '10',
+        status: 'approved',
+        course: 'mern-fullstack',
+        search: 'abebe@',
+      }),
+    );
+    expect(await screen.findByText('No enrollments found')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Clear Filters' }));
+    await waitFor(() => expect(lastList(served)).toEqual({ page: '1', limit: '10' }));
+    expect(screen.getByLabelText('Search')).toHaveValue('');
+    expect(await screen.findByText('Total: 12 enrollments')).toBeInTheDocument();
+  });
+
+  it('approves with the quick button', async () => {
+    const served = serve();
+    renderPanel();
+    await userEvent.click(await screen.findByRole('button', { name: 'Approve Student 12' }));
+    await waitFor(() =>
+      expect(served.updates).toEqual([{ id: 'e12', body: { status: 'approved' } }]),
+    );
+  });
+
+  it('rejects through the details modal, which needs a reason', async () => {
+    const served = serve();
+    renderPanel();
+    await userEvent.click(await screen.findByRole('button', { name: 'Reject Student 11' }));
+    const dialog = screen.getByRole('dialog', { name: 'Enrollment Details' });
+    const modal = within(dialog);
+    expect(modal.getByLabelText('Status')).toHaveValue('rejected');
+    expect(modal.getByText('student11@example.com')).toBeInTheDocument();
+    await userEvent.click(modal.getByRole('button', { name: 'Update Status' }));
+    expect(modal.getByText('Please give a reason for the rejection')).toBeInTheDocument();
+    expect(served.updates).toEqual([]);
+    await userEvent.type(modal.getByLabelText(/^Rejection Reason/), 'Class full');
+    expect(modal.queryByText('Please give a reason for the rejection')).not.toBeInTheDocument();
+    await userEvent.type(modal.getByLabelText('Admin Notes'), 'Offer next term');
+    await userEvent.click(modal.getByRole('button', { name: 'Update Status' }));
+    await waitFor(() =>
+      expect(served.updates).toEqual([
+        {
+          id: 'e11',
+          body: {
+            status: 'rejected',
+            adminNotes: 'Offer next term',
+            rejectionReason: 'Class full',
+          },
+        },
+      ]),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('shows the rejection reason only while the chosen status is rejected', async () => {
+    const served = serve([
+      enrollment(1, { status: 'rejected', rejectionReason: 'Full', adminNotes: 'Called' }),
+    ]);
+    renderPanel();
+    await userEvent.click(await screen.findByRole('button', { name: 'View details of Student 1' }));
+    const modal = within(screen.getByRole('dialog'));
+    expect(modal.getByLabelText(/^Rejection Reason/)).toHaveValue('Full');
+    expect(modal.getByLabelText('Admin Notes')).toHaveValue('Called');
+    await userEvent.selectOptions(modal.getByLabelText('Status'), 'Enrolled');
+    expect(modal.queryByLabelText(/^Rejection Reason/)).not.toBeInTheDocument();
+    await userEvent.click(modal.getByRole('button', { name: 'Update Status' }));
+    await waitFor(() =>
+      expect(served.updates).toEqual([
+        { id: 'e1', body: { status: 'enrolled', adminNotes: 'Called' } },
+      ]),
+    );
+  });
+});

@@ -1,0 +1,250 @@
+import type { TeamEducation, TeamMember, TeamMemberRequest } from '@diaspora/api-client';
+import {
+  Alert,
+  CheckboxField,
+  FileField,
+  FormActions,
+  TextAreaField,
+  TextField,
+} from '@diaspora/ui';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { serverErrors, splitList } from './serverErrors';
+import { PhotoUploadError, useSaveTeamMember } from './useAdminTeam';
+
+const TEXTS = ['name', 'position', 'positionAmharic', 'bio', 'bioAmharic'] as const;
+const REQUIRED: ReadonlySet<string> = new Set(['name', 'position', 'bio']);
+const LINKS = ['linkedin', 'email', 'website'] as const;
+
+type EducationForm = Omit<TeamEducation, 'year'> & { year: string };
+
+interface TeamForm extends Record<(typeof TEXTS)[number] | (typeof LINKS)[number], string> {
+  expertise: string;
+  languages: string;
+  sortOrder: string;
+  isFounder: boolean;
+  isInstructor: boolean;
+  education: EducationForm[];
+}
+
+const EMPTY_EDUCATION: EducationForm = {
+  degree: '',
+  field: '',
+  institution: '',
+  year: '',
+  isTopUniversity: false,
+};
+
+function toForm(member?: TeamMember): TeamForm {
+  return {
+    name: member?.name ?? '',
+    position: member?.position ?? '',
+    positionAmharic: member?.positionAmharic ?? '',
+    bio: member?.bio ?? '',
+    bioAmharic: member?.bioAmharic ?? '',
+    linkedin: member?.socialLinks.linkedin ?? '',
+    email: member?.socialLinks.email ?? '',
+    website: member?.socialLinks.website ?? '',
+    expertise: member?.expertise.join(', ') ?? '',
+    languages: member?.languages.join(', ') ?? '',
+    sortOrder: String(member?.sortOrder ?? 0),
+    isFounder: member?.isFounder ?? false,
+    isInstructor: member?.isInstructor ?? true,
+    education: (member?.education ?? []).map((entry) => ({
+      ...entry,
+      year: entry.year ? String(entry.year) : '',
+    })),
+  };
+}
+
+const toRequest = (form: TeamForm): TeamMemberRequest => ({
+  name: form.name,
+  position: form.position,
+  positionAmharic: form.positionAmharic,
+  bio: form.bio,
+  bioAmharic: form.bioAmharic,
+  socialLinks: { linkedin: form.linkedin, email: form.email, website: form.website },
+  expertise: splitList(form.expertise),
+  languages: splitList(form.languages),
+  sortOrder: Number(form.sortOrder) || 0,
+  isFounder: form.isFounder,
+  isInstructor: form.isInstructor,
+  education: form.education.map((entry) => ({
+    ...entry,
+    year: entry.year.trim() ? Number(entry.year) : null,
+  })),
+});
+
+/** Add or edit a team member: texts in both languages, education, tags, links and a photo. */
+export function TeamMemberEditor({ member, onDone }: { member?: TeamMember; onDone: () => void }) {
+  const { t } = useTranslation('team');
+  const save = useSaveTeamMember();
+  const [form, setForm] = useState<TeamForm>(() => toForm(member));
+  const [photo, setPhoto] = useState<File>();
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failed, setFailed] = useState<string>();
+  // Set when a new member was saved but the photo failed: the next save edits it.
+  const [savedId, setSavedId] = useState<string>();
+  const set = (changes: Partial<TeamForm>) => setForm({ ...form, ...changes });
+  const setEducation = (index: number, changes: Partial<EducationForm>) =>
+    set({
+      education: form.education.map((entry, at) =>
+        at === index ? { ...entry, ...changes } : entry,
+      ),
+    });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setFailed(undefined);
+    const missing = Object.fromEntries(
+      [...REQUIRED]
+        .filter((field) => !form[field as 'name'].trim())
+        .map((field) => [field, t('admin.required')]),
+    );
+    setErrors(missing);
+    if (Object.keys(missing).length) return;
+    save.mutate(
+      { id: member?._id ?? savedId, member: toRequest(form), photo },
+      {
+        onSuccess: onDone,
+        onError: (error) => {
+          if (error instanceof PhotoUploadError) {
+            setSavedId(error.member._id);
+            setFailed(t('admin.photoFailed', { reason: serverErrors(error.cause).msg ?? '' }));
+            return;
+          }
+          const { fields, msg } = serverErrors(error);
+          setErrors(fields);
+          if (!Object.keys(fields).length) setFailed(msg ?? t('admin.saveFailed'));
+        },
+      },
+    );
+  };
+
+  return (
+    <form className="admin-editor card" onSubmit={submit} noValidate>
+      <h3>{member ? t('admin.editTitle') : t('admin.createTitle')}</h3>
+      {failed && (
+        <Alert tone="error" onDismiss={() => setFailed(undefined)}>
+          {failed}
+        </Alert>
+      )}
+      {TEXTS.map((key) => {
+        const props = {
+          label: t(`admin.fields.${key}`),
+          required: REQUIRED.has(key),
+          error: errors[key],
+          value: form[key],
+          onValueChange: (value: string) => set({ [key]: value }),
+        };
+        return key.startsWith('bio') ? (
+          <TextAreaField key={key} {...props} rows={3} />
+        ) : (
+          <TextField key={key} {...props} />
+        );
+      })}
+      <div className="admin-editor__row">
+        <TextField
+          label={t('admin.fields.expertise')}
+          hint={t('admin.commaHint')}
+          error={errors.expertise}
+          value={form.expertise}
+          onValueChange={(expertise) => set({ expertise })}
+        />
+        <TextField
+          label={t('admin.fields.languages')}
+          hint={t('admin.commaHint')}
+          error={errors.languages}
+          value={form.languages}
+          onValueChange={(languages) => set({ languages })}
+        />
+      </div>
+      <fieldset className="admin-editor__fieldset">
+        <legend>{t('education')}</legend>
+        {form.education.map((entry, index) => (
+          <div key={index} className="admin-editor__education">
+            <div className="admin-editor__row">
+              {(['degree', 'field', 'institution', 'year'] as const).map((key) => (
+                <TextField
+                  key={key}
+                  label={t(`admin.fields.${key}`)}
+                  type={key === 'year' ? 'number' : 'text'}
+                  required={key !== 'year'}
+                  error={errors[`education.${index}.${key}`]}
+                  value={entry[key]}
+                  onValueChange={(value) => setEducation(index, { [key]: value })}
+                />
+              ))}
+            </div>
+            <CheckboxField
+              className="admin-editor__check"
+              label={t('topUniversity')}
+              checked={entry.isTopUniversity}
+              onCheckedChange={(isTopUniversity) => setEducation(index, { isTopUniversity })}
+            />
+            <button
+              type="button"
+              className="btn btn--secondary"
+              onClick={() => set({ education: form.education.filter((_, at) => at !== index) })}
+            >
+              {t('admin.removeEducation')}
+            </button>
+          </div>
+        ))}
+        <button
+          type="button"
+          className="btn btn--secondary"
+          onClick={() => set({ education: [...form.education, EMPTY_EDUCATION] })}
+        >
+          {t('admin.addEducation')}
+        </button>
+      </fieldset>
+      <div className="admin-editor__row">
+        {LINKS.map((key) => (
+          <TextField
+            key={key}
+            label={t(`links.${key}`)}
+            type={key === 'email' ? 'email' : 'url'}
+            placeholder={key === 'email' ? undefined : 'https://'}
+            error={errors[`socialLinks.${key}`]}
+            value={form[key]}
+            onValueChange={(value) => set({ [key]: value })}
+          />
+        ))}
+      </div>
+      <FileField
+        label={t('admin.fields.photo')}
+        hint={t('admin.fields.photoHint')}
+        accept="image/*"
+        onFiles={(files) => setPhoto(files[0])}
+      />
+      <TextField
+        label={t('admin.fields.sortOrder')}
+        type="number"
+        min={0}
+        error={errors.sortOrder}
+        value={form.sortOrder}
+        onValueChange={(sortOrder) => set({ sortOrder })}
+      />
+      <CheckboxField
+        className="admin-editor__check"
+        label={t('admin.fields.isFounder')}
+        checked={form.isFounder}
+        onCheckedChange={(isFounder) => set({ isFounder })}
+      />
+      <CheckboxField
+        className="admin-editor__check"
+        label={t('admin.fields.isInstructor')}
+        checked={form.isInstructor}
+        onCheckedChange={(isInstructor) => set({ isInstructor })}
+      />
+      <FormActions
+        className="button-row"
+        submitLabel={t('admin.save')}
+        cancelLabel={t('admin.cancel')}
+        pending={save.isPending}
+        onCancel={onDone}
+      />
+    </form>
+  );
+}

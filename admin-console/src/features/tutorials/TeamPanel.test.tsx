@@ -1,0 +1,150 @@
+import { AppProviders } from '@diaspora/ui';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { TeamPanel } from './TeamPanel';
+
+vi.hoisted(() => {
+  // Absolute request URLs for the API client under jsdom.
+  window.__APP_CONFIG__ = { apiOrigin: 'http://localhost' };
+});
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+const SAVED = {
+  _id: 't1',
+  name: 'Meron Alemu',
+  position: 'Instructor',
+  positionAmharic: null,
+  bio: 'Web developer.',
+  bioAmharic: null,
+  profileImage: null,
+  education: [],
+  expertise: [],
+  languages: [],
+  socialLinks: {},
+  isFounder: false,
+  isInstructor: true,
+  sortOrder: 0,
+};
+
+type Write = { method: string; path: string; body: unknown };
+
+function serve(answer: (write: Write) => Response | undefined = () => undefined) {
+  const writes: Write[] = [];
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+    const request = input as Request;
+    const path = new URL(request.url).pathname;
+    if (request.method === 'GET' && path === '/api/team') return json([]);
+    const form = request.headers.get('content-type')?.startsWith('multipart/form-data');
+    const body = form ? Object.fromEntries(await request.formData()) : await request.json();
+    const write = { method: request.method, path, body };
+    writes.push(write);
+    return answer(write) ?? json(SAVED, request.method === 'POST' ? 201 : 200);
+  });
+  return writes;
+}
+
+const renderPanel = () =>
+  render(
+    <AppProviders>
+      <QueryClientProvider client={new QueryClient()}>
+        <TeamPanel />
+      </QueryClientProvider>
+    </AppProviders>,
+  );
+
+async function fillRequired() {
+  await userEvent.click(await screen.findByRole('button', { name: 'Add Team Member' }));
+  await fill(screen.getByLabelText(/^Name/), 'Meron Alemu');
+  await fill(screen.getByLabelText(/^Position \(English\)/), 'Instructor');
+  await fill(screen.getByLabelText(/^Bio \(English\)/), 'Web developer.');
+  await fill(screen.getByLabelText(/^Bio \(Amharic\)/), 'የድር አልሚ።');
+}
+
+// Typing many fields is slow on a busy machine.
+const TYPING_TIMEOUT = 30_000;
+
+/** Types a whole value at once (one input event), which keeps long forms quick to fill. */
+async function fill(input: HTMLElement, value: string) {
+  await userEvent.click(input);
+  await userEvent.paste(value);
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('TeamPanel', { timeout: TYPING_TIMEOUT }, () => {
+  it('creates a member with lists, education and links, then uploads the photo', async () => {
+    const writes = serve();
+    renderPanel();
+    await fillRequired();
+    await fill(screen.getByLabelText(/^Expertise/), 'React, Node.js,');
+    await userEvent.click(screen.getByRole('button', { name: 'Add education' }));
+    await fill(screen.getByLabelText(/^Degree/), 'BSc');
+    await fill(screen.getByLabelText(/^Field of study/), 'Software');
+    await fill(screen.getByLabelText(/^Institution/), 'UCL');
+    await fill(screen.getByLabelText(/^Year/), '2015');
+    await userEvent.click(screen.getByLabelText('Top university'));
+    await fill(screen.getByLabelText('LinkedIn'), 'https://www.linkedin.com/in/meron');
+    const photo = new File([new Uint8Array([137, 80, 78, 71])], 'meron.png', { type: 'image/png' });
+    await userEvent.upload(screen.getByLabelText('Photo'), photo);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(writes).toHaveLength(2));
+    expect(writes[0]).toEqual({
+      method: 'POST',
+      path: '/api/team',
+      body: {
+        name: 'Meron Alemu',
+        position: 'Instructor',
+        positionAmharic: '',
+        bio: 'Web developer.',
+        bioAmharic: 'የድር አልሚ።',
+        socialLinks: { linkedin: 'https://www.linkedin.com/in/meron', email: '', website: '' },
+        expertise: ['React', 'Node.js'],
+        languages: [],
+        sortOrder: 0,
+        isFounder: false,
+        isInstructor: true,
+        education: [
+          {
+            degree: 'BSc',
+            field: 'Software',
+            institution: 'UCL',
+            year: 2015,
+            isTopUniversity: true,
+          },
+        ],
+      },
+    });
+    expect(writes[1]).toMatchObject({ method: 'PUT', path: '/api/team/t1/photo' });
+    // A multipart body with the photo field (jsdom's FormData does not keep the file's bytes).
+    expect(writes[1].body).toHaveProperty('photo');
+  });
+
+  it('requires name, position and bio, and shows nested server errors on their field', async () => {
+    const writes = serve(() =>
+      json(
+        {
+          statusCode: 400,
+          msg: 'bad',
+          errors: [{ field: 'education.0.year', msg: 'Year must be 1900 or later' }],
+        },
+        400,
+      ),
+    );
+    renderPanel();
+    await userEvent.click(await screen.findByRole('button', { name: 'Add Team Member' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getAllByText('This field is required')).toHaveLength(3);
+    expect(writes).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await fillRequired();
+    await userEvent.click(screen.getByRole('button', { name: 'Add education' }));
+    await fill(screen.getByLabelText(/^Year/), '1800');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Year must be 1900 or later')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Year/)).toHaveAttribute('aria-invalid', 'true');
+  });
+});

@@ -1,0 +1,56 @@
+import { Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/common';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { AuthUser, CurrentUser, Public, Roles } from '../../common/auth/auth.decorators';
+import { RateLimit } from '../../common/rate-limit/rate-limit';
+import {
+  CourseDeletedDto,
+  CourseDto,
+  CourseQueryDto,
+  CreateCourseDto,
+  UpdateCourseDto,
+} from './courses.dto';
+import { CoursesService } from './courses.service';
+
+@ApiTags('tutorials')
+@Controller('tutorials/courses')
+export class CoursesController {
+  constructor(private readonly courses: CoursesService) {}
+
+  @Get()
+  @Public()
+  @ApiOperation({ summary: 'The offered courses in both languages, with enrollment counts' })
+  @ApiOkResponse({ type: [CourseDto] })
+  list(
+    @CurrentUser() user: AuthUser | undefined,
+    @Query() query: CourseQueryDto,
+  ): Promise<CourseDto[]> {
+    return this.courses.list(user, query);
+  }
+
+  @Post()
+  @Roles('admin')
+  @RateLimit('writes')
+  @ApiOperation({ summary: 'Add a course (admins)' })
+  @ApiCreatedResponse({ type: CourseDto })
+  create(@Body() dto: CreateCourseDto): Promise<CourseDto> {
+    return this.courses.create(dto);
+  }
+
+  @Put(':id')
+  @Roles('admin')
+  @RateLimit('writes')
+  @ApiOperation({ summary: 'Edit a course, or hide it with isActive false (admins)' })
+  @ApiOkResponse({ type: CourseDto })
+  update(@Param('id') id: string, @Body() dto: UpdateCourseDto): Promise<CourseDto> {
+    return this.courses.update(id, dto);
+  }
+
+  @Delete(':id')
+  @Roles('admin')
+  @RateLimit('writes')
+  @ApiOperation({ summary: 'Delete a course nobody has applied to (admins)' })
+  @ApiOkResponse({ type: CourseDeletedDto })
+  remove(@Param('id') id: string): Promise<CourseDeletedDto> {
+    return this.courses.remove(id);
+  }
+}

@@ -1,0 +1,117 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiProperty, ApiPropertyOptional, OmitType, PartialType } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsBoolean, IsInt, IsOptional, Matches, Max, Min } from 'class-validator';
+import { RequiredText, TextList } from '../../common/validation/text.decorators';
+import { CourseWithCount } from './courses.repository';
+
+/** Query strings and forms carry booleans as text. */
+const ToBoolean = () =>
+  Transform(({ value }: { value: unknown }) =>
+    value === 'true' ? true : value === 'false' ? false : value,
+  );
+
+/** Subjects: trimmed, blank entries dropped, then checked as a text list. */
+const Subjects = (label: string) =>
+  applyDecorators(
+    Transform(({ value }: { value: unknown }) =>
+      Array.isArray(value)
+        ? value
+            .map((item: unknown) => (typeof item === 'string' ? item.trim() : item))
+            .filter((item: unknown) => item !== '')
+        : value,
+    ),
+    TextList(label, 100),
+  );
+
+export class CourseQueryDto {
+  @ApiPropertyOptional({ description: 'Admins only: include hidden courses' })
+  @IsOptional()
+  @ToBoolean()
+  @IsBoolean({ message: 'includeHidden must be true or false' })
+  includeHidden?: boolean;
+}
+
+export class CreateCourseDto {
+  @ApiProperty({ description: 'A readable slug: lower-case letters, digits and hyphens' })
+  @RequiredText('Course id', 60)
+  @Matches(/^[a-z0-9]+(-[a-z0-9]+)*$/, {
+    message: 'Course id may contain only lower-case letters, digits and single hyphens',
+  })
+  id: string;
+
+  @ApiProperty() @RequiredText('Name', 200) name: string;
+  @ApiProperty() @RequiredText('Amharic name', 200) nameAmharic: string;
+  @ApiProperty() @RequiredText('Description', 5000) description: string;
+  @ApiProperty() @RequiredText('Amharic description', 5000) descriptionAmharic: string;
+  @ApiProperty() @RequiredText('Duration', 100) duration: string;
+  @ApiProperty() @RequiredText('Amharic duration', 100) durationAmharic: string;
+  @ApiProperty() @RequiredText('Level', 100) level: string;
+  @ApiProperty() @RequiredText('Amharic level', 100) levelAmharic: string;
+  @ApiProperty({ description: 'As shown, e.g. $80/month' })
+  @RequiredText('Price', 100)
+  price: string;
+  @ApiProperty() @RequiredText('Amharic price', 100) priceAmharic: string;
+
+  @ApiPropertyOptional({ type: [String] }) @Subjects('subjects') subjects?: string[];
+  @ApiPropertyOptional({ type: [String] }) @Subjects('Amharic subjects') subjectsAmharic?: string[];
+
+  @ApiPropertyOptional({ description: 'true by default; false hides the course from the portal' })
+  @IsOptional()
+  @IsBoolean({ message: 'isActive must be true or false' })
+  isActive?: boolean;
+
+  @ApiPropertyOptional({ description: 'Lower comes first (0 by default)' })
+  @IsOptional()
+  @IsInt({ message: 'Order must be a whole number' })
+  @Min(0, { message: 'Order must be at least 0' })
+  @Max(10000, { message: 'Order must be at most 10000' })
+  sortOrder?: number;
+}
+
+/** PUT /tutorials/courses/:id: any subset except the id (enrollments refer to it). */
+export class UpdateCourseDto extends PartialType(OmitType(CreateCourseDto, ['id'] as const)) {}
+
+export class CourseDto {
+  @ApiProperty() id: string;
+  @ApiProperty() name: string;
+  @ApiProperty() nameAmharic: string;
+  @ApiProperty() description: string;
+  @ApiProperty() descriptionAmharic: string;
+  @ApiProperty() duration: string;
+  @ApiProperty() durationAmharic: string;
+  @ApiProperty() level: string;
+  @ApiProperty() levelAmharic: string;
+  @ApiProperty() price: string;
+  @ApiProperty() priceAmharic: string;
+  @ApiProperty({ type: [String] }) subjects: string[];
+  @ApiProperty({ type: [String] }) subjectsAmharic: string[];
+  @ApiProperty({ description: 'Enrollments not rejected' }) enrollmentCount: number;
+  @ApiProperty() isActive: boolean;
+  @ApiProperty() sortOrder: number;
+}
+
+export class CourseDeletedDto {
+  @ApiProperty() msg: string;
+}
+
+export function toCourseDto(row: CourseWithCount): CourseDto {
+  return {
+    id: row.id,
+    name: row.name,
+    nameAmharic: row.nameAmharic,
+    description: row.description,
+    descriptionAmharic: row.descriptionAmharic,
+    duration: row.duration,
+    durationAmharic: row.durationAmharic,
+    level: row.level,
+    levelAmharic: row.levelAmharic,
+    price: row.price,
+    priceAmharic: row.priceAmharic,
+    subjects: row.subjects,
+    subjectsAmharic: row.subjectsAmharic,
+    enrollmentCount: row.enrollmentCount,
+    isActive: row.isActive,
+    sortOrder: row.sortOrder,
+  };
+}

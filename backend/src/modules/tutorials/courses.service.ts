@@ -1,0 +1,74 @@
+import { Injectable } from '@nestjs/common';
+import { AuthUser, isAdmin } from '../../common/auth/auth.decorators';
+import { AppException } from '../../common/errors/app-exception';
+import {
+  CourseDto,
+  CourseQueryDto,
+  CreateCourseDto,
+  toCourseDto,
+  UpdateCourseDto,
+} from './courses.dto';
+import { CoursesRepository, CourseWithCount } from './courses.repository';
+import { TutorialsErrorCode } from './tutorials.errors';
+
+const notFound = () =>
+  AppException.notFound('Course not found', TutorialsErrorCode.COURSE_NOT_FOUND);
+
+/** The course catalogue: everyone reads the offered courses, admins manage all of them. */
+@Injectable()
+export class CoursesService {
+  constructor(private readonly courses: CoursesRepository) {}
+
+  async list(caller: AuthUser | undefined, query: CourseQueryDto): Promise<CourseDto[]> {
+    if (query.includeHidden && !caller) throw AppException.unauthorized();
+    if (query.includeHidden && !isAdmin(caller)) {
+      throw AppException.forbidden('Only admins can see hidden courses');
+    }
+    return (await this.courses.list(query.includeHidden === true)).map(toCourseDto);
+  }
+
+  /** A course members may enrol in now; hidden and unknown courses are not offered. */
+  async findOffered(id: string): Promise<CourseWithCount | undefined> {
+    const course = await this.courses.findById(id);
+    return course?.isActive ? course : undefined;
+  }
+
+  async create(dto: CreateCourseDto): Promise<CourseDto> {
+    const row = await this.courses.create({
+      ...dto,
+      subjects: dto.subjects ?? [],
+      subjectsAmharic: dto.subjectsAmharic ?? [],
+    });
+    if (!row) {
+      throw AppException.conflict(
+        `A course with the id ${dto.id} already exists`,
+        TutorialsErrorCode.COURSE_EXISTS,
+      );
+    }
+    return toCourseDto({ ...row, enrollmentCount: 0 });
+  }
+
+  async update(id: string, dto: UpdateCourseDto): Promise<CourseDto> {
+    // An empty body changes nothing; drizzle refuses an UPDATE without columns.
+    const row = Object.keys(dto).length
+      ? await this.courses.update(id, dto)
+      : await this.courses.findById(id);
+    if (!row) throw notFound();
+    const course = await this.courses.findById(id);
+    if (!course) throw notFound();
+    return toCourseDto(course);
+  }
+
+  /** Only a course nobody applied to can go; the others are hidden (isActive false) instead. */
+  async remove(id: string): Promise<{ msg: string }> {
+    if (!(await this.courses.findById(id))) throw notFound();
+    if (await this.courses.hasEnrollments(id)) {
+      throw AppException.conflict(
+        'This course has enrollments and cannot be deleted. Hide it instead.',
+        TutorialsErrorCode.COURSE_HAS_ENROLLMENTS,
+      );
+    }
+    if (!(await this.courses.delete(id))) throw notFound();
+    return { msg: 'Course deleted' };
+  }
+}

@@ -1,0 +1,58 @@
+import { Body, Controller, Get, Param, Post, Put, Query } from '@nestjs/common';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { AuthUser, CurrentUser, Member, Roles } from '../../common/auth/auth.decorators';
+import { RateLimit } from '../../common/rate-limit/rate-limit';
+import { IdPipe } from '../../common/validation/uuid.pipe';
+import {
+  EnrollDto,
+  EnrollmentDto,
+  EnrollmentListDto,
+  EnrollmentQueryDto,
+  UpdateEnrollmentStatusDto,
+} from './enrollments.dto';
+import { EnrollmentsService } from './enrollments.service';
+
+const enrollmentId = new IdPipe('Enrollment');
+
+@ApiTags('tutorials')
+@Controller('tutorials')
+export class EnrollmentsController {
+  constructor(private readonly enrollments: EnrollmentsService) {}
+
+  @Post('enroll')
+  @Member()
+  @RateLimit('writes')
+  @ApiOperation({ summary: 'Apply to a course (members; one open enrollment per course)' })
+  @ApiCreatedResponse({ type: EnrollmentDto })
+  enroll(@CurrentUser() user: AuthUser, @Body() dto: EnrollDto): Promise<EnrollmentDto> {
+    return this.enrollments.enroll(user, dto);
+  }
+
+  @Get('my-enrollments')
+  @Member()
+  @ApiOperation({ summary: "The caller's own enrollments, newest first" })
+  @ApiOkResponse({ type: [EnrollmentDto] })
+  mine(@CurrentUser() user: AuthUser): Promise<EnrollmentDto[]> {
+    return this.enrollments.mine(user);
+  }
+
+  @Get('enrollments')
+  @Roles('admin')
+  @ApiOperation({ summary: 'Enrollments, newest first; status, course and name/email search' })
+  @ApiOkResponse({ type: EnrollmentListDto })
+  list(@Query() query: EnrollmentQueryDto): Promise<EnrollmentListDto> {
+    return this.enrollments.list(query);
+  }
+
+  @Put('enrollments/:id/status')
+  @Roles('admin')
+  @RateLimit('writes')
+  @ApiOperation({ summary: 'Decide on an enrollment; the student is emailed (admins)' })
+  @ApiOkResponse({ type: EnrollmentDto })
+  updateStatus(
+    @Param('id', enrollmentId) id: string,
+    @Body() dto: UpdateEnrollmentStatusDto,
+  ): Promise<EnrollmentDto> {
+    return this.enrollments.updateStatus(id, dto);
+  }
+}

@@ -1,0 +1,137 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { AuthUser } from '../../common/auth/auth.decorators';
+import { AppException } from '../../common/errors/app-exception';
+import { paginated, pageWindow } from '../../common/pagination/pagination';
+import { AppConfig } from '../../config/config';
+import { APP_CONFIG } from '../../config/config.module';
+import { MailService } from '../mail/mail.service';
+import { CoursesService } from './courses.service';
+import {
+  EnrollDto,
+  EnrollmentDto,
+  EnrollmentListDto,
+  EnrollmentQueryDto,
+  ENROLLMENT_MESSAGES,
+  toEnrollmentDto,
+  UpdateEnrollmentStatusDto,
+} from './enrollments.dto';
+import { EnrollmentsRepository, isUniqueViolation } from './enrollments.repository';
+import { TutorialsErrorCode } from './tutorials.errors';
+import { EnrollmentRow, EnrollmentStatus } from './tutorials.schema';
+
+/** Spec section 9: the enrollment manager's page size. */
+export const ENROLLMENT_PAGE_SIZE = 10;
+
+const alreadyOpen = (msg: string) =>
+  AppException.conflict(msg, TutorialsErrorCode.ENROLLMENT_EXISTS);
+
+/** Members apply to courses; admins review the applications and the student hears by email. */
+@Injectable()
+export class EnrollmentsService {
+  private readonly logger = new Logger('Enrollments');
+
+  constructor(
+    private readonly enrollments: EnrollmentsRepository,
+    private readonly courses: CoursesService,
+    private readonly mail: MailService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async enroll(member: AuthUser, dto: EnrollDto): Promise<EnrollmentDto> {
+    const course = await this.courses.findOffered(dto.course);
+    if (!course) {
+      throw AppException.badRequest(
+        'This course is not available for enrollment',
+        TutorialsErrorCode.COURSE_NOT_AVAILABLE,
+        [{ field: 'course', msg: ENROLLMENT_MESSAGES.course }],
+      );
+    }
+    const row = await this.enrollments.create({
+      userId: member.id,
+      courseId: course.id,
+      courseName: course.name,
+      fullName: dto.fullName,
+      email: dto.email.toLowerCase(),
+      address: dto.address,
+      city: dto.city,
+      telephone: dto.telephone,
+    });
+    if (!row) {
+      throw alreadyOpen(
+        'You already have an open enrollment for this course. We will contact you about it soon.',
+      );
+    }
+    return toEnrollmentDto(row);
+  }
+
+  async mine(member: AuthUser): Promise<EnrollmentDto[]> {
+    return (await this.enrollments.byUser(member.id)).map(toEnrollmentDto);
+  }
+
+  async list(query: EnrollmentQueryDto): Promise<EnrollmentListDto> {
+    const window = pageWindow(query, ENROLLMENT_PAGE_SIZE);
+    const { rows, total } = await this.enrollments.list(
+      {
+        status: query.status || undefined,
+        course: query.course || undefined,
+        search: query.search || undefined,
+      },
+      window,
+    );
+    return paginated('enrollments', rows.map(toEnrollmentDto), total, window);
+  }
+
+  /**
+   * Any status may follow any other (spec section 4). A rejection needs a reason, which is
+   * cleared on any other status; the student is emailed whenever the status changes to a decision.
+   */
+  async updateStatus(id: string, dto: UpdateEnrollmentStatusDto): Promise<EnrollmentDto> {
+    const rejected = dto.status === EnrollmentStatus.rejected;
+    if (rejected && !dto.rejectionReason) {
+      const msg = 'Please give a reason for the rejection';
+      throw AppException.badRequest(msg, TutorialsErrorCode.REJECTION_REASON_REQUIRED, [
+        { field: 'rejectionReason', msg },
+      ]);
+    }
+    const current = await this.enrollments.findById(id);
+    if (!current) throw this.notFound();
+    let row: EnrollmentRow | undefined;
+    try {
+      row = await this.enrollments.update(id, {
+        status: dto.status,
+        rejectionReason: rejected ? dto.rejectionReason : null,
+        adminNotes: dto.adminNotes === undefined ? undefined : dto.adminNotes || null,
+      });
+    } catch (error) {
+      // Reopening an application while the member has another open one for the same course.
+      if (isUniqueViolation(error)) {
+        throw alreadyOpen('This member already has an open enrollment for this course.');
+      }
+      throw error;
+    }
+    if (!row) throw this.notFound();
+    if (row.status !== current.status && row.status !== EnrollmentStatus.pending) {
+      await this.notifyStudent(row);
+    }
+    return toEnrollmentDto(row);
+  }
+
+  private async notifyStudent(row: EnrollmentRow): Promise<void> {
+    try {
+      await this.mail.send('enrollmentDecision', row.email, {
+        name: row.fullName,
+        courseName: row.courseName,
+        status: row.status,
+        rejectionReason: row.rejectionReason,
+        tutorialsUrl: `${this.config.publicUrl}/tutorials`,
+      });
+    } catch (error) {
+      // The decision is saved; a mail outbox failure must not undo it.
+      this.logger.warn(`decision email for enrollment ${row.id} not queued: ${String(error)}`);
+    }
+  }
+
+  private notFound() {
+    return AppException.notFound('Enrollment not found', TutorialsErrorCode.ENROLLMENT_NOT_FOUND);
+  }
+}

@@ -1,0 +1,24 @@
+import { Module } from '@nestjs/common';
+import { CoursesController } from './courses.controller';
+import { CoursesRepository } from './courses.repository';
+import { CoursesService } from './courses.service';
+import { EnrollmentsController } from './enrollments.controller';
+import { EnrollmentsRepository } from './enrollments.repository';
+import { EnrollmentsService } from './enrollments.service';
+import { TutorialsDemoSeeder } from './tutorials.demo';
+import { TutorialsStats } from './tutorials.stats';
+
+/** Courses and enrollments; exports EnrollmentsService for the dashboard and stats counters. */
+@Module({
+  controllers: [CoursesController, EnrollmentsController],
+  providers: [
+    CoursesRepository,
+    CoursesService,
+    EnrollmentsRepository,
+    EnrollmentsService,
+    TutorialsDemoSeeder,
+    TutorialsStats,
+  ],
+  exports: [EnrollmentsService, CoursesService],
+})
+export class TutorialsModule {}

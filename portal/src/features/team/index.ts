@@ -1,0 +1,4 @@
+export { FoundersSection } from './FoundersSection';
+export { TeamList } from './TeamList';
+export { TeamMemberCard } from './TeamMemberCard';
+export { useInstructors, useTeam } from './useTeam';

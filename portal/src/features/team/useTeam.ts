@@ -1,0 +1,18 @@
+import { api, unwrap } from '@diaspora/api-client';
+import { useQuery } from '@tanstack/react-query';
+
+/** GET /team: everyone, founders first (Home shows the founders, About the whole team). */
+export function useTeam() {
+  return useQuery({
+    queryKey: ['team', 'all'],
+    queryFn: () => unwrap(api.GET('/api/team')),
+  });
+}
+
+/** GET /team/instructors: the Tutorials page's instructors. */
+export function useInstructors() {
+  return useQuery({
+    queryKey: ['team', 'instructors'],
+    queryFn: () => unwrap(api.GET('/api/team/instructors')),
+  });
+}
