@@ -7,8 +7,10 @@ import multipart from '@fastify/multipart';
 import { AppModule } from './app.module';
 import { AppConfig } from './config/config';
 import { AllExceptionsFilter } from './common/errors/all-exceptions.filter';
+import { FRAMEWORK_ERROR_OPTIONS, registerErrorShapeHooks } from './common/http/error-shape.hooks';
 import { createValidationPipe } from './common/validation/validation.pipe';
 import type { DatabaseHandle } from './db/database';
+import { Lifecycle } from './modules/health/lifecycle';
 import { setupSwagger } from './swagger';
 import { serveWeb } from './web';
 
@@ -33,6 +35,7 @@ export async function createApp(
       return typeof given === 'string' && given.length <= 100 ? given : randomUUID();
     },
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    ...FRAMEWORK_ERROR_OPTIONS,
   });
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.forRoot(config, database),
@@ -50,6 +53,7 @@ export async function createApp(
   fastify.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  registerErrorShapeHooks(fastify, app.get(Lifecycle));
 
   await app.register(helmet, {
     contentSecurityPolicy: {

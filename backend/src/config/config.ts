@@ -39,6 +39,8 @@ export interface AppConfig {
   /** Which proxies may set X-Forwarded-For: false (none), a hop count, or addresses/CIDRs. */
   trustProxy: boolean | number | string;
   processRole: ProcessRole;
+  /** SIGTERM: answer not-ready but keep serving for drainMs, then stop; exit by timeoutMs at worst. */
+  shutdown: { drainMs: number; timeoutMs: number };
   logLevel: string;
   publicUrl: string;
 }
@@ -159,6 +161,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
     bodyLimitBytes: int('BODY_LIMIT_BYTES', 1024 * 1024, 1024),
     trustProxy: parseTrustProxy(str('TRUST_PROXY')),
     processRole: roleRaw as ProcessRole,
+    shutdown: {
+      drainMs: int('SHUTDOWN_DRAIN_MS', 5000, 0),
+      timeoutMs: int('SHUTDOWN_TIMEOUT_MS', 30000, 1000),
+    },
     logLevel: str('LOG_LEVEL') ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     publicUrl: str('PUBLIC_URL') ?? `http://localhost:${port}`,
   };
