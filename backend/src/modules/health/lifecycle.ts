@@ -49,7 +49,9 @@ export class GracefulShutdown implements BeforeApplicationShutdown, OnApplicatio
       this.logger.log(`${signal}: not ready, draining for ${this.config.shutdown.drainMs} ms`);
       await new Promise((resolve) => setTimeout(resolve, this.config.shutdown.drainMs));
     }
-    this.lifecycle.closing = true;
+    // Requests that reach an open connection while the server closes are still served (the pool
+    // is open until every one has finished); only what comes after gets the shaped 503.
     if (this.fastify?.server.listening) await this.fastify.close();
+    this.lifecycle.closing = true;
   }
 }
