@@ -66,7 +66,8 @@ describe('graceful stop under load', () => {
 
     stopping = true;
     const startedAt = Date.now();
-    const closed = t.app.close('SIGTERM');
+    // What enableShutdownHooks does on SIGTERM (the typings omit the signal argument).
+    const closed = (t.app as unknown as { close(signal: string): Promise<void> }).close('SIGTERM');
     await new Promise((resolve) => setTimeout(resolve, 200));
     // Draining: not ready, but still live and still answering real requests.
     const ready = await fresh(`${base}/api/health/ready`);
