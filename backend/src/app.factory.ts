@@ -8,6 +8,8 @@ import { AppModule } from './app.module';
 import { AppConfig } from './config/config';
 import { AllExceptionsFilter } from './common/errors/all-exceptions.filter';
 import { FRAMEWORK_ERROR_OPTIONS, registerErrorShapeHooks } from './common/http/error-shape.hooks';
+import { registerRateLimits } from './common/rate-limit/rate-limit';
+import { RateLimitStore } from './common/rate-limit/rate-limit.store';
 import { createValidationPipe } from './common/validation/validation.pipe';
 import type { DatabaseHandle } from './db/database';
 import { Lifecycle } from './modules/health/lifecycle';
@@ -54,6 +56,7 @@ export async function createApp(
     reply.header('x-request-id', request.id);
   });
   registerErrorShapeHooks(fastify, app.get(Lifecycle));
+  await registerRateLimits(fastify, config, app.get(RateLimitStore));
 
   await app.register(helmet, {
     contentSecurityPolicy: {

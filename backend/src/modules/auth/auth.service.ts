@@ -4,6 +4,7 @@ import { AppConfig } from '../../config/config';
 import { APP_CONFIG } from '../../config/config.module';
 import { AuthUser } from '../../common/auth/auth.decorators';
 import { AppException } from '../../common/errors/app-exception';
+import { Transactions } from '../../db/transactions';
 import { MailService } from '../mail/mail.service';
 import { toUserDto } from '../users/users.dto';
 import { UsersService } from '../users/users.service';
@@ -26,6 +27,7 @@ export class AuthService implements OnApplicationBootstrap {
     private readonly users: UsersService,
     private readonly jwt: JwtService,
     private readonly mail: MailService,
+    private readonly transactions: Transactions,
   ) {}
 
   /** ADMIN_EMAIL + ADMIN_PASSWORD create that admin at boot, or promote the existing account. */
@@ -41,18 +43,23 @@ export class AuthService implements OnApplicationBootstrap {
   }
 
   async register(dto: RegisterDto): Promise<AuthResponseDto> {
-    const user = await this.users.create({
-      name: dto.name,
-      email: dto.email,
-      passwordHash: await hashPassword(dto.password),
-      country: dto.country,
-      profession: dto.profession,
-      bio: dto.bio || null,
-      interests: dto.interests ?? [],
-    });
-    await this.mail.send('welcome', user.email, {
-      name: user.name,
-      siteUrl: this.config.publicUrl,
+    const passwordHash = await hashPassword(dto.password);
+    // The account and its welcome email commit together (the outbox relay sends it later).
+    const user = await this.transactions.run(async () => {
+      const created = await this.users.create({
+        name: dto.name,
+        email: dto.email,
+        passwordHash,
+        country: dto.country,
+        profession: dto.profession,
+        bio: dto.bio || null,
+        interests: dto.interests ?? [],
+      });
+      await this.mail.send('welcome', created.email, {
+        name: created.name,
+        siteUrl: this.config.publicUrl,
+      });
+      return created;
     });
     return { token: this.sign(user.id), user: toUserDto(user) };
   }

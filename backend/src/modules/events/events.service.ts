@@ -6,6 +6,7 @@ import { AppException } from '../../common/errors/app-exception';
 import { paginated, pageWindow } from '../../common/pagination/pagination';
 import { AppConfig } from '../../config/config';
 import { APP_CONFIG } from '../../config/config.module';
+import { Transactions } from '../../db/transactions';
 import { MailService } from '../mail/mail.service';
 import { parseFormFields } from '../media/media.form';
 import { FileFieldRule, MultipartForm } from '../media/media.multipart';
@@ -86,6 +87,7 @@ export class EventsService implements OnModuleInit {
     private readonly views: ViewsService,
     private readonly content: ContentRegistry,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly transactions: Transactions,
   ) {}
 
   onModuleInit(): void {
@@ -209,23 +211,25 @@ export class EventsService implements OnModuleInit {
   async rsvp(id: string, caller: AuthUser, dto: RsvpDto): Promise<RsvpResultDto> {
     const answer = dto.status as RsvpAnswer;
     const now = new Date();
-    const change = await this.events.changeRsvp(id, caller.id, (state) =>
-      decideRsvp(state, answer, now),
-    );
-    if (!change) throw AppException.notFound('Event not found');
-    if (change.status !== change.previous) {
-      await this.sendSafely(() =>
-        this.mail.send('rsvpConfirmation', caller.email, {
+    // The answer and its emails (outbox rows) commit together.
+    const change = await this.transactions.run(async () => {
+      const change = await this.events.changeRsvp(id, caller.id, (state) =>
+        decideRsvp(state, answer, now),
+      );
+      if (!change) throw AppException.notFound('Event not found');
+      if (change.status !== change.previous) {
+        await this.mail.send('rsvpConfirmation', caller.email, {
           name: caller.name,
           eventTitle: change.event.title,
           status: change.status,
           when: formatWhen(change.event),
           venue: venueOf(change.event),
           eventUrl: this.eventUrl(change.event.id),
-        }),
-      );
-    }
-    await this.notifyPromoted(change.event, change.promoted);
+        });
+      }
+      await this.notifyPromoted(change.event, change.promoted);
+      return change;
+    });
     return {
       status: change.status,
       goingCount: change.event.goingCount,
@@ -427,6 +431,8 @@ export class EventsService implements OnModuleInit {
     try {
       await send();
     } catch (error) {
+      // Inside a transaction the failed statement aborted it: the whole change must fail.
+      if (Transactions.active()) throw error;
       this.logger.warn(`could not queue an event email: ${String(error)}`);
     }
   }
