@@ -23,12 +23,14 @@ const UNAVAILABLE_MESSAGES =
 
 /** Whether an error (or what it wraps: Drizzle puts the driver's error in `cause`) is an outage. */
 export function isDatabaseUnavailable(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; depth < 5 && current instanceof Error; depth++) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
-    if (UNAVAILABLE_MESSAGES.test(current.message)) return true;
-    current = (current as { cause?: unknown }).cause;
+  // Duck-typed, not `instanceof Error`: socket errors may come from another realm (test sandboxes).
+  let current = error as { code?: unknown; message?: unknown; cause?: unknown } | undefined;
+  for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth++) {
+    if (typeof current.code === 'string' && UNAVAILABLE_CODES.has(current.code)) return true;
+    if (typeof current.message === 'string' && UNAVAILABLE_MESSAGES.test(current.message)) {
+      return true;
+    }
+    current = current.cause as typeof current;
   }
   return false;
 }

@@ -9,7 +9,10 @@ import { MailService } from '../mail/mail.service';
 import { toUserDto } from '../users/users.dto';
 import { UsersService } from '../users/users.service';
 import { AuthResponseDto, LoginDto, RegisterDto } from './auth.dto';
+import { AuthErrorCode } from './auth.errors';
+import { LoginBackoff } from './login-backoff';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './password';
+import { passwordProblem, PASSWORD_TOO_WEAK_MSG } from './password-policy';
 
 export interface TokenPayload {
   sub: string;
@@ -28,6 +31,7 @@ export class AuthService implements OnApplicationBootstrap {
     private readonly jwt: JwtService,
     private readonly mail: MailService,
     private readonly transactions: Transactions,
+    private readonly backoff: LoginBackoff,
   ) {}
 
   /** ADMIN_EMAIL + ADMIN_PASSWORD create that admin at boot, or promote the existing account. */
@@ -43,6 +47,11 @@ export class AuthService implements OnApplicationBootstrap {
   }
 
   async register(dto: RegisterDto): Promise<AuthResponseDto> {
+    if (passwordProblem(dto.password, [dto.name, dto.email]) === 'too_weak') {
+      throw AppException.badRequest(PASSWORD_TOO_WEAK_MSG, AuthErrorCode.PASSWORD_TOO_WEAK, [
+        { field: 'password', msg: PASSWORD_TOO_WEAK_MSG },
+      ]);
+    }
     const passwordHash = await hashPassword(dto.password);
     // The account and its welcome email commit together (the outbox relay sends it later).
     const user = await this.transactions.run(async () => {
@@ -65,12 +74,17 @@ export class AuthService implements OnApplicationBootstrap {
   }
 
   async login(dto: LoginDto): Promise<AuthResponseDto> {
+    await this.backoff.assertAllowed(dto.email);
     const user = await this.users.findByEmail(dto.email);
     const valid = await verifyPassword(
       user?.passwordHash ?? (await decoyPasswordHash()),
       dto.password,
     );
-    if (!user || !valid) throw AppException.unauthorized(LOGIN_FAILED, 'INVALID_CREDENTIALS');
+    if (!user || !valid) {
+      await this.backoff.failed(dto.email);
+      throw AppException.unauthorized(LOGIN_FAILED, 'INVALID_CREDENTIALS');
+    }
+    await this.backoff.succeeded(dto.email);
     return { token: this.sign(user.id), user: toUserDto(user) };
   }
 

@@ -69,6 +69,10 @@ describe('coded server messages', () => {
       code: 'EMAIL_TAKEN',
     });
     expect(registrationMessage(taken, t)).toBe('[auth:errors.emailTaken]');
+    const weak = apiFailure({ msg: 'This password is too common', code: 'PASSWORD_TOO_WEAK' });
+    expect(registrationMessage(weak, t)).toBe('[auth:errors.passwordTooWeak]');
+    const backoff = apiFailure({ msg: 'Too many failed sign-ins', code: 'LOGIN_BACKOFF' });
+    expect(loginMessage(backoff, t)).toBe('[auth:errors.loginBackoff]');
   });
 
   it('keep the server msg for unknown codes', () => {

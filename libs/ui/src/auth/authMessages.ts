@@ -30,6 +30,8 @@ function joinedErrors(body: ApiErrorBody): string | undefined {
 const CODED_MESSAGES: Record<string, string> = {
   INVALID_CREDENTIALS: 'auth:errors.invalidCredentials',
   EMAIL_TAKEN: 'auth:errors.emailTaken',
+  PASSWORD_TOO_WEAK: 'auth:errors.passwordTooWeak',
+  LOGIN_BACKOFF: 'auth:errors.loginBackoff',
 };
 
 function msgOf(body: ApiErrorBody, t: Translate): string | undefined {
