@@ -71,6 +71,16 @@ describe('No input makes a 500 (regressions from issue 15)', () => {
       });
     });
 
+    it('a lone surrogate (found by the fuzz stage: the email validator threw on it)', async () => {
+      const res = await t.http
+        .post('/api/auth/register')
+        .send(newMember({ email: '\ud800' }))
+        .expect(400);
+      expect(res.body.errors).toEqual([
+        { field: 'email', msg: 'email contains an invalid character (an unpaired surrogate)' },
+      ]);
+    });
+
     it('in a query parameter', async () => {
       const res = await t.http.get('/api/events?country=Eth%00iopia').expect(400);
       expect(res.body.errors).toEqual([{ field: 'country', msg: expect.stringContaining('NUL') }]);
