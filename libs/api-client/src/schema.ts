@@ -292,6 +292,40 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
+  '/api/health/live': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Liveness: the process answers (restart it when this fails) */
+    get: operations['HealthController_live'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/health/ready': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Readiness: 503 while shutting down or without a database (send no traffic then) */
+    get: operations['HealthController_ready'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/news': {
     parameters: {
       query?: never;
@@ -739,6 +773,11 @@ export type components = {
       status: HealthDtoStatus;
       uptimeSeconds: number;
     };
+    LivenessDto: {
+      /** @enum {string} */
+      status: LivenessDtoStatus;
+      uptimeSeconds: number;
+    };
     LoginDto: {
       email: string;
       password: string;
@@ -804,6 +843,12 @@ export type components = {
       likes: number;
       userReaction: components['schemas']['UserReaction'];
     };
+    ReadinessDto: {
+      /** @enum {string} */
+      database: ReadinessDtoDatabase;
+      /** @enum {string} */
+      status: ReadinessDtoStatus;
+    };
     RegisterDto: {
       bio?: string;
       /** @enum {string} */
@@ -811,6 +856,7 @@ export type components = {
       email: string;
       interests?: RegisterDtoInterests[];
       name: string;
+      /** @description At least 8 characters, not common or easy to guess (else 400 PASSWORD_TOO_WEAK) */
       password: string;
       profession: string;
     };
@@ -1533,6 +1579,52 @@ export interface operations {
       };
     };
   };
+  HealthController_live: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LivenessDto'];
+        };
+      };
+    };
+  };
+  HealthController_ready: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReadinessDto'];
+        };
+      };
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReadinessDto'];
+        };
+      };
+    };
+  };
   NewsController_list: {
     parameters: {
       query?: {
@@ -2079,6 +2171,9 @@ export enum HealthDtoStatus {
   degraded = 'degraded',
   down = 'down',
 }
+export enum LivenessDtoStatus {
+  ok = 'ok',
+}
 export enum NewsCategory {
   community = 'community',
   youth = 'youth',
@@ -2093,6 +2188,15 @@ export enum PaymentIntentDtoTicketType {
   general = 'general',
   student = 'student',
   vip = 'vip',
+}
+export enum ReadinessDtoDatabase {
+  up = 'up',
+  down = 'down',
+}
+export enum ReadinessDtoStatus {
+  ready = 'ready',
+  draining = 'draining',
+  down = 'down',
 }
 export enum RegisterDtoCountry {
   United_States = 'United States',
