@@ -271,6 +271,45 @@ export class EventsRepository {
     });
   }
 
+  /**
+   * Stripe refunded or disputed a payment: its ticket stops admitting. The holder's Going answer
+   * (held by that ticket) becomes Not going and the seat goes to the waitlist, under the event's
+   * row lock. Idempotent: a ticket already in that state changes nothing (undefined).
+   */
+  async revokeTicket(
+    paymentIntentId: string,
+    status: 'refunded' | 'disputed',
+  ): Promise<{ ticket: TicketRow; event?: EventRow; promoted: string[] } | undefined> {
+    this.totals.clear();
+    return this.db.transaction(async (tx) => {
+      const [current] = await tx
+        .select()
+        .from(eventTickets)
+        .where(eq(eventTickets.paymentIntentId, paymentIntentId));
+      if (!current || current.status === status || current.status === 'refunded') return undefined;
+      const [event] = current.eventId
+        ? await tx.select().from(events).where(eq(events.id, current.eventId)).for('update')
+        : [];
+      const [ticket] = await tx
+        .update(eventTickets)
+        .set({ status })
+        .where(eq(eventTickets.id, current.id))
+        .returning();
+      if (!event || !current.userId) return { ticket, promoted: [] };
+      const answer = await this.currentAnswer(tx, event.id, current.userId);
+      const stillHolds = await this.hasPaidTicket(tx, event.id, current.userId);
+      if (answer?.status !== 'going' || stillHolds) return { ticket, event, promoted: [] };
+      await this.writeAnswer(tx, event.id, current.userId, 'not going', answer.status);
+      const [updated] = await tx
+        .update(events)
+        .set({ goingCount: sql`${events.goingCount} - 1` })
+        .where(eq(events.id, event.id))
+        .returning();
+      const promoted = await this.promoteWaitlisted(tx, updated);
+      return { ticket, event: promoted.event, promoted: promoted.promoted };
+    });
+  }
+
   async setTicketStatus(id: string, status: 'paid' | 'refunded'): Promise<void> {
     await this.db.update(eventTickets).set({ status }).where(eq(eventTickets.id, id));
   }

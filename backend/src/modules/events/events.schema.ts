@@ -126,7 +126,7 @@ export const eventTickets = pgTable(
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull(),
     paymentIntentId: text('payment_intent_id').notNull(),
-    /** paid | refunded */
+    /** paid | refunded | disputed (refunded and disputed tickets no longer admit) */
     status: text('status').notNull().default('paid'),
     createdAt: createdAt(),
   },

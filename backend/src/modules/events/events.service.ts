@@ -304,6 +304,13 @@ export class EventsService implements OnModuleInit {
     return { outcome: 'recorded', ticket: outcome.ticket };
   }
 
+  /** For payments: a refund or dispute made in Stripe; the ticket no longer admits. */
+  async revokeTicket(paymentIntentId: string, status: 'refunded' | 'disputed'): Promise<boolean> {
+    const result = await this.events.revokeTicket(paymentIntentId, status);
+    if (result?.event) await this.notifyPromoted(result.event, result.promoted);
+    return result !== undefined;
+  }
+
   markTicketRefunded(ticketId: string): Promise<void> {
     return this.events.setTicketStatus(ticketId, 'refunded');
   }

@@ -47,7 +47,7 @@ export class TicketDto {
   @ApiProperty({ enum: TICKET_TYPES }) ticketType: string;
   @ApiProperty() amount: number;
   @ApiProperty() currency: string;
-  @ApiProperty({ enum: ['paid', 'refunded'] }) status: string;
+  @ApiProperty({ enum: ['paid', 'refunded', 'disputed'] }) status: string;
   @ApiProperty() createdAt: string;
 }
 

@@ -119,6 +119,16 @@ export class PaymentsService {
         this.logger.warn(`webhook ${event.id}: ${error.message}`);
       }
     }
+    // A refund or dispute made in Stripe (dashboard, bank): the ticket stops admitting. Replays
+    // of the same notice change nothing.
+    if (event.type === 'charge.refunded' && event.data.object.refunded) {
+      const intentId = paymentIntentIdOf(event.data.object.payment_intent);
+      if (intentId) await this.events.revokeTicket(intentId, 'refunded');
+    }
+    if (event.type === 'charge.dispute.created') {
+      const intentId = paymentIntentIdOf(event.data.object.payment_intent);
+      if (intentId) await this.events.revokeTicket(intentId, 'disputed');
+    }
     return { received: true };
   }
 
@@ -173,6 +183,10 @@ export class PaymentsService {
     if (!this.stripe) throw AppException.unavailable(NOT_CONFIGURED_MSG, 'STRIPE_NOT_CONFIGURED');
     return this.stripe;
   }
+}
+
+function paymentIntentIdOf(value: string | { id: string } | null | undefined): string | undefined {
+  return typeof value === 'string' ? value : value?.id;
 }
 
 function toTicketDto(row: TicketRow): TicketDto {
