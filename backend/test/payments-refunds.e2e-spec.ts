@@ -135,3 +135,105 @@ describe('payments: refunds and disputes from Stripe', () => {
       .expect(402);
   });
 });
+
+describe('payments: an admin cancels an event', () => {
+  let t: TestApp;
+  let admin: Session;
+  const stripeApi = new StripeStandIn();
+
+  beforeAll(async () => {
+    await stripeApi.start();
+    t = await createTestApp({ env: { ...KEYS, STRIPE_API_BASE: stripeApi.url } });
+    admin = await loginAdmin(t.http);
+  });
+  afterAll(async () => {
+    await t.close();
+    await stripeApi.stop();
+  });
+
+  async function pay(eventId: string): Promise<{ member: Session; intentId: string }> {
+    const member = await registerMember(t.http);
+    const intent = await t.http
+      .post('/api/payments/create-payment-intent')
+      .set(member.auth)
+      .send({ eventId, ticketType: 'general' })
+      .expect(200);
+    stripeApi.succeed(intent.body.paymentIntentId);
+    await t.http
+      .post('/api/payments/confirm-payment')
+      .set(member.auth)
+      .send({ eventId, paymentIntentId: intent.body.paymentIntentId })
+      .expect(200);
+    return { member, intentId: intent.body.paymentIntentId };
+  }
+
+  const mailTo = async (email: string) => {
+    const { MailRepository } = await import('../src/modules/mail/mail.repository');
+    return (await t.app.get(MailRepository).latest(200)).filter((m) => m.to === email);
+  };
+
+  it('refuses to delete an event with paid tickets until it is cancelled, then refunds all', async () => {
+    const event = await createEvent(t.http, admin, {
+      isFree: false,
+      pricing: { general: { amount: 15 } },
+    });
+    const buyers = [await pay(event._id), await pay(event._id)];
+    const refused = await t.http.delete(`/api/events/${event._id}`).set(admin.auth).expect(409);
+    expect(refused.body.code).toBe('EVENT_HAS_PAID_TICKETS');
+
+    await t.http.post(`/api/events/${event._id}/cancel`).set(buyers[0].member.auth).expect(403);
+    const cancelled = await t.http
+      .post(`/api/events/${event._id}/cancel`)
+      .set(admin.auth)
+      .expect(200);
+    expect(cancelled.body).toEqual({ msg: 'Event cancelled', refundedTickets: 2 });
+    expect(stripeApi.refunds.map((r) => r.payment_intent).sort()).toEqual(
+      buyers.map((b) => b.intentId).sort(),
+    );
+    // Kept, marked cancelled; nobody is going any more and no answer is taken.
+    const detail = await t.http.get(`/api/events/${event._id}`).expect(200);
+    expect(detail.body.cancelledAt).toEqual(expect.any(String));
+    expect(detail.body.goingCount).toBe(0);
+    const rsvp = await t.http
+      .post(`/api/events/${event._id}/rsvp`)
+      .set(buyers[0].member.auth)
+      .send({ status: 'going' })
+      .expect(409);
+    expect(rsvp.body).toMatchObject({
+      code: 'EVENT_CANCELLED',
+      msg: 'This event has been cancelled',
+    });
+    for (const { member } of buyers) {
+      const mails = await mailTo(member.user.email);
+      expect(mails.map((m) => m.template)).toContain('eventCancelled');
+      expect(mails.find((m) => m.template === 'eventCancelled')?.payload).toMatchObject({
+        refunded: true,
+      });
+    }
+    // Cancelling again refunds nothing twice; now it may be deleted.
+    const again = await t.http.post(`/api/events/${event._id}/cancel`).set(admin.auth).expect(200);
+    expect(again.body.refundedTickets).toBe(0);
+    expect(stripeApi.refunds).toHaveLength(2);
+    await t.http.delete(`/api/events/${event._id}`).set(admin.auth).expect(200);
+  });
+
+  it('emails going and waitlisted members of a free event', async () => {
+    const event = await createEvent(t.http, admin, { maxAttendees: 1 });
+    const going = await registerMember(t.http);
+    const waiting = await registerMember(t.http);
+    const maybe = await registerMember(t.http);
+    const rsvp = (member: Session, status: string) =>
+      t.http.post(`/api/events/${event._id}/rsvp`).set(member.auth).send({ status }).expect(200);
+    await rsvp(going, 'going');
+    expect((await rsvp(waiting, 'going')).body.status).toBe('waitlisted');
+    await rsvp(maybe, 'maybe');
+    await t.http.post(`/api/events/${event._id}/cancel`).set(admin.auth).expect(200);
+    for (const member of [going, waiting]) {
+      const mails = await mailTo(member.user.email);
+      expect(mails.find((m) => m.template === 'eventCancelled')?.payload).toMatchObject({
+        refunded: false,
+      });
+    }
+    expect((await mailTo(maybe.user.email)).map((m) => m.template)).not.toContain('eventCancelled');
+  });
+});

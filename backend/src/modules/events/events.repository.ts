@@ -310,6 +310,35 @@ export class EventsRepository {
     });
   }
 
+  /** Marks the event cancelled (and inactive); the members going or waiting, for the email. */
+  async cancel(id: string): Promise<{ event: EventRow; members: AttendeeRow[] } | undefined> {
+    this.totals.clear();
+    const [event] = await this.db
+      .update(events)
+      .set({ cancelledAt: sql`coalesce(${events.cancelledAt}, now())`, isActive: false })
+      .where(eq(events.id, id))
+      .returning();
+    if (!event) return undefined;
+    const members = await this.db
+      .select()
+      .from(eventAttendees)
+      .where(
+        and(
+          eq(eventAttendees.eventId, id),
+          inArray(eventAttendees.status, ['going', 'waitlisted']),
+        ),
+      );
+    return { event, members };
+  }
+
+  /** Tickets of this event that still admit (paid). */
+  async paidTickets(eventId: string): Promise<TicketRow[]> {
+    return this.db
+      .select()
+      .from(eventTickets)
+      .where(and(eq(eventTickets.eventId, eventId), eq(eventTickets.status, 'paid')));
+  }
+
   async setTicketStatus(id: string, status: 'paid' | 'refunded'): Promise<void> {
     await this.db.update(eventTickets).set({ status }).where(eq(eventTickets.id, id));
   }

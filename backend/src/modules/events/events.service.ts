@@ -199,6 +199,14 @@ export class EventsService implements OnModuleInit {
   }
 
   async remove(id: string): Promise<{ msg: string }> {
+    const current = await this.events.findById(id);
+    if (!current) throw AppException.notFound('Event not found');
+    if (!current.cancelledAt && (await this.events.paidTickets(id)).length > 0) {
+      throw AppException.conflict(
+        'This event has paid tickets: cancel it first, which refunds them and tells the members',
+        'EVENT_HAS_PAID_TICKETS',
+      );
+    }
     const row = await this.events.delete(id);
     if (!row) throw AppException.notFound('Event not found');
     await Promise.all([
@@ -302,6 +310,35 @@ export class EventsService implements OnModuleInit {
       );
     }
     return { outcome: 'recorded', ticket: outcome.ticket };
+  }
+
+  /** For payments: the tickets an event cancellation must refund. */
+  paidTickets(eventId: string): Promise<TicketRow[]> {
+    return this.events.paidTickets(eventId);
+  }
+
+  /**
+   * For payments, after it refunded the paid tickets: marks the event cancelled (kept with its
+   * records) and emails every member who was going or waiting, and every refunded ticket holder.
+   */
+  async markCancelled(id: string, refundedUserIds: Set<string>): Promise<EventRow> {
+    const result = await this.events.cancel(id);
+    if (!result) throw AppException.notFound('Event not found');
+    // Ticket holders were going until their refund; they are told alongside those still listed.
+    const userIds = new Set([...result.members.map((member) => member.userId), ...refundedUserIds]);
+    for (const userId of userIds) {
+      const user = await this.users.findById(userId);
+      if (!user) continue;
+      await this.sendSafely(() =>
+        this.mail.send('eventCancelled', user.email, {
+          name: user.name,
+          eventTitle: result.event.title,
+          when: formatWhen(result.event),
+          refunded: refundedUserIds.has(user.id),
+        }),
+      );
+    }
+    return result.event;
   }
 
   /** For payments: a refund or dispute made in Stripe; the ticket no longer admits. */
@@ -468,6 +505,9 @@ export function decideRsvp(state: RsvpState, answer: RsvpAnswer, now: Date): Rsv
 }
 
 function assertOpen(event: EventRow, now: Date): void {
+  if (event.cancelledAt) {
+    throw AppException.conflict('This event has been cancelled', 'EVENT_CANCELLED');
+  }
   if (!event.isActive) {
     throw AppException.conflict('This event is no longer active', 'EVENT_INACTIVE');
   }

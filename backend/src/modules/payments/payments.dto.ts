@@ -73,3 +73,8 @@ export class PaymentsConfigDto {
 export class WebhookResultDto {
   @ApiProperty() received: boolean;
 }
+
+export class CancelEventResultDto {
+  @ApiProperty() msg: string;
+  @ApiProperty({ description: 'Paid tickets refunded through Stripe' }) refundedTickets: number;
+}

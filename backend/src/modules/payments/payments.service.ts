@@ -8,6 +8,7 @@ import { toPricingView } from '../events/events.dto';
 import { TICKET_TYPES, TicketRow, TicketType } from '../events/events.schema';
 import { EventsService } from '../events/events.service';
 import {
+  CancelEventResultDto,
   ConfirmPaymentDto,
   ConfirmPaymentResultDto,
   CreatePaymentIntentDto,
@@ -130,6 +131,27 @@ export class PaymentsService {
       if (intentId) await this.events.revokeTicket(intentId, 'disputed');
     }
     return { received: true };
+  }
+
+  /**
+   * An admin cancels an event: every paid ticket is refunded through Stripe (one refund per
+   * payment, however often this runs) and marked refunded, then the event is marked cancelled and
+   * every member going or waiting is emailed. The event and its records stay.
+   */
+  async cancelEvent(eventId: string): Promise<CancelEventResultDto> {
+    await this.events.pricing(eventId); // 404 for an unknown event
+    const tickets = await this.events.paidTickets(eventId);
+    const refunded = new Set<string>();
+    if (tickets.length) {
+      const stripe = this.requireStripe();
+      for (const ticket of tickets) {
+        await this.refund(stripe, ticket.paymentIntentId);
+        await this.events.revokeTicket(ticket.paymentIntentId, 'refunded');
+        if (ticket.userId) refunded.add(ticket.userId);
+      }
+    }
+    await this.events.markCancelled(eventId, refunded);
+    return { msg: 'Event cancelled', refundedTickets: tickets.length };
   }
 
   /** Records the ticket once; a seat lost to a race is refunded rather than overfilling. */
