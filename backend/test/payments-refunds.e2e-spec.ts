@@ -94,6 +94,13 @@ describe('payments: refunds and disputes from Stripe', () => {
       .send({ status: 'going' })
       .expect(402);
     expect(again.body.code).toBe('TICKET_REQUIRED');
+    // The member sees the ticket and its state.
+    const tickets = await t.http.get('/api/payments/tickets').set(member.auth).expect(200);
+    expect(tickets.body).toEqual([
+      expect.objectContaining({ eventId: event._id, status: 'refunded', amount: 20 }),
+    ]);
+    expect(tickets.body[0].eventTitle).toEqual(expect.any(String));
+    await t.http.get('/api/payments/tickets').expect(401);
     // The same notice again changes nothing.
     await send('charge.refunded', charge).expect(200);
     expect((await statusOf(event._id, member)).goingCount).toBe(0);

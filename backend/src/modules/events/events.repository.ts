@@ -331,6 +331,16 @@ export class EventsRepository {
     return { event, members };
   }
 
+  /** A member's tickets, newest first, with the event's title (null once the event is deleted). */
+  async ticketsOf(userId: string): Promise<Array<TicketRow & { eventTitle: string | null }>> {
+    return this.db
+      .select({ ...getTableColumns(eventTickets), eventTitle: events.title })
+      .from(eventTickets)
+      .leftJoin(events, eq(events.id, eventTickets.eventId))
+      .where(eq(eventTickets.userId, userId))
+      .orderBy(desc(eventTickets.createdAt));
+  }
+
   /** Tickets of this event that still admit (paid). */
   async paidTickets(eventId: string): Promise<TicketRow[]> {
     return this.db

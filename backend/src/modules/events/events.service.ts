@@ -312,6 +312,11 @@ export class EventsService implements OnModuleInit {
     return { outcome: 'recorded', ticket: outcome.ticket };
   }
 
+  /** For payments: the caller's own tickets and their states. */
+  ticketsOf(userId: string) {
+    return this.events.ticketsOf(userId);
+  }
+
   /** For payments: the tickets an event cancellation must refund. */
   paidTickets(eventId: string): Promise<TicketRow[]> {
     return this.events.paidTickets(eventId);

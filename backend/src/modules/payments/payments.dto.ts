@@ -78,3 +78,8 @@ export class CancelEventResultDto {
   @ApiProperty() msg: string;
   @ApiProperty({ description: 'Paid tickets refunded through Stripe' }) refundedTickets: number;
 }
+
+export class MyTicketDto extends TicketDto {
+  @ApiProperty({ nullable: true, type: String, description: 'null once the event is deleted' })
+  eventTitle: string | null;
+}

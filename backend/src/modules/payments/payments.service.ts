@@ -10,6 +10,7 @@ import { EventsService } from '../events/events.service';
 import {
   CancelEventResultDto,
   ConfirmPaymentDto,
+  MyTicketDto,
   ConfirmPaymentResultDto,
   CreatePaymentIntentDto,
   EventPricingDto,
@@ -131,6 +132,12 @@ export class PaymentsService {
       if (intentId) await this.events.revokeTicket(intentId, 'disputed');
     }
     return { received: true };
+  }
+
+  /** The caller's tickets, newest first: paid ones admit, refunded and disputed ones do not. */
+  async myTickets(caller: AuthUser): Promise<MyTicketDto[]> {
+    const rows = await this.events.ticketsOf(caller.id);
+    return rows.map((row) => ({ ...toTicketDto(row), eventTitle: row.eventTitle }));
   }
 
   /**
