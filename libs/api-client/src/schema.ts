@@ -224,6 +224,23 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
+  '/api/events/{id}/cancel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Cancel an event: refund every paid ticket, email going and waitlisted members */
+    post: operations['EventCancellationController_cancel'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/events/{id}/ics': {
     parameters: {
       query?: never;
@@ -448,6 +465,23 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
+  '/api/payments/tickets': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The caller's tickets and their states (paid, refunded, disputed) */
+    get: operations['PaymentsController_tickets'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/payments/webhook': {
     parameters: {
       query?: never;
@@ -573,6 +607,11 @@ export type components = {
       token: string;
       user: components['schemas']['UserDto'];
     };
+    CancelEventResultDto: {
+      msg: string;
+      /** @description Paid tickets refunded through Stripe */
+      refundedTickets: number;
+    };
     CommentAuthorDto: {
       _id: string;
       name: string;
@@ -667,6 +706,8 @@ export type components = {
     EventDto: {
       _id: string;
       attendees: components['schemas']['AttendeeDto'][];
+      /** @description When an admin cancelled it (null: not cancelled) */
+      cancelledAt: string | null;
       /** @enum {string} */
       category: EventDtoCategory;
       createdAt: string;
@@ -725,6 +766,8 @@ export type components = {
     };
     EventSummaryDto: {
       _id: string;
+      /** @description When an admin cancelled it (null: not cancelled) */
+      cancelledAt: string | null;
       /** @enum {string} */
       category: EventSummaryDtoCategory;
       createdAt: string;
@@ -781,6 +824,19 @@ export type components = {
     LoginDto: {
       email: string;
       password: string;
+    };
+    MyTicketDto: {
+      _id: string;
+      amount: number;
+      createdAt: string;
+      currency: string;
+      eventId: string;
+      /** @description null once the event is deleted */
+      eventTitle: string | null;
+      /** @enum {string} */
+      status: MyTicketDtoStatus;
+      /** @enum {string} */
+      ticketType: MyTicketDtoTicketType;
     };
     NewsAuthorDto: {
       _id: string | null;
@@ -1481,6 +1537,41 @@ export interface operations {
       };
     };
   };
+  EventCancellationController_cancel: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CancelEventResultDto'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not allowed for this role */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
   EventsController_ics: {
     parameters: {
       query?: never;
@@ -1926,6 +2017,32 @@ export interface operations {
       };
     };
   };
+  PaymentsController_tickets: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MyTicketDto'][];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
   PaymentsController_webhook: {
     parameters: {
       query?: never;
@@ -2174,6 +2291,16 @@ export enum HealthDtoStatus {
 export enum LivenessDtoStatus {
   ok = 'ok',
 }
+export enum MyTicketDtoStatus {
+  paid = 'paid',
+  refunded = 'refunded',
+  disputed = 'disputed',
+}
+export enum MyTicketDtoTicketType {
+  general = 'general',
+  student = 'student',
+  vip = 'vip',
+}
 export enum NewsCategory {
   community = 'community',
   youth = 'youth',
@@ -2234,6 +2361,7 @@ export enum RsvpResultDtoStatus {
 export enum TicketDtoStatus {
   paid = 'paid',
   refunded = 'refunded',
+  disputed = 'disputed',
 }
 export enum TicketDtoTicketType {
   general = 'general',
