@@ -5,7 +5,9 @@ module.exports = {
   testEnvironment: 'node',
   testRegex: process.env.JEST_SMOKE
     ? 'test/smoke/.*\\.smoke-spec\\.ts$'
-    : '(src/.*\\.spec|test/.*\\.e2e-spec)\\.ts$',
+    : process.env.JEST_FUZZ
+      ? 'test/fuzz/.*\\.fuzz-spec\\.ts$'
+      : '(src/.*\\.spec|test/.*\\.e2e-spec)\\.ts$',
   transform: { '^.+\\.(t|j)s$': ['@swc/jest', { ...swc, swcrc: false }] },
   moduleFileExtensions: ['ts', 'js', 'json'],
   testTimeout: 30000,

@@ -66,8 +66,16 @@ export async function startPostgres() {
     '-w',
     'start',
   ]);
+  const pgCtl = (...args) => pgTool(findPgBin('pg_ctl'), ['-D', dir, ...args]);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    /** Stops the server but keeps its data, to test outages; `resume()` starts it again. */
+    halt() {
+      pgCtl('-m', 'fast', '-w', 'stop');
+    },
+    resume() {
+      pgCtl('-o', options, '-l', join(dir, 'server.log'), '-w', 'start');
+    },
     stop() {
       try {
         pgTool(findPgBin('pg_ctl'), ['-D', dir, '-m', 'immediate', '-w', 'stop']);
@@ -82,25 +90,35 @@ export async function startRedis() {
   const bin = ['/usr/bin/redis-server', '/usr/local/bin/redis-server'].find((p) => existsSync(p));
   if (!bin) throw new Error('redis-server not found: install it (apt-get install redis-server)');
   const port = await freePort();
-  const child = spawn(
-    bin,
-    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-    {
-      stdio: 'ignore',
-    },
-  );
-  const deadline = Date.now() + 10000;
-  for (;;) {
-    try {
-      execFileSync('redis-cli', ['-p', String(port), 'ping'], { stdio: 'pipe' });
-      break;
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 100));
+  const launch = async () => {
+    const server = spawn(
+      bin,
+      ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+      {
+        stdio: 'ignore',
+      },
+    );
+    const deadline = Date.now() + 10000;
+    for (;;) {
+      try {
+        execFileSync('redis-cli', ['-p', String(port), 'ping'], { stdio: 'pipe' });
+        return server;
+      } catch (error) {
+        if (Date.now() > deadline) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
     }
-  }
+  };
+  let child = await launch();
   return {
     url: `redis://127.0.0.1:${port}`,
+    /** Kills the server (it keeps nothing on disk), to test outages; `resume()` starts it again. */
+    halt() {
+      child.kill('SIGKILL');
+    },
+    async resume() {
+      child = await launch();
+    },
     stop() {
       child.kill('SIGKILL');
     },

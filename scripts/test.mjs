@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every suite of the platform against real services it starts and stops itself.
 // Usage: node scripts/test.mjs [stage ... | no-stage ...] [-- extra args for jest, or for Playwright in the e2e stage]
-// Stages: install, lint, nginx, typecheck, api-client, backend, smoke, frontend, e2e, image
+// Stages: install, lint, nginx, typecheck, api-client, backend, fuzz, smoke, frontend, e2e, image
 // (default: all, in that order).
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
@@ -21,6 +21,7 @@ const ALL = [
   'typecheck',
   'api-client',
   'backend',
+  'fuzz',
   'smoke',
   'frontend',
   'e2e',
@@ -190,6 +191,21 @@ const stageRunners = {
       },
     });
     record('backend unit + API e2e (PostgreSQL, Redis, SMTP)', code, jestCounts(out));
+  },
+
+  async fuzz() {
+    const { postgres, redis } = await getServices();
+    const out = join(reports, 'fuzz.json');
+    const code = await run(npx('jest'), ['--json', `--outputFile=${out}`, ...extra], {
+      cwd: join(root, 'backend'),
+      env: {
+        NODE_OPTIONS: '--experimental-vm-modules',
+        JEST_FUZZ: '1',
+        TEST_DATABASE_URL: postgres.url,
+        TEST_REDIS_URL: redis.url,
+      },
+    });
+    record('fuzz: every OpenAPI operation, 10,000+ requests, no 5xx', code, jestCounts(out));
   },
 
   async smoke() {

@@ -8,8 +8,12 @@ import { AppModule } from './app.module';
 import { AppConfig } from './config/config';
 import { enableCors } from './cors';
 import { AllExceptionsFilter } from './common/errors/all-exceptions.filter';
+import { FRAMEWORK_ERROR_OPTIONS, registerErrorShapeHooks } from './common/http/error-shape.hooks';
+import { registerRateLimits } from './common/rate-limit/rate-limit';
+import { RateLimitStore } from './common/rate-limit/rate-limit.store';
 import { createValidationPipe } from './common/validation/validation.pipe';
 import type { DatabaseHandle } from './db/database';
+import { Lifecycle } from './modules/health/lifecycle';
 import { setupSwagger } from './swagger';
 import { compressAnswers, serveWeb } from './web/web';
 
@@ -42,6 +46,7 @@ export async function createApp(
       return typeof given === 'string' && given.length <= 100 ? given : randomUUID();
     },
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    ...FRAMEWORK_ERROR_OPTIONS,
   });
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.forRoot(config, database),
@@ -56,6 +61,8 @@ export async function createApp(
   fastify.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  registerErrorShapeHooks(fastify, app.get(Lifecycle));
+  await registerRateLimits(fastify, config, app.get(RateLimitStore));
 
   await compressAnswers(app);
   await app.register(helmet, {

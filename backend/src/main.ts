@@ -20,6 +20,10 @@ async function bootstrap(): Promise<void> {
     return;
   }
   const app = await createApp(config, database);
+  // However the graceful stop goes (a request that never ends), the process exits in bounded time.
+  process.once('SIGTERM', () =>
+    setTimeout(() => process.exit(1), config.shutdown.timeoutMs).unref(),
+  );
   await app.listen(config.port, config.host);
   new Logger('Bootstrap').log(
     `listening on ${listenDescription(config.host, config.port)} (database: ${database.driver}, docs: /api/docs)`,

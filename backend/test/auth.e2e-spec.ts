@@ -48,15 +48,41 @@ describe('accounts: register, login, me, profile, users', () => {
       });
     });
 
-    it('enforces the password minimum with the spec message', async () => {
-      const res = await t.http
+    it('enforces the password minimum of 8 characters', async () => {
+      for (const password of ['12345', '1234567', '      ']) {
+        const res = await t.http
+          .post('/api/auth/register')
+          .send(newMember({ password }))
+          .expect(400);
+        expect(res.body.msg).toBe('Password must be at least 8 characters');
+        expect(res.body.errors).toEqual([
+          { field: 'password', msg: 'Password must be at least 8 characters' },
+        ]);
+      }
+    });
+
+    it('refuses common or easily guessed passwords, and the name or email as password', async () => {
+      const msg =
+        'This password is too common or too easy to guess. Use a longer phrase or add less predictable words.';
+      for (const overrides of [
+        { password: '12345678' },
+        { password: 'password1' },
+        { password: '        ' },
+        { password: 'qwertyuiop' },
+        { name: 'Tsegaye Lemma', password: 'tsegayelemma' },
+      ]) {
+        const res = await t.http.post('/api/auth/register').send(newMember(overrides)).expect(400);
+        expect(res.body).toEqual({
+          statusCode: 400,
+          msg,
+          code: 'PASSWORD_TOO_WEAK',
+          errors: [{ field: 'password', msg }],
+        });
+      }
+      await t.http
         .post('/api/auth/register')
-        .send(newMember({ password: '12345' }))
-        .expect(400);
-      expect(res.body.msg).toBe('Password must be at least 6 characters');
-      expect(res.body.errors).toEqual([
-        { field: 'password', msg: 'Password must be at least 6 characters' },
-      ]);
+        .send(newMember({ password: 'Injera-and-coffee-2026' }))
+        .expect(201);
     });
 
     it('reports every missing required field', async () => {
@@ -322,5 +348,27 @@ describe('accounts: register, login, me, profile, users', () => {
     } finally {
       await restarted.close();
     }
+  });
+
+  it('slows down repeated failed sign-ins to one account without locking the owner out', async () => {
+    const password = 'Strong-pass-2026';
+    const member = await registerMember(t.http, { password });
+    const attempt = (password: string) =>
+      t.http.post('/api/auth/login').send({ email: member.user.email, password });
+    for (let i = 0; i < 5; i++) await attempt('wrong-password-x').expect(401);
+    // The fifth failure asks for a 2 s pause: even the right password waits.
+    const blocked = await attempt(password).expect(429);
+    expect(blocked.body).toEqual({
+      statusCode: 429,
+      msg: 'Too many failed sign-ins for this account. Please wait a moment and try again.',
+      code: 'LOGIN_BACKOFF',
+    });
+    // Another account is not affected.
+    await loginAdmin(t.http);
+    await new Promise((resolve) => setTimeout(resolve, 2200));
+    await attempt(password).expect(200);
+    // Success clears the count: one new mistake does not block.
+    await attempt('wrong-password-x').expect(401);
+    await attempt(password).expect(200);
   });
 });

@@ -35,7 +35,11 @@ export interface Member {
 
 export function newMember(): Member {
   const id = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
-  return { name: `Member ${id}`, email: `member-${id}@example.com`, password: 'secret123' };
+  return {
+    name: `Member ${id}`,
+    email: `member-${id}@example.com`,
+    password: 'secret-member-2026',
+  };
 }
 
 export async function register(page: Page, member: Member): Promise<void> {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { passwordProblem, PASSWORD_MIN_LENGTH } from '../modules/auth/password-policy';
 
 /** Which parts of the deployable this process runs: the HTTP API, the job worker, or both. */
 export type ProcessRole = 'all' | 'api' | 'worker';
@@ -41,6 +42,8 @@ export interface AppConfig {
   /** Which proxies may set X-Forwarded-For: false (none), a hop count, or addresses/CIDRs. */
   trustProxy: boolean | number | string;
   processRole: ProcessRole;
+  /** SIGTERM: answer not-ready but keep serving for drainMs, then stop; exit by timeoutMs at worst. */
+  shutdown: { drainMs: number; timeoutMs: number };
   logLevel: string;
   publicUrl: string;
 }
@@ -108,8 +111,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
   if ((adminEmail === undefined) !== (adminPassword === undefined)) {
     problems.push('ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
   }
-  if (adminPassword !== undefined && adminPassword.length < 6) {
-    problems.push('ADMIN_PASSWORD must be at least 6 characters');
+  // The admin from the environment follows the members' password policy.
+  const adminProblem = adminPassword === undefined ? undefined : passwordProblem(adminPassword);
+  if (adminProblem === 'too_short') {
+    problems.push(`ADMIN_PASSWORD must be at least ${PASSWORD_MIN_LENGTH} characters`);
+  } else if (adminProblem === 'too_weak') {
+    problems.push('ADMIN_PASSWORD is too common or too easy to guess: use a longer phrase');
   }
 
   let jwtSecret = str('JWT_SECRET');
@@ -159,6 +166,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
     bodyLimitBytes: int('BODY_LIMIT_BYTES', 1024 * 1024, 1024),
     trustProxy: parseTrustProxy(str('TRUST_PROXY')),
     processRole: roleRaw as ProcessRole,
+    shutdown: {
+      drainMs: int('SHUTDOWN_DRAIN_MS', 5000, 0),
+      timeoutMs: int('SHUTDOWN_TIMEOUT_MS', 30000, 1000),
+    },
     logLevel: str('LOG_LEVEL') ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     publicUrl: str('PUBLIC_URL') ?? `http://localhost:${port}`,
   };

@@ -1,5 +1,6 @@
 import { Global, Inject, Module, OnApplicationShutdown } from '@nestjs/common';
 import type { DatabaseHandle } from './database';
+import { transactionalDb, Transactions } from './transactions';
 
 export const DATABASE = Symbol('DATABASE');
 export const DATABASE_HANDLE = Symbol('DATABASE_HANDLE');
@@ -15,9 +16,10 @@ export class DatabaseModule implements OnApplicationShutdown {
       module: DatabaseModule,
       providers: [
         { provide: DATABASE_HANDLE, useValue: handle },
-        { provide: DATABASE, useValue: handle.db },
+        { provide: DATABASE, useValue: transactionalDb(handle.db) },
+        { provide: Transactions, useValue: new Transactions(handle.db) },
       ],
-      exports: [DATABASE, DATABASE_HANDLE],
+      exports: [DATABASE, DATABASE_HANDLE, Transactions],
     };
   }
 

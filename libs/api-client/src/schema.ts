@@ -465,6 +465,23 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
+  '/api/events/{id}/cancel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Cancel an event: refund every paid ticket, email going and waitlisted members */
+    post: operations['EventCancellationController_cancel'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/events/{id}/ics': {
     parameters: {
       query?: never;
@@ -525,6 +542,40 @@ export type paths = {
     };
     /** Database and queue status; 503 when the database is down */
     get: operations['HealthController_health'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/health/live': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Liveness: the process answers (restart it when this fails) */
+    get: operations['HealthController_live'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/health/ready': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Readiness: 503 while shutting down or without a database (send no traffic then) */
+    get: operations['HealthController_ready'];
     put?: never;
     post?: never;
     delete?: never;
@@ -647,6 +698,23 @@ export type paths = {
     };
     /** An event's ticket prices, keyed by ticket type */
     get: operations['PaymentsController_pricing'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/payments/tickets': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The caller's tickets and their states (paid, refunded, disputed) */
+    get: operations['PaymentsController_tickets'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1092,6 +1160,11 @@ export type components = {
       token: string;
       user: components['schemas']['UserDto'];
     };
+    CancelEventResultDto: {
+      msg: string;
+      /** @description Paid tickets refunded through Stripe */
+      refundedTickets: number;
+    };
     CommentAuthorDto: {
       _id: string;
       name: string;
@@ -1331,6 +1404,8 @@ export type components = {
     EventDto: {
       _id: string;
       attendees: components['schemas']['AttendeeDto'][];
+      /** @description When an admin cancelled it (null: not cancelled) */
+      cancelledAt: string | null;
       /** @enum {string} */
       category: EventDtoCategory;
       createdAt: string;
@@ -1389,6 +1464,8 @@ export type components = {
     };
     EventSummaryDto: {
       _id: string;
+      /** @description When an admin cancelled it (null: not cancelled) */
+      cancelledAt: string | null;
       /** @enum {string} */
       category: EventSummaryDtoCategory;
       createdAt: string;
@@ -1522,12 +1599,30 @@ export type components = {
     ListingStatus: ListingStatus;
     /** @enum {string} */
     ListingType: ListingType;
+    LivenessDto: {
+      /** @enum {string} */
+      status: LivenessDtoStatus;
+      uptimeSeconds: number;
+    };
     LoginDto: {
       email: string;
       password: string;
     };
     /** @enum {string} */
     MemberStatus: MemberStatus;
+    MyTicketDto: {
+      _id: string;
+      amount: number;
+      createdAt: string;
+      currency: string;
+      eventId: string;
+      /** @description null once the event is deleted */
+      eventTitle: string | null;
+      /** @enum {string} */
+      status: MyTicketDtoStatus;
+      /** @enum {string} */
+      ticketType: MyTicketDtoTicketType;
+    };
     NewsAuthorDto: {
       _id: string | null;
       /** @description Admin when the author is unknown */
@@ -1589,6 +1684,12 @@ export type components = {
       likes: number;
       userReaction: components['schemas']['UserReaction'];
     };
+    ReadinessDto: {
+      /** @enum {string} */
+      database: ReadinessDtoDatabase;
+      /** @enum {string} */
+      status: ReadinessDtoStatus;
+    };
     RegisterDto: {
       bio?: string;
       /** @enum {string} */
@@ -1596,6 +1697,7 @@ export type components = {
       email: string;
       interests?: RegisterDtoInterests[];
       name: string;
+      /** @description At least 8 characters, not common or easy to guess (else 400 PASSWORD_TOO_WEAK) */
       password: string;
       profession: string;
     };
@@ -3003,6 +3105,41 @@ export interface operations {
       };
     };
   };
+  EventCancellationController_cancel: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CancelEventResultDto'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not allowed for this role */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
   EventsController_ics: {
     parameters: {
       query?: never;
@@ -3097,6 +3234,52 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['HealthDto'];
+        };
+      };
+    };
+  };
+  HealthController_live: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LivenessDto'];
+        };
+      };
+    };
+  };
+  HealthController_ready: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReadinessDto'];
+        };
+      };
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReadinessDto'];
         };
       };
     };
@@ -3399,6 +3582,32 @@ export interface operations {
         content: {
           'application/json': components['schemas']['EventPricingDto'];
         };
+      };
+    };
+  };
+  PaymentsController_tickets: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MyTicketDto'][];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
     };
   };
@@ -4330,10 +4539,23 @@ export enum ListingType {
   professional = 'professional',
   organization = 'organization',
 }
+export enum LivenessDtoStatus {
+  ok = 'ok',
+}
 export enum MemberStatus {
   pending = 'pending',
   approved = 'approved',
   blocked = 'blocked',
+}
+export enum MyTicketDtoStatus {
+  paid = 'paid',
+  refunded = 'refunded',
+  disputed = 'disputed',
+}
+export enum MyTicketDtoTicketType {
+  general = 'general',
+  student = 'student',
+  vip = 'vip',
 }
 export enum NewsCategory {
   community = 'community',
@@ -4349,6 +4571,15 @@ export enum PaymentIntentDtoTicketType {
   general = 'general',
   student = 'student',
   vip = 'vip',
+}
+export enum ReadinessDtoDatabase {
+  up = 'up',
+  down = 'down',
+}
+export enum ReadinessDtoStatus {
+  ready = 'ready',
+  draining = 'draining',
+  down = 'down',
 }
 export enum RegisterDtoCountry {
   United_States = 'United States',
@@ -4386,6 +4617,7 @@ export enum RsvpResultDtoStatus {
 export enum TicketDtoStatus {
   paid = 'paid',
   refunded = 'refunded',
+  disputed = 'disputed',
 }
 export enum TicketDtoTicketType {
   general = 'general',

@@ -2,6 +2,7 @@ import { ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
 import { AppException } from '../errors/app-exception';
+import { isDatabaseUnavailable } from '../errors/database-unavailable';
 import { AuthUser, IS_PUBLIC, Role, ROLES } from './auth.decorators';
 
 /** Global guard: every route needs a valid token unless marked @Public; @Roles narrows further. */
@@ -22,7 +23,9 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
       if (request.headers.authorization) {
         try {
           await super.canActivate(context);
-        } catch {
+        } catch (error) {
+          // An outage is not a bad token: answer 503 rather than serve a signed-in caller as a guest.
+          if (isDatabaseUnavailable(error)) throw error;
           request.user = undefined;
         }
       }
@@ -37,6 +40,8 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
   }
 
   override handleRequest<T = AuthUser>(error: unknown, user: T | false): T {
+    // A database outage while loading the account is a 503, not a reason to sign the caller out.
+    if (isDatabaseUnavailable(error)) throw error;
     // A refusal that says why (a blocked account) reaches the client as it is.
     if (error instanceof AppException) throw error;
     if (error || !user) {

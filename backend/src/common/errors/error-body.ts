@@ -1,5 +1,7 @@
 import { HttpException, HttpStatus } from '@nestjs/common';
 import { ErrorBody } from './app-exception';
+import { CommonErrorCode } from './common.errors';
+import { isDatabaseUnavailable } from './database-unavailable';
 
 const FASTIFY_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON',
@@ -73,6 +75,16 @@ export function toErrorBody(error: unknown): ErrorBody {
     const msg =
       (code && FASTIFY_MESSAGES[code]) || STATUS_MESSAGES[status] || 'The request is not valid';
     return { statusCode: status, msg, ...(code ? { code } : {}) };
+  }
+  if (Number.isInteger(status) && status === 503) {
+    return { statusCode: status, msg: STATUS_MESSAGES[503], code: 'SERVICE_UNAVAILABLE' };
+  }
+  if (isDatabaseUnavailable(error)) {
+    return {
+      statusCode: HttpStatus.SERVICE_UNAVAILABLE,
+      msg: 'The database is unavailable right now. Please try again in a moment.',
+      code: CommonErrorCode.DATABASE_UNAVAILABLE,
+    };
   }
   return {
     statusCode: HttpStatus.INTERNAL_SERVER_ERROR,

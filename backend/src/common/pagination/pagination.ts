@@ -3,14 +3,17 @@ import { Type } from 'class-transformer';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
 
 export const MAX_PAGE_SIZE = 100;
+/** Far beyond any real list, and keeps the offset well inside PostgreSQL's 64-bit range. */
+export const MAX_PAGE = 1_000_000;
 
 /** `page` and `limit` query parameters, shared by every list. Extend it for filters. */
 export class PageQueryDto {
-  @ApiPropertyOptional({ minimum: 1, default: 1 })
+  @ApiPropertyOptional({ minimum: 1, maximum: MAX_PAGE, default: 1 })
   @IsOptional()
   @Type(() => Number)
   @IsInt({ message: 'page must be a whole number' })
   @Min(1, { message: 'page must be at least 1' })
+  @Max(MAX_PAGE, { message: `page must be at most ${MAX_PAGE}` })
   page?: number;
 
   @ApiPropertyOptional({ minimum: 1, maximum: MAX_PAGE_SIZE })

@@ -16,6 +16,8 @@ export function redisOptions(url: string): RedisOptions {
     tls: parsed.protocol === 'rediss:' ? {} : undefined,
     // BullMQ workers block on Redis; they must not give up on a slow reply.
     maxRetriesPerRequest: null,
+    // Reconnect within a second of Redis coming back (ioredis would back off to 20 s).
+    retryStrategy: (times: number) => Math.min(100 * times, 1000),
   };
 }
 
@@ -34,12 +36,26 @@ export class BullmqQueue implements JobQueue {
     private readonly prefix = 'diaspora',
   ) {
     this.connection = redis as ConnectionOptions;
-    this.queue = new Queue(QUEUE_NAME, { connection: this.connection, prefix });
+    // Adding fails at once while Redis is away (no offline queue): the outbox relay retries later.
+    this.queue = new Queue(QUEUE_NAME, {
+      connection: { ...redis, enableOfflineQueue: false } as ConnectionOptions,
+      prefix,
+    });
+    this.queue.on('error', (error) => this.reportError(error));
+  }
+
+  /** Redis errors repeat every reconnect attempt: one line per outage, not one per attempt. */
+  private lastError = '';
+  private reportError(error: Error): void {
+    if (error.message === this.lastError) return;
+    this.lastError = error.message;
+    this.logger.warn(`redis: ${error.message}`);
   }
 
   async add<N extends JobName>(name: N, data: JobMap[N], options?: Partial<JobOptions>) {
     const opts = { ...DEFAULT_JOB_OPTIONS, ...options };
     await this.queue.add(name, data, {
+      jobId: opts.jobId,
       attempts: opts.attempts,
       backoff: { type: 'exponential', delay: opts.backoffMs },
       removeOnComplete: 1000,
@@ -59,12 +75,17 @@ export class BullmqQueue implements JobQueue {
       },
       { connection: this.connection, prefix: this.prefix, concurrency: 5 },
     );
+    this.worker.on('error', (error) => this.reportError(error));
     this.worker.on('failed', (job, error) =>
       this.logger.warn(`job ${job?.name} attempt ${job?.attemptsMade} failed: ${error.message}`),
     );
   }
 
+  /** Answers at once while Redis is away (the client is not ready) instead of waiting for it. */
   async ping(): Promise<void> {
+    const client = await this.queue.getBackend().client;
+    if (client.status !== 'ready') throw new Error(`redis ${client.status}`);
+    this.lastError = '';
     await this.queue.getJobCounts('waiting');
   }
 

@@ -8,11 +8,16 @@ export class InProcessQueue implements JobQueue {
   private readonly handlers = new Map<JobName, JobHandler<JobName>>();
   private readonly timers = new Set<NodeJS.Timeout>();
   private pending = 0;
+  private readonly activeIds = new Set<string>();
   private closed = false;
   private idleWaiters: Array<() => void> = [];
 
   async add<N extends JobName>(name: N, data: JobMap[N], options?: Partial<JobOptions>) {
     const opts = { ...DEFAULT_JOB_OPTIONS, ...options };
+    if (opts.jobId) {
+      if (this.activeIds.has(opts.jobId)) return;
+      this.activeIds.add(opts.jobId);
+    }
     this.pending++;
     this.schedule(name, data, 1, opts, 0);
   }
@@ -62,23 +67,24 @@ export class InProcessQueue implements JobQueue {
     attempt: number,
     opts: JobOptions,
   ) {
-    if (this.closed) return this.settle();
+    if (this.closed) return this.settle(opts.jobId);
     const handler = this.handlers.get(name);
     try {
       if (!handler) throw new Error(`no handler for job ${name}`);
       await handler(data);
-      this.settle();
+      this.settle(opts.jobId);
     } catch (error) {
       if (attempt < opts.attempts && !this.closed) {
         this.schedule(name, data, attempt + 1, opts, opts.backoffMs * 2 ** (attempt - 1));
       } else {
         this.logger.warn(`job ${name} failed after ${attempt} attempts: ${String(error)}`);
-        this.settle();
+        this.settle(opts.jobId);
       }
     }
   }
 
-  private settle(): void {
+  private settle(jobId?: string): void {
+    if (jobId) this.activeIds.delete(jobId);
     this.pending--;
     if (this.pending === 0) {
       const waiters = this.idleWaiters;

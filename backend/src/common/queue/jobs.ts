@@ -10,6 +10,8 @@ export interface JobOptions {
   attempts: number;
   /** First retry delay; each further retry doubles it. */
   backoffMs: number;
+  /** Adding a job whose id is already waiting or running adds nothing (the outbox relay retries). */
+  jobId?: string;
 }
 
 export const DEFAULT_JOB_OPTIONS: JobOptions = { attempts: 5, backoffMs: 2000 };

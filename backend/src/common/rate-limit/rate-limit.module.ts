@@ -1,7 +1,7 @@
-import { Module } from '@nestjs/common';
-import { APP_GUARD } from '@nestjs/core';
-import { RateLimitGuard } from './rate-limit';
+import { Global, Module } from '@nestjs/common';
+import { RateLimitStore } from './rate-limit.store';
 
-/** Applies @RateLimit(bucket) on any route; registered after the auth guard. */
-@Module({ providers: [{ provide: APP_GUARD, useClass: RateLimitGuard }] })
+/** The counters behind @RateLimit(bucket) routes and the login backoff. */
+@Global()
+@Module({ providers: [RateLimitStore], exports: [RateLimitStore] })
 export class RateLimitModule {}

@@ -15,6 +15,7 @@ import {
 import { COUNTRIES, INTERESTS } from '../../common/catalog';
 import { OptionalText, RequiredText } from '../../common/validation/text.decorators';
 import { UserDto } from '../users/users.dto';
+import { PASSWORD_MIN_LENGTH } from './password-policy';
 
 const normaliseEmail = () =>
   Transform(({ value }: { value: unknown }) =>
@@ -49,8 +50,11 @@ export class RegisterDto {
   @EmailField(true)
   email: string;
 
-  @ApiProperty({ minLength: 6 })
-  @PasswordField(6)
+  @ApiProperty({
+    minLength: PASSWORD_MIN_LENGTH,
+    description: 'At least 8 characters, not common or easy to guess (else 400 PASSWORD_TOO_WEAK)',
+  })
+  @PasswordField(PASSWORD_MIN_LENGTH)
   password: string;
 
   @ApiProperty({ enum: COUNTRIES })

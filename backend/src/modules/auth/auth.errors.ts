@@ -1,5 +1,7 @@
-/** Error codes of sign-in and the session token. */
+/** Error codes of sign-in, registration and the session token (values equal names). */
 export enum AuthErrorCode {
   INVALID_CREDENTIALS = 'INVALID_CREDENTIALS',
   ACCOUNT_BLOCKED = 'ACCOUNT_BLOCKED',
+  PASSWORD_TOO_WEAK = 'PASSWORD_TOO_WEAK',
+  LOGIN_BACKOFF = 'LOGIN_BACKOFF',
 }

@@ -4,12 +4,15 @@ import { AppConfig } from '../../config/config';
 import { APP_CONFIG } from '../../config/config.module';
 import { AuthUser } from '../../common/auth/auth.decorators';
 import { AppException } from '../../common/errors/app-exception';
+import { Transactions } from '../../db/transactions';
 import { MailService } from '../mail/mail.service';
 import { toUserDto } from '../users/users.dto';
 import { UsersService } from '../users/users.service';
 import { AuthResponseDto, LoginDto, RegisterDto } from './auth.dto';
 import { AuthErrorCode } from './auth.errors';
+import { LoginBackoff } from './login-backoff';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './password';
+import { passwordProblem, PASSWORD_TOO_WEAK_MSG } from './password-policy';
 
 export interface TokenPayload {
   sub: string;
@@ -28,6 +31,8 @@ export class AuthService implements OnApplicationBootstrap {
     private readonly users: UsersService,
     private readonly jwt: JwtService,
     private readonly mail: MailService,
+    private readonly transactions: Transactions,
+    private readonly backoff: LoginBackoff,
   ) {}
 
   /** ADMIN_EMAIL + ADMIN_PASSWORD create that admin at boot, or promote the existing account. */
@@ -43,31 +48,44 @@ export class AuthService implements OnApplicationBootstrap {
   }
 
   async register(dto: RegisterDto): Promise<AuthResponseDto> {
-    const user = await this.users.create({
-      name: dto.name,
-      email: dto.email,
-      passwordHash: await hashPassword(dto.password),
-      country: dto.country,
-      profession: dto.profession,
-      bio: dto.bio || null,
-      interests: dto.interests ?? [],
-    });
-    await this.mail.send('welcome', user.email, {
-      name: user.name,
-      siteUrl: this.config.publicUrl,
+    if (passwordProblem(dto.password, [dto.name, dto.email]) === 'too_weak') {
+      throw AppException.badRequest(PASSWORD_TOO_WEAK_MSG, AuthErrorCode.PASSWORD_TOO_WEAK, [
+        { field: 'password', msg: PASSWORD_TOO_WEAK_MSG },
+      ]);
+    }
+    const passwordHash = await hashPassword(dto.password);
+    // The account and its welcome email commit together (the outbox relay sends it later).
+    const user = await this.transactions.run(async () => {
+      const created = await this.users.create({
+        name: dto.name,
+        email: dto.email,
+        passwordHash,
+        country: dto.country,
+        profession: dto.profession,
+        bio: dto.bio || null,
+        interests: dto.interests ?? [],
+      });
+      await this.mail.send('welcome', created.email, {
+        name: created.name,
+        siteUrl: this.config.publicUrl,
+      });
+      return created;
     });
     return { token: this.sign(user.id), user: toUserDto(user) };
   }
 
   async login(dto: LoginDto): Promise<AuthResponseDto> {
+    await this.backoff.assertAllowed(dto.email);
     const user = await this.users.findByEmail(dto.email);
     const valid = await verifyPassword(
       user?.passwordHash ?? (await decoyPasswordHash()),
       dto.password,
     );
     if (!user || !valid) {
+      await this.backoff.failed(dto.email);
       throw AppException.unauthorized(LOGIN_FAILED, AuthErrorCode.INVALID_CREDENTIALS);
     }
+    await this.backoff.succeeded(dto.email);
     // Told only after the password checks out, so the message reveals nothing to a stranger.
     if (user.blockedAt) throw AppException.forbidden(BLOCKED, AuthErrorCode.ACCOUNT_BLOCKED);
     return { token: this.sign(user.id), user: toUserDto(user) };

@@ -262,6 +262,12 @@ export class AttendeeDto {
 /** An event as lists show it (spec section 3 without the attendee list). */
 export class EventSummaryDto {
   @ApiProperty() _id: string;
+  @ApiProperty({
+    nullable: true,
+    type: String,
+    description: 'When an admin cancelled it (null: not cancelled)',
+  })
+  cancelledAt: string | null;
   @ApiProperty() title: string;
   @ApiProperty() description: string;
   @ApiProperty({ enum: EVENT_CATEGORIES }) category: string;
@@ -345,6 +351,7 @@ export function toEventSummaryDto(
 ) {
   const summary: EventSummaryDto = {
     _id: row.id,
+    cancelledAt: row.cancelledAt?.toISOString() ?? null,
     title: row.title,
     description: row.description,
     category: row.category,

@@ -292,6 +292,84 @@ export class EventsRepository {
     });
   }
 
+  /**
+   * Stripe refunded or disputed a payment: its ticket stops admitting. The holder's Going answer
+   * (held by that ticket) becomes Not going and the seat goes to the waitlist, under the event's
+   * row lock. Idempotent: a ticket already in that state changes nothing (undefined).
+   */
+  async revokeTicket(
+    paymentIntentId: string,
+    status: 'refunded' | 'disputed',
+  ): Promise<{ ticket: TicketRow; event?: EventRow; promoted: string[] } | undefined> {
+    this.totals.clear();
+    return this.db.transaction(async (tx) => {
+      const [current] = await tx
+        .select()
+        .from(eventTickets)
+        .where(eq(eventTickets.paymentIntentId, paymentIntentId));
+      if (!current || current.status === status || current.status === 'refunded') return undefined;
+      const [event] = current.eventId
+        ? await tx.select().from(events).where(eq(events.id, current.eventId)).for('update')
+        : [];
+      const [ticket] = await tx
+        .update(eventTickets)
+        .set({ status })
+        .where(eq(eventTickets.id, current.id))
+        .returning();
+      if (!event || !current.userId) return { ticket, promoted: [] };
+      const answer = await this.currentAnswer(tx, event.id, current.userId);
+      const stillHolds = await this.hasPaidTicket(tx, event.id, current.userId);
+      if (answer?.status !== 'going' || stillHolds) return { ticket, event, promoted: [] };
+      await this.writeAnswer(tx, event.id, current.userId, 'not going', answer.status);
+      const [updated] = await tx
+        .update(events)
+        .set({ goingCount: sql`${events.goingCount} - 1` })
+        .where(eq(events.id, event.id))
+        .returning();
+      const promoted = await this.promoteWaitlisted(tx, updated);
+      return { ticket, event: promoted.event, promoted: promoted.promoted };
+    });
+  }
+
+  /** Marks the event cancelled (and inactive); the members going or waiting, for the email. */
+  async cancel(id: string): Promise<{ event: EventRow; members: AttendeeRow[] } | undefined> {
+    this.totals.clear();
+    const [event] = await this.db
+      .update(events)
+      .set({ cancelledAt: sql`coalesce(${events.cancelledAt}, now())`, isActive: false })
+      .where(eq(events.id, id))
+      .returning();
+    if (!event) return undefined;
+    const members = await this.db
+      .select()
+      .from(eventAttendees)
+      .where(
+        and(
+          eq(eventAttendees.eventId, id),
+          inArray(eventAttendees.status, ['going', 'waitlisted']),
+        ),
+      );
+    return { event, members };
+  }
+
+  /** A member's tickets, newest first, with the event's title (null once the event is deleted). */
+  async ticketsOf(userId: string): Promise<Array<TicketRow & { eventTitle: string | null }>> {
+    return this.db
+      .select({ ...getTableColumns(eventTickets), eventTitle: events.title })
+      .from(eventTickets)
+      .leftJoin(events, eq(events.id, eventTickets.eventId))
+      .where(eq(eventTickets.userId, userId))
+      .orderBy(desc(eventTickets.createdAt));
+  }
+
+  /** Tickets of this event that still admit (paid). */
+  async paidTickets(eventId: string): Promise<TicketRow[]> {
+    return this.db
+      .select()
+      .from(eventTickets)
+      .where(and(eq(eventTickets.eventId, eventId), eq(eventTickets.status, 'paid')));
+  }
+
   async setTicketStatus(id: string, status: 'paid' | 'refunded'): Promise<void> {
     await this.db.update(eventTickets).set({ status }).where(eq(eventTickets.id, id));
   }

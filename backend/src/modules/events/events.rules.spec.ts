@@ -26,6 +26,7 @@ function event(overrides: Partial<EventRow> = {}): EventRow {
     pricing: {},
     maxAttendees: null,
     organizerName: null,
+    cancelledAt: null,
     goingCount: 0,
     createdBy: null,
     createdAt: NOW,

@@ -70,6 +70,8 @@ export const events = pgTable(
     pricing: jsonb('pricing').$type<EventPricing>().notNull().default({}),
     maxAttendees: integer('max_attendees'),
     organizerName: text('organizer_name'),
+    /** Set when an admin cancels the event: it stays, with its records, but takes no answers. */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
     /** Members going; changed only inside the RSVP transaction that holds the event row lock. */
     goingCount: integer('going_count').notNull().default(0),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
@@ -126,7 +128,7 @@ export const eventTickets = pgTable(
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull(),
     paymentIntentId: text('payment_intent_id').notNull(),
-    /** paid | refunded */
+    /** paid | refunded | disputed (refunded and disputed tickets no longer admit) */
     status: text('status').notNull().default('paid'),
     createdAt: createdAt(),
   },

@@ -6,6 +6,7 @@ import { AppException } from '../../common/errors/app-exception';
 import { paginated, pageWindow } from '../../common/pagination/pagination';
 import { AppConfig } from '../../config/config';
 import { APP_CONFIG } from '../../config/config.module';
+import { Transactions } from '../../db/transactions';
 import { MailService } from '../mail/mail.service';
 import { parseFormFields } from '../media/media.form';
 import { FileFieldRule, MultipartForm } from '../media/media.multipart';
@@ -86,6 +87,7 @@ export class EventsService implements OnModuleInit {
     private readonly views: ViewsService,
     private readonly content: ContentRegistry,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly transactions: Transactions,
   ) {}
 
   onModuleInit(): void {
@@ -208,6 +210,14 @@ export class EventsService implements OnModuleInit {
   }
 
   async remove(id: string): Promise<{ msg: string }> {
+    const current = await this.events.findById(id);
+    if (!current) throw AppException.notFound('Event not found');
+    if (!current.cancelledAt && (await this.events.paidTickets(id)).length > 0) {
+      throw AppException.conflict(
+        'This event has paid tickets: cancel it first, which refunds them and tells the members',
+        'EVENT_HAS_PAID_TICKETS',
+      );
+    }
     const row = await this.events.delete(id);
     if (!row) throw AppException.notFound('Event not found');
     await Promise.all([
@@ -220,23 +230,25 @@ export class EventsService implements OnModuleInit {
   async rsvp(id: string, caller: AuthUser, dto: RsvpDto): Promise<RsvpResultDto> {
     const answer = dto.status as RsvpAnswer;
     const now = new Date();
-    const change = await this.events.changeRsvp(id, caller.id, (state) =>
-      decideRsvp(state, answer, now),
-    );
-    if (!change) throw AppException.notFound('Event not found');
-    if (change.status !== change.previous) {
-      await this.sendSafely(() =>
-        this.mail.send('rsvpConfirmation', caller.email, {
+    // The answer and its emails (outbox rows) commit together.
+    const change = await this.transactions.run(async () => {
+      const change = await this.events.changeRsvp(id, caller.id, (state) =>
+        decideRsvp(state, answer, now),
+      );
+      if (!change) throw AppException.notFound('Event not found');
+      if (change.status !== change.previous) {
+        await this.mail.send('rsvpConfirmation', caller.email, {
           name: caller.name,
           eventTitle: change.event.title,
           status: change.status,
           when: formatWhen(change.event),
           venue: venueOf(change.event),
           eventUrl: this.eventUrl(change.event.id),
-        }),
-      );
-    }
-    await this.notifyPromoted(change.event, change.promoted);
+        });
+      }
+      await this.notifyPromoted(change.event, change.promoted);
+      return change;
+    });
     return {
       status: change.status,
       goingCount: change.event.goingCount,
@@ -309,6 +321,47 @@ export class EventsService implements OnModuleInit {
       );
     }
     return { outcome: 'recorded', ticket: outcome.ticket };
+  }
+
+  /** For payments: the caller's own tickets and their states. */
+  ticketsOf(userId: string) {
+    return this.events.ticketsOf(userId);
+  }
+
+  /** For payments: the tickets an event cancellation must refund. */
+  paidTickets(eventId: string): Promise<TicketRow[]> {
+    return this.events.paidTickets(eventId);
+  }
+
+  /**
+   * For payments, after it refunded the paid tickets: marks the event cancelled (kept with its
+   * records) and emails every member who was going or waiting, and every refunded ticket holder.
+   */
+  async markCancelled(id: string, refundedUserIds: Set<string>): Promise<EventRow> {
+    const result = await this.events.cancel(id);
+    if (!result) throw AppException.notFound('Event not found');
+    // Ticket holders were going until their refund; they are told alongside those still listed.
+    const userIds = new Set([...result.members.map((member) => member.userId), ...refundedUserIds]);
+    for (const userId of userIds) {
+      const user = await this.users.findById(userId);
+      if (!user) continue;
+      await this.sendSafely(() =>
+        this.mail.send('eventCancelled', user.email, {
+          name: user.name,
+          eventTitle: result.event.title,
+          when: formatWhen(result.event),
+          refunded: refundedUserIds.has(user.id),
+        }),
+      );
+    }
+    return result.event;
+  }
+
+  /** For payments: a refund or dispute made in Stripe; the ticket no longer admits. */
+  async revokeTicket(paymentIntentId: string, status: 'refunded' | 'disputed'): Promise<boolean> {
+    const result = await this.events.revokeTicket(paymentIntentId, status);
+    if (result?.event) await this.notifyPromoted(result.event, result.promoted);
+    return result !== undefined;
   }
 
   markTicketRefunded(ticketId: string): Promise<void> {
@@ -438,6 +491,8 @@ export class EventsService implements OnModuleInit {
     try {
       await send();
     } catch (error) {
+      // Inside a transaction the failed statement aborted it: the whole change must fail.
+      if (Transactions.active()) throw error;
       this.logger.warn(`could not queue an event email: ${String(error)}`);
     }
   }
@@ -466,6 +521,9 @@ export function decideRsvp(state: RsvpState, answer: RsvpAnswer, now: Date): Rsv
 }
 
 function assertOpen(event: EventRow, now: Date): void {
+  if (event.cancelledAt) {
+    throw AppException.conflict('This event has been cancelled', 'EVENT_CANCELLED');
+  }
   if (!event.isActive) {
     throw AppException.conflict('This event is no longer active', 'EVENT_INACTIVE');
   }

@@ -13,6 +13,7 @@ import type { DatabaseHandle } from '../../db/database';
 import { DATABASE_HANDLE } from '../../db/database.module';
 import { MailService } from '../mail/mail.service';
 import { API_NAME, API_VERSION } from '../../version';
+import { Lifecycle } from './lifecycle';
 
 type Status = 'up' | 'down';
 
@@ -33,11 +34,25 @@ export class ApiRootDto {
   @ApiProperty() health: string;
 }
 
-async function probe(check: () => Promise<void>): Promise<Status> {
+export class LivenessDto {
+  @ApiProperty({ enum: ['ok'] }) status: 'ok';
+  @ApiProperty() uptimeSeconds: number;
+}
+
+export class ReadinessDto {
+  @ApiProperty({ enum: ['ready', 'draining', 'down'] }) status: 'ready' | 'draining' | 'down';
+  @ApiProperty({ enum: ['up', 'down'] }) database: Status;
+}
+
+/** Health must answer fast even when a dependency hangs: its probes give up after these. */
+const DATABASE_PROBE_MS = 1000;
+const QUEUE_PROBE_MS = 80;
+
+async function probe(check: () => Promise<void>, timeoutMs: number): Promise<Status> {
   try {
     await Promise.race([
       check(),
-      new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), 2000).unref()),
+      new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), timeoutMs).unref()),
     ]);
     return 'up';
   } catch {
@@ -52,6 +67,7 @@ export class HealthController {
     @Inject(DATABASE_HANDLE) private readonly database: DatabaseHandle,
     @Inject(JOB_QUEUE) private readonly queue: JobQueue,
     private readonly mail: MailService,
+    private readonly lifecycle: Lifecycle,
   ) {}
 
   @Get()
@@ -69,8 +85,8 @@ export class HealthController {
   @ApiServiceUnavailableResponse({ type: HealthDto })
   async health(@Res({ passthrough: true }) reply: FastifyReply): Promise<HealthDto> {
     const [database, queue] = await Promise.all([
-      probe(() => this.database.ping()),
-      probe(() => this.queue.ping()),
+      probe(() => this.database.ping(), DATABASE_PROBE_MS),
+      probe(() => this.queue.ping(), QUEUE_PROBE_MS),
     ]);
     if (database === 'down') reply.status(HttpStatus.SERVICE_UNAVAILABLE);
     return {
@@ -82,5 +98,27 @@ export class HealthController {
       emailConfigured: this.mail.configured,
       uptimeSeconds: Math.round(process.uptime()),
     };
+  }
+
+  @Get('health/live')
+  @Public()
+  @ApiOperation({ summary: 'Liveness: the process answers (restart it when this fails)' })
+  @ApiOkResponse({ type: LivenessDto })
+  live(): LivenessDto {
+    return { status: 'ok', uptimeSeconds: Math.round(process.uptime()) };
+  }
+
+  @Get('health/ready')
+  @Public()
+  @ApiOperation({
+    summary: 'Readiness: 503 while shutting down or without a database (send no traffic then)',
+  })
+  @ApiOkResponse({ type: ReadinessDto })
+  @ApiServiceUnavailableResponse({ type: ReadinessDto })
+  async ready(@Res({ passthrough: true }) reply: FastifyReply): Promise<ReadinessDto> {
+    const database = await probe(() => this.database.ping(), DATABASE_PROBE_MS);
+    const status = this.lifecycle.draining ? 'draining' : database === 'down' ? 'down' : 'ready';
+    if (status !== 'ready') reply.status(HttpStatus.SERVICE_UNAVAILABLE);
+    return { status, database };
   }
 }

@@ -1,5 +1,10 @@
 import { Module } from '@nestjs/common';
 import { HealthController } from './health.controller';
+import { GracefulShutdown, Lifecycle } from './lifecycle';
 
-@Module({ controllers: [HealthController] })
+@Module({
+  controllers: [HealthController],
+  providers: [Lifecycle, GracefulShutdown],
+  exports: [Lifecycle],
+})
 export class HealthModule {}

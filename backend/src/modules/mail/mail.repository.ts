@@ -46,4 +46,34 @@ export class MailRepository {
   async latest(limit: number): Promise<MailMessageRow[]> {
     return this.db.select().from(mailMessages).orderBy(desc(mailMessages.createdAt)).limit(limit);
   }
+
+  /**
+   * Claims up to `limit` queued messages for the relay: those never handed to the queue, and
+   * those handed over long ago but still queued (Redis lost them). SKIP LOCKED lets every
+   * replica run the relay without two claiming the same message.
+   */
+  async claimForQueue(limit: number, staleAfterMs: number): Promise<string[]> {
+    const stale = new Date(Date.now() - staleAfterMs);
+    const result = (await this.db.execute(sql`
+      update ${mailMessages} set enqueued_at = now()
+      where ${mailMessages.id} in (
+        select ${mailMessages.id} from ${mailMessages}
+        where ${mailMessages.status} = 'queued'
+          and (${mailMessages.enqueuedAt} is null or ${mailMessages.enqueuedAt} < ${stale.toISOString()}::timestamptz)
+        order by ${mailMessages.createdAt}
+        limit ${limit}
+        for update skip locked
+      )
+      returning ${mailMessages.id}`)) as unknown as { rows: Array<{ id: string }> };
+    return result.rows.map((row) => row.id);
+  }
+
+  /** Gives claimed messages back to the relay when the queue refused them. */
+  async releaseClaims(ids: string[]): Promise<void> {
+    if (!ids.length) return;
+    await this.db
+      .update(mailMessages)
+      .set({ enqueuedAt: null })
+      .where(inArray(mailMessages.id, ids));
+  }
 }

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, id } from '../../db/columns';
 
@@ -18,8 +19,15 @@ export const mailMessages = pgTable(
     errorCode: text('error_code'),
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+    /** When the outbox relay handed it to the queue; null while it waits (e.g. Redis is down). */
+    enqueuedAt: timestamp('enqueued_at', { withTimezone: true, mode: 'date' }),
   },
-  (table) => [index('mail_messages_created_at_idx').on(table.createdAt)],
+  (table) => [
+    index('mail_messages_created_at_idx').on(table.createdAt),
+    index('mail_messages_outbox_idx')
+      .on(table.createdAt)
+      .where(sql`${table.status} = 'queued'`),
+  ],
 );
 
 export type MailMessageRow = typeof mailMessages.$inferSelect;

@@ -5,6 +5,8 @@ import { APP_CONFIG } from '../../config/config.module';
 import { JobQueue } from '../../common/queue/jobs';
 import { InjectQueue } from '../../common/queue/queue.module';
 import { MailErrorCode } from './mail.errors';
+import { Transactions } from '../../db/transactions';
+import { MailRelay } from './mail.relay';
 import { MailRepository } from './mail.repository';
 import { MailTemplate, MailTemplates, renderMail } from './mail.templates';
 import { createMailTransport } from './mail.transport';
@@ -23,7 +25,10 @@ export interface MailOutcome {
   messageId: string;
 }
 
-/** Records every email and hands it to the queue; the worker sends it over SMTP with retries. */
+/**
+ * Records every email in the outbox (inside the caller's transaction when there is one); the
+ * relay hands it to the queue and the worker sends it over SMTP with retries.
+ */
 @Injectable()
 export class MailService implements OnModuleInit {
   private readonly logger = new Logger('MailService');
@@ -33,6 +38,7 @@ export class MailService implements OnModuleInit {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @InjectQueue() private readonly queue: JobQueue,
     private readonly messages: MailRepository,
+    private readonly relay: MailRelay,
   ) {
     this.transport = createMailTransport(config.smtpUrl);
   }
@@ -61,7 +67,8 @@ export class MailService implements OnModuleInit {
       payload: payload as unknown as Record<string, unknown>,
       status,
     });
-    if (this.configured) await this.queue.add('mail.send', { messageId: message.id });
+    // The relay hands it to the queue once the row is committed; the request never waits on Redis.
+    if (this.configured) Transactions.afterCommit(() => this.relay.nudge());
     return { status, messageId: message.id };
   }
 

@@ -18,6 +18,12 @@ export interface MailTemplates extends DirectoryMailTemplates {
     venue: string;
     eventUrl: string;
   };
+  eventCancelled: {
+    name: string;
+    eventTitle: string;
+    when: string;
+    refunded: boolean;
+  };
   ticketReceipt: {
     name: string;
     eventTitle: string;
@@ -96,6 +102,12 @@ const renderers: { [T in MailTemplate]: (payload: MailTemplates[T]) => RenderedM
       `A seat became free at ${eventTitle} and it is yours: you are now going.`,
       `When: ${when}. Where: ${venue}.`,
       `If you can no longer attend, please change your answer so the next person gets the seat: ${eventUrl}`,
+    ]),
+  eventCancelled: ({ name, eventTitle, when, refunded }) =>
+    compose(`Cancelled: ${eventTitle}`, [
+      `Hello ${name},`,
+      `We are sorry: ${eventTitle} (${when}) has been cancelled.`,
+      ...(refunded ? ['Your ticket has been refunded in full to your card.'] : []),
     ]),
   ticketReceipt: ({ name, eventTitle, ticketType, amount, when, eventUrl }) =>
     compose(`Your ticket: ${eventTitle}`, [

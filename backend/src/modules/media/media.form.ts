@@ -1,6 +1,7 @@
 import { ClassConstructor, plainToInstance } from 'class-transformer';
 import { validate } from 'class-validator';
 import { AppException } from '../../common/errors/app-exception';
+import { assertSafeInput } from '../../common/validation/safe-input';
 import { flattenValidationErrors } from '../../common/validation/validation.pipe';
 
 /**
@@ -25,6 +26,8 @@ export async function parseFormFields<T extends object>(
       throw AppException.invalidField(name, `${name} must be valid JSON`);
     }
   }
+  // Multipart bodies skip the JSON hook, so their fields meet the same NUL and depth rule here.
+  assertSafeInput(plain);
   const instance = plainToInstance(dto, plain);
   const errors = await validate(instance, {
     whitelist: true,

@@ -66,6 +66,8 @@ export class NewsRepository {
   }
 
   async update(id: string, values: Partial<Omit<NewNewsRow, 'search'>>) {
+    // An update that changes nothing (`{}`) is not an SQL UPDATE: Drizzle refuses an empty SET.
+    if (Object.values(values).every((value) => value === undefined)) return this.findById(id);
     const [row] = await this.db.update(news).set(values).where(eq(news.id, id)).returning(columns);
     return row as NewsArticle | undefined;
   }

@@ -10,6 +10,7 @@ import {
   ConfirmPaymentResultDto,
   CreatePaymentIntentDto,
   EventPricingDto,
+  MyTicketDto,
   PaymentIntentDto,
   PaymentsConfigDto,
   WebhookResultDto,
@@ -35,6 +36,14 @@ export class PaymentsController {
   @ApiOkResponse({ type: EventPricingDto })
   pricing(@Param('id', new IdPipe('The event')) id: string): Promise<EventPricingDto> {
     return this.payments.pricing(id);
+  }
+
+  @Get('tickets')
+  @Member()
+  @ApiOperation({ summary: "The caller's tickets and their states (paid, refunded, disputed)" })
+  @ApiOkResponse({ type: [MyTicketDto] })
+  tickets(@CurrentUser() user: AuthUser): Promise<MyTicketDto[]> {
+    return this.payments.myTickets(user);
   }
 
   @Post('create-payment-intent')

@@ -47,7 +47,7 @@ export class TicketDto {
   @ApiProperty({ enum: TICKET_TYPES }) ticketType: string;
   @ApiProperty() amount: number;
   @ApiProperty() currency: string;
-  @ApiProperty({ enum: ['paid', 'refunded'] }) status: string;
+  @ApiProperty({ enum: ['paid', 'refunded', 'disputed'] }) status: string;
   @ApiProperty() createdAt: string;
 }
 
@@ -72,4 +72,14 @@ export class PaymentsConfigDto {
 
 export class WebhookResultDto {
   @ApiProperty() received: boolean;
+}
+
+export class CancelEventResultDto {
+  @ApiProperty() msg: string;
+  @ApiProperty({ description: 'Paid tickets refunded through Stripe' }) refundedTickets: number;
+}
+
+export class MyTicketDto extends TicketDto {
+  @ApiProperty({ nullable: true, type: String, description: 'null once the event is deleted' })
+  eventTitle: string | null;
 }

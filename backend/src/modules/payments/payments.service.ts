@@ -8,7 +8,9 @@ import { toPricingView } from '../events/events.dto';
 import { TICKET_TYPES, TicketRow, TicketType } from '../events/events.schema';
 import { EventsService } from '../events/events.service';
 import {
+  CancelEventResultDto,
   ConfirmPaymentDto,
+  MyTicketDto,
   ConfirmPaymentResultDto,
   CreatePaymentIntentDto,
   EventPricingDto,
@@ -119,7 +121,44 @@ export class PaymentsService {
         this.logger.warn(`webhook ${event.id}: ${error.message}`);
       }
     }
+    // A refund or dispute made in Stripe (dashboard, bank): the ticket stops admitting. Replays
+    // of the same notice change nothing.
+    if (event.type === 'charge.refunded' && event.data.object.refunded) {
+      const intentId = paymentIntentIdOf(event.data.object.payment_intent);
+      if (intentId) await this.events.revokeTicket(intentId, 'refunded');
+    }
+    if (event.type === 'charge.dispute.created') {
+      const intentId = paymentIntentIdOf(event.data.object.payment_intent);
+      if (intentId) await this.events.revokeTicket(intentId, 'disputed');
+    }
     return { received: true };
+  }
+
+  /** The caller's tickets, newest first: paid ones admit, refunded and disputed ones do not. */
+  async myTickets(caller: AuthUser): Promise<MyTicketDto[]> {
+    const rows = await this.events.ticketsOf(caller.id);
+    return rows.map((row) => ({ ...toTicketDto(row), eventTitle: row.eventTitle }));
+  }
+
+  /**
+   * An admin cancels an event: every paid ticket is refunded through Stripe (one refund per
+   * payment, however often this runs) and marked refunded, then the event is marked cancelled and
+   * every member going or waiting is emailed. The event and its records stay.
+   */
+  async cancelEvent(eventId: string): Promise<CancelEventResultDto> {
+    await this.events.pricing(eventId); // 404 for an unknown event
+    const tickets = await this.events.paidTickets(eventId);
+    const refunded = new Set<string>();
+    if (tickets.length) {
+      const stripe = this.requireStripe();
+      for (const ticket of tickets) {
+        await this.refund(stripe, ticket.paymentIntentId);
+        await this.events.revokeTicket(ticket.paymentIntentId, 'refunded');
+        if (ticket.userId) refunded.add(ticket.userId);
+      }
+    }
+    await this.events.markCancelled(eventId, refunded);
+    return { msg: 'Event cancelled', refundedTickets: tickets.length };
   }
 
   /** Records the ticket once; a seat lost to a race is refunded rather than overfilling. */
@@ -173,6 +212,10 @@ export class PaymentsService {
     if (!this.stripe) throw AppException.unavailable(NOT_CONFIGURED_MSG, 'STRIPE_NOT_CONFIGURED');
     return this.stripe;
   }
+}
+
+function paymentIntentIdOf(value: string | { id: string } | null | undefined): string | undefined {
+  return typeof value === 'string' ? value : value?.id;
 }
 
 function toTicketDto(row: TicketRow): TicketDto {

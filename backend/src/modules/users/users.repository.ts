@@ -56,6 +56,8 @@ export class UsersRepository {
   }
 
   async update(id: string, values: Partial<NewUserRow>): Promise<UserRow | undefined> {
+    // An update that changes nothing (`{}`) is not an SQL UPDATE: Drizzle refuses an empty SET.
+    if (Object.values(values).every((value) => value === undefined)) return this.findById(id);
     const [row] = await this.db.update(users).set(values).where(eq(users.id, id)).returning();
     return row;
   }

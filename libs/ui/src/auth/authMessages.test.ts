@@ -71,6 +71,10 @@ describe('coded server messages', () => {
     expect(registrationMessage(taken, t)).toBe('[auth:errors.emailTaken]');
     const blocked = apiFailure({ msg: 'Your account has been blocked.', code: 'ACCOUNT_BLOCKED' });
     expect(loginMessage(blocked, t)).toBe('[auth:errors.accountBlocked]');
+    const weak = apiFailure({ msg: 'This password is too common', code: 'PASSWORD_TOO_WEAK' });
+    expect(registrationMessage(weak, t)).toBe('[auth:errors.passwordTooWeak]');
+    const backoff = apiFailure({ msg: 'Too many failed sign-ins', code: 'LOGIN_BACKOFF' });
+    expect(loginMessage(backoff, t)).toBe('[auth:errors.loginBackoff]');
   });
 
   it('keep the server msg for unknown codes', () => {

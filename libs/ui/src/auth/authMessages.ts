@@ -31,6 +31,8 @@ const CODED_MESSAGES: Record<string, string> = {
   INVALID_CREDENTIALS: 'auth:errors.invalidCredentials',
   EMAIL_TAKEN: 'auth:errors.emailTaken',
   ACCOUNT_BLOCKED: 'auth:errors.accountBlocked',
+  PASSWORD_TOO_WEAK: 'auth:errors.passwordTooWeak',
+  LOGIN_BACKOFF: 'auth:errors.loginBackoff',
 };
 
 function msgOf(body: ApiErrorBody, t: Translate): string | undefined {

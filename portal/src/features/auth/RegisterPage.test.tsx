@@ -23,18 +23,18 @@ describe('RegisterPage', () => {
     expect(screen.getByRole('heading', { name: 'Join our community' })).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText(/Full name/), 'Abebe');
     await userEvent.type(screen.getByLabelText(/Email address/), 'abebe@example.com');
-    await userEvent.type(screen.getByLabelText(/^Password/), '12345');
+    await userEvent.type(screen.getByLabelText(/^Password/), '1234567');
     await userEvent.type(screen.getByLabelText(/Confirm password/), '12346');
     await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
-    expect(screen.getByText('Password must be at least 6 characters')).toBeInTheDocument();
+    expect(screen.getByText('Password must be at least 8 characters')).toBeInTheDocument();
     expect(screen.getByText('Passwords do not match')).toBeInTheDocument();
     // Focus moves up to the first field to fix.
     expect(screen.getByLabelText(/^Password/)).toHaveFocus();
     expect(registerCall).not.toHaveBeenCalled();
 
-    await userEvent.type(screen.getByLabelText(/^Password/), '6');
+    await userEvent.type(screen.getByLabelText(/^Password/), '8');
     await userEvent.clear(screen.getByLabelText(/Confirm password/));
-    await userEvent.type(screen.getByLabelText(/Confirm password/), '123456');
+    await userEvent.type(screen.getByLabelText(/Confirm password/), '12345678');
     await userEvent.selectOptions(screen.getByLabelText(/Country/), 'Ethiopia');
     await userEvent.type(screen.getByLabelText(/Profession/), 'Teacher');
     await userEvent.click(screen.getByLabelText('Education'));
@@ -42,11 +42,11 @@ describe('RegisterPage', () => {
     expect(registerCall).toHaveBeenCalledWith({
       name: 'Abebe',
       email: 'abebe@example.com',
-      password: '123456',
+      password: '12345678',
       country: 'Ethiopia',
       profession: 'Teacher',
       bio: '',
       interests: ['education'],
     });
-  });
+  }, 20000);
 });

@@ -5,8 +5,8 @@ const valid = {
   ...emptyRegistration,
   name: 'Abebe Kebede',
   email: 'abebe@example.com',
-  password: 'secret1',
-  confirmPassword: 'secret1',
+  password: 'secret-12',
+  confirmPassword: 'secret-12',
   country: 'Canada',
   profession: 'Engineer',
 };
@@ -31,9 +31,16 @@ describe('validateRegistration', () => {
     expect(validateRegistration({ ...valid, country: 'Atlantis' }).country).toBeDefined();
   });
 
-  it('needs a password of at least 6 characters', () => {
-    const errors = validateRegistration({ ...valid, password: '12345', confirmPassword: '12345' });
+  it('needs a password of at least 8 characters (the server also refuses weak ones)', () => {
+    const errors = validateRegistration({
+      ...valid,
+      password: '1234567',
+      confirmPassword: '1234567',
+    });
     expect(errors.password).toBe('auth:validation.passwordTooShort');
+    expect(
+      validateRegistration({ ...valid, password: '12345678', confirmPassword: '12345678' }),
+    ).toEqual({});
   });
 
   it('needs the confirmation to match', () => {

@@ -4,7 +4,7 @@ import { Country, Interest, type RegisterRequest } from '@diaspora/api-client';
 export const COUNTRIES: readonly Country[] = Object.values(Country);
 export const INTERESTS: readonly Interest[] = Object.values(Interest);
 
-export const PASSWORD_MIN_LENGTH = 6;
+export const PASSWORD_MIN_LENGTH = 8;
 
 export interface RegistrationForm {
   name: string;

@@ -6,6 +6,7 @@ export const DAY = 24 * 60 * 60 * 1000;
 export function newEvent(overrides: Partial<EventSummary> = {}): EventSummary {
   return {
     _id: 'e1',
+    cancelledAt: null,
     title: 'Coffee Evening',
     description: 'Buna',
     category: 'cultural',

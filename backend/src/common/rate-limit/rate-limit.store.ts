@@ -1,0 +1,127 @@
+import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
+import Redis from 'ioredis';
+import { AppConfig } from '../../config/config';
+import { APP_CONFIG } from '../../config/config.module';
+import { redisOptions } from '../queue/bullmq.queue';
+
+// The plugin's own stores (CommonJS, no typings of their own).
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const LocalStore = require('@fastify/rate-limit/store/LocalStore') as StoreCtor;
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const RedisStore = require('@fastify/rate-limit/store/RedisStore') as StoreCtor;
+
+export interface Hits {
+  current: number;
+  ttl: number;
+}
+type Callback = (error: Error | null, result?: Hits) => void;
+interface Store {
+  incr(key: string, callback: Callback, timeWindow: number, max: number): void;
+  read(key: string, callback: Callback, timeWindow: number, max: number): void;
+}
+type StoreCtor = new (...args: unknown[]) => Store;
+
+/** Counters kept in memory: the LRU drops the least recently used, never all at once. */
+const MEMORY_KEYS = 50_000;
+
+/**
+ * Rate-limit counters for @fastify/rate-limit and the login backoff: in Redis when configured
+ * (shared by every replica), in this process's memory while Redis is away or unset. Redis calls
+ * fail fast (no offline queue, 100 ms timeout), so an outage never stalls a request.
+ */
+@Injectable()
+export class RateLimitStore implements OnApplicationShutdown {
+  private readonly logger = new Logger('RateLimitStore');
+  private readonly redis?: Redis;
+  private readonly remote?: Store;
+  private readonly memory = new LocalStore(false, false, MEMORY_KEYS);
+  private readonly prefix: string;
+  private lastError = '';
+
+  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+    this.prefix = `${config.queuePrefix}:rl:`;
+    if (!config.redisUrl) return;
+    this.redis = new Redis({
+      ...redisOptions(config.redisUrl),
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 0,
+      commandTimeout: 100,
+    });
+    this.redis.on('error', (error: Error) => {
+      // One line per outage, not one per reconnect attempt.
+      if (error.message === this.lastError) return;
+      this.lastError = error.message;
+      this.logger.warn(`redis unavailable, counting in memory: ${error.message}`);
+    });
+    this.redis.on('ready', () => (this.lastError = ''));
+    this.remote = new RedisStore(false, false, this.redis, this.prefix);
+  }
+
+  get shared(): boolean {
+    return this.redis?.status === 'ready';
+  }
+
+  /** Counts a hit on `key` in a window of `windowMs` that opens at the first hit. */
+  incr(key: string, windowMs: number, max: number): Promise<Hits> {
+    return this.call('incr', key, windowMs, max);
+  }
+
+  /** Reads a counter without counting. */
+  read(key: string, windowMs: number): Promise<Hits> {
+    return this.call('read', key, windowMs, 0);
+  }
+
+  /** Forgets a counter (a successful sign-in clears its failures). */
+  async reset(key: string): Promise<void> {
+    (this.memory as unknown as { lru: { delete(key: string): void } }).lru.delete(key);
+    if (this.shared) await this.redis?.del(this.prefix + key).catch(() => undefined);
+  }
+
+  /** The store @fastify/rate-limit constructs (it calls `new`); it delegates to this one. */
+  pluginStore(): new () => Pick<Store, 'incr'> & { child(): unknown } {
+    const incr = (key: string, windowMs: number, max: number) => this.incr(key, windowMs, max);
+    return class {
+      incr(key: string, callback: Callback, timeWindow: number, max: number): void {
+        incr(key, timeWindow, max).then(
+          (hits) => callback(null, hits),
+          (error: Error) => callback(error),
+        );
+      }
+      child(): unknown {
+        return this;
+      }
+    };
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    this.redis?.disconnect();
+  }
+
+  private async call(method: 'incr' | 'read', key: string, windowMs: number, max: number) {
+    if (this.remote && this.shared) {
+      try {
+        return await promisify(this.remote, method, key, windowMs, max);
+      } catch {
+        // Redis failed mid-call: count here rather than refuse or stall the request.
+      }
+    }
+    return promisify(this.memory, method, key, windowMs, max);
+  }
+}
+
+function promisify(
+  store: Store,
+  method: 'incr' | 'read',
+  key: string,
+  windowMs: number,
+  max: number,
+): Promise<Hits> {
+  return new Promise((resolve, reject) =>
+    store[method](
+      key,
+      (error, hits) => (error || !hits ? reject(error ?? new Error('no result')) : resolve(hits)),
+      windowMs,
+      max,
+    ),
+  );
+}

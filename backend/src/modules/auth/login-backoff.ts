@@ -1,0 +1,44 @@
+import { Injectable } from '@nestjs/common';
+import { AppException } from '../../common/errors/app-exception';
+import { RateLimitStore } from '../../common/rate-limit/rate-limit.store';
+import { AuthErrorCode } from './auth.errors';
+
+/** Failures of one account counted over this window (it opens at the first failure). */
+const FAILURE_WINDOW_MS = 15 * 60 * 1000;
+/** Free failures before the account's sign-in slows down. */
+const FREE_FAILURES = 4;
+const MAX_DELAY_MS = 15 * 60 * 1000;
+
+export const LOGIN_BACKOFF_MSG =
+  'Too many failed sign-ins for this account. Please wait a moment and try again.';
+
+/**
+ * Repeated failed sign-ins to one account wait longer each time (2 s, 4 s, 8 s... at most 15
+ * minutes) but never lock the owner out for good: the count expires with its window and a
+ * successful sign-in clears it. Unknown emails are counted alike, so this reveals no account.
+ */
+@Injectable()
+export class LoginBackoff {
+  constructor(private readonly store: RateLimitStore) {}
+
+  async assertAllowed(email: string): Promise<void> {
+    const block = await this.store.read(blockKey(email), MAX_DELAY_MS);
+    if (block.current > 0 && block.ttl > 0) {
+      throw new AppException(429, LOGIN_BACKOFF_MSG, AuthErrorCode.LOGIN_BACKOFF);
+    }
+  }
+
+  async failed(email: string): Promise<void> {
+    const failures = await this.store.incr(failKey(email), FAILURE_WINDOW_MS, 0);
+    if (failures.current <= FREE_FAILURES) return;
+    const delay = Math.min(1000 * 2 ** (failures.current - FREE_FAILURES), MAX_DELAY_MS);
+    await this.store.incr(blockKey(email), delay, 0);
+  }
+
+  async succeeded(email: string): Promise<void> {
+    await this.store.reset(failKey(email));
+  }
+}
+
+const failKey = (email: string) => `login-fail:${email}`;
+const blockKey = (email: string) => `login-block:${email}`;

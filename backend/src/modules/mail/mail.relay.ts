@@ -1,0 +1,87 @@
+import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { JobQueue } from '../../common/queue/jobs';
+import { InjectQueue } from '../../common/queue/queue.module';
+import { MailRepository } from './mail.repository';
+
+/** How often the relay looks for messages still waiting, besides being nudged after each write. */
+const POLL_MS = 1000;
+const BATCH = 100;
+/** A handover that takes longer than this means Redis is unwell: leave the rest for later. */
+const HANDOVER_TIMEOUT_MS = 1000;
+/** A message handed over this long ago and still queued was lost by Redis: hand it over again. */
+const STALE_AFTER_MS = 10 * 60 * 1000;
+
+/**
+ * The outbox relay: requests only write messages (in their own transaction); this hands them to
+ * the job queue, now when Redis answers, or later when it is back. No request waits for Redis.
+ */
+@Injectable()
+export class MailRelay implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger('MailRelay');
+  private timer?: NodeJS.Timeout;
+  private running?: Promise<void>;
+  private again = false;
+  private stopped = false;
+
+  constructor(
+    @InjectQueue() private readonly queue: JobQueue,
+    private readonly messages: MailRepository,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    this.timer = setInterval(() => this.nudge(), POLL_MS);
+    this.timer.unref();
+    this.nudge();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    this.stopped = true;
+    clearInterval(this.timer);
+    await this.running;
+  }
+
+  /** Asks for a pass soon; passes never overlap, and a nudge during one runs another after it. */
+  nudge(): void {
+    if (this.stopped) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = this.pass()
+      .catch((error: unknown) => this.logger.warn(`outbox relay: ${String(error)}`))
+      .finally(() => {
+        this.running = undefined;
+        if (this.again) {
+          this.again = false;
+          this.nudge();
+        }
+      });
+  }
+
+  private async pass(): Promise<void> {
+    for (;;) {
+      const ids = await this.messages.claimForQueue(BATCH, STALE_AFTER_MS);
+      for (let i = 0; i < ids.length; i++) {
+        try {
+          await withTimeout(
+            this.queue.add('mail.send', { messageId: ids[i] }, { jobId: ids[i] }),
+            HANDOVER_TIMEOUT_MS,
+          );
+        } catch {
+          // The queue is away: these wait in the outbox for the next pass.
+          await this.messages.releaseClaims(ids.slice(i));
+          return;
+        }
+      }
+      if (ids.length < BATCH || this.stopped) return;
+    }
+  }
+}
+
+function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('timed out')), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}

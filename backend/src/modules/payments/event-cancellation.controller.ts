@@ -1,0 +1,26 @@
+import { Controller, HttpCode, Param, Post } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Roles } from '../../common/auth/auth.decorators';
+import { RateLimit } from '../../common/rate-limit/rate-limit';
+import { IdPipe } from '../../common/validation/uuid.pipe';
+import { CancelEventResultDto } from './payments.dto';
+import { PaymentsService } from './payments.service';
+
+/** Lives with payments: cancelling refunds the event's tickets through Stripe. */
+@ApiTags('events')
+@Controller('events')
+export class EventCancellationController {
+  constructor(private readonly payments: PaymentsService) {}
+
+  @Post(':id/cancel')
+  @HttpCode(200)
+  @Roles('admin')
+  @RateLimit('writes')
+  @ApiOperation({
+    summary: 'Cancel an event: refund every paid ticket, email going and waitlisted members',
+  })
+  @ApiOkResponse({ type: CancelEventResultDto })
+  cancel(@Param('id', new IdPipe('The event')) id: string): Promise<CancelEventResultDto> {
+    return this.payments.cancelEvent(id);
+  }
+}

@@ -1,0 +1,246 @@
+import Stripe from 'stripe';
+import { createEvent } from './support/events';
+import { loginAdmin, registerMember, Session } from './support/factories';
+import { StripeStandIn } from './support/stripe-stand-in';
+import { createTestApp, TestApp } from './support/test-app';
+
+const KEYS = {
+  STRIPE_SECRET_KEY: 'sk_test_standin',
+  STRIPE_PUBLISHABLE_KEY: 'pk_test_standin',
+  STRIPE_WEBHOOK_SECRET: 'whsec_standin_secret',
+};
+
+/** Refunds and disputes made in Stripe reach the platform by webhook; the ticket stops admitting. */
+describe('payments: refunds and disputes from Stripe', () => {
+  let t: TestApp;
+  let admin: Session;
+  const stripeApi = new StripeStandIn();
+  const signer = new Stripe(KEYS.STRIPE_SECRET_KEY);
+
+  beforeAll(async () => {
+    await stripeApi.start();
+    t = await createTestApp({ env: { ...KEYS, STRIPE_API_BASE: stripeApi.url } });
+    admin = await loginAdmin(t.http);
+  });
+  afterAll(async () => {
+    await t.close();
+    await stripeApi.stop();
+  });
+
+  /** A member with a paid, confirmed ticket: going. */
+  async function payingMember(eventId: string): Promise<{ member: Session; intentId: string }> {
+    const member = await registerMember(t.http);
+    const intent = await t.http
+      .post('/api/payments/create-payment-intent')
+      .set(member.auth)
+      .send({ eventId, ticketType: 'general' })
+      .expect(200);
+    stripeApi.succeed(intent.body.paymentIntentId);
+    await t.http
+      .post('/api/payments/confirm-payment')
+      .set(member.auth)
+      .send({ eventId, paymentIntentId: intent.body.paymentIntentId })
+      .expect(200);
+    return { member, intentId: intent.body.paymentIntentId };
+  }
+
+  function send(type: string, object: Record<string, unknown>) {
+    const payload = JSON.stringify({
+      id: `evt_${type}_${String(object.id)}`,
+      object: 'event',
+      type,
+      data: { object },
+    });
+    const header = signer.webhooks.generateTestHeaderString({
+      payload,
+      secret: KEYS.STRIPE_WEBHOOK_SECRET,
+    });
+    return t.http
+      .post('/api/payments/webhook')
+      .set('content-type', 'application/json')
+      .set('stripe-signature', header)
+      .send(payload);
+  }
+
+  const statusOf = async (eventId: string, member: Session) =>
+    (await t.http.get(`/api/events/${eventId}`).set(member.auth).expect(200)).body as {
+      goingCount: number;
+      userStatus: string | null;
+      attendees: Array<{ user: { _id: string }; status: string }>;
+    };
+
+  it('charge.refunded: the ticket is refunded and no longer admits; the seat is freed', async () => {
+    const event = await createEvent(t.http, admin, {
+      isFree: false,
+      pricing: { general: { amount: 20 } },
+      maxAttendees: 1,
+    });
+    const { member, intentId } = await payingMember(event._id);
+    expect((await statusOf(event._id, member)).goingCount).toBe(1);
+    const charge = {
+      id: 'ch_refund_1',
+      object: 'charge',
+      refunded: true,
+      payment_intent: intentId,
+    };
+    await send('charge.refunded', charge).expect(200);
+    const after = await statusOf(event._id, member);
+    expect(after.goingCount).toBe(0);
+    expect(after.userStatus).toBe('not going');
+    // Going again needs a new ticket: the refunded one no longer admits.
+    const again = await t.http
+      .post(`/api/events/${event._id}/rsvp`)
+      .set(member.auth)
+      .send({ status: 'going' })
+      .expect(402);
+    expect(again.body.code).toBe('TICKET_REQUIRED');
+    // The member sees the ticket and its state.
+    const tickets = await t.http.get('/api/payments/tickets').set(member.auth).expect(200);
+    expect(tickets.body).toEqual([
+      expect.objectContaining({ eventId: event._id, status: 'refunded', amount: 20 }),
+    ]);
+    expect(tickets.body[0].eventTitle).toEqual(expect.any(String));
+    await t.http.get('/api/payments/tickets').expect(401);
+    // The same notice again changes nothing.
+    await send('charge.refunded', charge).expect(200);
+    expect((await statusOf(event._id, member)).goingCount).toBe(0);
+  });
+
+  it('a partial refund keeps the ticket', async () => {
+    const event = await createEvent(t.http, admin, {
+      isFree: false,
+      pricing: { general: { amount: 20 } },
+    });
+    const { member, intentId } = await payingMember(event._id);
+    await send('charge.refunded', {
+      id: 'ch_partial',
+      object: 'charge',
+      refunded: false,
+      payment_intent: intentId,
+    }).expect(200);
+    expect((await statusOf(event._id, member)).userStatus).toBe('going');
+  });
+
+  it('charge.dispute.created: the ticket is disputed and no longer admits, idempotently', async () => {
+    const event = await createEvent(t.http, admin, {
+      isFree: false,
+      pricing: { general: { amount: 30 } },
+    });
+    const { member, intentId } = await payingMember(event._id);
+    const other = await payingMember(event._id);
+    const dispute = { id: 'dp_1', object: 'dispute', payment_intent: intentId, charge: 'ch_x' };
+    await send('charge.dispute.created', dispute).expect(200);
+    await send('charge.dispute.created', dispute).expect(200);
+    const after = await statusOf(event._id, member);
+    expect(after.goingCount).toBe(1);
+    expect(after.userStatus).toBe('not going');
+    expect((await statusOf(event._id, other.member)).userStatus).toBe('going');
+    await t.http
+      .post(`/api/events/${event._id}/rsvp`)
+      .set(member.auth)
+      .send({ status: 'going' })
+      .expect(402);
+  });
+});
+
+describe('payments: an admin cancels an event', () => {
+  let t: TestApp;
+  let admin: Session;
+  const stripeApi = new StripeStandIn();
+
+  beforeAll(async () => {
+    await stripeApi.start();
+    t = await createTestApp({ env: { ...KEYS, STRIPE_API_BASE: stripeApi.url } });
+    admin = await loginAdmin(t.http);
+  });
+  afterAll(async () => {
+    await t.close();
+    await stripeApi.stop();
+  });
+
+  async function pay(eventId: string): Promise<{ member: Session; intentId: string }> {
+    const member = await registerMember(t.http);
+    const intent = await t.http
+      .post('/api/payments/create-payment-intent')
+      .set(member.auth)
+      .send({ eventId, ticketType: 'general' })
+      .expect(200);
+    stripeApi.succeed(intent.body.paymentIntentId);
+    await t.http
+      .post('/api/payments/confirm-payment')
+      .set(member.auth)
+      .send({ eventId, paymentIntentId: intent.body.paymentIntentId })
+      .expect(200);
+    return { member, intentId: intent.body.paymentIntentId };
+  }
+
+  const mailTo = async (email: string) => {
+    const { MailRepository } = await import('../src/modules/mail/mail.repository');
+    return (await t.app.get(MailRepository).latest(200)).filter((m) => m.to === email);
+  };
+
+  it('refuses to delete an event with paid tickets until it is cancelled, then refunds all', async () => {
+    const event = await createEvent(t.http, admin, {
+      isFree: false,
+      pricing: { general: { amount: 15 } },
+    });
+    const buyers = [await pay(event._id), await pay(event._id)];
+    const refused = await t.http.delete(`/api/events/${event._id}`).set(admin.auth).expect(409);
+    expect(refused.body.code).toBe('EVENT_HAS_PAID_TICKETS');
+
+    await t.http.post(`/api/events/${event._id}/cancel`).set(buyers[0].member.auth).expect(403);
+    const cancelled = await t.http
+      .post(`/api/events/${event._id}/cancel`)
+      .set(admin.auth)
+      .expect(200);
+    expect(cancelled.body).toEqual({ msg: 'Event cancelled', refundedTickets: 2 });
+    expect(stripeApi.refunds.map((r) => r.payment_intent).sort()).toEqual(
+      buyers.map((b) => b.intentId).sort(),
+    );
+    // Kept, marked cancelled; nobody is going any more and no answer is taken.
+    const detail = await t.http.get(`/api/events/${event._id}`).expect(200);
+    expect(detail.body.cancelledAt).toEqual(expect.any(String));
+    expect(detail.body.goingCount).toBe(0);
+    const rsvp = await t.http
+      .post(`/api/events/${event._id}/rsvp`)
+      .set(buyers[0].member.auth)
+      .send({ status: 'going' })
+      .expect(409);
+    expect(rsvp.body).toMatchObject({
+      code: 'EVENT_CANCELLED',
+      msg: 'This event has been cancelled',
+    });
+    for (const { member } of buyers) {
+      const mails = await mailTo(member.user.email);
+      expect(mails.map((m) => m.template)).toContain('eventCancelled');
+      expect(mails.find((m) => m.template === 'eventCancelled')?.payload).toMatchObject({
+        refunded: true,
+      });
+    }
+    // Cancelling again refunds nothing twice; now it may be deleted.
+    const again = await t.http.post(`/api/events/${event._id}/cancel`).set(admin.auth).expect(200);
+    expect(again.body.refundedTickets).toBe(0);
+    expect(stripeApi.refunds).toHaveLength(2);
+    await t.http.delete(`/api/events/${event._id}`).set(admin.auth).expect(200);
+  });
+
+  it('emails going and waitlisted members of a free event', async () => {
+    const event = await createEvent(t.http, admin, { maxAttendees: 1 });
+    const going = await registerMember(t.http);
+    const waiting = await registerMember(t.http);
+    const maybe = await registerMember(t.http);
+    const rsvp = (member: Session, status: string) =>
+      t.http.post(`/api/events/${event._id}/rsvp`).set(member.auth).send({ status }).expect(200);
+    await rsvp(going, 'going');
+    expect((await rsvp(waiting, 'going')).body.status).toBe('waitlisted');
+    await rsvp(maybe, 'maybe');
+    await t.http.post(`/api/events/${event._id}/cancel`).set(admin.auth).expect(200);
+    for (const member of [going, waiting]) {
+      const mails = await mailTo(member.user.email);
+      expect(mails.find((m) => m.template === 'eventCancelled')?.payload).toMatchObject({
+        refunded: false,
+      });
+    }
+    expect((await mailTo(maybe.user.email)).map((m) => m.template)).not.toContain('eventCancelled');
+  });
+});
