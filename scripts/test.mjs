@@ -270,7 +270,7 @@ const stageRunners = {
         CORS_ORIGINS: consoleOrigin,
       },
     });
-    cleanups.push(() => server.kill('SIGTERM'));
+    cleanups.push(() => stopProcess(server));
     const baseUrl = `http://127.0.0.1:${port}`;
     const up = await waitForHealth(baseUrl, 60000);
     if (!up) return record('browser e2e: platform did not start', 1);
@@ -348,9 +348,25 @@ async function startMailPlatform(env, redisUrl) {
       LOG_LEVEL: 'warn',
     },
   });
-  cleanups.push(() => server.kill('SIGTERM'));
+  cleanups.push(() => stopProcess(server));
   const baseUrl = `http://127.0.0.1:${port}`;
   return (await waitForHealth(baseUrl, 60000)) ? baseUrl : undefined;
+}
+
+/**
+ * Stops a platform and waits for it, so it shuts down before its Redis and PostgreSQL do (a
+ * platform still closing its queues when Redis dies reconnects forever); SIGKILL after 10 s.
+ */
+function stopProcess(child, graceMs = 10000) {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolveStop) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolveStop();
+    });
+    child.kill('SIGTERM');
+  });
 }
 
 async function waitForHealth(baseUrl, timeoutMs) {
@@ -377,7 +393,7 @@ async function main() {
   } finally {
     for (const cleanup of cleanups.reverse()) {
       try {
-        cleanup();
+        await cleanup();
       } catch (error) {
         console.error(`cleanup failed: ${error.message}`);
       }

@@ -1,5 +1,5 @@
-import { expect, type Locator, type Page } from '@playwright/test';
-import { adminCredentials, test } from './fixtures';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { adminCredentials, newMember, test, type Member } from './fixtures';
 
 // The admin console deployed on its own origin (docs/decisions.md, "Standalone admin console"):
 // scripts/test.mjs builds it with ADMIN_BASE=/, serves it with deploy/admin-console.nginx.conf at
@@ -29,15 +29,67 @@ async function expectLoadedFromApi(image: Locator): Promise<void> {
     .toBeGreaterThan(0);
 }
 
-function confirmNextDialog(page: Page): void {
+function confirmNextDialog(
+  page: Page,
+  message = 'Are you sure you want to delete this item?',
+): void {
   page.once('dialog', (dialog) => {
-    expect(dialog.message()).toBe('Are you sure you want to delete this item?');
+    expect(dialog.message()).toBe(message);
     void dialog.accept();
   });
 }
 
-test("the admin's day on the standalone console", async ({ page, consoleErrors }) => {
+/** A new member registered through the API (on the platform), with their bearer header. */
+async function registerThroughApi(
+  request: APIRequestContext,
+): Promise<Member & { headers: Record<string, string> }> {
+  const member = newMember();
+  const response = await request.post(`${apiOrigin}/api/auth/register`, {
+    data: { ...member, country: 'Canada', profession: 'Baker' },
+  });
+  expect(response.status()).toBe(201);
+  const { token } = (await response.json()) as { token: string };
+  return { ...member, headers: { Authorization: `Bearer ${token}` } };
+}
+
+/** The things the admin moderates: a member's pending listing with a logo and an enrollment. */
+async function submitForModeration(request: APIRequestContext, stamp: number) {
+  const owner = await registerThroughApi(request);
+  const listingName = `Console Bakery ${stamp}`;
+  const listing = await request.post(`${apiOrigin}/api/directory`, {
+    headers: owner.headers,
+    multipart: {
+      name: listingName,
+      description: 'Injera and bread, baked daily.',
+      type: 'business',
+      category: 'retail',
+      'contact.email': owner.email,
+      'contact.address.city': 'Ottawa',
+      'contact.address.country': 'Canada',
+      logo: { name: 'logo.png', mimeType: 'image/png', buffer: PNG },
+    },
+  });
+  expect(listing.status()).toBe(201);
+
+  const student = await registerThroughApi(request);
+  const enrollment = await request.post(`${apiOrigin}/api/tutorials/enroll`, {
+    headers: student.headers,
+    data: {
+      course: 'computer-basics',
+      fullName: student.name,
+      address: '12 Bank Street, Apt 3',
+      city: 'Ottawa',
+      telephone: '+1 613 555 0100',
+      email: student.email,
+    },
+  });
+  expect(enrollment.status()).toBe(201);
+  return { owner, listingName, student };
+}
+
+test("the admin's day on the standalone console", async ({ page, request, consoleErrors }) => {
   const stamp = Date.now();
+  const { owner, listingName, student } = await submitForModeration(request, stamp);
   const header = page.getByRole('banner');
 
   // `/` falls back to the console, which asks an anonymous visitor to sign in.
@@ -127,8 +179,67 @@ test("the admin's day on the standalone console", async ({ page, consoleErrors }
   await page.getByRole('tab', { name: /^Users \(\d+\)$/ }).click();
   await expect(page.getByRole('cell', { name: adminCredentials.email })).toBeVisible();
 
-  // MODERATION (directory listings, course enrollments): added here by those features, on this
-  // same page, once their tabs exist.
+  // MODERATION (directory listings, course enrollments): the member's pending listing, with its
+  // logo from the API's origin, is looked at, approved, verified and featured (PUTs).
+  await page.getByRole('tab', { name: /^Directory \(\d+\)$/ }).click();
+  await expect(page.getByRole('button', { name: /^Pending \(\d+\)$/ })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  const pendingCard = page.getByRole('article').filter({ hasText: listingName });
+  await expect(pendingCard).toContainText(owner.email);
+  await expectLoadedFromApi(pendingCard.getByRole('img', { name: `Logo of ${listingName}` }));
+  await pendingCard.getByRole('button', { name: 'View Details' }).click();
+  const details = page.getByRole('dialog', { name: listingName });
+  await expect(details).toContainText(`${owner.name} (${owner.email})`);
+  await expect(details).toContainText('Ottawa, Canada');
+  await details.getByRole('button', { name: 'Close' }).click();
+  await expect(details).toBeHidden();
+  await pendingCard.getByRole('button', { name: 'Approve' }).click();
+  await expect(pendingCard).toBeHidden();
+
+  await page.getByRole('button', { name: /^All Listings \(\d+\)$/ }).click();
+  const listingCard = page.getByRole('article').filter({ hasText: listingName });
+  await expect(listingCard.getByText('Approved', { exact: true })).toBeVisible();
+  await listingCard.getByRole('button', { name: 'Verify' }).click();
+  await expect(listingCard.getByText('Verified', { exact: true })).toBeVisible();
+  await expect(listingCard.getByRole('button', { name: 'Verify' })).toHaveCount(0);
+  await listingCard.getByRole('button', { name: 'Feature' }).click();
+  await expect(listingCard.getByText('Featured', { exact: true })).toBeVisible();
+  await expect(listingCard.getByRole('button', { name: 'Feature' })).toHaveCount(0);
+  await expectLoadedFromApi(listingCard.getByRole('img', { name: `Logo of ${listingName}` }));
+
+  // The enrollment manager: the member's enrollment found by search and approved (PUT).
+  await page.getByRole('link', { name: /^Tutorials \(\d+\)$/ }).click();
+  await expect(page).toHaveURL(/\/admin\/tutorials$/);
+  await expect(page.getByRole('heading', { name: 'Course Enrollments', level: 1 })).toBeVisible();
+  await page.getByLabel('Search').fill(student.email);
+  await expect(page.getByText('Showing 1 to 1 of 1 results')).toBeVisible();
+  const enrollmentRow = page.getByRole('table', { name: 'Enrollments' }).getByRole('row').nth(1);
+  await expect(enrollmentRow).toContainText(student.name);
+  await expect(enrollmentRow).toContainText('Pending');
+  await enrollmentRow.getByRole('button', { name: `Approve ${student.name}` }).click();
+  await expect(enrollmentRow).toContainText('Approved');
+
+  // A team member with a photo (POST, then a multipart PUT): its photo shown, then removed.
+  const teamName = `Console Tutor ${stamp}`;
+  await page.getByRole('tab', { name: 'Team' }).click();
+  await page.getByRole('button', { name: 'Add Team Member' }).click();
+  await page.getByLabel(/^Name/).fill(teamName);
+  await page.getByLabel(/^Position \(English\)/).fill('Weekend instructor');
+  await page.getByLabel(/^Bio \(English\)/).fill('Teaches from the standalone console.');
+  await page
+    .getByLabel('Photo')
+    .setInputFiles({ name: 'tutor.png', mimeType: 'image/png', buffer: PNG });
+  await page.getByRole('button', { name: 'Save' }).click();
+  const teamRow = page.getByRole('row', { name: new RegExp(teamName) });
+  await expect(teamRow).toBeVisible();
+  await teamRow.getByRole('button', { name: `Edit ${teamName}` }).click();
+  await expectLoadedFromApi(page.getByRole('img', { name: `Current photo of ${teamName}` }));
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  confirmNextDialog(page, 'Remove this team member? This cannot be undone.');
+  await teamRow.getByRole('button', { name: `Delete ${teamName}` }).click();
+  await expect(page.getByRole('row', { name: new RegExp(teamName) })).toHaveCount(0);
 
   // A deep link reloads into the console, and Logout ends the session on this origin.
   await page.goto('/admin/tutorials');

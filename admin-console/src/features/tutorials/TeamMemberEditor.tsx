@@ -4,6 +4,7 @@ import {
   CheckboxField,
   FileField,
   FormActions,
+  MediaImage,
   TextAreaField,
   TextField,
 } from '@diaspora/ui';
@@ -212,6 +213,14 @@ export function TeamMemberEditor({ member, onDone }: { member?: TeamMember; onDo
           />
         ))}
       </div>
+      {member?.profileImage && (
+        // The uploaded photo, loaded from the API's origin wherever the console runs.
+        <MediaImage
+          className="admin-editor__photo"
+          src={member.profileImage}
+          alt={t('admin.currentPhoto', { name: member.name })}
+        />
+      )}
       <FileField
         label={t('admin.fields.photo')}
         hint={t('admin.fields.photoHint')}

@@ -32,12 +32,15 @@ const SAVED = {
 
 type Write = { method: string; path: string; body: unknown };
 
-function serve(answer: (write: Write) => Response | undefined = () => undefined) {
+function serve(
+  answer: (write: Write) => Response | undefined = () => undefined,
+  team: unknown[] = [],
+) {
   const writes: Write[] = [];
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
     const request = input as Request;
     const path = new URL(request.url).pathname;
-    if (request.method === 'GET' && path === '/api/team') return json([]);
+    if (request.method === 'GET' && path === '/api/team') return json(team);
     const form = request.headers.get('content-type')?.startsWith('multipart/form-data');
     const body = form ? Object.fromEntries(await request.formData()) : await request.json();
     const write = { method: request.method, path, body };
@@ -121,6 +124,29 @@ describe('TeamPanel', { timeout: TYPING_TIMEOUT }, () => {
     expect(writes[1]).toMatchObject({ method: 'PUT', path: '/api/team/t1/photo' });
     // A multipart body with the photo field (jsdom's FormData does not keep the file's bytes).
     expect(writes[1].body).toHaveProperty('photo');
+  });
+
+  it("shows a member's current photo from the API's origin, in CORS mode on another origin", async () => {
+    // The standalone console: the API answers on another origin than the page's.
+    window.__APP_CONFIG__ = { apiOrigin: 'http://api.example.org' };
+    try {
+      serve(undefined, [{ ...SAVED, profileImage: '/api/files/team/meron.webp' }]);
+      renderPanel();
+      await userEvent.click(await screen.findByRole('button', { name: 'Edit Meron Alemu' }));
+      const photo = screen.getByRole('img', { name: 'Current photo of Meron Alemu' });
+      expect(photo).toHaveAttribute('src', 'http://api.example.org/api/files/team/meron.webp');
+      expect(photo).toHaveAttribute('crossorigin', 'anonymous');
+    } finally {
+      window.__APP_CONFIG__ = { apiOrigin: 'http://localhost' };
+    }
+  });
+
+  it('shows no photo for a member without one', async () => {
+    serve(undefined, [SAVED]);
+    renderPanel();
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Meron Alemu' }));
+    expect(screen.getByLabelText(/^Name/)).toHaveValue('Meron Alemu');
+    expect(screen.queryByRole('img', { name: /Current photo/ })).not.toBeInTheDocument();
   });
 
   it('requires name, position and bio, and shows nested server errors on their field', async () => {

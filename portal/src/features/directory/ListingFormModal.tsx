@@ -1,5 +1,13 @@
 import type { Listing } from '@diaspora/api-client';
-import { Alert, FileField, Modal, SelectField, TextAreaField, TextField } from '@diaspora/ui';
+import {
+  Alert,
+  FileField,
+  MediaImage,
+  Modal,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from '@diaspora/ui';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -263,7 +271,7 @@ export function ListingFormModal({ open, onClose, onSubmitted, listing }: Listin
           <legend>{t('form.media')}</legend>
           {listing?.logo && keepLogo && logo.length === 0 && (
             <div className="listing-form__current">
-              <img
+              <MediaImage
                 className="listing-form__preview listing-form__preview--logo"
                 src={listing.logoThumbnail ?? listing.logo}
                 alt={t('form.currentLogo')}
@@ -300,7 +308,7 @@ export function ListingFormModal({ open, onClose, onSubmitted, listing }: Listin
             <ul className="listing-form__previews" aria-label={t('form.currentImages')}>
               {keptImages.map((url, index) => (
                 <li key={url}>
-                  <img
+                  <MediaImage
                     className="listing-form__preview"
                     src={listing?.imageThumbnails[listing.images.indexOf(url)] ?? url}
                     alt={t('form.currentImage', { number: index + 1 })}
