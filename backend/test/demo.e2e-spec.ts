@@ -1,5 +1,5 @@
 import { loginAdmin } from './support/factories';
-import { createTestApp, TestApp } from './support/test-app';
+import { createTestApp, DEMO_SEED_TIMEOUT_MS, TestApp } from './support/test-app';
 import { DEMO_MEMBERS, DEMO_PASSWORD } from '../src/modules/demo/demo.members';
 
 describe('demo content (SEED_DEMO)', () => {
@@ -7,8 +7,8 @@ describe('demo content (SEED_DEMO)', () => {
 
   beforeAll(async () => {
     t = await createTestApp({ env: { SEED_DEMO: 'true' } });
-  });
-  afterAll(() => t.close());
+  }, DEMO_SEED_TIMEOUT_MS);
+  afterAll(() => t?.close());
 
   it('creates sample members who can sign in', async () => {
     const res = await t.http

@@ -1,6 +1,6 @@
 import { DEMO_MEMBERS, DEMO_PASSWORD } from '../src/modules/demo/demo.members';
 import { loginAdmin } from './support/factories';
-import { createTestApp, TestApp } from './support/test-app';
+import { createTestApp, DEMO_SEED_TIMEOUT_MS, TestApp } from './support/test-app';
 
 interface DemoListing {
   _id: string;
@@ -18,8 +18,8 @@ describe('directory demo content (SEED_DEMO)', () => {
 
   beforeAll(async () => {
     t = await createTestApp({ env: { SEED_DEMO: 'true' } });
-  });
-  afterAll(() => t.close());
+  }, DEMO_SEED_TIMEOUT_MS);
+  afterAll(() => t?.close());
 
   it('seeds listings of every status and type, some verified and featured, with logos', async () => {
     const admin = await loginAdmin(t.http);

@@ -1,12 +1,12 @@
-import { createTestApp, TestApp } from './support/test-app';
+import { createTestApp, DEMO_SEED_TIMEOUT_MS, TestApp } from './support/test-app';
 
 describe('events demo content (SEED_DEMO=true)', () => {
   let t: TestApp;
 
   beforeAll(async () => {
     t = await createTestApp({ env: { SEED_DEMO: 'true' } });
-  });
-  afterAll(() => t.close());
+  }, DEMO_SEED_TIMEOUT_MS);
+  afterAll(() => t?.close());
 
   it('seeds upcoming and past, free and paid events with images and attendees', async () => {
     const all = await t.http.get('/api/events').expect(200);

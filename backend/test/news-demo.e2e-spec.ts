@@ -1,12 +1,12 @@
-import { createTestApp, TestApp } from './support/test-app';
+import { createTestApp, DEMO_SEED_TIMEOUT_MS, TestApp } from './support/test-app';
 
 describe('news demo content (SEED_DEMO)', () => {
   let t: TestApp;
 
   beforeAll(async () => {
     t = await createTestApp({ env: { SEED_DEMO: 'true' } });
-  });
-  afterAll(() => t.close());
+  }, DEMO_SEED_TIMEOUT_MS);
+  afterAll(() => t?.close());
 
   it('publishes a few articles, one of them featured, by the admin', async () => {
     const all = await t.http.get('/api/news').expect(200);

@@ -1,5 +1,5 @@
 import { loginAdmin } from './support/factories';
-import { createTestApp, TestApp } from './support/test-app';
+import { createTestApp, DEMO_SEED_TIMEOUT_MS, TestApp } from './support/test-app';
 import { KNOWN_COURSES } from './support/tutorials';
 
 describe('tutorials and team demo content (SEED_DEMO)', () => {
@@ -7,8 +7,8 @@ describe('tutorials and team demo content (SEED_DEMO)', () => {
 
   beforeAll(async () => {
     t = await createTestApp({ env: { SEED_DEMO: 'true' } });
-  });
-  afterAll(() => t.close());
+  }, DEMO_SEED_TIMEOUT_MS);
+  afterAll(() => t?.close());
 
   it('has two founders first and instructors, with Amharic bios', async () => {
     const team = (await t.http.get('/api/team').expect(200)).body;

@@ -103,3 +103,6 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     },
   };
 }
+
+/** Seeding every feature's demo content (images drawn with sharp) outlasts the 30 s hook limit on a busy machine. */
+export const DEMO_SEED_TIMEOUT_MS = 120_000;

@@ -38,6 +38,9 @@ describe('HomePage for a guest', () => {
       if (url.pathname === '/api/news') {
         return json({ news: [], total: 0, page: 1, totalPages: 0 });
       }
+      if (url.pathname === '/api/stats') {
+        return json({ businesses: 12, upcomingEvents: 3, members: 2048, enrollments: 7 });
+      }
       return json([], 200);
     });
     renderHome();
@@ -76,6 +79,9 @@ describe('HomePage for a guest', () => {
     answerEvents(json({ events: [], total: 0, page: 1, totalPages: 0 }));
     expect(await screen.findByText(/No upcoming events at the moment/)).toBeInTheDocument();
     expect(await screen.findByText(/No news articles at the moment/)).toBeInTheDocument();
+    // The stats band reads the public counts, not member-only lists.
+    expect(await screen.findByTestId('stat-members')).toHaveTextContent('2,048');
+    expect(asked).toContain('/api/stats');
     expect(asked).toContain('/api/events?limit=4&upcoming=true');
     expect(asked).toContain('/api/news?limit=4&featured=true');
     // A guest never calls a member-only or admin route.
