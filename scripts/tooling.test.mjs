@@ -7,6 +7,7 @@ import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { applyDockerignore, parseDockerfile, stagesForDefaultTarget } from './image-replay.mjs';
 import { findGaps } from './lock.mjs';
+import { unmaterializedShares } from '../shell/scripts/federation-check.mjs';
 import { composeServices, mapToLoopback } from './nginx-check.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -150,4 +151,21 @@ test('.dockerignore keeps dependencies, build output and secrets out of the buil
   } finally {
     rmSync(context, { recursive: true, force: true });
   }
+});
+
+test('the shell build check names shared modules the federation plugin left unprovided', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'mf-map-'));
+  const entry = (name, flag) =>
+    `${JSON.stringify(name)}: { name: \`${name}\`, loaded: false, materialize: ${flag}, eager: !1 }`;
+  writeFileSync(
+    join(dir, '_virtual_mf-localSharedImportMap___shell-1.js'),
+    `const m = { ${entry('react', '!0')}, ${entry('i18next', '!1')}, ${entry('@diaspora/session', '!1')} };`,
+  );
+  assert.deepEqual(unmaterializedShares(dir), ['i18next', '@diaspora/session']);
+  writeFileSync(
+    join(dir, '_virtual_mf-localSharedImportMap___shell-1.js'),
+    `const m = { ${entry('react', '!0')}, ${entry('i18next', '!0')} };`,
+  );
+  assert.deepEqual(unmaterializedShares(dir), []);
+  rmSync(dir, { recursive: true });
 });
