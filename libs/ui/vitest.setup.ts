@@ -1,7 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import '@diaspora/i18n';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// findBy/waitFor wait 5 s, not 1 s: on the shared 2-core machine a chained request can take longer.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
