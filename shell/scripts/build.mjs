@@ -5,16 +5,17 @@
 // React error #130. The check rebuilds when that happens, and fails the build if it persists,
 // so a broken bundle is never served or cached.
 import { spawnSync } from 'node:child_process';
-import { readdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { unmaterializedShares } from './federation-check.mjs';
 
 const shell = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const vite = join(shell, 'node_modules', '.bin', 'vite');
-const viteBin = readdirSync(join(shell, 'node_modules', '.bin')).includes('vite')
-  ? vite
-  : join(shell, '..', 'node_modules', '.bin', 'vite');
+// npm workspaces hoist vite to the root node_modules; a package-local copy wins when there is one.
+const viteBin = [shell, join(shell, '..')]
+  .map((dir) => join(dir, 'node_modules', '.bin', 'vite'))
+  .find((bin) => existsSync(bin));
+if (!viteBin) throw new Error('vite is not installed: run npm ci');
 const ATTEMPTS = 3;
 
 for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
