@@ -8,6 +8,7 @@ import { adminCredentials, newMember, test, type Member } from './fixtures';
 const consoleUrl = process.env.CONSOLE_URL;
 const apiOrigin = new URL(process.env.BASE_URL ?? 'http://localhost:3000').origin;
 
+// Skipped only when Playwright runs outside scripts/test.mjs, whose e2e stage always sets CONSOLE_URL.
 test.skip(!consoleUrl, 'CONSOLE_URL is set by the e2e stage of scripts/test.mjs');
 test.use({ baseURL: consoleUrl });
 

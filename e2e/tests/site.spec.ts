@@ -139,6 +139,7 @@ test('a contact message with a real SMTP server shows the sent status', async ({
   consoleErrors,
 }) => {
   const mailBaseUrl = process.env.MAIL_BASE_URL;
+  // Skipped only when Playwright runs outside scripts/test.mjs, whose e2e stage always sets it.
   test.skip(
     !mailBaseUrl,
     'the test runner starts the platform with an SMTP sink (scripts/test.mjs)',
