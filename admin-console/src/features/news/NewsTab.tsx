@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { AdminTable } from '../../shared/AdminTable';
 import { useClampedPage } from '../../shared/useClampedPage';
 import { useConfirmedDelete } from '../../shared/useConfirmedDelete';
-import { useRevealForm } from '../../shared/useRevealForm';
+import { useEditorPanel } from '../../shared/useEditorPanel';
 import './news-admin.css';
 import { ArticleEditor } from './ArticleEditor';
 import { ArticleView } from './ArticleView';
@@ -21,8 +21,6 @@ import { useAdminNews, useDeleteArticle, type NewsArticle } from './useAdminNews
 
 // Table action icons are a little larger than the portal's inline ones.
 const ADMIN_ICON_SIZE = 18;
-
-type Editing = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; article: NewsArticle };
 
 const formatDate = (iso: string) =>
   new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
@@ -34,21 +32,16 @@ export function NewsTab() {
   const news = useAdminNews(page);
   useClampedPage(page, news.data?.totalPages, setPage);
   const remove = useConfirmedDelete(useDeleteArticle(), t('admin.confirmDelete'));
-  const [editing, setEditing] = useState<Editing>({ mode: 'closed' });
+  // The editor opens above the list: Create and Edit bring it into view and focus its title.
+  const { editing, reveal, create, edit, close } = useEditorPanel<NewsArticle>();
   const [viewing, setViewing] = useState<NewsArticle>();
-  // The editor opens above the list: on Create and Edit, bring it into view and focus its title.
-  const reveal = useRevealForm(editing);
-  const openEditor = (next: Editing) => {
-    reveal.request();
-    setEditing(next);
-  };
 
   return (
     <>
       <div className="news-admin__heading tab-heading">
         <h2>{t('admin.title')}</h2>
         {editing.mode === 'closed' && (
-          <button type="button" className="btn" onClick={() => openEditor({ mode: 'create' })}>
+          <button type="button" className="btn" onClick={() => create()}>
             {t('admin.create')}
           </button>
         )}
@@ -56,9 +49,9 @@ export function NewsTab() {
       <div ref={reveal.container}>
         {editing.mode !== 'closed' && (
           <ArticleEditor
-            key={editing.mode === 'edit' ? editing.article._id : 'new'}
-            article={editing.mode === 'edit' ? editing.article : undefined}
-            onDone={() => setEditing({ mode: 'closed' })}
+            key={editing.mode === 'edit' ? editing.item._id : 'new'}
+            article={editing.mode === 'edit' ? editing.item : undefined}
+            onDone={close}
           />
         )}
       </div>
@@ -110,7 +103,7 @@ export function NewsTab() {
                   type="button"
                   className="btn btn--ghost btn--icon"
                   aria-label={t('admin.edit', { title: article.title })}
-                  onClick={() => openEditor({ mode: 'edit', article })}
+                  onClick={() => edit(article)}
                 >
                   <EditIcon size={ADMIN_ICON_SIZE} />
                 </button>

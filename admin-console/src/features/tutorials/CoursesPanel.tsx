@@ -1,15 +1,12 @@
 import type { Course } from '@diaspora/api-client';
 import { Alert, Badge, DeleteIcon, EditIcon, EmptyState, Spinner } from '@diaspora/ui';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminTable } from '../../shared/AdminTable';
 import { useConfirmedDelete } from '../../shared/useConfirmedDelete';
-import { useRevealForm } from '../../shared/useRevealForm';
+import { useEditorPanel } from '../../shared/useEditorPanel';
 import { CourseEditor } from './CourseEditor';
 import { useDeleteCourse, useSaveCourse } from './useAdminCourses';
 import { useAdminCourses } from './useEnrollments';
-
-type Editing = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; course: Course };
 
 /** Course management: every course, hidden ones included, with add, edit, hide and delete. */
 export function CoursesPanel() {
@@ -17,19 +14,14 @@ export function CoursesPanel() {
   const courses = useAdminCourses();
   const toggle = useSaveCourse();
   const remove = useConfirmedDelete(useDeleteCourse(), t('admin.courses.confirmDelete'));
-  const [editing, setEditing] = useState<Editing>({ mode: 'closed' });
-  const reveal = useRevealForm(editing);
-  const open = (next: Editing) => {
-    reveal.request();
-    setEditing(next);
-  };
+  const { editing, reveal, create, edit, close } = useEditorPanel<Course>();
 
   return (
     <>
       <div className="tab-heading">
         <h2>{t('admin.courses.title')}</h2>
         {editing.mode === 'closed' && (
-          <button type="button" className="btn" onClick={() => open({ mode: 'create' })}>
+          <button type="button" className="btn" onClick={() => create()}>
             {t('admin.courses.create')}
           </button>
         )}
@@ -37,9 +29,9 @@ export function CoursesPanel() {
       <div ref={reveal.container}>
         {editing.mode !== 'closed' && (
           <CourseEditor
-            key={editing.mode === 'edit' ? editing.course.id : 'new'}
-            course={editing.mode === 'edit' ? editing.course : undefined}
-            onDone={() => setEditing({ mode: 'closed' })}
+            key={editing.mode === 'edit' ? editing.item.id : 'new'}
+            course={editing.mode === 'edit' ? editing.item : undefined}
+            onDone={close}
           />
         )}
       </div>
@@ -93,7 +85,7 @@ export function CoursesPanel() {
                   type="button"
                   className="btn btn--ghost btn--icon"
                   aria-label={t('admin.courses.edit', { name: course.name })}
-                  onClick={() => open({ mode: 'edit', course })}
+                  onClick={() => edit(course)}
                 >
                   <EditIcon size={18} />
                 </button>

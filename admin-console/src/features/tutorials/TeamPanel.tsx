@@ -1,33 +1,25 @@
 import type { TeamMember } from '@diaspora/api-client';
 import { Alert, Badge, DeleteIcon, EditIcon, EmptyState, Spinner } from '@diaspora/ui';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminTable } from '../../shared/AdminTable';
 import { useConfirmedDelete } from '../../shared/useConfirmedDelete';
-import { useRevealForm } from '../../shared/useRevealForm';
+import { useEditorPanel } from '../../shared/useEditorPanel';
 import { TeamMemberEditor } from './TeamMemberEditor';
 import { useAdminTeam, useDeleteTeamMember } from './useAdminTeam';
-
-type Editing = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; member: TeamMember };
 
 /** Team management: founders and instructors, shown on Home, About and Tutorials. */
 export function TeamPanel() {
   const { t } = useTranslation('team');
   const team = useAdminTeam();
   const remove = useConfirmedDelete(useDeleteTeamMember(), t('admin.confirmDelete'));
-  const [editing, setEditing] = useState<Editing>({ mode: 'closed' });
-  const reveal = useRevealForm(editing);
-  const open = (next: Editing) => {
-    reveal.request();
-    setEditing(next);
-  };
+  const { editing, reveal, create, edit, close } = useEditorPanel<TeamMember>();
 
   return (
     <>
       <div className="tab-heading">
         <h2>{t('admin.title')}</h2>
         {editing.mode === 'closed' && (
-          <button type="button" className="btn" onClick={() => open({ mode: 'create' })}>
+          <button type="button" className="btn" onClick={() => create()}>
             {t('admin.create')}
           </button>
         )}
@@ -35,9 +27,9 @@ export function TeamPanel() {
       <div ref={reveal.container}>
         {editing.mode !== 'closed' && (
           <TeamMemberEditor
-            key={editing.mode === 'edit' ? editing.member._id : 'new'}
-            member={editing.mode === 'edit' ? editing.member : undefined}
-            onDone={() => setEditing({ mode: 'closed' })}
+            key={editing.mode === 'edit' ? editing.item._id : 'new'}
+            member={editing.mode === 'edit' ? editing.item : undefined}
+            onDone={close}
           />
         )}
       </div>
@@ -79,7 +71,7 @@ export function TeamPanel() {
                   type="button"
                   className="btn btn--ghost btn--icon"
                   aria-label={t('admin.edit', { name: member.name })}
-                  onClick={() => open({ mode: 'edit', member })}
+                  onClick={() => edit(member)}
                 >
                   <EditIcon size={18} />
                 </button>
