@@ -1,5 +1,6 @@
 import { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import { addErrorResponses } from './common/errors/openapi-errors';
 import { API_NAME, API_VERSION } from './version';
 
 export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
@@ -10,9 +11,25 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
         'Ethiopian professionals abroad. Errors always read { statusCode, msg, code?, errors? }.',
     )
     .setVersion(API_VERSION)
+    .addServer('/', 'This server')
     .addBearerAuth()
     .build();
-  return SwaggerModule.createDocument(app, config);
+  const document = SwaggerModule.createDocument(app, config);
+  addErrorResponses(app, document);
+  nameWildcardParameters(document);
+  return document;
+}
+
+/** Nest writes a `*` route as `{path}` but keeps the parameter's name `*`; name it as the path does. */
+function nameWildcardParameters(document: OpenAPIObject): void {
+  for (const [path, item] of Object.entries(document.paths)) {
+    if (!path.includes('{path}')) continue;
+    for (const operation of [item.get, item.head]) {
+      for (const parameter of operation?.parameters ?? []) {
+        if ('name' in parameter && parameter.name === '*') parameter.name = 'path';
+      }
+    }
+  }
 }
 
 /** Swagger UI at /api/docs and the document at /api/docs-json. */

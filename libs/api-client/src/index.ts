@@ -5,6 +5,7 @@ export { TOKEN_KEY, USER_KEY, authStorage } from './authStorage';
 export { getAppConfig, type AppConfig } from './runtimeConfig';
 export { endsSessionOn401 } from './unauthorizedRule';
 export { RegisterDtoCountry as Country, RegisterDtoInterests as Interest } from './schema';
+export { ErrorCode, FieldErrorCode } from './schema';
 export {
   EVENT_CATEGORIES,
   TICKET_TYPES,

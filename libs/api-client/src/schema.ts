@@ -630,6 +630,16 @@ export type components = {
     DeletedDto: {
       msg: string;
     };
+    ErrorBody: {
+      code: components['schemas']['ErrorCode'];
+      errors?: components['schemas']['FieldError'][];
+      /** @description For people, in English */
+      msg: string;
+      /** @example 400 */
+      statusCode: number;
+    };
+    /** @enum {string} */
+    ErrorCode: ErrorCode;
     EventDto: {
       _id: string;
       attendees: components['schemas']['AttendeeDto'][];
@@ -725,6 +735,15 @@ export type components = {
       /** @description Members waiting for a seat */
       waitlistCount: number;
     };
+    FieldError: {
+      code: components['schemas']['FieldErrorCode'];
+      /** @example title */
+      field: string;
+      /** @example Title is required */
+      msg: string;
+    };
+    /** @enum {string} */
+    FieldErrorCode: FieldErrorCode;
     HealthDto: {
       /** @enum {string} */
       database: HealthDtoDatabase;
@@ -971,6 +990,30 @@ export interface operations {
           'application/json': components['schemas']['ViewCountDto'];
         };
       };
+      /** @description Not found: CONTENT_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            code?: PathsApiTypeIdViewPostResponses404ContentApplicationJsonCode;
+          };
+        };
+      };
+      /** @description Too many requests: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            code?: PathsApiTypeIdViewPostResponses429ContentApplicationJsonCode;
+          };
+        };
+      };
     };
   };
   AuthController_login: {
@@ -994,12 +1037,41 @@ export interface operations {
           'application/json': components['schemas']['AuthResponseDto'];
         };
       };
-      /** @description Too many attempts from this address */
+      /** @description Bad request: VALIDATION_FAILED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            code?: PathsApiAuthLoginPostResponses400ContentApplicationJsonCode;
+          };
+        };
+      };
+      /** @description Not signed in: INVALID_CREDENTIALS */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            code?: PathsApiAuthLoginPostResponses401ContentApplicationJsonCode;
+          };
+        };
+      };
+      /** @description Too many requests: RATE_LIMITED */
       429: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            code?: PathsApiAuthLoginPostResponses429ContentApplicationJsonCode;
+          };
+        };
       };
     };
   };
@@ -1020,12 +1092,17 @@ export interface operations {
           'application/json': components['schemas']['UserDto'];
         };
       };
-      /** @description Not signed in */
+      /** @description Not signed in: UNAUTHORIZED */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            code?: PathsApiAuthMeGetResponses401ContentApplicationJsonCode;
+          };
+        };
       };
     };
   };
@@ -1050,12 +1127,41 @@ export interface operations {
           'application/json': components['schemas']['AuthResponseDto'];
         };
       };
-      /** @description Too many attempts from this address */
+      /** @description Bad request: VALIDATION_FAILED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            code?: PathsApiAuthRegisterPostResponses400ContentApplicationJsonCode;
+          };
+        };
+      };
+      /** @description Conflict: EMAIL_TAKEN */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            code?: PathsApiAuthRegisterPostResponses409ContentApplicationJsonCode;
+          };
+        };
+      };
+      /** @description Too many requests: RATE_LIMITED */
       429: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            code?: PathsApiAuthRegisterPostResponses429ContentApplicationJsonCode;
+          };
+        };
       };
     };
   };
@@ -1080,12 +1186,53 @@ export interface operations {
           'application/json': components['schemas']['CommentDto'];
         };
       };
-      /** @description Not signed in */
+      /** @description Bad request: VALIDATION_FAILED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            code?: PathsApiCommentsPostResponses400ContentApplicationJsonCode;
+          };
+        };
+      };
+      /** @description Not signed in: UNAUTHORIZED */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            code?: PathsApiCommentsPostResponses401ContentApplicationJsonCode;
+          };
+        };
+      };
+      /** @description Not found: CONTENT_NOT_FOUND, COMMENT_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            code?: PathsApiCommentsPostResponses404ContentApplicationJsonCode;
+          };
+        };
+      };
+      /** @description Too many requests: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            code?: PathsApiCommentsPostResponses429ContentApplicationJsonCode;
+          };
+        };
       };
     };
   };
@@ -1113,6 +1260,30 @@ export interface operations {
           'application/json': components['schemas']['CommentListDto'];
         };
       };
+      /** @description Bad request: VALIDATION_FAILED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            code?: PathsApiCommentsContentTypeContentIdGetResponses400ContentApplicationJsonCode;
+          };
+        };
+      };
+      /** @description Not found: CONTENT_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            code?: PathsApiCommentsContentTypeContentIdGetResponses404ContentApplicationJsonCode;
+          };
+        };
+      };
     };
   };
   CommentsController_remove: {
@@ -1134,12 +1305,53 @@ export interface operations {
           'application/json': components['schemas']['CommentDeletedDto'];
         };
       };
-      /** @description Not signed in */
+      /** @description Not signed in: UNAUTHORIZED */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            code?: PathsApiCommentsIdDeleteResponses401ContentApplicationJsonCode;
+          };
+        };
+      };
+      /** @description Not allowed: NOT_YOUR_COMMENT */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            code?: PathsApiCommentsIdDeleteResponses403ContentApplicationJsonCode;
+          };
+        };
+      };
+      /** @description Not found: COMMENT_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            code?: PathsApiCommentsIdDeleteResponses404ContentApplicationJsonCode;
+          };
+        };
+      };
+      /** @description Too many requests: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            code?: PathsApiCommentsIdDeleteResponses429ContentApplicationJsonCode;
+          };
+        };
       };
     };
   };
@@ -1162,12 +1374,41 @@ export interface operations {
           'application/json': components['schemas']['CommentReactionsDto'];
         };
       };
-      /** @description Not signed in */
+      /** @description Not signed in: UNAUTHORIZED */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            code?: PathsApiCommentsIdDislikePostResponses401ContentApplicationJsonCode;
+          };
+        };
+      };
+      /** @description Not found: COMMENT_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            code?: PathsApiCommentsIdDislikePostResponses404ContentApplicationJsonCode;
+          };
+        };
+      };
+      /** @description Too many requests: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            code?: PathsApiCommentsIdDislikePostResponses429ContentApplicationJsonCode;
+          };
+        };
       };
     };
   };
@@ -1190,12 +1431,41 @@ export interface operations {
           'application/json': components['schemas']['CommentReactionsDto'];
         };
       };
-      /** @description Not signed in */
+      /** @description Not signed in: UNAUTHORIZED */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            code?: PathsApiCommentsIdLikePostResponses401ContentApplicationJsonCode;
+          };
+        };
+      };
+      /** @description Not found: COMMENT_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            code?: PathsApiCommentsIdLikePostResponses404ContentApplicationJsonCode;
+          };
+        };
+      };
+      /** @description Too many requests: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            code?: PathsApiCommentsIdLikePostResponses429ContentApplicationJsonCode;
+          };
+        };
       };
     };
   };
@@ -1219,6 +1489,30 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ReplyListDto'];
+        };
+      };
+      /** @description Bad request: VALIDATION_FAILED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            code?: PathsApiCommentsRepliesCommentIdGetResponses400ContentApplicationJsonCode;
+          };
+        };
+      };
+      /** @description Not found: COMMENT_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            code?: PathsApiCommentsRepliesCommentIdGetResponses404ContentApplicationJsonCode;
+          };
         };
       };
     };
@@ -1247,6 +1541,18 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['EventListDto'];
+        };
+      };
+      /** @description Bad request: VALIDATION_FAILED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            code?: PathsApiEventsGetResponses400ContentApplicationJsonCode;
+          };
         };
       };
     };
@@ -1298,19 +1604,77 @@ export interface operations {
           'application/json': components['schemas']['EventDto'];
         };
       };
-      /** @description Not signed in */
+      /** @description Bad request: NOT_MULTIPART, TOO_MANY_FILES, TOO_MANY_FIELDS, UNEXPECTED_FILE, UNSUPPORTED_FILE_TYPE, VALIDATION_FAILED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            code?: PathsApiEventsPostResponses400ContentApplicationJsonCode;
+          };
+        };
+      };
+      /** @description Not signed in: UNAUTHORIZED */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            code?: PathsApiEventsPostResponses401ContentApplicationJsonCode;
+          };
+        };
       };
-      /** @description Not allowed for this role */
+      /** @description Not allowed: FORBIDDEN */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            code?: PathsApiEventsPostResponses403ContentApplicationJsonCode;
+          };
+        };
+      };
+      /** @description Too large: FILE_TOO_LARGE */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            code?: PathsApiEventsPostResponses413ContentApplicationJsonCode;
+          };
+        };
+      };
+      /** @description Too many requests: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            code?: PathsApiEventsPostResponses429ContentApplicationJsonCode;
+          };
+        };
+      };
+      /** @description Service unavailable: UPLOAD_SERVICE_NOT_CONFIGURED */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            code?: PathsApiEventsPostResponses503ContentApplicationJsonCode;
+          };
+        };
       };
     };
   };
@@ -1331,6 +1695,18 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['EventDto'];
+        };
+      };
+      /** @description Not found: EVENT_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            code?: PathsApiEventsIdGetResponses404ContentApplicationJsonCode;
+          };
         };
       };
     };
@@ -1384,19 +1760,89 @@ export interface operations {
           'application/json': components['schemas']['EventDto'];
         };
       };
-      /** @description Not signed in */
+      /** @description Bad request: NOT_MULTIPART, TOO_MANY_FILES, TOO_MANY_FIELDS, UNEXPECTED_FILE, UNSUPPORTED_FILE_TYPE, VALIDATION_FAILED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            code?: PathsApiEventsIdPutResponses400ContentApplicationJsonCode;
+          };
+        };
+      };
+      /** @description Not signed in: UNAUTHORIZED */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            code?: PathsApiEventsIdPutResponses401ContentApplicationJsonCode;
+          };
+        };
       };
-      /** @description Not allowed for this role */
+      /** @description Not allowed: FORBIDDEN */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            code?: PathsApiEventsIdPutResponses403ContentApplicationJsonCode;
+          };
+        };
+      };
+      /** @description Not found: EVENT_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            code?: PathsApiEventsIdPutResponses404ContentApplicationJsonCode;
+          };
+        };
+      };
+      /** @description Too large: FILE_TOO_LARGE */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            code?: PathsApiEventsIdPutResponses413ContentApplicationJsonCode;
+          };
+        };
+      };
+      /** @description Too many requests: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            code?: PathsApiEventsIdPutResponses429ContentApplicationJsonCode;
+          };
+        };
+      };
+      /** @description Service unavailable: UPLOAD_SERVICE_NOT_CONFIGURED */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            code?: PathsApiEventsIdPutResponses503ContentApplicationJsonCode;
+          };
+        };
       };
     };
   };
@@ -1419,19 +1865,53 @@ export interface operations {
           'application/json': components['schemas']['DeletedDto'];
         };
       };
-      /** @description Not signed in */
+      /** @description Not signed in: UNAUTHORIZED */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            code?: PathsApiEventsIdDeleteResponses401ContentApplicationJsonCode;
+          };
+        };
       };
-      /** @description Not allowed for this role */
+      /** @description Not allowed: FORBIDDEN */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            code?: PathsApiEventsIdDeleteResponses403ContentApplicationJsonCode;
+          };
+        };
+      };
+      /** @description Not found: EVENT_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            code?: PathsApiEventsIdDeleteResponses404ContentApplicationJsonCode;
+          };
+        };
+      };
+      /** @description Too many requests: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            code?: PathsApiEventsIdDeleteResponses429ContentApplicationJsonCode;
+          };
+        };
       };
     };
   };
@@ -1451,6 +1931,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content?: never;
+      };
+      /** @description Not found: EVENT_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            code?: PathsApiEventsIdIcsGetResponses404ContentApplicationJsonCode;
+          };
+        };
       };
     };
   };
@@ -1477,12 +1969,77 @@ export interface operations {
           'application/json': components['schemas']['RsvpResultDto'];
         };
       };
-      /** @description Not signed in */
+      /** @description Bad request: VALIDATION_FAILED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            code?: PathsApiEventsIdRsvpPostResponses400ContentApplicationJsonCode;
+          };
+        };
+      };
+      /** @description Not signed in: UNAUTHORIZED */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            code?: PathsApiEventsIdRsvpPostResponses401ContentApplicationJsonCode;
+          };
+        };
+      };
+      /** @description Payment required: TICKET_REQUIRED */
+      402: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            code?: PathsApiEventsIdRsvpPostResponses402ContentApplicationJsonCode;
+          };
+        };
+      };
+      /** @description Not found: EVENT_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            code?: PathsApiEventsIdRsvpPostResponses404ContentApplicationJsonCode;
+          };
+        };
+      };
+      /** @description Conflict: EVENT_INACTIVE, EVENT_ENDED */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            code?: PathsApiEventsIdRsvpPostResponses409ContentApplicationJsonCode;
+          };
+        };
+      };
+      /** @description Too many requests: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            code?: PathsApiEventsIdRsvpPostResponses429ContentApplicationJsonCode;
+          };
+        };
       };
     };
   };
@@ -1492,7 +2049,7 @@ export interface operations {
       header?: never;
       path: {
         /** @description Path of the file under /api/files/ */
-        '*': string;
+        path: string;
       };
       cookie?: never;
     };
@@ -1503,6 +2060,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content?: never;
+      };
+      /** @description Not found: FILE_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            code?: PathsApiFilesPathGetResponses404ContentApplicationJsonCode;
+          };
+        };
       };
     };
   };
@@ -1558,6 +2127,18 @@ export interface operations {
           'application/json': components['schemas']['NewsListDto'];
         };
       };
+      /** @description Bad request: VALIDATION_FAILED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            code?: PathsApiNewsGetResponses400ContentApplicationJsonCode;
+          };
+        };
+      };
     };
   };
   NewsController_create: {
@@ -1581,19 +2162,53 @@ export interface operations {
           'application/json': components['schemas']['NewsDto'];
         };
       };
-      /** @description Not signed in */
+      /** @description Bad request: VALIDATION_FAILED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            code?: PathsApiNewsPostResponses400ContentApplicationJsonCode;
+          };
+        };
+      };
+      /** @description Not signed in: UNAUTHORIZED */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            code?: PathsApiNewsPostResponses401ContentApplicationJsonCode;
+          };
+        };
       };
-      /** @description Not allowed for this role */
+      /** @description Not allowed: FORBIDDEN */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            code?: PathsApiNewsPostResponses403ContentApplicationJsonCode;
+          };
+        };
+      };
+      /** @description Too many requests: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            code?: PathsApiNewsPostResponses429ContentApplicationJsonCode;
+          };
+        };
       };
     };
   };
@@ -1614,6 +2229,18 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['NewsDto'];
+        };
+      };
+      /** @description Not found: NEWS_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            code?: PathsApiNewsIdGetResponses404ContentApplicationJsonCode;
+          };
         };
       };
     };
@@ -1641,19 +2268,65 @@ export interface operations {
           'application/json': components['schemas']['NewsDto'];
         };
       };
-      /** @description Not signed in */
+      /** @description Bad request: VALIDATION_FAILED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            code?: PathsApiNewsIdPutResponses400ContentApplicationJsonCode;
+          };
+        };
+      };
+      /** @description Not signed in: UNAUTHORIZED */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            code?: PathsApiNewsIdPutResponses401ContentApplicationJsonCode;
+          };
+        };
       };
-      /** @description Not allowed for this role */
+      /** @description Not allowed: FORBIDDEN */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            code?: PathsApiNewsIdPutResponses403ContentApplicationJsonCode;
+          };
+        };
+      };
+      /** @description Not found: NEWS_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            code?: PathsApiNewsIdPutResponses404ContentApplicationJsonCode;
+          };
+        };
+      };
+      /** @description Too many requests: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            code?: PathsApiNewsIdPutResponses429ContentApplicationJsonCode;
+          };
+        };
       };
     };
   };
@@ -1676,19 +2349,53 @@ export interface operations {
           'application/json': components['schemas']['NewsDeletedDto'];
         };
       };
-      /** @description Not signed in */
+      /** @description Not signed in: UNAUTHORIZED */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            code?: PathsApiNewsIdDeleteResponses401ContentApplicationJsonCode;
+          };
+        };
       };
-      /** @description Not allowed for this role */
+      /** @description Not allowed: FORBIDDEN */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            code?: PathsApiNewsIdDeleteResponses403ContentApplicationJsonCode;
+          };
+        };
+      };
+      /** @description Not found: NEWS_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            code?: PathsApiNewsIdDeleteResponses404ContentApplicationJsonCode;
+          };
+        };
+      };
+      /** @description Too many requests: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            code?: PathsApiNewsIdDeleteResponses429ContentApplicationJsonCode;
+          };
+        };
       };
     };
   };
@@ -1718,19 +2425,89 @@ export interface operations {
           'application/json': components['schemas']['NewsDto'];
         };
       };
-      /** @description Not signed in */
+      /** @description Bad request: NOT_MULTIPART, TOO_MANY_FILES, TOO_MANY_FIELDS, UNEXPECTED_FILE, UNSUPPORTED_FILE_TYPE, VALIDATION_FAILED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            code?: PathsApiNewsIdImagePutResponses400ContentApplicationJsonCode;
+          };
+        };
+      };
+      /** @description Not signed in: UNAUTHORIZED */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            code?: PathsApiNewsIdImagePutResponses401ContentApplicationJsonCode;
+          };
+        };
       };
-      /** @description Not allowed for this role */
+      /** @description Not allowed: FORBIDDEN */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            code?: PathsApiNewsIdImagePutResponses403ContentApplicationJsonCode;
+          };
+        };
+      };
+      /** @description Not found: NEWS_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            code?: PathsApiNewsIdImagePutResponses404ContentApplicationJsonCode;
+          };
+        };
+      };
+      /** @description Too large: FILE_TOO_LARGE */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            code?: PathsApiNewsIdImagePutResponses413ContentApplicationJsonCode;
+          };
+        };
+      };
+      /** @description Too many requests: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            code?: PathsApiNewsIdImagePutResponses429ContentApplicationJsonCode;
+          };
+        };
+      };
+      /** @description Service unavailable: UPLOAD_SERVICE_NOT_CONFIGURED */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            code?: PathsApiNewsIdImagePutResponses503ContentApplicationJsonCode;
+          };
+        };
       };
     };
   };
@@ -1774,12 +2551,101 @@ export interface operations {
           'application/json': components['schemas']['ConfirmPaymentResultDto'];
         };
       };
-      /** @description Not signed in */
+      /** @description Bad request: VALIDATION_FAILED, STRIPE_ERROR, NOT_A_TICKET */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            code?: PathsApiPaymentsConfirmPaymentPostResponses400ContentApplicationJsonCode;
+          };
+        };
+      };
+      /** @description Not signed in: UNAUTHORIZED */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            code?: PathsApiPaymentsConfirmPaymentPostResponses401ContentApplicationJsonCode;
+          };
+        };
+      };
+      /** @description Not allowed: PAYMENT_MISMATCH */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            code?: PathsApiPaymentsConfirmPaymentPostResponses403ContentApplicationJsonCode;
+          };
+        };
+      };
+      /** @description Not found: PAYMENT_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            code?: PathsApiPaymentsConfirmPaymentPostResponses404ContentApplicationJsonCode;
+          };
+        };
+      };
+      /** @description Conflict: PAYMENT_NOT_SUCCEEDED, EVENT_GONE_REFUNDED, EVENT_FULL_REFUNDED */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            code?: PathsApiPaymentsConfirmPaymentPostResponses409ContentApplicationJsonCode;
+          };
+        };
+      };
+      /** @description Too many requests: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            code?: PathsApiPaymentsConfirmPaymentPostResponses429ContentApplicationJsonCode;
+          };
+        };
+      };
+      /** @description Payment provider unreachable: STRIPE_ERROR */
+      502: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            code?: PathsApiPaymentsConfirmPaymentPostResponses502ContentApplicationJsonCode;
+          };
+        };
+      };
+      /** @description Service unavailable: STRIPE_NOT_CONFIGURED, STRIPE_ERROR */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            code?: PathsApiPaymentsConfirmPaymentPostResponses503ContentApplicationJsonCode;
+          };
+        };
       };
     };
   };
@@ -1804,12 +2670,89 @@ export interface operations {
           'application/json': components['schemas']['PaymentIntentDto'];
         };
       };
-      /** @description Not signed in */
+      /** @description Bad request: VALIDATION_FAILED, STRIPE_ERROR */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            code?: PathsApiPaymentsCreatePaymentIntentPostResponses400ContentApplicationJsonCode;
+          };
+        };
+      };
+      /** @description Not signed in: UNAUTHORIZED */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            code?: PathsApiPaymentsCreatePaymentIntentPostResponses401ContentApplicationJsonCode;
+          };
+        };
+      };
+      /** @description Not found: EVENT_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            code?: PathsApiPaymentsCreatePaymentIntentPostResponses404ContentApplicationJsonCode;
+          };
+        };
+      };
+      /** @description Conflict: EVENT_IS_FREE, EVENT_FULL, EVENT_INACTIVE, EVENT_ENDED */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            code?: PathsApiPaymentsCreatePaymentIntentPostResponses409ContentApplicationJsonCode;
+          };
+        };
+      };
+      /** @description Too many requests: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            code?: PathsApiPaymentsCreatePaymentIntentPostResponses429ContentApplicationJsonCode;
+          };
+        };
+      };
+      /** @description Payment provider unreachable: STRIPE_ERROR */
+      502: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            code?: PathsApiPaymentsCreatePaymentIntentPostResponses502ContentApplicationJsonCode;
+          };
+        };
+      };
+      /** @description Service unavailable: STRIPE_NOT_CONFIGURED, STRIPE_ERROR */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            code?: PathsApiPaymentsCreatePaymentIntentPostResponses503ContentApplicationJsonCode;
+          };
+        };
       };
     };
   };
@@ -1832,6 +2775,18 @@ export interface operations {
           'application/json': components['schemas']['EventPricingDto'];
         };
       };
+      /** @description Not found: EVENT_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            code?: PathsApiPaymentsEventsIdPricingGetResponses404ContentApplicationJsonCode;
+          };
+        };
+      };
     };
   };
   PaymentsController_webhook: {
@@ -1849,6 +2804,42 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['WebhookResultDto'];
+        };
+      };
+      /** @description Bad request: STRIPE_ERROR, INVALID_SIGNATURE */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            code?: PathsApiPaymentsWebhookPostResponses400ContentApplicationJsonCode;
+          };
+        };
+      };
+      /** @description Payment provider unreachable: STRIPE_ERROR */
+      502: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            code?: PathsApiPaymentsWebhookPostResponses502ContentApplicationJsonCode;
+          };
+        };
+      };
+      /** @description Service unavailable: STRIPE_NOT_CONFIGURED, STRIPE_ERROR */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            code?: PathsApiPaymentsWebhookPostResponses503ContentApplicationJsonCode;
+          };
         };
       };
     };
@@ -1874,6 +2865,30 @@ export interface operations {
           'application/json': components['schemas']['ReactionSummaryDto'];
         };
       };
+      /** @description Bad request: VALIDATION_FAILED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            code?: PathsApiReactionsTypeIdGetResponses400ContentApplicationJsonCode;
+          };
+        };
+      };
+      /** @description Not found: CONTENT_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            code?: PathsApiReactionsTypeIdGetResponses404ContentApplicationJsonCode;
+          };
+        };
+      };
     };
   };
   ReactionsController_dislike: {
@@ -1897,12 +2912,53 @@ export interface operations {
           'application/json': components['schemas']['ReactionSummaryDto'];
         };
       };
-      /** @description Not signed in */
+      /** @description Bad request: VALIDATION_FAILED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            code?: PathsApiReactionsTypeIdDislikePostResponses400ContentApplicationJsonCode;
+          };
+        };
+      };
+      /** @description Not signed in: UNAUTHORIZED */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            code?: PathsApiReactionsTypeIdDislikePostResponses401ContentApplicationJsonCode;
+          };
+        };
+      };
+      /** @description Not found: CONTENT_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            code?: PathsApiReactionsTypeIdDislikePostResponses404ContentApplicationJsonCode;
+          };
+        };
+      };
+      /** @description Too many requests: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            code?: PathsApiReactionsTypeIdDislikePostResponses429ContentApplicationJsonCode;
+          };
+        };
       };
     };
   };
@@ -1927,12 +2983,53 @@ export interface operations {
           'application/json': components['schemas']['ReactionSummaryDto'];
         };
       };
-      /** @description Not signed in */
+      /** @description Bad request: VALIDATION_FAILED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            code?: PathsApiReactionsTypeIdLikePostResponses400ContentApplicationJsonCode;
+          };
+        };
+      };
+      /** @description Not signed in: UNAUTHORIZED */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            code?: PathsApiReactionsTypeIdLikePostResponses401ContentApplicationJsonCode;
+          };
+        };
+      };
+      /** @description Not found: CONTENT_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            code?: PathsApiReactionsTypeIdLikePostResponses404ContentApplicationJsonCode;
+          };
+        };
+      };
+      /** @description Too many requests: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            code?: PathsApiReactionsTypeIdLikePostResponses429ContentApplicationJsonCode;
+          };
+        };
       };
     };
   };
@@ -1956,19 +3053,41 @@ export interface operations {
           'application/json': components['schemas']['UserListDto'];
         };
       };
-      /** @description Not signed in */
+      /** @description Bad request: VALIDATION_FAILED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            code?: PathsApiUsersGetResponses400ContentApplicationJsonCode;
+          };
+        };
+      };
+      /** @description Not signed in: UNAUTHORIZED */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            code?: PathsApiUsersGetResponses401ContentApplicationJsonCode;
+          };
+        };
       };
-      /** @description Not allowed for this role */
+      /** @description Not allowed: FORBIDDEN */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            code?: PathsApiUsersGetResponses403ContentApplicationJsonCode;
+          };
+        };
       };
     };
   };
@@ -1993,15 +3112,114 @@ export interface operations {
           'application/json': components['schemas']['UserDto'];
         };
       };
-      /** @description Not signed in */
+      /** @description Bad request: VALIDATION_FAILED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            code?: PathsApiUsersProfilePutResponses400ContentApplicationJsonCode;
+          };
+        };
+      };
+      /** @description Not signed in: UNAUTHORIZED */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'] & {
+            /** @enum {string} */
+            code?: PathsApiUsersProfilePutResponses401ContentApplicationJsonCode;
+          };
+        };
       };
     };
   };
+}
+export enum PathsApiTypeIdViewPostResponses404ContentApplicationJsonCode {
+  CONTENT_NOT_FOUND = 'CONTENT_NOT_FOUND',
+}
+export enum PathsApiTypeIdViewPostResponses429ContentApplicationJsonCode {
+  RATE_LIMITED = 'RATE_LIMITED',
+}
+export enum PathsApiAuthLoginPostResponses400ContentApplicationJsonCode {
+  VALIDATION_FAILED = 'VALIDATION_FAILED',
+}
+export enum PathsApiAuthLoginPostResponses401ContentApplicationJsonCode {
+  INVALID_CREDENTIALS = 'INVALID_CREDENTIALS',
+}
+export enum PathsApiAuthLoginPostResponses429ContentApplicationJsonCode {
+  RATE_LIMITED = 'RATE_LIMITED',
+}
+export enum PathsApiAuthMeGetResponses401ContentApplicationJsonCode {
+  UNAUTHORIZED = 'UNAUTHORIZED',
+}
+export enum PathsApiAuthRegisterPostResponses400ContentApplicationJsonCode {
+  VALIDATION_FAILED = 'VALIDATION_FAILED',
+}
+export enum PathsApiAuthRegisterPostResponses409ContentApplicationJsonCode {
+  EMAIL_TAKEN = 'EMAIL_TAKEN',
+}
+export enum PathsApiAuthRegisterPostResponses429ContentApplicationJsonCode {
+  RATE_LIMITED = 'RATE_LIMITED',
+}
+export enum PathsApiCommentsPostResponses400ContentApplicationJsonCode {
+  VALIDATION_FAILED = 'VALIDATION_FAILED',
+}
+export enum PathsApiCommentsPostResponses401ContentApplicationJsonCode {
+  UNAUTHORIZED = 'UNAUTHORIZED',
+}
+export enum PathsApiCommentsPostResponses404ContentApplicationJsonCode {
+  CONTENT_NOT_FOUND = 'CONTENT_NOT_FOUND',
+  COMMENT_NOT_FOUND = 'COMMENT_NOT_FOUND',
+}
+export enum PathsApiCommentsPostResponses429ContentApplicationJsonCode {
+  RATE_LIMITED = 'RATE_LIMITED',
+}
+export enum PathsApiCommentsContentTypeContentIdGetResponses400ContentApplicationJsonCode {
+  VALIDATION_FAILED = 'VALIDATION_FAILED',
+}
+export enum PathsApiCommentsContentTypeContentIdGetResponses404ContentApplicationJsonCode {
+  CONTENT_NOT_FOUND = 'CONTENT_NOT_FOUND',
+}
+export enum PathsApiCommentsIdDeleteResponses401ContentApplicationJsonCode {
+  UNAUTHORIZED = 'UNAUTHORIZED',
+}
+export enum PathsApiCommentsIdDeleteResponses403ContentApplicationJsonCode {
+  NOT_YOUR_COMMENT = 'NOT_YOUR_COMMENT',
+}
+export enum PathsApiCommentsIdDeleteResponses404ContentApplicationJsonCode {
+  COMMENT_NOT_FOUND = 'COMMENT_NOT_FOUND',
+}
+export enum PathsApiCommentsIdDeleteResponses429ContentApplicationJsonCode {
+  RATE_LIMITED = 'RATE_LIMITED',
+}
+export enum PathsApiCommentsIdDislikePostResponses401ContentApplicationJsonCode {
+  UNAUTHORIZED = 'UNAUTHORIZED',
+}
+export enum PathsApiCommentsIdDislikePostResponses404ContentApplicationJsonCode {
+  COMMENT_NOT_FOUND = 'COMMENT_NOT_FOUND',
+}
+export enum PathsApiCommentsIdDislikePostResponses429ContentApplicationJsonCode {
+  RATE_LIMITED = 'RATE_LIMITED',
+}
+export enum PathsApiCommentsIdLikePostResponses401ContentApplicationJsonCode {
+  UNAUTHORIZED = 'UNAUTHORIZED',
+}
+export enum PathsApiCommentsIdLikePostResponses404ContentApplicationJsonCode {
+  COMMENT_NOT_FOUND = 'COMMENT_NOT_FOUND',
+}
+export enum PathsApiCommentsIdLikePostResponses429ContentApplicationJsonCode {
+  RATE_LIMITED = 'RATE_LIMITED',
+}
+export enum PathsApiCommentsRepliesCommentIdGetResponses400ContentApplicationJsonCode {
+  VALIDATION_FAILED = 'VALIDATION_FAILED',
+}
+export enum PathsApiCommentsRepliesCommentIdGetResponses404ContentApplicationJsonCode {
+  COMMENT_NOT_FOUND = 'COMMENT_NOT_FOUND',
 }
 export enum PathsApiEventsGetParametersQueryCategory {
   cultural = 'cultural',
@@ -2010,6 +3228,283 @@ export enum PathsApiEventsGetParametersQueryCategory {
   social = 'social',
   youth = 'youth',
   religious = 'religious',
+}
+export enum PathsApiEventsGetResponses400ContentApplicationJsonCode {
+  VALIDATION_FAILED = 'VALIDATION_FAILED',
+}
+export enum PathsApiEventsPostResponses400ContentApplicationJsonCode {
+  NOT_MULTIPART = 'NOT_MULTIPART',
+  TOO_MANY_FILES = 'TOO_MANY_FILES',
+  TOO_MANY_FIELDS = 'TOO_MANY_FIELDS',
+  UNEXPECTED_FILE = 'UNEXPECTED_FILE',
+  UNSUPPORTED_FILE_TYPE = 'UNSUPPORTED_FILE_TYPE',
+  VALIDATION_FAILED = 'VALIDATION_FAILED',
+}
+export enum PathsApiEventsPostResponses401ContentApplicationJsonCode {
+  UNAUTHORIZED = 'UNAUTHORIZED',
+}
+export enum PathsApiEventsPostResponses403ContentApplicationJsonCode {
+  FORBIDDEN = 'FORBIDDEN',
+}
+export enum PathsApiEventsPostResponses413ContentApplicationJsonCode {
+  FILE_TOO_LARGE = 'FILE_TOO_LARGE',
+}
+export enum PathsApiEventsPostResponses429ContentApplicationJsonCode {
+  RATE_LIMITED = 'RATE_LIMITED',
+}
+export enum PathsApiEventsPostResponses503ContentApplicationJsonCode {
+  UPLOAD_SERVICE_NOT_CONFIGURED = 'UPLOAD_SERVICE_NOT_CONFIGURED',
+}
+export enum PathsApiEventsIdGetResponses404ContentApplicationJsonCode {
+  EVENT_NOT_FOUND = 'EVENT_NOT_FOUND',
+}
+export enum PathsApiEventsIdPutResponses400ContentApplicationJsonCode {
+  NOT_MULTIPART = 'NOT_MULTIPART',
+  TOO_MANY_FILES = 'TOO_MANY_FILES',
+  TOO_MANY_FIELDS = 'TOO_MANY_FIELDS',
+  UNEXPECTED_FILE = 'UNEXPECTED_FILE',
+  UNSUPPORTED_FILE_TYPE = 'UNSUPPORTED_FILE_TYPE',
+  VALIDATION_FAILED = 'VALIDATION_FAILED',
+}
+export enum PathsApiEventsIdPutResponses401ContentApplicationJsonCode {
+  UNAUTHORIZED = 'UNAUTHORIZED',
+}
+export enum PathsApiEventsIdPutResponses403ContentApplicationJsonCode {
+  FORBIDDEN = 'FORBIDDEN',
+}
+export enum PathsApiEventsIdPutResponses404ContentApplicationJsonCode {
+  EVENT_NOT_FOUND = 'EVENT_NOT_FOUND',
+}
+export enum PathsApiEventsIdPutResponses413ContentApplicationJsonCode {
+  FILE_TOO_LARGE = 'FILE_TOO_LARGE',
+}
+export enum PathsApiEventsIdPutResponses429ContentApplicationJsonCode {
+  RATE_LIMITED = 'RATE_LIMITED',
+}
+export enum PathsApiEventsIdPutResponses503ContentApplicationJsonCode {
+  UPLOAD_SERVICE_NOT_CONFIGURED = 'UPLOAD_SERVICE_NOT_CONFIGURED',
+}
+export enum PathsApiEventsIdDeleteResponses401ContentApplicationJsonCode {
+  UNAUTHORIZED = 'UNAUTHORIZED',
+}
+export enum PathsApiEventsIdDeleteResponses403ContentApplicationJsonCode {
+  FORBIDDEN = 'FORBIDDEN',
+}
+export enum PathsApiEventsIdDeleteResponses404ContentApplicationJsonCode {
+  EVENT_NOT_FOUND = 'EVENT_NOT_FOUND',
+}
+export enum PathsApiEventsIdDeleteResponses429ContentApplicationJsonCode {
+  RATE_LIMITED = 'RATE_LIMITED',
+}
+export enum PathsApiEventsIdIcsGetResponses404ContentApplicationJsonCode {
+  EVENT_NOT_FOUND = 'EVENT_NOT_FOUND',
+}
+export enum PathsApiEventsIdRsvpPostResponses400ContentApplicationJsonCode {
+  VALIDATION_FAILED = 'VALIDATION_FAILED',
+}
+export enum PathsApiEventsIdRsvpPostResponses401ContentApplicationJsonCode {
+  UNAUTHORIZED = 'UNAUTHORIZED',
+}
+export enum PathsApiEventsIdRsvpPostResponses402ContentApplicationJsonCode {
+  TICKET_REQUIRED = 'TICKET_REQUIRED',
+}
+export enum PathsApiEventsIdRsvpPostResponses404ContentApplicationJsonCode {
+  EVENT_NOT_FOUND = 'EVENT_NOT_FOUND',
+}
+export enum PathsApiEventsIdRsvpPostResponses409ContentApplicationJsonCode {
+  EVENT_INACTIVE = 'EVENT_INACTIVE',
+  EVENT_ENDED = 'EVENT_ENDED',
+}
+export enum PathsApiEventsIdRsvpPostResponses429ContentApplicationJsonCode {
+  RATE_LIMITED = 'RATE_LIMITED',
+}
+export enum PathsApiFilesPathGetResponses404ContentApplicationJsonCode {
+  FILE_NOT_FOUND = 'FILE_NOT_FOUND',
+}
+export enum PathsApiNewsGetResponses400ContentApplicationJsonCode {
+  VALIDATION_FAILED = 'VALIDATION_FAILED',
+}
+export enum PathsApiNewsPostResponses400ContentApplicationJsonCode {
+  VALIDATION_FAILED = 'VALIDATION_FAILED',
+}
+export enum PathsApiNewsPostResponses401ContentApplicationJsonCode {
+  UNAUTHORIZED = 'UNAUTHORIZED',
+}
+export enum PathsApiNewsPostResponses403ContentApplicationJsonCode {
+  FORBIDDEN = 'FORBIDDEN',
+}
+export enum PathsApiNewsPostResponses429ContentApplicationJsonCode {
+  RATE_LIMITED = 'RATE_LIMITED',
+}
+export enum PathsApiNewsIdGetResponses404ContentApplicationJsonCode {
+  NEWS_NOT_FOUND = 'NEWS_NOT_FOUND',
+}
+export enum PathsApiNewsIdPutResponses400ContentApplicationJsonCode {
+  VALIDATION_FAILED = 'VALIDATION_FAILED',
+}
+export enum PathsApiNewsIdPutResponses401ContentApplicationJsonCode {
+  UNAUTHORIZED = 'UNAUTHORIZED',
+}
+export enum PathsApiNewsIdPutResponses403ContentApplicationJsonCode {
+  FORBIDDEN = 'FORBIDDEN',
+}
+export enum PathsApiNewsIdPutResponses404ContentApplicationJsonCode {
+  NEWS_NOT_FOUND = 'NEWS_NOT_FOUND',
+}
+export enum PathsApiNewsIdPutResponses429ContentApplicationJsonCode {
+  RATE_LIMITED = 'RATE_LIMITED',
+}
+export enum PathsApiNewsIdDeleteResponses401ContentApplicationJsonCode {
+  UNAUTHORIZED = 'UNAUTHORIZED',
+}
+export enum PathsApiNewsIdDeleteResponses403ContentApplicationJsonCode {
+  FORBIDDEN = 'FORBIDDEN',
+}
+export enum PathsApiNewsIdDeleteResponses404ContentApplicationJsonCode {
+  NEWS_NOT_FOUND = 'NEWS_NOT_FOUND',
+}
+export enum PathsApiNewsIdDeleteResponses429ContentApplicationJsonCode {
+  RATE_LIMITED = 'RATE_LIMITED',
+}
+export enum PathsApiNewsIdImagePutResponses400ContentApplicationJsonCode {
+  NOT_MULTIPART = 'NOT_MULTIPART',
+  TOO_MANY_FILES = 'TOO_MANY_FILES',
+  TOO_MANY_FIELDS = 'TOO_MANY_FIELDS',
+  UNEXPECTED_FILE = 'UNEXPECTED_FILE',
+  UNSUPPORTED_FILE_TYPE = 'UNSUPPORTED_FILE_TYPE',
+  VALIDATION_FAILED = 'VALIDATION_FAILED',
+}
+export enum PathsApiNewsIdImagePutResponses401ContentApplicationJsonCode {
+  UNAUTHORIZED = 'UNAUTHORIZED',
+}
+export enum PathsApiNewsIdImagePutResponses403ContentApplicationJsonCode {
+  FORBIDDEN = 'FORBIDDEN',
+}
+export enum PathsApiNewsIdImagePutResponses404ContentApplicationJsonCode {
+  NEWS_NOT_FOUND = 'NEWS_NOT_FOUND',
+}
+export enum PathsApiNewsIdImagePutResponses413ContentApplicationJsonCode {
+  FILE_TOO_LARGE = 'FILE_TOO_LARGE',
+}
+export enum PathsApiNewsIdImagePutResponses429ContentApplicationJsonCode {
+  RATE_LIMITED = 'RATE_LIMITED',
+}
+export enum PathsApiNewsIdImagePutResponses503ContentApplicationJsonCode {
+  UPLOAD_SERVICE_NOT_CONFIGURED = 'UPLOAD_SERVICE_NOT_CONFIGURED',
+}
+export enum PathsApiPaymentsConfirmPaymentPostResponses400ContentApplicationJsonCode {
+  VALIDATION_FAILED = 'VALIDATION_FAILED',
+  STRIPE_ERROR = 'STRIPE_ERROR',
+  NOT_A_TICKET = 'NOT_A_TICKET',
+}
+export enum PathsApiPaymentsConfirmPaymentPostResponses401ContentApplicationJsonCode {
+  UNAUTHORIZED = 'UNAUTHORIZED',
+}
+export enum PathsApiPaymentsConfirmPaymentPostResponses403ContentApplicationJsonCode {
+  PAYMENT_MISMATCH = 'PAYMENT_MISMATCH',
+}
+export enum PathsApiPaymentsConfirmPaymentPostResponses404ContentApplicationJsonCode {
+  PAYMENT_NOT_FOUND = 'PAYMENT_NOT_FOUND',
+}
+export enum PathsApiPaymentsConfirmPaymentPostResponses409ContentApplicationJsonCode {
+  PAYMENT_NOT_SUCCEEDED = 'PAYMENT_NOT_SUCCEEDED',
+  EVENT_GONE_REFUNDED = 'EVENT_GONE_REFUNDED',
+  EVENT_FULL_REFUNDED = 'EVENT_FULL_REFUNDED',
+}
+export enum PathsApiPaymentsConfirmPaymentPostResponses429ContentApplicationJsonCode {
+  RATE_LIMITED = 'RATE_LIMITED',
+}
+export enum PathsApiPaymentsConfirmPaymentPostResponses502ContentApplicationJsonCode {
+  STRIPE_ERROR = 'STRIPE_ERROR',
+}
+export enum PathsApiPaymentsConfirmPaymentPostResponses503ContentApplicationJsonCode {
+  STRIPE_NOT_CONFIGURED = 'STRIPE_NOT_CONFIGURED',
+  STRIPE_ERROR = 'STRIPE_ERROR',
+}
+export enum PathsApiPaymentsCreatePaymentIntentPostResponses400ContentApplicationJsonCode {
+  VALIDATION_FAILED = 'VALIDATION_FAILED',
+  STRIPE_ERROR = 'STRIPE_ERROR',
+}
+export enum PathsApiPaymentsCreatePaymentIntentPostResponses401ContentApplicationJsonCode {
+  UNAUTHORIZED = 'UNAUTHORIZED',
+}
+export enum PathsApiPaymentsCreatePaymentIntentPostResponses404ContentApplicationJsonCode {
+  EVENT_NOT_FOUND = 'EVENT_NOT_FOUND',
+}
+export enum PathsApiPaymentsCreatePaymentIntentPostResponses409ContentApplicationJsonCode {
+  EVENT_IS_FREE = 'EVENT_IS_FREE',
+  EVENT_FULL = 'EVENT_FULL',
+  EVENT_INACTIVE = 'EVENT_INACTIVE',
+  EVENT_ENDED = 'EVENT_ENDED',
+}
+export enum PathsApiPaymentsCreatePaymentIntentPostResponses429ContentApplicationJsonCode {
+  RATE_LIMITED = 'RATE_LIMITED',
+}
+export enum PathsApiPaymentsCreatePaymentIntentPostResponses502ContentApplicationJsonCode {
+  STRIPE_ERROR = 'STRIPE_ERROR',
+}
+export enum PathsApiPaymentsCreatePaymentIntentPostResponses503ContentApplicationJsonCode {
+  STRIPE_NOT_CONFIGURED = 'STRIPE_NOT_CONFIGURED',
+  STRIPE_ERROR = 'STRIPE_ERROR',
+}
+export enum PathsApiPaymentsEventsIdPricingGetResponses404ContentApplicationJsonCode {
+  EVENT_NOT_FOUND = 'EVENT_NOT_FOUND',
+}
+export enum PathsApiPaymentsWebhookPostResponses400ContentApplicationJsonCode {
+  STRIPE_ERROR = 'STRIPE_ERROR',
+  INVALID_SIGNATURE = 'INVALID_SIGNATURE',
+}
+export enum PathsApiPaymentsWebhookPostResponses502ContentApplicationJsonCode {
+  STRIPE_ERROR = 'STRIPE_ERROR',
+}
+export enum PathsApiPaymentsWebhookPostResponses503ContentApplicationJsonCode {
+  STRIPE_NOT_CONFIGURED = 'STRIPE_NOT_CONFIGURED',
+  STRIPE_ERROR = 'STRIPE_ERROR',
+}
+export enum PathsApiReactionsTypeIdGetResponses400ContentApplicationJsonCode {
+  VALIDATION_FAILED = 'VALIDATION_FAILED',
+}
+export enum PathsApiReactionsTypeIdGetResponses404ContentApplicationJsonCode {
+  CONTENT_NOT_FOUND = 'CONTENT_NOT_FOUND',
+}
+export enum PathsApiReactionsTypeIdDislikePostResponses400ContentApplicationJsonCode {
+  VALIDATION_FAILED = 'VALIDATION_FAILED',
+}
+export enum PathsApiReactionsTypeIdDislikePostResponses401ContentApplicationJsonCode {
+  UNAUTHORIZED = 'UNAUTHORIZED',
+}
+export enum PathsApiReactionsTypeIdDislikePostResponses404ContentApplicationJsonCode {
+  CONTENT_NOT_FOUND = 'CONTENT_NOT_FOUND',
+}
+export enum PathsApiReactionsTypeIdDislikePostResponses429ContentApplicationJsonCode {
+  RATE_LIMITED = 'RATE_LIMITED',
+}
+export enum PathsApiReactionsTypeIdLikePostResponses400ContentApplicationJsonCode {
+  VALIDATION_FAILED = 'VALIDATION_FAILED',
+}
+export enum PathsApiReactionsTypeIdLikePostResponses401ContentApplicationJsonCode {
+  UNAUTHORIZED = 'UNAUTHORIZED',
+}
+export enum PathsApiReactionsTypeIdLikePostResponses404ContentApplicationJsonCode {
+  CONTENT_NOT_FOUND = 'CONTENT_NOT_FOUND',
+}
+export enum PathsApiReactionsTypeIdLikePostResponses429ContentApplicationJsonCode {
+  RATE_LIMITED = 'RATE_LIMITED',
+}
+export enum PathsApiUsersGetResponses400ContentApplicationJsonCode {
+  VALIDATION_FAILED = 'VALIDATION_FAILED',
+}
+export enum PathsApiUsersGetResponses401ContentApplicationJsonCode {
+  UNAUTHORIZED = 'UNAUTHORIZED',
+}
+export enum PathsApiUsersGetResponses403ContentApplicationJsonCode {
+  FORBIDDEN = 'FORBIDDEN',
+}
+export enum PathsApiUsersProfilePutResponses400ContentApplicationJsonCode {
+  VALIDATION_FAILED = 'VALIDATION_FAILED',
+}
+export enum PathsApiUsersProfilePutResponses401ContentApplicationJsonCode {
+  UNAUTHORIZED = 'UNAUTHORIZED',
 }
 export enum AttendeeDtoStatus {
   going = 'going',
@@ -2029,6 +3524,49 @@ export enum CreatePaymentIntentDtoTicketType {
   general = 'general',
   student = 'student',
   vip = 'vip',
+}
+export enum ErrorCode {
+  BAD_REQUEST = 'BAD_REQUEST',
+  COMMENT_NOT_FOUND = 'COMMENT_NOT_FOUND',
+  CONFLICT = 'CONFLICT',
+  CONTENT_NOT_FOUND = 'CONTENT_NOT_FOUND',
+  EMAIL_TAKEN = 'EMAIL_TAKEN',
+  EVENT_ENDED = 'EVENT_ENDED',
+  EVENT_FULL = 'EVENT_FULL',
+  EVENT_FULL_REFUNDED = 'EVENT_FULL_REFUNDED',
+  EVENT_GONE_REFUNDED = 'EVENT_GONE_REFUNDED',
+  EVENT_INACTIVE = 'EVENT_INACTIVE',
+  EVENT_IS_FREE = 'EVENT_IS_FREE',
+  EVENT_NOT_FOUND = 'EVENT_NOT_FOUND',
+  FILE_NOT_FOUND = 'FILE_NOT_FOUND',
+  FILE_TOO_LARGE = 'FILE_TOO_LARGE',
+  FORBIDDEN = 'FORBIDDEN',
+  INTERNAL_ERROR = 'INTERNAL_ERROR',
+  INVALID_CREDENTIALS = 'INVALID_CREDENTIALS',
+  INVALID_SIGNATURE = 'INVALID_SIGNATURE',
+  METHOD_NOT_ALLOWED = 'METHOD_NOT_ALLOWED',
+  NEWS_NOT_FOUND = 'NEWS_NOT_FOUND',
+  NOT_A_TICKET = 'NOT_A_TICKET',
+  NOT_FOUND = 'NOT_FOUND',
+  NOT_MULTIPART = 'NOT_MULTIPART',
+  NOT_YOUR_COMMENT = 'NOT_YOUR_COMMENT',
+  PAYLOAD_TOO_LARGE = 'PAYLOAD_TOO_LARGE',
+  PAYMENT_MISMATCH = 'PAYMENT_MISMATCH',
+  PAYMENT_NOT_FOUND = 'PAYMENT_NOT_FOUND',
+  PAYMENT_NOT_SUCCEEDED = 'PAYMENT_NOT_SUCCEEDED',
+  RATE_LIMITED = 'RATE_LIMITED',
+  SERVICE_UNAVAILABLE = 'SERVICE_UNAVAILABLE',
+  STRIPE_ERROR = 'STRIPE_ERROR',
+  STRIPE_NOT_CONFIGURED = 'STRIPE_NOT_CONFIGURED',
+  TICKET_REQUIRED = 'TICKET_REQUIRED',
+  TOO_MANY_FIELDS = 'TOO_MANY_FIELDS',
+  TOO_MANY_FILES = 'TOO_MANY_FILES',
+  UNAUTHORIZED = 'UNAUTHORIZED',
+  UNEXPECTED_FILE = 'UNEXPECTED_FILE',
+  UNSUPPORTED_FILE_TYPE = 'UNSUPPORTED_FILE_TYPE',
+  UNSUPPORTED_MEDIA_TYPE = 'UNSUPPORTED_MEDIA_TYPE',
+  UPLOAD_SERVICE_NOT_CONFIGURED = 'UPLOAD_SERVICE_NOT_CONFIGURED',
+  VALIDATION_FAILED = 'VALIDATION_FAILED',
 }
 export enum EventDtoCategory {
   cultural = 'cultural',
@@ -2057,6 +3595,21 @@ export enum EventSummaryDtoUserStatus {
   maybe = 'maybe',
   not_going = 'not going',
   waitlisted = 'waitlisted',
+}
+export enum FieldErrorCode {
+  REQUIRED = 'REQUIRED',
+  WRONG_TYPE = 'WRONG_TYPE',
+  TOO_LONG = 'TOO_LONG',
+  TOO_SHORT = 'TOO_SHORT',
+  OUT_OF_RANGE = 'OUT_OF_RANGE',
+  NOT_ALLOWED = 'NOT_ALLOWED',
+  INVALID_EMAIL = 'INVALID_EMAIL',
+  INVALID_URL = 'INVALID_URL',
+  INVALID_DATE = 'INVALID_DATE',
+  INVALID_FORMAT = 'INVALID_FORMAT',
+  READ_ONLY = 'READ_ONLY',
+  UNKNOWN_FIELD = 'UNKNOWN_FIELD',
+  INVALID = 'INVALID',
 }
 export enum HealthDtoDatabase {
   up = 'up',

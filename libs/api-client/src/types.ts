@@ -1,4 +1,4 @@
-import type { components } from './schema';
+import type { components, ErrorCode } from './schema';
 
 type Schemas = components['schemas'];
 
@@ -12,11 +12,16 @@ export type UserList = Schemas['UserListDto'];
 export type Health = Schemas['HealthDto'];
 export type ApiRoot = Schemas['ApiRootDto'];
 
-/** The one error shape of every API failure. */
+export type FieldError = Schemas['FieldError'];
+
+/**
+ * The one error shape of every API failure (the document's ErrorBody), read leniently: a proxy or
+ * an older server may answer without a code, and spec 8 also reads `error` and `errors[].message`.
+ */
 export interface ApiErrorBody {
   statusCode?: number;
   msg?: string;
-  code?: string;
+  code?: ErrorCode;
   error?: string;
-  errors?: Array<{ field?: string; msg?: string; message?: string }>;
+  errors?: Array<Partial<FieldError> & { message?: string }>;
 }

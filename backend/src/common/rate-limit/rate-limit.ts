@@ -13,9 +13,10 @@ import { AppConfig, RateLimits } from '../../config/config';
 import { APP_CONFIG } from '../../config/config.module';
 import { AppException } from '../errors/app-exception';
 import { redisOptions } from '../queue/bullmq.queue';
+import { CommonErrorCode } from '../errors/common.errors';
 
 export type RateLimitBucket = keyof Omit<RateLimits, 'windowSeconds'>;
-const RATE_LIMIT = 'rateLimit:bucket';
+export const RATE_LIMIT = 'rateLimit:bucket';
 
 /** Limits how often one address may call this route, per the RATE_LIMIT_* settings. */
 export const RateLimit = (bucket: RateLimitBucket) => SetMetadata(RATE_LIMIT, bucket);
@@ -54,7 +55,7 @@ export class RateLimitGuard implements CanActivate, OnApplicationShutdown {
       throw new AppException(
         429,
         'Too many attempts. Please wait a minute and try again.',
-        'RATE_LIMITED',
+        CommonErrorCode.RATE_LIMITED,
       );
     }
     return true;

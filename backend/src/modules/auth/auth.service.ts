@@ -9,6 +9,7 @@ import { toUserDto } from '../users/users.dto';
 import { UsersService } from '../users/users.service';
 import { AuthResponseDto, LoginDto, RegisterDto } from './auth.dto';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './password';
+import { AuthErrorCode } from './auth.errors';
 
 export interface TokenPayload {
   sub: string;
@@ -63,7 +64,8 @@ export class AuthService implements OnApplicationBootstrap {
       user?.passwordHash ?? (await decoyPasswordHash()),
       dto.password,
     );
-    if (!user || !valid) throw AppException.unauthorized(LOGIN_FAILED, 'INVALID_CREDENTIALS');
+    if (!user || !valid)
+      throw AppException.unauthorized(LOGIN_FAILED, AuthErrorCode.INVALID_CREDENTIALS);
     return { token: this.sign(user.id), user: toUserDto(user) };
   }
 

@@ -1,7 +1,8 @@
 import { ClassConstructor, plainToInstance } from 'class-transformer';
 import { validate } from 'class-validator';
 import { AppException } from '../../common/errors/app-exception';
-import { flattenValidationErrors } from '../../common/validation/validation.pipe';
+import { FieldErrorCode } from '../../common/errors/common.errors';
+import { validationFailure } from '../../common/validation/validation.pipe';
 
 /**
  * Turns multipart text fields into a validated DTO, exactly as the global pipe does for JSON:
@@ -22,7 +23,11 @@ export async function parseFormFields<T extends object>(
     try {
       plain[name] = JSON.parse(raw);
     } catch {
-      throw AppException.invalidField(name, `${name} must be valid JSON`);
+      throw AppException.invalidField(
+        name,
+        `${name} must be valid JSON`,
+        FieldErrorCode.INVALID_FORMAT,
+      );
     }
   }
   const instance = plainToInstance(dto, plain);
@@ -31,17 +36,6 @@ export async function parseFormFields<T extends object>(
     forbidNonWhitelisted: true,
     stopAtFirstError: true,
   });
-  if (errors.length) {
-    const fieldErrors = flattenValidationErrors(errors).map((error) =>
-      error.msg.startsWith('property ')
-        ? { field: error.field, msg: `${error.field} is not an allowed field` }
-        : error,
-    );
-    throw AppException.badRequest(
-      fieldErrors.map((error) => error.msg).join(', '),
-      'VALIDATION_FAILED',
-      fieldErrors,
-    );
-  }
+  if (errors.length) throw validationFailure(errors);
   return instance;
 }

@@ -4,6 +4,8 @@ import { PageQueryDto, paginated, pageWindow } from '../../common/pagination/pag
 import { toUserDto, UpdateProfileDto, UserDto } from './users.dto';
 import { UsersRepository } from './users.repository';
 import { NewUserRow, UserRow } from './users.schema';
+import { FieldErrorCode } from '../../common/errors/common.errors';
+import { UsersErrorCode } from './users.errors';
 
 /** Member accounts: lookups, profile edits, the admin's user list. */
 @Injectable()
@@ -28,7 +30,10 @@ export class UsersService {
   async create(values: NewUserRow): Promise<UserRow> {
     const row = await this.users.create(values);
     if (!row) {
-      throw AppException.conflict('An account with this email already exists', 'EMAIL_TAKEN');
+      throw AppException.conflict(
+        'An account with this email already exists',
+        UsersErrorCode.EMAIL_TAKEN,
+      );
     }
     return row;
   }
@@ -43,7 +48,11 @@ export class UsersService {
     const current = await this.users.findById(id);
     if (!current) throw AppException.unauthorized('Your account no longer exists');
     if (dto.email && dto.email.trim().toLowerCase() !== current.email) {
-      throw AppException.invalidField('email', 'Email cannot be changed from the profile');
+      throw AppException.invalidField(
+        'email',
+        'Email cannot be changed from the profile',
+        FieldErrorCode.READ_ONLY,
+      );
     }
     const blankToNull = (value: string | undefined) =>
       value === undefined ? undefined : value === '' ? null : value;

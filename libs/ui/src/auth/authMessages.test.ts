@@ -1,4 +1,5 @@
-import { ApiRequestError, NetworkError } from '@diaspora/api-client';
+import { ApiRequestError, ErrorCode, NetworkError } from '@diaspora/api-client';
+import { i18n } from '@diaspora/i18n';
 import { describe, expect, it } from 'vitest';
 import { describeAuthFailure, loginMessage, registrationMessage } from './authMessages';
 
@@ -61,19 +62,22 @@ describe('loginMessage', () => {
 });
 
 describe('coded server messages', () => {
-  it('translate known codes so they follow the chosen language', () => {
-    const login = apiFailure({ msg: 'Invalid email or password', code: 'INVALID_CREDENTIALS' });
-    expect(loginMessage(login, t)).toBe('[auth:errors.invalidCredentials]');
+  it('follow the chosen language by their code', () => {
+    const am = i18n.getFixedT('am');
+    const login = apiFailure({
+      msg: 'Invalid email or password',
+      code: ErrorCode.INVALID_CREDENTIALS,
+    });
+    expect(loginMessage(login, am)).toBe('ኢሜይሉ ወይም የይለፍ ቃሉ ትክክል አይደለም');
+    expect(loginMessage(login, i18n.getFixedT('en'))).toBe('Invalid email or password');
     const taken = apiFailure({
       msg: 'An account with this email already exists',
-      code: 'EMAIL_TAKEN',
+      code: ErrorCode.EMAIL_TAKEN,
     });
-    expect(registrationMessage(taken, t)).toBe('[auth:errors.emailTaken]');
+    expect(registrationMessage(taken, am)).toBe('በዚህ ኢሜይል የተከፈተ መለያ አስቀድሞ አለ');
   });
 
-  it('keep the server msg for unknown codes', () => {
-    expect(loginMessage(apiFailure({ msg: 'Too many attempts', code: 'RATE_LIMITED' }), t)).toBe(
-      'Too many attempts',
-    );
+  it('keep the server msg when there is no code', () => {
+    expect(loginMessage(apiFailure({ msg: 'Too many attempts' }), t)).toBe('Too many attempts');
   });
 });
