@@ -1,5 +1,6 @@
 import { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import type { SchemaObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
 import { addErrorResponses } from './common/errors/openapi-errors';
 import { API_NAME, API_VERSION } from './version';
 
@@ -17,7 +18,20 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
   const document = SwaggerModule.createDocument(app, config);
   addErrorResponses(app, document);
   nameWildcardParameters(document);
+  typeNullableEnumReferences(document);
   return document;
+}
+
+/** A nullable named enum is `{ nullable, allOf: [$ref] }`; OpenAPI 3.0 wants its `type` beside it. */
+function typeNullableEnumReferences(document: OpenAPIObject): void {
+  const schemas = (document.components?.schemas ?? {}) as Record<string, SchemaObject>;
+  for (const schema of Object.values(schemas)) {
+    for (const property of Object.values(schema.properties ?? {}) as SchemaObject[]) {
+      const ref = (property.allOf?.[0] as { $ref?: string } | undefined)?.$ref;
+      if (!property.nullable || property.type || !ref) continue;
+      property.type = schemas[ref.split('/').pop() as string]?.type;
+    }
+  }
 }
 
 /** Nest writes a `*` route as `{path}` but keeps the parameter's name `*`; name it as the path does. */

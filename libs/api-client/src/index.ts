@@ -4,13 +4,16 @@ export { ApiRequestError, NetworkError, isApiRequestError, isNetworkError } from
 export { TOKEN_KEY, USER_KEY, authStorage } from './authStorage';
 export { getAppConfig, type AppConfig } from './runtimeConfig';
 export { endsSessionOn401 } from './unauthorizedRule';
-export { RegisterDtoCountry as Country, RegisterDtoInterests as Interest } from './schema';
+export { Country, Interest } from './schema';
 export { ErrorCode, FieldErrorCode } from './schema';
 export {
   EVENT_CATEGORIES,
+  RSVP_ANSWERS,
   TICKET_TYPES,
   type ArticleCategory,
   type EventCategory,
+  type RsvpAnswer,
+  type RsvpStatus,
   type TicketType,
 } from './options';
 export type * from './types';

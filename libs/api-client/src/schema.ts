@@ -527,8 +527,7 @@ export type components = {
       version: string;
     };
     AttendeeDto: {
-      /** @enum {string} */
-      status: AttendeeDtoStatus;
+      status: components['schemas']['RsvpStatus'];
       user: components['schemas']['AttendeeUserDto'];
     };
     AttendeeUserDto: {
@@ -586,6 +585,8 @@ export type components = {
     };
     /** @enum {string} */
     ContentType: ContentType;
+    /** @enum {string} */
+    Country: Country;
     CreateCommentDto: {
       /** @description A reply takes at most 100 */
       content: string;
@@ -621,11 +622,8 @@ export type components = {
       /** @description Ignored: the currency comes from the event pricing */
       currency?: Record<string, never>;
       eventId: string;
-      /**
-       * @default general
-       * @enum {string}
-       */
-      ticketType: CreatePaymentIntentDtoTicketType;
+      /** @default general */
+      ticketType: components['schemas']['TicketType'];
     };
     DeletedDto: {
       msg: string;
@@ -640,11 +638,12 @@ export type components = {
     };
     /** @enum {string} */
     ErrorCode: ErrorCode;
+    /** @enum {string} */
+    EventCategory: EventCategory;
     EventDto: {
       _id: string;
       attendees: components['schemas']['AttendeeDto'][];
-      /** @enum {string} */
-      category: EventDtoCategory;
+      category: components['schemas']['EventCategory'];
       createdAt: string;
       /** @description ISO date-time of the start (date and time, UTC) */
       date: string;
@@ -667,11 +666,8 @@ export type components = {
       time: string;
       title: string;
       updatedAt: string;
-      /**
-       * @description The caller's own answer
-       * @enum {string|null}
-       */
-      userStatus?: EventDtoUserStatus;
+      /** @description The caller's own answer */
+      userStatus?: (string & components['schemas']['RsvpStatus']) | null;
       videos: components['schemas']['EventMediaDto'][];
       views: number;
       /** @description Members waiting for a seat */
@@ -701,8 +697,7 @@ export type components = {
     };
     EventSummaryDto: {
       _id: string;
-      /** @enum {string} */
-      category: EventSummaryDtoCategory;
+      category: components['schemas']['EventCategory'];
       createdAt: string;
       /** @description ISO date-time of the start (date and time, UTC) */
       date: string;
@@ -725,11 +720,8 @@ export type components = {
       time: string;
       title: string;
       updatedAt: string;
-      /**
-       * @description The caller's own answer
-       * @enum {string|null}
-       */
-      userStatus?: EventSummaryDtoUserStatus;
+      /** @description The caller's own answer */
+      userStatus?: (string & components['schemas']['RsvpStatus']) | null;
       videos: components['schemas']['EventMediaDto'][];
       views: number;
       /** @description Members waiting for a seat */
@@ -758,6 +750,8 @@ export type components = {
       status: HealthDtoStatus;
       uptimeSeconds: number;
     };
+    /** @enum {string} */
+    Interest: Interest;
     LoginDto: {
       email: string;
       password: string;
@@ -806,8 +800,7 @@ export type components = {
       clientSecret: string;
       currency: string;
       paymentIntentId: string;
-      /** @enum {string} */
-      ticketType: PaymentIntentDtoTicketType;
+      ticketType: components['schemas']['TicketType'];
     };
     PaymentsConfigDto: {
       enabled: boolean;
@@ -825,10 +818,9 @@ export type components = {
     };
     RegisterDto: {
       bio?: string;
-      /** @enum {string} */
-      country: RegisterDtoCountry;
+      country: components['schemas']['Country'];
       email: string;
-      interests?: RegisterDtoInterests[];
+      interests?: components['schemas']['Interest'][];
       name: string;
       password: string;
       profession: string;
@@ -839,16 +831,21 @@ export type components = {
       total: number;
       totalPages: number;
     };
+    /** @enum {string} */
+    RsvpAnswer: RsvpAnswer;
     RsvpDto: {
-      /** @enum {string} */
-      status: RsvpDtoStatus;
+      status: components['schemas']['RsvpAnswer'];
     };
     RsvpResultDto: {
       goingCount: number;
       msg: string;
-      /** @enum {string} */
-      status: RsvpResultDtoStatus;
+      status: components['schemas']['RsvpStatus'];
     };
+    /**
+     * @description The caller's own answer
+     * @enum {string}
+     */
+    RsvpStatus: RsvpStatus;
     SocialLinksDto: {
       facebook?: string;
       instagram?: string;
@@ -863,16 +860,18 @@ export type components = {
       createdAt: string;
       currency: string;
       eventId: string;
-      /** @enum {string} */
-      status: TicketDtoStatus;
-      /** @enum {string} */
-      ticketType: TicketDtoTicketType;
+      status: components['schemas']['TicketStatus'];
+      ticketType: components['schemas']['TicketType'];
     };
     TicketPriceViewDto: {
       amount: number;
       currency: string;
       description?: string;
     };
+    /** @enum {string} */
+    TicketStatus: TicketStatus;
+    /** @enum {string} */
+    TicketType: TicketType;
     UpdateNewsDto: {
       /** @default community */
       category: components['schemas']['NewsCategory'];
@@ -889,13 +888,12 @@ export type components = {
     UpdateProfileDto: {
       bio?: string;
       company?: string;
-      /** @enum {string} */
-      country: UpdateProfileDtoCountry;
+      country: components['schemas']['Country'];
       education?: string;
       /** @description Read-only; must equal the current email when sent */
       email?: string;
       experience?: string;
-      interests?: UpdateProfileDtoInterests[];
+      interests?: components['schemas']['Interest'][];
       jobTitle?: string;
       languages?: string[];
       name: string;
@@ -996,10 +994,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorBody'] & {
-            /** @enum {string} */
-            code?: PathsApiTypeIdViewPostResponses404ContentApplicationJsonCode;
-          };
+          'application/json': components['schemas']['ErrorBody'];
         };
       };
       /** @description Too many requests: RATE_LIMITED */
@@ -1008,10 +1003,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorBody'] & {
-            /** @enum {string} */
-            code?: PathsApiTypeIdViewPostResponses429ContentApplicationJsonCode;
-          };
+          'application/json': components['schemas']['ErrorBody'];
         };
       };
     };
@@ -1043,10 +1035,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorBody'] & {
-            /** @enum {string} */
-            code?: PathsApiAuthLoginPostResponses400ContentApplicationJsonCode;
-          };
+          'application/json': components['schemas']['ErrorBody'];
         };
       };
       /** @description Not signed in: INVALID_CREDENTIALS */
@@ -1055,10 +1044,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorBody'] & {
-            /** @enum {string} */
-            code?: PathsApiAuthLoginPostResponses401ContentApplicationJsonCode;
-          };
+          'application/json': components['schemas']['ErrorBody'];
         };
       };
       /** @description Too many requests: RATE_LIMITED */
@@ -1067,10 +1053,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorBody'] & {
-            /** @enum {string} */
-            code?: PathsApiAuthLoginPostResponses429ContentApplicationJsonCode;
-          };
+          'application/json': components['schemas']['ErrorBody'];
         };
       };
     };
@@ -1098,10 +1081,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorBody'] & {
-            /** @enum {string} */
-            code?: PathsApiAuthMeGetResponses401ContentApplicationJsonCode;
-          };
+          'application/json': components['schemas']['ErrorBody'];
         };
       };
     };
@@ -1133,10 +1113,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorBody'] & {
-            /** @enum {string} */
-            code?: PathsApiAuthRegisterPostResponses400ContentApplicationJsonCode;
-          };
+          'application/json': components['schemas']['ErrorBody'];
         };
       };
       /** @description Conflict: EMAIL_TAKEN */
@@ -1145,10 +1122,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorBody'] & {
-            /** @enum {string} */
-            code?: PathsApiAuthRegisterPostResponses409ContentApplicationJsonCode;
-          };
+          'application/json': components['schemas']['ErrorBody'];
         };
       };
       /** @description Too many requests: RATE_LIMITED */
@@ -1157,10 +1131,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorBody'] & {
-            /** @enum {string} */
-            code?: PathsApiAuthRegisterPostResponses429ContentApplicationJsonCode;
-          };
+          'application/json': components['schemas']['ErrorBody'];
         };
       };
     };
@@ -1192,10 +1163,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorBody'] & {
-            /** @enum {string} */
-            code?: PathsApiCommentsPostResponses400ContentApplicationJsonCode;
-          };
+          'application/json': components['schemas']['ErrorBody'];
         };
       };
       /** @description Not signed in: UNAUTHORIZED */
@@ -1204,10 +1172,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorBody'] & {
-            /** @enum {string} */
-            code?: PathsApiCommentsPostResponses401ContentApplicationJsonCode;
-          };
+          'application/json': components['schemas']['ErrorBody'];
         };
       };
       /** @description Not found: CONTENT_NOT_FOUND, COMMENT_NOT_FOUND */
@@ -1216,10 +1181,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorBody'] & {
-            /** @enum {string} */
-            code?: PathsApiCommentsPostResponses404ContentApplicationJsonCode;
-          };
+          'application/json': components['schemas']['ErrorBody'];
         };
       };
       /** @description Too many requests: RATE_LIMITED */
@@ -1228,10 +1190,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorBody'] & {
-            /** @enum {string} */
-            code?: PathsApiCommentsPostResponses429ContentApplicationJsonCode;
-          };
+          'application/json': components['schemas']['ErrorBody'];
         };
       };
     };
@@ -1266,10 +1225,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorBody'] & {
-            /** @enum {string} */
-            code?: PathsApiCommentsContentTypeContentIdGetResponses400ContentApplicationJsonCode;
-          };
+          'application/json': components['schemas']['ErrorBody'];
         };
       };
       /** @description Not found: CONTENT_NOT_FOUND */
@@ -1278,10 +1234,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorBody'] & {
-            /** @enum {string} */
-            code?: PathsApiCommentsContentTypeContentIdGetResponses404ContentApplicationJsonCode;
-          };
+          'application/json': components['schemas']['ErrorBody'];
         };
       };
     };
@@ -1311,10 +1264,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorBody'] & {
-            /** @enum {string} */
-            code?: PathsApiCommentsIdDeleteResponses401ContentApplicationJsonCode;
-          };
+          'application/json': components['schemas']['ErrorBody'];
         };
       };
       /** @description Not allowed: NOT_YOUR_COMMENT */
@@ -1323,10 +1273,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorBody'] & {
-            /** @enum {string} */
-            code?: PathsApiCommentsIdDeleteResponses403ContentApplicationJsonCode;
-          };
+          'application/json': components['schemas']['ErrorBody'];
         };
       };
       /** @description Not found: COMMENT_NOT_FOUND */
@@ -1335,10 +1282,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorBody'] & {
-            /** @enum {string} */
-            code?: PathsApiCommentsIdDeleteResponses404ContentApplicationJsonCode;
-          };
+          'application/json': components['schemas']['ErrorBody'];
         };
       };
       /** @description Too many requests: RATE_LIMITED */
@@ -1347,10 +1291,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorBody'] & {
-            /** @enum {string} */
-            code?: PathsApiCommentsIdDeleteResponses429ContentApplicationJsonCode;
-          };
+          'application/json': components['schemas']['ErrorBody'];
         };
       };
     };
@@ -1380,10 +1321,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorBody'] & {
-            /** @enum {string} */
-            code?: PathsApiCommentsIdDislikePostResponses401ContentApplicationJsonCode;
-          };
+          'application/json': components['schemas']['ErrorBody'];
         };
       };
       /** @description Not found: COMMENT_NOT_FOUND */
@@ -1392,10 +1330,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorBody'] & {
-            /** @enum {string} */
-            code?: PathsApiCommentsIdDislikePostResponses404ContentApplicationJsonCode;
-          };
+          'application/json': components['schemas']['ErrorBody'];
         };
       };
       /** @description Too many requests: RATE_LIMITED */
@@ -1404,10 +1339,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorBody'] & {
-            /** @enum {string} */
-            code?: PathsApiCommentsIdDislikePostResponses429ContentApplicationJsonCode;
-          };
+          'application/json': components['schemas']['ErrorBody'];
         };
       };
     };
@@ -1437,10 +1369,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorBody'] & {
-            /** @enum {string} */
-            code?: PathsApiCommentsIdLikePostResponses401ContentApplicationJsonCode;
-          };
+          'application/json': components['schemas']['ErrorBody'];
         };
       };
       /** @description Not found: COMMENT_NOT_FOUND */
@@ -1449,10 +1378,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorBody'] & {
-            /** @enum {string} */
-            code?: PathsApiCommentsIdLikePostResponses404ContentApplicationJsonCode;
-          };
+          'application/json': components['schemas']['ErrorBody'];
         };
       };
       /** @description Too many requests: RATE_LIMITED */
@@ -1461,10 +1387,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorBody'] & {
-            /** @enum {string} */
-            code?: PathsApiCommentsIdLikePostResponses429ContentApplicationJsonCode;
-          };
+          'application/json': components['schemas']['ErrorBody'];
         };
       };
     };
@@ -1497,10 +1420,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorBody'] & {
-            /** @enum {string} */
-            code?: PathsApiCommentsRepliesCommentIdGetResponses400ContentApplicationJsonCode;
-          };
+          'application/json': components['schemas']['ErrorBody'];
         };
       };
       /** @description Not found: COMMENT_NOT_FOUND */
@@ -1509,10 +1429,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorBody'] & {
-            /** @enum {string} */
-            code?: PathsApiCommentsRepliesCommentIdGetResponses404ContentApplicationJsonCode;
-          };
+          'application/json': components['schemas']['ErrorBody'];
         };
       };
     };
@@ -1520,7 +1437,7 @@ export interface operations {
   EventsController_list: {
     parameters: {
       query?: {
-        category?: PathsApiEventsGetParametersQueryCategory;
+        category?: components['schemas']['EventCategory'];
         country?: string;
         limit?: number;
         page?: number;
@@ -1549,10 +1466,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorBody'] & {
-            /** @enum {string} */
-            code?: PathsApiEventsGetResponses400ContentApplicationJsonCode;
-          };
+          'application/json': components['schemas']['ErrorBody'];
         };
       };
     };
@@ -1610,10 +1524,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorBody'] & {
-            /** @enum {string} */
-            code?: PathsApiEventsPostResponses400ContentApplicationJsonCode;
-          };
+          'application/json': components['schemas']['ErrorBody'];
         };
       };
       /** @description Not signed in: UNAUTHORIZED */
@@ -1622,10 +1533,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorBody'] & {
-            /** @enum {string} */
-            code?: PathsApiEventsPostResponses401ContentApplicationJsonCode;
-          };
+          'application/json': components['schemas']['ErrorBody'];
         };
       };
       /** @description Not allowed: FORBIDDEN */
@@ -1634,10 +1542,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorBody'] & {
-            /** @enum {string} */
-            code?: PathsApiEventsPostResponses403ContentApplicationJsonCode;
-          };
+          'application/json': components['schemas']['ErrorBody'];
         };
       };
       /** @description Too large: FILE_TOO_LARGE */
@@ -1646,10 +1551,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorBody'] & {
-            /** @enum {string} */
-            code?: PathsApiEventsPostResponses413ContentApplicationJsonCode;
-          };
+          'application/json': components['schemas']['ErrorBody'];
         };
       };
       /** @description Too many requests: RATE_LIMITED */
@@ -1658,10 +1560,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorBody'] & {
-            /** @enum {string} */
-            code?: PathsApiEventsPostResponses429ContentApplicationJsonCode;
-          };
+          'application/json': components['schemas']['ErrorBody'];
         };
       };
       /** @description Service unavailable: UPLOAD_SERVICE_NOT_CONFIGURED */
@@ -1670,10 +1569,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorBody'] & {
-            /** @enum {string} */
-            code?: PathsApiEventsPostResponses503ContentApplicationJsonCode;
-          };
+          'application/json': components['schemas']['ErrorBody'];
         };
       };
     };
@@ -1703,10 +1599,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorBody'] & {
-            /** @enum {string} */
-            code?: PathsApiEventsIdGetResponses404ContentApplicationJsonCode;
-          };
+          'application/json': components['schemas']['ErrorBody'];
         };
       };
     };
@@ -1766,10 +1659,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorBody'] & {
-            /** @enum {string} */
-            code?: PathsApiEventsIdPutResponses400ContentApplicationJsonCode;
-          };
+          'application/json': components['schemas']['ErrorBody'];
         };
       };
       /** @description Not signed in: UNAUTHORIZED */
@@ -1778,10 +1668,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorBody'] & {
-            /** @enum {string} */
-            code?: PathsApiEventsIdPutResponses401ContentApplicationJsonCode;
-          };
+          'application/json': components['schemas']['ErrorBody'];
         };
       };
       /** @description Not allowed: FORBIDDEN */
@@ -1790,10 +1677,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorBody'] & {
-            /** @enum {string} */
-            code?: PathsApiEventsIdPutResponses403ContentApplicationJsonCode;
-          };
+          'application/json': components['schemas']['ErrorBody'];
         };
       };
       /** @description Not found: EVENT_NOT_FOUND */
@@ -1802,10 +1686,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorBody'] & {
-            /** @enum {string} */
-            code?: PathsApiEventsIdPutResponses404ContentApplicationJsonCode;
-          };
+          'application/json': components['schemas']['ErrorBody'];
         };
       };
       /** @description Too large: FILE_TOO_LARGE */
@@ -1814,10 +1695,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorBody'] & {
-            /** @enum {string} */
-            code?: PathsApiEventsIdPutResponses413ContentApplicationJsonCode;
-          };
+          'application/json': components['schemas']['ErrorBody'];
         };
       };
       /** @description Too many requests: RATE_LIMITED */
@@ -1826,10 +1704,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorBody'] & {
-            /** @enum {string} */
-            code?: PathsApiEventsIdPutResponses429ContentApplicationJsonCode;
-          };
+          'application/json': components['schemas']['ErrorBody'];
         };
       };
       /** @description Service unavailable: UPLOAD_SERVICE_NOT_CONFIGURED */
@@ -1838,10 +1713,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorBody'] & {
-            /** @enum {string} */
-            code?: PathsApiEventsIdPutResponses503ContentApplicationJsonCode;
-          };
+          'application/json': components['schemas']['ErrorBody'];
         };
       };
     };
@@ -1871,10 +1743,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorBody'] & {
-            /** @enum {string} */
-            code?: PathsApiEventsIdDeleteResponses401ContentApplicationJsonCode;
-          };
+          'application/json': components['schemas']['ErrorBody'];
         };
       };
       /** @description Not allowed: FORBIDDEN */
@@ -1883,10 +1752,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorBody'] & {
-            /** @enum {string} */
-            code?: PathsApiEventsIdDeleteResponses403ContentApplicationJsonCode;
-          };
+          'application/json': components['schemas']['ErrorBody'];
         };
       };
       /** @description Not found: EVENT_NOT_FOUND */
@@ -1895,10 +1761,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorBody'] & {
-            /** @enum {string} */
-            code?: PathsApiEventsIdDeleteResponses404ContentApplicationJsonCode;
-          };
+          'application/json': components['schemas']['ErrorBody'];
         };
       };
       /** @description Too many requests: RATE_LIMITED */
@@ -1907,10 +1770,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorBody'] & {
-            /** @enum {string} */
-            code?: PathsApiEventsIdDeleteResponses429ContentApplicationJsonCode;
-          };
+          'application/json': components['schemas']['ErrorBody'];
         };
       };
     };
@@ -1938,10 +1798,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorBody'] & {
-            /** @enum {string} */
-            code?: PathsApiEventsIdIcsGetResponses404ContentApplicationJsonCode;
-          };
+          'application/json': components['schemas']['ErrorBody'];
         };
       };
     };
@@ -1975,10 +1832,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorBody'] & {
-            /** @enum {string} */
-            code?: PathsApiEventsIdRsvpPostResponses400ContentApplicationJsonCode;
-          };
+          'application/json': components['schemas']['ErrorBody'];
         };
       };
       /** @description Not signed in: UNAUTHORIZED */
@@ -1987,10 +1841,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorBody'] & {
-            /** @enum {string} */
-            code?: PathsApiEventsIdRsvpPostResponses401ContentApplicationJsonCode;
-          };
+          'application/json': components['schemas']['ErrorBody'];
         };
       };
       /** @description Payment required: TICKET_REQUIRED */
@@ -1999,10 +1850,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorBody'] & {
-            /** @enum {string} */
-            code?: PathsApiEventsIdRsvpPostResponses402ContentApplicationJsonCode;
-          };
+          'application/json': components['schemas']['ErrorBody'];
         };
       };
       /** @description Not found: EVENT_NOT_FOUND */
@@ -2011,10 +1859,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorBody'] & {
-            /** @enum {string} */
-            code?: PathsApiEventsIdRsvpPostResponses404ContentApplicationJsonCode;
-          };
+          'application/json': components['schemas']['ErrorBody'];
         };
       };
       /** @description Conflict: EVENT_INACTIVE, EVENT_ENDED */
@@ -2023,10 +1868,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorBody'] & {
-            /** @enum {string} */
-            code?: PathsApiEventsIdRsvpPostResponses409ContentApplicationJsonCode;
-          };
+          'application/json': components['schemas']['ErrorBody'];
         };
       };
       /** @description Too many requests: RATE_LIMITED */
@@ -2035,10 +1877,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorBody'] & {
-            /** @enum {string} */
-            code?: PathsApiEventsIdRsvpPostResponses429ContentApplicationJsonCode;
-          };
+          'application/json': components['schemas']['ErrorBody'];
         };
       };
     };
@@ -2067,10 +1906,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorBody'] & {
-            /** @enum {string} */
-            code?: PathsApiFilesPathGetResponses404ContentApplicationJsonCode;
-          };
+          'application/json': components['schemas']['ErrorBody'];
         };
       };
     };
@@ -2133,10 +1969,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorBody'] & {
-            /** @enum {string} */
-            code?: PathsApiNewsGetResponses400ContentApplicationJsonCode;
-          };
+          'application/json': components['schemas']['ErrorBody'];
         };
       };
     };
@@ -2168,10 +2001,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorBody'] & {
-            /** @enum {string} */
-            code?: PathsApiNewsPostResponses400ContentApplicationJsonCode;
-          };
+          'application/json': components['schemas']['ErrorBody'];
         };
       };
       /** @description Not signed in: UNAUTHORIZED */
@@ -2180,10 +2010,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorBody'] & {
-            /** @enum {string} */
-            code?: PathsApiNewsPostResponses401ContentApplicationJsonCode;
-          };
+          'application/json': components['schemas']['ErrorBody'];
         };
       };
       /** @description Not allowed: FORBIDDEN */
@@ -2192,10 +2019,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorBody'] & {
-            /** @enum {string} */
-            code?: PathsApiNewsPostResponses403ContentApplicationJsonCode;
-          };
+          'application/json': components['schemas']['ErrorBody'];
         };
       };
       /** @description Too many requests: RATE_LIMITED */
@@ -2204,10 +2028,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorBody'] & {
-            /** @enum {string} */
-            code?: PathsApiNewsPostResponses429ContentApplicationJsonCode;
-          };
+          'application/json': components['schemas']['ErrorBody'];
         };
       };
     };
@@ -2237,10 +2058,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorBody'] & {
-            /** @enum {string} */
-            code?: PathsApiNewsIdGetResponses404ContentApplicationJsonCode;
-          };
+          'application/json': components['schemas']['ErrorBody'];
         };
       };
     };
@@ -2274,10 +2092,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorBody'] & {
-            /** @enum {string} */
-            code?: PathsApiNewsIdPutResponses400ContentApplicationJsonCode;
-          };
+          'application/json': components['schemas']['ErrorBody'];
         };
       };
       /** @description Not signed in: UNAUTHORIZED */
@@ -2286,10 +2101,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorBody'] & {
-            /** @enum {string} */
-            code?: PathsApiNewsIdPutResponses401ContentApplicationJsonCode;
-          };
+          'application/json': components['schemas']['ErrorBody'];
         };
       };
       /** @description Not allowed: FORBIDDEN */
@@ -2298,10 +2110,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorBody'] & {
-            /** @enum {string} */
-            code?: PathsApiNewsIdPutResponses403ContentApplicationJsonCode;
-          };
+          'application/json': components['schemas']['ErrorBody'];
         };
       };
       /** @description Not found: NEWS_NOT_FOUND */
@@ -2310,10 +2119,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorBody'] & {
-            /** @enum {string} */
-            code?: PathsApiNewsIdPutResponses404ContentApplicationJsonCode;
-          };
+          'application/json': components['schemas']['ErrorBody'];
         };
       };
       /** @description Too many requests: RATE_LIMITED */
@@ -2322,10 +2128,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorBody'] & {
-            /** @enum {string} */
-            code?: PathsApiNewsIdPutResponses429ContentApplicationJsonCode;
-          };
+          'application/json': components['schemas']['ErrorBody'];
         };
       };
     };
@@ -2355,10 +2158,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorBody'] & {
-            /** @enum {string} */
-            code?: PathsApiNewsIdDeleteResponses401ContentApplicationJsonCode;
-          };
+          'application/json': components['schemas']['ErrorBody'];
         };
       };
       /** @description Not allowed: FORBIDDEN */
@@ -2367,10 +2167,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorBody'] & {
-            /** @enum {string} */
-            code?: PathsApiNewsIdDeleteResponses403ContentApplicationJsonCode;
-          };
+          'application/json': components['schemas']['ErrorBody'];
         };
       };
       /** @description Not found: NEWS_NOT_FOUND */
@@ -2379,10 +2176,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorBody'] & {
-            /** @enum {string} */
-            code?: PathsApiNewsIdDeleteResponses404ContentApplicationJsonCode;
-          };
+          'application/json': components['schemas']['ErrorBody'];
         };
       };
       /** @description Too many requests: RATE_LIMITED */
@@ -2391,10 +2185,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorBody'] & {
-            /** @enum {string} */
-            code?: PathsApiNewsIdDeleteResponses429ContentApplicationJsonCode;
-          };
+          'application/json': components['schemas']['ErrorBody'];
         };
       };
     };
@@ -2431,10 +2222,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorBody'] & {
-            /** @enum {string} */
-            code?: PathsApiNewsIdImagePutResponses400ContentApplicationJsonCode;
-          };
+          'application/json': components['schemas']['ErrorBody'];
         };
       };
       /** @description Not signed in: UNAUTHORIZED */
@@ -2443,10 +2231,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorBody'] & {
-            /** @enum {string} */
-            code?: PathsApiNewsIdImagePutResponses401ContentApplicationJsonCode;
-          };
+          'application/json': components['schemas']['ErrorBody'];
         };
       };
       /** @description Not allowed: FORBIDDEN */
@@ -2455,10 +2240,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorBody'] & {
-            /** @enum {string} */
-            code?: PathsApiNewsIdImagePutResponses403ContentApplicationJsonCode;
-          };
+          'application/json': components['schemas']['ErrorBody'];
         };
       };
       /** @description Not found: NEWS_NOT_FOUND */
@@ -2467,10 +2249,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorBody'] & {
-            /** @enum {string} */
-            code?: PathsApiNewsIdImagePutResponses404ContentApplicationJsonCode;
-          };
+          'application/json': components['schemas']['ErrorBody'];
         };
       };
       /** @description Too large: FILE_TOO_LARGE */
@@ -2479,10 +2258,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorBody'] & {
-            /** @enum {string} */
-            code?: PathsApiNewsIdImagePutResponses413ContentApplicationJsonCode;
-          };
+          'application/json': components['schemas']['ErrorBody'];
         };
       };
       /** @description Too many requests: RATE_LIMITED */
@@ -2491,10 +2267,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorBody'] & {
-            /** @enum {string} */
-            code?: PathsApiNewsIdImagePutResponses429ContentApplicationJsonCode;
-          };
+          'application/json': components['schemas']['ErrorBody'];
         };
       };
       /** @description Service unavailable: UPLOAD_SERVICE_NOT_CONFIGURED */
@@ -2503,10 +2276,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorBody'] & {
-            /** @enum {string} */
-            code?: PathsApiNewsIdImagePutResponses503ContentApplicationJsonCode;
-          };
+          'application/json': components['schemas']['ErrorBody'];
         };
       };
     };
@@ -2557,10 +2327,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorBody'] & {
-            /** @enum {string} */
-            code?: PathsApiPaymentsConfirmPaymentPostResponses400ContentApplicationJsonCode;
-          };
+          'application/json': components['schemas']['ErrorBody'];
         };
       };
       /** @description Not signed in: UNAUTHORIZED */
@@ -2569,10 +2336,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorBody'] & {
-            /** @enum {string} */
-            code?: PathsApiPaymentsConfirmPaymentPostResponses401ContentApplicationJsonCode;
-          };
+          'application/json': components['schemas']['ErrorBody'];
         };
       };
       /** @description Not allowed: PAYMENT_MISMATCH */
@@ -2581,10 +2345,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorBody'] & {
-            /** @enum {string} */
-            code?: PathsApiPaymentsConfirmPaymentPostResponses403ContentApplicationJsonCode;
-          };
+          'application/json': components['schemas']['ErrorBody'];
         };
       };
       /** @description Not found: PAYMENT_NOT_FOUND */
@@ -2593,10 +2354,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorBody'] & {
-            /** @enum {string} */
-            code?: PathsApiPaymentsConfirmPaymentPostResponses404ContentApplicationJsonCode;
-          };
+          'application/json': components['schemas']['ErrorBody'];
         };
       };
       /** @description Conflict: PAYMENT_NOT_SUCCEEDED, EVENT_GONE_REFUNDED, EVENT_FULL_REFUNDED */
@@ -2605,10 +2363,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorBody'] & {
-            /** @enum {string} */
-            code?: PathsApiPaymentsConfirmPaymentPostResponses409ContentApplicationJsonCode;
-          };
+          'application/json': components['schemas']['ErrorBody'];
         };
       };
       /** @description Too many requests: RATE_LIMITED */
@@ -2617,10 +2372,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorBody'] & {
-            /** @enum {string} */
-            code?: PathsApiPaymentsConfirmPaymentPostResponses429ContentApplicationJsonCode;
-          };
+          'application/json': components['schemas']['ErrorBody'];
         };
       };
       /** @description Payment provider unreachable: STRIPE_ERROR */
@@ -2629,10 +2381,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorBody'] & {
-            /** @enum {string} */
-            code?: PathsApiPaymentsConfirmPaymentPostResponses502ContentApplicationJsonCode;
-          };
+          'application/json': components['schemas']['ErrorBody'];
         };
       };
       /** @description Service unavailable: STRIPE_NOT_CONFIGURED, STRIPE_ERROR */
@@ -2641,10 +2390,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorBody'] & {
-            /** @enum {string} */
-            code?: PathsApiPaymentsConfirmPaymentPostResponses503ContentApplicationJsonCode;
-          };
+          'application/json': components['schemas']['ErrorBody'];
         };
       };
     };
@@ -2676,10 +2422,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorBody'] & {
-            /** @enum {string} */
-            code?: PathsApiPaymentsCreatePaymentIntentPostResponses400ContentApplicationJsonCode;
-          };
+          'application/json': components['schemas']['ErrorBody'];
         };
       };
       /** @description Not signed in: UNAUTHORIZED */
@@ -2688,10 +2431,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorBody'] & {
-            /** @enum {string} */
-            code?: PathsApiPaymentsCreatePaymentIntentPostResponses401ContentApplicationJsonCode;
-          };
+          'application/json': components['schemas']['ErrorBody'];
         };
       };
       /** @description Not found: EVENT_NOT_FOUND */
@@ -2700,10 +2440,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorBody'] & {
-            /** @enum {string} */
-            code?: PathsApiPaymentsCreatePaymentIntentPostResponses404ContentApplicationJsonCode;
-          };
+          'application/json': components['schemas']['ErrorBody'];
         };
       };
       /** @description Conflict: EVENT_IS_FREE, EVENT_FULL, EVENT_INACTIVE, EVENT_ENDED */
@@ -2712,10 +2449,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorBody'] & {
-            /** @enum {string} */
-            code?: PathsApiPaymentsCreatePaymentIntentPostResponses409ContentApplicationJsonCode;
-          };
+          'application/json': components['schemas']['ErrorBody'];
         };
       };
       /** @description Too many requests: RATE_LIMITED */
@@ -2724,10 +2458,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorBody'] & {
-            /** @enum {string} */
-            code?: PathsApiPaymentsCreatePaymentIntentPostResponses429ContentApplicationJsonCode;
-          };
+          'application/json': components['schemas']['ErrorBody'];
         };
       };
       /** @description Payment provider unreachable: STRIPE_ERROR */
@@ -2736,10 +2467,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorBody'] & {
-            /** @enum {string} */
-            code?: PathsApiPaymentsCreatePaymentIntentPostResponses502ContentApplicationJsonCode;
-          };
+          'application/json': components['schemas']['ErrorBody'];
         };
       };
       /** @description Service unavailable: STRIPE_NOT_CONFIGURED, STRIPE_ERROR */
@@ -2748,10 +2476,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorBody'] & {
-            /** @enum {string} */
-            code?: PathsApiPaymentsCreatePaymentIntentPostResponses503ContentApplicationJsonCode;
-          };
+          'application/json': components['schemas']['ErrorBody'];
         };
       };
     };
@@ -2781,10 +2506,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorBody'] & {
-            /** @enum {string} */
-            code?: PathsApiPaymentsEventsIdPricingGetResponses404ContentApplicationJsonCode;
-          };
+          'application/json': components['schemas']['ErrorBody'];
         };
       };
     };
@@ -2812,10 +2534,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorBody'] & {
-            /** @enum {string} */
-            code?: PathsApiPaymentsWebhookPostResponses400ContentApplicationJsonCode;
-          };
+          'application/json': components['schemas']['ErrorBody'];
         };
       };
       /** @description Payment provider unreachable: STRIPE_ERROR */
@@ -2824,10 +2543,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorBody'] & {
-            /** @enum {string} */
-            code?: PathsApiPaymentsWebhookPostResponses502ContentApplicationJsonCode;
-          };
+          'application/json': components['schemas']['ErrorBody'];
         };
       };
       /** @description Service unavailable: STRIPE_NOT_CONFIGURED, STRIPE_ERROR */
@@ -2836,10 +2552,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorBody'] & {
-            /** @enum {string} */
-            code?: PathsApiPaymentsWebhookPostResponses503ContentApplicationJsonCode;
-          };
+          'application/json': components['schemas']['ErrorBody'];
         };
       };
     };
@@ -2871,10 +2584,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorBody'] & {
-            /** @enum {string} */
-            code?: PathsApiReactionsTypeIdGetResponses400ContentApplicationJsonCode;
-          };
+          'application/json': components['schemas']['ErrorBody'];
         };
       };
       /** @description Not found: CONTENT_NOT_FOUND */
@@ -2883,10 +2593,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorBody'] & {
-            /** @enum {string} */
-            code?: PathsApiReactionsTypeIdGetResponses404ContentApplicationJsonCode;
-          };
+          'application/json': components['schemas']['ErrorBody'];
         };
       };
     };
@@ -2918,10 +2625,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorBody'] & {
-            /** @enum {string} */
-            code?: PathsApiReactionsTypeIdDislikePostResponses400ContentApplicationJsonCode;
-          };
+          'application/json': components['schemas']['ErrorBody'];
         };
       };
       /** @description Not signed in: UNAUTHORIZED */
@@ -2930,10 +2634,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorBody'] & {
-            /** @enum {string} */
-            code?: PathsApiReactionsTypeIdDislikePostResponses401ContentApplicationJsonCode;
-          };
+          'application/json': components['schemas']['ErrorBody'];
         };
       };
       /** @description Not found: CONTENT_NOT_FOUND */
@@ -2942,10 +2643,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorBody'] & {
-            /** @enum {string} */
-            code?: PathsApiReactionsTypeIdDislikePostResponses404ContentApplicationJsonCode;
-          };
+          'application/json': components['schemas']['ErrorBody'];
         };
       };
       /** @description Too many requests: RATE_LIMITED */
@@ -2954,10 +2652,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorBody'] & {
-            /** @enum {string} */
-            code?: PathsApiReactionsTypeIdDislikePostResponses429ContentApplicationJsonCode;
-          };
+          'application/json': components['schemas']['ErrorBody'];
         };
       };
     };
@@ -2989,10 +2684,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorBody'] & {
-            /** @enum {string} */
-            code?: PathsApiReactionsTypeIdLikePostResponses400ContentApplicationJsonCode;
-          };
+          'application/json': components['schemas']['ErrorBody'];
         };
       };
       /** @description Not signed in: UNAUTHORIZED */
@@ -3001,10 +2693,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorBody'] & {
-            /** @enum {string} */
-            code?: PathsApiReactionsTypeIdLikePostResponses401ContentApplicationJsonCode;
-          };
+          'application/json': components['schemas']['ErrorBody'];
         };
       };
       /** @description Not found: CONTENT_NOT_FOUND */
@@ -3013,10 +2702,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorBody'] & {
-            /** @enum {string} */
-            code?: PathsApiReactionsTypeIdLikePostResponses404ContentApplicationJsonCode;
-          };
+          'application/json': components['schemas']['ErrorBody'];
         };
       };
       /** @description Too many requests: RATE_LIMITED */
@@ -3025,10 +2711,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorBody'] & {
-            /** @enum {string} */
-            code?: PathsApiReactionsTypeIdLikePostResponses429ContentApplicationJsonCode;
-          };
+          'application/json': components['schemas']['ErrorBody'];
         };
       };
     };
@@ -3059,10 +2742,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorBody'] & {
-            /** @enum {string} */
-            code?: PathsApiUsersGetResponses400ContentApplicationJsonCode;
-          };
+          'application/json': components['schemas']['ErrorBody'];
         };
       };
       /** @description Not signed in: UNAUTHORIZED */
@@ -3071,10 +2751,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorBody'] & {
-            /** @enum {string} */
-            code?: PathsApiUsersGetResponses401ContentApplicationJsonCode;
-          };
+          'application/json': components['schemas']['ErrorBody'];
         };
       };
       /** @description Not allowed: FORBIDDEN */
@@ -3083,10 +2760,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorBody'] & {
-            /** @enum {string} */
-            code?: PathsApiUsersGetResponses403ContentApplicationJsonCode;
-          };
+          'application/json': components['schemas']['ErrorBody'];
         };
       };
     };
@@ -3118,10 +2792,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorBody'] & {
-            /** @enum {string} */
-            code?: PathsApiUsersProfilePutResponses400ContentApplicationJsonCode;
-          };
+          'application/json': components['schemas']['ErrorBody'];
         };
       };
       /** @description Not signed in: UNAUTHORIZED */
@@ -3130,387 +2801,11 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorBody'] & {
-            /** @enum {string} */
-            code?: PathsApiUsersProfilePutResponses401ContentApplicationJsonCode;
-          };
+          'application/json': components['schemas']['ErrorBody'];
         };
       };
     };
   };
-}
-export enum PathsApiTypeIdViewPostResponses404ContentApplicationJsonCode {
-  CONTENT_NOT_FOUND = 'CONTENT_NOT_FOUND',
-}
-export enum PathsApiTypeIdViewPostResponses429ContentApplicationJsonCode {
-  RATE_LIMITED = 'RATE_LIMITED',
-}
-export enum PathsApiAuthLoginPostResponses400ContentApplicationJsonCode {
-  VALIDATION_FAILED = 'VALIDATION_FAILED',
-}
-export enum PathsApiAuthLoginPostResponses401ContentApplicationJsonCode {
-  INVALID_CREDENTIALS = 'INVALID_CREDENTIALS',
-}
-export enum PathsApiAuthLoginPostResponses429ContentApplicationJsonCode {
-  RATE_LIMITED = 'RATE_LIMITED',
-}
-export enum PathsApiAuthMeGetResponses401ContentApplicationJsonCode {
-  UNAUTHORIZED = 'UNAUTHORIZED',
-}
-export enum PathsApiAuthRegisterPostResponses400ContentApplicationJsonCode {
-  VALIDATION_FAILED = 'VALIDATION_FAILED',
-}
-export enum PathsApiAuthRegisterPostResponses409ContentApplicationJsonCode {
-  EMAIL_TAKEN = 'EMAIL_TAKEN',
-}
-export enum PathsApiAuthRegisterPostResponses429ContentApplicationJsonCode {
-  RATE_LIMITED = 'RATE_LIMITED',
-}
-export enum PathsApiCommentsPostResponses400ContentApplicationJsonCode {
-  VALIDATION_FAILED = 'VALIDATION_FAILED',
-}
-export enum PathsApiCommentsPostResponses401ContentApplicationJsonCode {
-  UNAUTHORIZED = 'UNAUTHORIZED',
-}
-export enum PathsApiCommentsPostResponses404ContentApplicationJsonCode {
-  CONTENT_NOT_FOUND = 'CONTENT_NOT_FOUND',
-  COMMENT_NOT_FOUND = 'COMMENT_NOT_FOUND',
-}
-export enum PathsApiCommentsPostResponses429ContentApplicationJsonCode {
-  RATE_LIMITED = 'RATE_LIMITED',
-}
-export enum PathsApiCommentsContentTypeContentIdGetResponses400ContentApplicationJsonCode {
-  VALIDATION_FAILED = 'VALIDATION_FAILED',
-}
-export enum PathsApiCommentsContentTypeContentIdGetResponses404ContentApplicationJsonCode {
-  CONTENT_NOT_FOUND = 'CONTENT_NOT_FOUND',
-}
-export enum PathsApiCommentsIdDeleteResponses401ContentApplicationJsonCode {
-  UNAUTHORIZED = 'UNAUTHORIZED',
-}
-export enum PathsApiCommentsIdDeleteResponses403ContentApplicationJsonCode {
-  NOT_YOUR_COMMENT = 'NOT_YOUR_COMMENT',
-}
-export enum PathsApiCommentsIdDeleteResponses404ContentApplicationJsonCode {
-  COMMENT_NOT_FOUND = 'COMMENT_NOT_FOUND',
-}
-export enum PathsApiCommentsIdDeleteResponses429ContentApplicationJsonCode {
-  RATE_LIMITED = 'RATE_LIMITED',
-}
-export enum PathsApiCommentsIdDislikePostResponses401ContentApplicationJsonCode {
-  UNAUTHORIZED = 'UNAUTHORIZED',
-}
-export enum PathsApiCommentsIdDislikePostResponses404ContentApplicationJsonCode {
-  COMMENT_NOT_FOUND = 'COMMENT_NOT_FOUND',
-}
-export enum PathsApiCommentsIdDislikePostResponses429ContentApplicationJsonCode {
-  RATE_LIMITED = 'RATE_LIMITED',
-}
-export enum PathsApiCommentsIdLikePostResponses401ContentApplicationJsonCode {
-  UNAUTHORIZED = 'UNAUTHORIZED',
-}
-export enum PathsApiCommentsIdLikePostResponses404ContentApplicationJsonCode {
-  COMMENT_NOT_FOUND = 'COMMENT_NOT_FOUND',
-}
-export enum PathsApiCommentsIdLikePostResponses429ContentApplicationJsonCode {
-  RATE_LIMITED = 'RATE_LIMITED',
-}
-export enum PathsApiCommentsRepliesCommentIdGetResponses400ContentApplicationJsonCode {
-  VALIDATION_FAILED = 'VALIDATION_FAILED',
-}
-export enum PathsApiCommentsRepliesCommentIdGetResponses404ContentApplicationJsonCode {
-  COMMENT_NOT_FOUND = 'COMMENT_NOT_FOUND',
-}
-export enum PathsApiEventsGetParametersQueryCategory {
-  cultural = 'cultural',
-  business = 'business',
-  education = 'education',
-  social = 'social',
-  youth = 'youth',
-  religious = 'religious',
-}
-export enum PathsApiEventsGetResponses400ContentApplicationJsonCode {
-  VALIDATION_FAILED = 'VALIDATION_FAILED',
-}
-export enum PathsApiEventsPostResponses400ContentApplicationJsonCode {
-  NOT_MULTIPART = 'NOT_MULTIPART',
-  TOO_MANY_FILES = 'TOO_MANY_FILES',
-  TOO_MANY_FIELDS = 'TOO_MANY_FIELDS',
-  UNEXPECTED_FILE = 'UNEXPECTED_FILE',
-  UNSUPPORTED_FILE_TYPE = 'UNSUPPORTED_FILE_TYPE',
-  VALIDATION_FAILED = 'VALIDATION_FAILED',
-}
-export enum PathsApiEventsPostResponses401ContentApplicationJsonCode {
-  UNAUTHORIZED = 'UNAUTHORIZED',
-}
-export enum PathsApiEventsPostResponses403ContentApplicationJsonCode {
-  FORBIDDEN = 'FORBIDDEN',
-}
-export enum PathsApiEventsPostResponses413ContentApplicationJsonCode {
-  FILE_TOO_LARGE = 'FILE_TOO_LARGE',
-}
-export enum PathsApiEventsPostResponses429ContentApplicationJsonCode {
-  RATE_LIMITED = 'RATE_LIMITED',
-}
-export enum PathsApiEventsPostResponses503ContentApplicationJsonCode {
-  UPLOAD_SERVICE_NOT_CONFIGURED = 'UPLOAD_SERVICE_NOT_CONFIGURED',
-}
-export enum PathsApiEventsIdGetResponses404ContentApplicationJsonCode {
-  EVENT_NOT_FOUND = 'EVENT_NOT_FOUND',
-}
-export enum PathsApiEventsIdPutResponses400ContentApplicationJsonCode {
-  NOT_MULTIPART = 'NOT_MULTIPART',
-  TOO_MANY_FILES = 'TOO_MANY_FILES',
-  TOO_MANY_FIELDS = 'TOO_MANY_FIELDS',
-  UNEXPECTED_FILE = 'UNEXPECTED_FILE',
-  UNSUPPORTED_FILE_TYPE = 'UNSUPPORTED_FILE_TYPE',
-  VALIDATION_FAILED = 'VALIDATION_FAILED',
-}
-export enum PathsApiEventsIdPutResponses401ContentApplicationJsonCode {
-  UNAUTHORIZED = 'UNAUTHORIZED',
-}
-export enum PathsApiEventsIdPutResponses403ContentApplicationJsonCode {
-  FORBIDDEN = 'FORBIDDEN',
-}
-export enum PathsApiEventsIdPutResponses404ContentApplicationJsonCode {
-  EVENT_NOT_FOUND = 'EVENT_NOT_FOUND',
-}
-export enum PathsApiEventsIdPutResponses413ContentApplicationJsonCode {
-  FILE_TOO_LARGE = 'FILE_TOO_LARGE',
-}
-export enum PathsApiEventsIdPutResponses429ContentApplicationJsonCode {
-  RATE_LIMITED = 'RATE_LIMITED',
-}
-export enum PathsApiEventsIdPutResponses503ContentApplicationJsonCode {
-  UPLOAD_SERVICE_NOT_CONFIGURED = 'UPLOAD_SERVICE_NOT_CONFIGURED',
-}
-export enum PathsApiEventsIdDeleteResponses401ContentApplicationJsonCode {
-  UNAUTHORIZED = 'UNAUTHORIZED',
-}
-export enum PathsApiEventsIdDeleteResponses403ContentApplicationJsonCode {
-  FORBIDDEN = 'FORBIDDEN',
-}
-export enum PathsApiEventsIdDeleteResponses404ContentApplicationJsonCode {
-  EVENT_NOT_FOUND = 'EVENT_NOT_FOUND',
-}
-export enum PathsApiEventsIdDeleteResponses429ContentApplicationJsonCode {
-  RATE_LIMITED = 'RATE_LIMITED',
-}
-export enum PathsApiEventsIdIcsGetResponses404ContentApplicationJsonCode {
-  EVENT_NOT_FOUND = 'EVENT_NOT_FOUND',
-}
-export enum PathsApiEventsIdRsvpPostResponses400ContentApplicationJsonCode {
-  VALIDATION_FAILED = 'VALIDATION_FAILED',
-}
-export enum PathsApiEventsIdRsvpPostResponses401ContentApplicationJsonCode {
-  UNAUTHORIZED = 'UNAUTHORIZED',
-}
-export enum PathsApiEventsIdRsvpPostResponses402ContentApplicationJsonCode {
-  TICKET_REQUIRED = 'TICKET_REQUIRED',
-}
-export enum PathsApiEventsIdRsvpPostResponses404ContentApplicationJsonCode {
-  EVENT_NOT_FOUND = 'EVENT_NOT_FOUND',
-}
-export enum PathsApiEventsIdRsvpPostResponses409ContentApplicationJsonCode {
-  EVENT_INACTIVE = 'EVENT_INACTIVE',
-  EVENT_ENDED = 'EVENT_ENDED',
-}
-export enum PathsApiEventsIdRsvpPostResponses429ContentApplicationJsonCode {
-  RATE_LIMITED = 'RATE_LIMITED',
-}
-export enum PathsApiFilesPathGetResponses404ContentApplicationJsonCode {
-  FILE_NOT_FOUND = 'FILE_NOT_FOUND',
-}
-export enum PathsApiNewsGetResponses400ContentApplicationJsonCode {
-  VALIDATION_FAILED = 'VALIDATION_FAILED',
-}
-export enum PathsApiNewsPostResponses400ContentApplicationJsonCode {
-  VALIDATION_FAILED = 'VALIDATION_FAILED',
-}
-export enum PathsApiNewsPostResponses401ContentApplicationJsonCode {
-  UNAUTHORIZED = 'UNAUTHORIZED',
-}
-export enum PathsApiNewsPostResponses403ContentApplicationJsonCode {
-  FORBIDDEN = 'FORBIDDEN',
-}
-export enum PathsApiNewsPostResponses429ContentApplicationJsonCode {
-  RATE_LIMITED = 'RATE_LIMITED',
-}
-export enum PathsApiNewsIdGetResponses404ContentApplicationJsonCode {
-  NEWS_NOT_FOUND = 'NEWS_NOT_FOUND',
-}
-export enum PathsApiNewsIdPutResponses400ContentApplicationJsonCode {
-  VALIDATION_FAILED = 'VALIDATION_FAILED',
-}
-export enum PathsApiNewsIdPutResponses401ContentApplicationJsonCode {
-  UNAUTHORIZED = 'UNAUTHORIZED',
-}
-export enum PathsApiNewsIdPutResponses403ContentApplicationJsonCode {
-  FORBIDDEN = 'FORBIDDEN',
-}
-export enum PathsApiNewsIdPutResponses404ContentApplicationJsonCode {
-  NEWS_NOT_FOUND = 'NEWS_NOT_FOUND',
-}
-export enum PathsApiNewsIdPutResponses429ContentApplicationJsonCode {
-  RATE_LIMITED = 'RATE_LIMITED',
-}
-export enum PathsApiNewsIdDeleteResponses401ContentApplicationJsonCode {
-  UNAUTHORIZED = 'UNAUTHORIZED',
-}
-export enum PathsApiNewsIdDeleteResponses403ContentApplicationJsonCode {
-  FORBIDDEN = 'FORBIDDEN',
-}
-export enum PathsApiNewsIdDeleteResponses404ContentApplicationJsonCode {
-  NEWS_NOT_FOUND = 'NEWS_NOT_FOUND',
-}
-export enum PathsApiNewsIdDeleteResponses429ContentApplicationJsonCode {
-  RATE_LIMITED = 'RATE_LIMITED',
-}
-export enum PathsApiNewsIdImagePutResponses400ContentApplicationJsonCode {
-  NOT_MULTIPART = 'NOT_MULTIPART',
-  TOO_MANY_FILES = 'TOO_MANY_FILES',
-  TOO_MANY_FIELDS = 'TOO_MANY_FIELDS',
-  UNEXPECTED_FILE = 'UNEXPECTED_FILE',
-  UNSUPPORTED_FILE_TYPE = 'UNSUPPORTED_FILE_TYPE',
-  VALIDATION_FAILED = 'VALIDATION_FAILED',
-}
-export enum PathsApiNewsIdImagePutResponses401ContentApplicationJsonCode {
-  UNAUTHORIZED = 'UNAUTHORIZED',
-}
-export enum PathsApiNewsIdImagePutResponses403ContentApplicationJsonCode {
-  FORBIDDEN = 'FORBIDDEN',
-}
-export enum PathsApiNewsIdImagePutResponses404ContentApplicationJsonCode {
-  NEWS_NOT_FOUND = 'NEWS_NOT_FOUND',
-}
-export enum PathsApiNewsIdImagePutResponses413ContentApplicationJsonCode {
-  FILE_TOO_LARGE = 'FILE_TOO_LARGE',
-}
-export enum PathsApiNewsIdImagePutResponses429ContentApplicationJsonCode {
-  RATE_LIMITED = 'RATE_LIMITED',
-}
-export enum PathsApiNewsIdImagePutResponses503ContentApplicationJsonCode {
-  UPLOAD_SERVICE_NOT_CONFIGURED = 'UPLOAD_SERVICE_NOT_CONFIGURED',
-}
-export enum PathsApiPaymentsConfirmPaymentPostResponses400ContentApplicationJsonCode {
-  VALIDATION_FAILED = 'VALIDATION_FAILED',
-  STRIPE_ERROR = 'STRIPE_ERROR',
-  NOT_A_TICKET = 'NOT_A_TICKET',
-}
-export enum PathsApiPaymentsConfirmPaymentPostResponses401ContentApplicationJsonCode {
-  UNAUTHORIZED = 'UNAUTHORIZED',
-}
-export enum PathsApiPaymentsConfirmPaymentPostResponses403ContentApplicationJsonCode {
-  PAYMENT_MISMATCH = 'PAYMENT_MISMATCH',
-}
-export enum PathsApiPaymentsConfirmPaymentPostResponses404ContentApplicationJsonCode {
-  PAYMENT_NOT_FOUND = 'PAYMENT_NOT_FOUND',
-}
-export enum PathsApiPaymentsConfirmPaymentPostResponses409ContentApplicationJsonCode {
-  PAYMENT_NOT_SUCCEEDED = 'PAYMENT_NOT_SUCCEEDED',
-  EVENT_GONE_REFUNDED = 'EVENT_GONE_REFUNDED',
-  EVENT_FULL_REFUNDED = 'EVENT_FULL_REFUNDED',
-}
-export enum PathsApiPaymentsConfirmPaymentPostResponses429ContentApplicationJsonCode {
-  RATE_LIMITED = 'RATE_LIMITED',
-}
-export enum PathsApiPaymentsConfirmPaymentPostResponses502ContentApplicationJsonCode {
-  STRIPE_ERROR = 'STRIPE_ERROR',
-}
-export enum PathsApiPaymentsConfirmPaymentPostResponses503ContentApplicationJsonCode {
-  STRIPE_NOT_CONFIGURED = 'STRIPE_NOT_CONFIGURED',
-  STRIPE_ERROR = 'STRIPE_ERROR',
-}
-export enum PathsApiPaymentsCreatePaymentIntentPostResponses400ContentApplicationJsonCode {
-  VALIDATION_FAILED = 'VALIDATION_FAILED',
-  STRIPE_ERROR = 'STRIPE_ERROR',
-}
-export enum PathsApiPaymentsCreatePaymentIntentPostResponses401ContentApplicationJsonCode {
-  UNAUTHORIZED = 'UNAUTHORIZED',
-}
-export enum PathsApiPaymentsCreatePaymentIntentPostResponses404ContentApplicationJsonCode {
-  EVENT_NOT_FOUND = 'EVENT_NOT_FOUND',
-}
-export enum PathsApiPaymentsCreatePaymentIntentPostResponses409ContentApplicationJsonCode {
-  EVENT_IS_FREE = 'EVENT_IS_FREE',
-  EVENT_FULL = 'EVENT_FULL',
-  EVENT_INACTIVE = 'EVENT_INACTIVE',
-  EVENT_ENDED = 'EVENT_ENDED',
-}
-export enum PathsApiPaymentsCreatePaymentIntentPostResponses429ContentApplicationJsonCode {
-  RATE_LIMITED = 'RATE_LIMITED',
-}
-export enum PathsApiPaymentsCreatePaymentIntentPostResponses502ContentApplicationJsonCode {
-  STRIPE_ERROR = 'STRIPE_ERROR',
-}
-export enum PathsApiPaymentsCreatePaymentIntentPostResponses503ContentApplicationJsonCode {
-  STRIPE_NOT_CONFIGURED = 'STRIPE_NOT_CONFIGURED',
-  STRIPE_ERROR = 'STRIPE_ERROR',
-}
-export enum PathsApiPaymentsEventsIdPricingGetResponses404ContentApplicationJsonCode {
-  EVENT_NOT_FOUND = 'EVENT_NOT_FOUND',
-}
-export enum PathsApiPaymentsWebhookPostResponses400ContentApplicationJsonCode {
-  STRIPE_ERROR = 'STRIPE_ERROR',
-  INVALID_SIGNATURE = 'INVALID_SIGNATURE',
-}
-export enum PathsApiPaymentsWebhookPostResponses502ContentApplicationJsonCode {
-  STRIPE_ERROR = 'STRIPE_ERROR',
-}
-export enum PathsApiPaymentsWebhookPostResponses503ContentApplicationJsonCode {
-  STRIPE_NOT_CONFIGURED = 'STRIPE_NOT_CONFIGURED',
-  STRIPE_ERROR = 'STRIPE_ERROR',
-}
-export enum PathsApiReactionsTypeIdGetResponses400ContentApplicationJsonCode {
-  VALIDATION_FAILED = 'VALIDATION_FAILED',
-}
-export enum PathsApiReactionsTypeIdGetResponses404ContentApplicationJsonCode {
-  CONTENT_NOT_FOUND = 'CONTENT_NOT_FOUND',
-}
-export enum PathsApiReactionsTypeIdDislikePostResponses400ContentApplicationJsonCode {
-  VALIDATION_FAILED = 'VALIDATION_FAILED',
-}
-export enum PathsApiReactionsTypeIdDislikePostResponses401ContentApplicationJsonCode {
-  UNAUTHORIZED = 'UNAUTHORIZED',
-}
-export enum PathsApiReactionsTypeIdDislikePostResponses404ContentApplicationJsonCode {
-  CONTENT_NOT_FOUND = 'CONTENT_NOT_FOUND',
-}
-export enum PathsApiReactionsTypeIdDislikePostResponses429ContentApplicationJsonCode {
-  RATE_LIMITED = 'RATE_LIMITED',
-}
-export enum PathsApiReactionsTypeIdLikePostResponses400ContentApplicationJsonCode {
-  VALIDATION_FAILED = 'VALIDATION_FAILED',
-}
-export enum PathsApiReactionsTypeIdLikePostResponses401ContentApplicationJsonCode {
-  UNAUTHORIZED = 'UNAUTHORIZED',
-}
-export enum PathsApiReactionsTypeIdLikePostResponses404ContentApplicationJsonCode {
-  CONTENT_NOT_FOUND = 'CONTENT_NOT_FOUND',
-}
-export enum PathsApiReactionsTypeIdLikePostResponses429ContentApplicationJsonCode {
-  RATE_LIMITED = 'RATE_LIMITED',
-}
-export enum PathsApiUsersGetResponses400ContentApplicationJsonCode {
-  VALIDATION_FAILED = 'VALIDATION_FAILED',
-}
-export enum PathsApiUsersGetResponses401ContentApplicationJsonCode {
-  UNAUTHORIZED = 'UNAUTHORIZED',
-}
-export enum PathsApiUsersGetResponses403ContentApplicationJsonCode {
-  FORBIDDEN = 'FORBIDDEN',
-}
-export enum PathsApiUsersProfilePutResponses400ContentApplicationJsonCode {
-  VALIDATION_FAILED = 'VALIDATION_FAILED',
-}
-export enum PathsApiUsersProfilePutResponses401ContentApplicationJsonCode {
-  UNAUTHORIZED = 'UNAUTHORIZED',
-}
-export enum AttendeeDtoStatus {
-  going = 'going',
-  maybe = 'maybe',
-  not_going = 'not going',
-  waitlisted = 'waitlisted',
 }
 export enum ConfirmPaymentResultDtoStatus {
   going = 'going',
@@ -3520,10 +2815,19 @@ export enum ContentType {
   news = 'news',
   directory = 'directory',
 }
-export enum CreatePaymentIntentDtoTicketType {
-  general = 'general',
-  student = 'student',
-  vip = 'vip',
+export enum Country {
+  United_States = 'United States',
+  Canada = 'Canada',
+  United_Kingdom = 'United Kingdom',
+  Germany = 'Germany',
+  Sweden = 'Sweden',
+  Norway = 'Norway',
+  Australia = 'Australia',
+  Ethiopia = 'Ethiopia',
+  Kenya = 'Kenya',
+  South_Africa = 'South Africa',
+  UAE = 'UAE',
+  Other = 'Other',
 }
 export enum ErrorCode {
   BAD_REQUEST = 'BAD_REQUEST',
@@ -3568,33 +2872,13 @@ export enum ErrorCode {
   UPLOAD_SERVICE_NOT_CONFIGURED = 'UPLOAD_SERVICE_NOT_CONFIGURED',
   VALIDATION_FAILED = 'VALIDATION_FAILED',
 }
-export enum EventDtoCategory {
+export enum EventCategory {
   cultural = 'cultural',
   business = 'business',
   education = 'education',
   social = 'social',
   youth = 'youth',
   religious = 'religious',
-}
-export enum EventDtoUserStatus {
-  going = 'going',
-  maybe = 'maybe',
-  not_going = 'not going',
-  waitlisted = 'waitlisted',
-}
-export enum EventSummaryDtoCategory {
-  cultural = 'cultural',
-  business = 'business',
-  education = 'education',
-  social = 'social',
-  youth = 'youth',
-  religious = 'religious',
-}
-export enum EventSummaryDtoUserStatus {
-  going = 'going',
-  maybe = 'maybe',
-  not_going = 'not going',
-  waitlisted = 'waitlisted',
 }
 export enum FieldErrorCode {
   REQUIRED = 'REQUIRED',
@@ -3632,6 +2916,14 @@ export enum HealthDtoStatus {
   degraded = 'degraded',
   down = 'down',
 }
+export enum Interest {
+  culture = 'culture',
+  youth = 'youth',
+  development = 'development',
+  business = 'business',
+  education = 'education',
+  technology = 'technology',
+}
 export enum NewsCategory {
   community = 'community',
   youth = 'youth',
@@ -3642,74 +2934,25 @@ export enum NewsCategory {
   events = 'events',
   announcements = 'announcements',
 }
-export enum PaymentIntentDtoTicketType {
-  general = 'general',
-  student = 'student',
-  vip = 'vip',
-}
-export enum RegisterDtoCountry {
-  United_States = 'United States',
-  Canada = 'Canada',
-  United_Kingdom = 'United Kingdom',
-  Germany = 'Germany',
-  Sweden = 'Sweden',
-  Norway = 'Norway',
-  Australia = 'Australia',
-  Ethiopia = 'Ethiopia',
-  Kenya = 'Kenya',
-  South_Africa = 'South Africa',
-  UAE = 'UAE',
-  Other = 'Other',
-}
-export enum RegisterDtoInterests {
-  culture = 'culture',
-  youth = 'youth',
-  development = 'development',
-  business = 'business',
-  education = 'education',
-  technology = 'technology',
-}
-export enum RsvpDtoStatus {
+export enum RsvpAnswer {
   going = 'going',
   maybe = 'maybe',
   not_going = 'not going',
 }
-export enum RsvpResultDtoStatus {
+export enum RsvpStatus {
   going = 'going',
   maybe = 'maybe',
   not_going = 'not going',
   waitlisted = 'waitlisted',
 }
-export enum TicketDtoStatus {
+export enum TicketStatus {
   paid = 'paid',
   refunded = 'refunded',
 }
-export enum TicketDtoTicketType {
+export enum TicketType {
   general = 'general',
   student = 'student',
   vip = 'vip',
-}
-export enum UpdateProfileDtoCountry {
-  United_States = 'United States',
-  Canada = 'Canada',
-  United_Kingdom = 'United Kingdom',
-  Germany = 'Germany',
-  Sweden = 'Sweden',
-  Norway = 'Norway',
-  Australia = 'Australia',
-  Ethiopia = 'Ethiopia',
-  Kenya = 'Kenya',
-  South_Africa = 'South Africa',
-  UAE = 'UAE',
-  Other = 'Other',
-}
-export enum UpdateProfileDtoInterests {
-  culture = 'culture',
-  youth = 'youth',
-  development = 'development',
-  business = 'business',
-  education = 'education',
-  technology = 'technology',
 }
 export enum UserReaction {
   like = 'like',

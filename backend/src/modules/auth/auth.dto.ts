@@ -53,7 +53,7 @@ export class RegisterDto {
   @PasswordField(6)
   password: string;
 
-  @ApiProperty({ enum: COUNTRIES })
+  @ApiProperty({ enum: COUNTRIES, enumName: 'Country' })
   @IsIn(COUNTRIES, { message: 'Country must be one of the listed countries' })
   country: string;
 
@@ -61,7 +61,7 @@ export class RegisterDto {
 
   @ApiPropertyOptional() @OptionalText('Bio', 2000) bio?: string;
 
-  @ApiPropertyOptional({ enum: INTERESTS, isArray: true })
+  @ApiPropertyOptional({ enum: INTERESTS, enumName: 'Interest', isArray: true })
   @IsOptional()
   @IsArray({ message: 'interests must be a list' })
   @ArrayMaxSize(INTERESTS.length)
