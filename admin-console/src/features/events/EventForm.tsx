@@ -19,7 +19,7 @@ import {
   toFormData,
   type AdminEvent,
   type EventFormValues,
-} from './eventForm';
+} from './eventFormModel';
 import { useSaveEvent } from './useAdminEvents';
 
 interface EventFormProps {

@@ -1,7 +1,7 @@
 import { ApiRequestError, authStorage, getAppConfig, NetworkError } from '@diaspora/api-client';
 import type { ApiErrorBody } from '@diaspora/api-client';
 import type { paths } from '@diaspora/api-client';
-import type { AdminEvent } from './eventForm';
+import type { AdminEvent } from './eventFormModel';
 
 // Typed against the OpenAPI paths, so a renamed route fails the build here too.
 const CREATE_PATH: keyof paths = '/api/events';

@@ -319,10 +319,6 @@ export class EventsService implements OnModuleInit {
     return this.events.setTicketStatus(ticketId, 'refunded');
   }
 
-  count(): Promise<number> {
-    return this.events.countAll();
-  }
-
   private async requireEvent(id: string): Promise<ListedEvent> {
     const row = await this.events.findById(id);
     if (!row) throw AppException.notFound('Event not found', EventsErrorCode.EVENT_NOT_FOUND);

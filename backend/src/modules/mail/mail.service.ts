@@ -8,8 +8,6 @@ import { MailRepository } from './mail.repository';
 import { MailTemplate, MailTemplates, renderMail } from './mail.templates';
 import { createMailTransport } from './mail.transport';
 
-export const MAIL_TRANSPORT = Symbol('MAIL_TRANSPORT');
-
 export interface MailOutcome {
   /** queued for sending, or not_configured when SMTP_URL is unset */
   status: 'queued' | 'not_configured';

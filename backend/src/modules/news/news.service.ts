@@ -141,10 +141,6 @@ export class NewsService implements OnModuleInit {
   }
 
   /** The number of articles, drafts included (admin dashboard). */
-  count(): Promise<number> {
-    return this.news.count();
-  }
-
   /** Spec section 3: author{name}, likes[], dislikes[] and views on every article. */
   private async toDtos(rows: NewsArticle[]): Promise<NewsDto[]> {
     const ids = rows.map((row) => row.id);

@@ -54,9 +54,4 @@ export class UsersRepository {
     ]);
     return { rows, total };
   }
-
-  async count(): Promise<number> {
-    const [{ total }] = await this.db.select({ total: count() }).from(users);
-    return total;
-  }
 }

@@ -98,8 +98,4 @@ export class UsersService {
       profession: 'Administrator',
     });
   }
-
-  count(): Promise<number> {
-    return this.users.count();
-  }
 }

@@ -9,7 +9,7 @@ import {
   priceAmount,
   saveErrorMessage,
   toFormData,
-} from './eventForm';
+} from './eventFormModel';
 
 const file = (name: string, size: number) => ({ name, size }) as unknown as File;
 
