@@ -6,7 +6,6 @@ import { PageQueryDto, paginated, pageWindow } from '../../common/pagination/pag
 import { ReactionKind } from '../reactions/reactions.repository';
 import { ReactionsService } from '../reactions/reactions.service';
 import { UsersService } from '../users/users.service';
-import { authorNames } from './author-names';
 import {
   CommentDto,
   CommentListDto,
@@ -124,10 +123,7 @@ export class CommentsService implements OnModuleInit {
   private async toDtos(rows: Array<CommentRow & { replyCount?: number }>): Promise<CommentDto[]> {
     const ids = rows.map((row) => row.id);
     const [names, reactions] = await Promise.all([
-      authorNames(
-        this.users,
-        rows.map((row) => row.authorId),
-      ),
+      this.users.authorNames(rows.map((row) => row.authorId)),
       this.reactions.summaries('comments', ids),
     ]);
     return rows.map((row) =>

@@ -117,12 +117,14 @@ export class EventsService implements OnModuleInit {
       this.extrasFor([row], caller),
       this.events.attendees(id),
     ]);
+    // Answers of deleted accounts are removed with them (cascade), so every attendee has a name.
+    const names = await this.users.namesByIds(attendees.map((a) => a.userId));
     return {
       ...toEventSummaryDto(row, extras(id)),
-      attendees: attendees.map((a) => ({
-        user: { _id: a.userId, name: a.name },
-        status: a.status,
-      })),
+      attendees: attendees.flatMap((a) => {
+        const name = names.get(a.userId);
+        return name ? [{ user: { _id: a.userId, name }, status: a.status }] : [];
+      }),
     };
   }
 

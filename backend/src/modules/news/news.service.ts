@@ -3,7 +3,6 @@ import { AuthUser, isAdmin } from '../../common/auth/auth.decorators';
 import { ContentRegistry } from '../../common/content/content-registry';
 import { AppException } from '../../common/errors/app-exception';
 import { paginated, pageWindow } from '../../common/pagination/pagination';
-import { authorNames } from '../comments/author-names';
 import { MediaService } from '../media/media.service';
 import { FileFieldRule, MultipartForm } from '../media/media.multipart';
 import { ReactionsService } from '../reactions/reactions.service';
@@ -140,15 +139,11 @@ export class NewsService implements OnModuleInit {
     return { msg: 'News article deleted' };
   }
 
-  /** The number of articles, drafts included (admin dashboard). */
   /** Spec section 3: author{name}, likes[], dislikes[] and views on every article. */
   private async toDtos(rows: NewsArticle[]): Promise<NewsDto[]> {
     const ids = rows.map((row) => row.id);
     const [names, reactions, views] = await Promise.all([
-      authorNames(
-        this.users,
-        rows.flatMap((row) => (row.authorId ? [row.authorId] : [])),
-      ),
+      this.users.authorNames(rows.flatMap((row) => (row.authorId ? [row.authorId] : []))),
       this.reactions.summaries('news', ids),
       this.views.counts('news', ids),
     ]);

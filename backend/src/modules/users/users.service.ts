@@ -8,6 +8,9 @@ import { FieldErrorCode } from '../../common/errors/common.errors';
 import { UsersErrorCode } from './users.errors';
 
 /** Member accounts: lookups, profile edits, the admin's user list. */
+/** Shown when an author's account is gone. */
+const UNKNOWN_AUTHOR = 'Admin';
+
 @Injectable()
 export class UsersService {
   constructor(private readonly users: UsersRepository) {}
@@ -20,6 +23,12 @@ export class UsersService {
   async namesByIds(ids: string[]): Promise<Map<string, string>> {
     const rows = await this.users.namesByIds([...new Set(ids)]);
     return new Map(rows.map((row) => [row.id, row.name]));
+  }
+
+  /** Bylines of these users; an account that is gone reads "Admin" (spec: news author default). */
+  async authorNames(ids: string[]): Promise<Map<string, string>> {
+    const names = await this.namesByIds(ids);
+    return new Map(ids.map((id) => [id, names.get(id) ?? UNKNOWN_AUTHOR]));
   }
 
   findByEmail(email: string): Promise<UserRow | undefined> {
