@@ -1,5 +1,6 @@
 export { api, navigation, unwrap } from './client';
-export { authApi, systemApi, usersApi } from './endpoints';
+export { authApi, paymentsApi, systemApi, usersApi } from './endpoints';
+export { upload, type UploadOptions } from './upload';
 export { ApiRequestError, NetworkError, isApiRequestError, isNetworkError } from './errors';
 export { TOKEN_KEY, USER_KEY, authStorage } from './authStorage';
 export { getAppConfig, type AppConfig } from './runtimeConfig';

@@ -125,16 +125,4 @@ export function useEventPricing(eventId: string, enabled: boolean) {
   });
 }
 
-export const paymentsApi = {
-  createIntent: (eventId: string, ticketType: TicketType) =>
-    unwrap(
-      api.POST('/api/payments/create-payment-intent', {
-        body: {
-          eventId,
-          ticketType: ticketType as Schemas['CreatePaymentIntentDto']['ticketType'],
-        },
-      }),
-    ),
-  confirm: (eventId: string, paymentIntentId: string) =>
-    unwrap(api.POST('/api/payments/confirm-payment', { body: { eventId, paymentIntentId } })),
-};
+export { paymentsApi } from '@diaspora/api-client';
