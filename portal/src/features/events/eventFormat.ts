@@ -1,4 +1,5 @@
 import { TICKET_TYPES } from '@diaspora/api-client';
+import { intlLocale } from '@diaspora/i18n';
 import type { EventSummary } from './useEvents';
 
 /** Active when isActive and not yet started (spec 4); RSVP is offered only then. */
@@ -8,8 +9,7 @@ export function isEventActive(event: Pick<EventSummary, 'isActive' | 'date'>, no
 
 // Dates are stored as the entered date and time in UTC, so they are shown in UTC, in the reader's
 // language (en-US as spec 9 shows them, am-ET in Amharic).
-const LOCALES: Record<string, string> = { en: 'en-US', am: 'am-ET' };
-const localeOf = (language = 'en') => LOCALES[language.slice(0, 2)] ?? LOCALES.en;
+const localeOf = intlLocale;
 
 const LONG: Intl.DateTimeFormatOptions = {
   weekday: 'long',
@@ -44,7 +44,7 @@ export function formatTime12(time: string, language?: string): string {
   const match = /^(\d{1,2}):(\d{2})$/.exec(time);
   if (!match) return time;
   const hours = Number(match[1]);
-  if (localeOf(language) !== LOCALES.en) {
+  if (localeOf(language) !== localeOf('en')) {
     return new Intl.DateTimeFormat(localeOf(language), {
       hour: 'numeric',
       minute: '2-digit',
