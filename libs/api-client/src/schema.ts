@@ -34,40 +34,6 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
-  '/api/admin/activity': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Daily RSVPs, registrations… over the last days, for the charts (admins) */
-    get: operations['ActivityController_get'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/audit': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Admin actions, newest first (admins) */
-    get: operations['AuditController_list'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
   '/api/auth/login': {
     parameters: {
       query?: never;
@@ -221,213 +187,6 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
-  '/api/contact': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Send a message to the admins: saved first, then emailed through the outbox */
-    post: operations['ContactController_send'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/contact/messages': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Contact messages, newest first, with their email status (admins) */
-    get: operations['ContactController_list'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/contact/messages/{id}/status': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /** Mark a message new, read or handled (admins; audited) */
-    put: operations['ContactController_setStatus'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/directory': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Approved listings (members): search, type, category, country */
-    get: operations['DirectoryController_list'];
-    put?: never;
-    /** Submit a listing for review (multipart, dotted field names) */
-    post: operations['DirectoryController_create'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/directory/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** One listing: approved for members, any status for its owner and admins */
-    get: operations['DirectoryController_get'];
-    /** The owner edits a pending or rejected listing and resubmits it */
-    put: operations['DirectoryController_update'];
-    post?: never;
-    /** Delete a listing with its media and engagement (owner or admin) */
-    delete: operations['DirectoryController_remove'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/directory/admin/{id}/approve': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /** Approve a listing, optionally verified and featured; emails the owner */
-    put: operations['DirectoryController_approve'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/directory/admin/{id}/feature': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /** Mark a listing featured (featured: false takes it off) */
-    put: operations['DirectoryController_feature'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/directory/admin/{id}/reject': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /** Reject a listing with an optional reason; emails the owner */
-    put: operations['DirectoryController_reject'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/directory/admin/{id}/verify': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /** Mark a listing verified (verified: false takes it off) */
-    put: operations['DirectoryController_verify'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/directory/admin/all': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Every listing, optionally of one status (admins) */
-    get: operations['DirectoryController_all'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/directory/admin/pending': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Listings waiting for review (admins) */
-    get: operations['DirectoryController_pending'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/directory/my-listings': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The caller's own listings in every status */
-    get: operations['DirectoryController_mine'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
   '/api/events': {
     parameters: {
       query?: never;
@@ -460,23 +219,6 @@ export type paths = {
     post?: never;
     /** Delete an event and its media (admins) */
     delete: operations['EventsController_remove'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/events/{id}/cancel': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Cancel an event: refund every paid ticket, email going and waitlisted members */
-    post: operations['EventCancellationController_cancel'];
-    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
@@ -542,40 +284,6 @@ export type paths = {
     };
     /** Database and queue status; 503 when the database is down */
     get: operations['HealthController_health'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/health/live': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Liveness: the process answers (restart it when this fails) */
-    get: operations['HealthController_live'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/health/ready': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Readiness: 503 while shutting down or without a database (send no traffic then) */
-    get: operations['HealthController_ready'];
     put?: never;
     post?: never;
     delete?: never;
@@ -706,23 +414,6 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
-  '/api/payments/tickets': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The caller's tickets and their states (paid, refunded, disputed) */
-    get: operations['PaymentsController_tickets'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
   '/api/payments/webhook': {
     parameters: {
       query?: never;
@@ -791,197 +482,6 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
-  '/api/stats': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The home page's counts, for guests too (cached for a minute) */
-    get: operations['StatsController_counts'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/team': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The whole team, founders first */
-    get: operations['TeamController_list'];
-    put?: never;
-    /** Add a team member (admins) */
-    post: operations['TeamController_create'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/team/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /** Edit a team member (admins) */
-    put: operations['TeamController_update'];
-    post?: never;
-    /** Remove a team member and their photo (admins) */
-    delete: operations['TeamController_remove'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/team/{id}/photo': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /** Upload the member's photo (admins, multipart field photo) */
-    put: operations['TeamController_setPhoto'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/team/instructors': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The course instructors */
-    get: operations['TeamController_instructors'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/tutorials/courses': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The offered courses in both languages, with enrollment counts */
-    get: operations['CoursesController_list'];
-    put?: never;
-    /** Add a course (admins) */
-    post: operations['CoursesController_create'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/tutorials/courses/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /** Edit a course, or hide it with isActive false (admins) */
-    put: operations['CoursesController_update'];
-    post?: never;
-    /** Delete a course nobody has applied to (admins) */
-    delete: operations['CoursesController_remove'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/tutorials/enroll': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Apply to a course (members; one open enrollment per course) */
-    post: operations['EnrollmentsController_enroll'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/tutorials/enrollments': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Enrollments, newest first; status, course and name/email search */
-    get: operations['EnrollmentsController_list'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/tutorials/enrollments/{id}/status': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /** Decide on an enrollment; the student is emailed (admins) */
-    put: operations['EnrollmentsController_updateStatus'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/tutorials/my-enrollments': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The caller's own enrollments, newest first */
-    get: operations['EnrollmentsController_mine'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
   '/api/users': {
     parameters: {
       query?: never;
@@ -989,77 +489,9 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
-    /** List members, newest first; search by name, email or profession (admins) */
+    /** List members, newest first (admins) */
     get: operations['UsersController_list'];
     put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/users/{id}/approve': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /** Mark a member as approved (verified) (admins; audited) */
-    put: operations['UsersController_approve'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/users/{id}/block': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /** Block a member: no sign-in, tokens stop working (admins; audited) */
-    put: operations['UsersController_block'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/users/{id}/role': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /** Change another account's role (admins; audited) */
-    put: operations['UsersController_setRole'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/users/{id}/unblock': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /** Lift a block (admins; audited) */
-    put: operations['UsersController_unblock'];
     post?: never;
     delete?: never;
     options?: never;
@@ -1088,82 +520,23 @@ export type paths = {
 export type webhooks = Record<string, never>;
 export type components = {
   schemas: {
-    ActivityDto: {
-      /** @description First day, YYYY-MM-DD (UTC) */
-      from: string;
-      series: components['schemas']['ActivitySeriesDto'][];
-      /** @description Last day, YYYY-MM-DD (UTC), today */
-      to: string;
-    };
-    ActivityPointDto: {
-      count: number;
-      /** @description UTC day, YYYY-MM-DD */
-      date: string;
-    };
-    ActivitySeriesDto: {
-      /** @description rsvps, registrations, enrollments… (modules add series) */
-      key: string;
-      /** @description One point per day, oldest first */
-      points: components['schemas']['ActivityPointDto'][];
-      total: number;
-    };
     ApiRootDto: {
       docs: string;
       health: string;
       name: string;
       version: string;
     };
-    ApproveListingDto: {
-      /** @default false */
-      featured: boolean;
-      /** @default false */
-      verified: boolean;
-    };
     AttendeeDto: {
-      /** @enum {string} */
-      status: AttendeeDtoStatus;
+      status: components['schemas']['RsvpStatus'];
       user: components['schemas']['AttendeeUserDto'];
     };
     AttendeeUserDto: {
       _id: string;
       name: string;
     };
-    /** @enum {string} */
-    AuditAction: AuditAction;
-    AuditActorDto: {
-      _id?: string | null;
-      name: string;
-    };
-    AuditEntryDto: {
-      _id: string;
-      action: components['schemas']['AuditAction'];
-      actor: components['schemas']['AuditActorDto'];
-      createdAt: string;
-      /** @description What changed, e.g. { from: "member", to: "admin" } */
-      details: {
-        [key: string]: string;
-      };
-      targetId: string;
-      /** @description The item as it was named at the time */
-      targetLabel: string;
-      targetType: components['schemas']['AuditTargetType'];
-    };
-    AuditListDto: {
-      entries: components['schemas']['AuditEntryDto'][];
-      page: number;
-      total: number;
-      totalPages: number;
-    };
-    /** @enum {string} */
-    AuditTargetType: AuditTargetType;
     AuthResponseDto: {
       token: string;
       user: components['schemas']['UserDto'];
-    };
-    CancelEventResultDto: {
-      msg: string;
-      /** @description Paid tickets refunded through Stripe */
-      refundedTickets: number;
     };
     CommentAuthorDto: {
       _id: string;
@@ -1210,67 +583,10 @@ export type components = {
       status: ConfirmPaymentResultDtoStatus;
       ticket: components['schemas']['TicketDto'];
     };
-    ContactEmailErrorDto: {
-      /** @description NO_RECIPIENTS, EMAIL_PENDING, or the SMTP client code of the failed attempt (ECONNECTION, EAUTH…) */
-      code: string;
-      message: string;
-    };
-    /** @enum {string} */
-    ContactEmailStatus: ContactEmailStatus;
-    ContactMessageDto: {
-      _id: string;
-      createdAt: string;
-      email: string;
-      emailStatus?: components['schemas']['ContactEmailStatus'] | null;
-      message: string;
-      name: string;
-      status: components['schemas']['ContactMessageStatus'];
-      subject: string;
-      updatedAt: string;
-    };
-    ContactMessageListDto: {
-      messages: components['schemas']['ContactMessageDto'][];
-      page: number;
-      total: number;
-      totalPages: number;
-      /** @description Messages not yet opened, whatever the filter */
-      unread: number;
-    };
-    /** @enum {string} */
-    ContactMessageStatus: ContactMessageStatus;
-    ContactResponseDto: {
-      _id: string;
-      /** @description SMTP is configured on the server */
-      emailConfigured: boolean;
-      emailError?: components['schemas']['ContactEmailErrorDto'] | null;
-      /** @description The email to the admins was accepted by the SMTP server */
-      emailSent: boolean;
-      msg: string;
-    };
     /** @enum {string} */
     ContentType: ContentType;
-    CourseDeletedDto: {
-      msg: string;
-    };
-    CourseDto: {
-      description: string;
-      descriptionAmharic: string;
-      duration: string;
-      durationAmharic: string;
-      /** @description Enrollments not rejected */
-      enrollmentCount: number;
-      id: string;
-      isActive: boolean;
-      level: string;
-      levelAmharic: string;
-      name: string;
-      nameAmharic: string;
-      price: string;
-      priceAmharic: string;
-      sortOrder: number;
-      subjects: string[];
-      subjectsAmharic: string[];
-    };
+    /** @enum {string} */
+    Country: Country;
     CreateCommentDto: {
       /** @description A reply takes at most 100 */
       content: string;
@@ -1286,33 +602,6 @@ export type components = {
        * @description The top-level comment this replies to
        */
       parentComment?: string;
-    };
-    CreateContactDto: {
-      email: string;
-      message: string;
-      name: string;
-      subject: string;
-    };
-    CreateCourseDto: {
-      description: string;
-      descriptionAmharic: string;
-      duration: string;
-      durationAmharic: string;
-      /** @description A readable slug: lower-case letters, digits and hyphens */
-      id: string;
-      /** @description true by default; false hides the course from the portal */
-      isActive?: boolean;
-      level: string;
-      levelAmharic: string;
-      name: string;
-      nameAmharic: string;
-      /** @description As shown, e.g. $80/month */
-      price: string;
-      priceAmharic: string;
-      /** @description Lower comes first (0 by default) */
-      sortOrder?: number;
-      subjects?: string[];
-      subjectsAmharic?: string[];
     };
     CreateNewsDto: {
       /** @default community */
@@ -1333,81 +622,28 @@ export type components = {
       /** @description Ignored: the currency comes from the event pricing */
       currency?: Record<string, never>;
       eventId: string;
-      /**
-       * @default general
-       * @enum {string}
-       */
-      ticketType: CreatePaymentIntentDtoTicketType;
-    };
-    CreateTeamMemberDto: {
-      bio: string;
-      bioAmharic?: string;
-      education?: components['schemas']['TeamEducationDto'][];
-      expertise?: string[];
-      /** @description Founders lead the team lists (false by default) */
-      isFounder?: boolean;
-      /** @description Listed on the Tutorials page (false by default) */
-      isInstructor?: boolean;
-      languages?: string[];
-      name: string;
-      position: string;
-      positionAmharic?: string;
-      socialLinks?: components['schemas']['TeamSocialLinksDto'];
-      /** @description Lower comes first (0 by default) */
-      sortOrder?: number;
+      /** @default general */
+      ticketType: components['schemas']['TicketType'];
     };
     DeletedDto: {
       msg: string;
     };
-    /** @enum {string} */
-    DirectoryErrorCode: DirectoryErrorCode;
-    DirectoryErrorDto: {
-      code: components['schemas']['DirectoryErrorCode'];
+    ErrorBody: {
+      code: components['schemas']['ErrorCode'];
+      errors?: components['schemas']['FieldError'][];
+      /** @description For people, in English */
       msg: string;
+      /** @example 400 */
       statusCode: number;
     };
-    EnrollDto: {
-      address: string;
-      city: string;
-      /** @description The course id (slug), e.g. math-grade-5-12 */
-      course: string;
-      /** @description Accepted for the spec's client; the stored name is the course's own */
-      courseName?: string;
-      email: string;
-      fullName: string;
-      telephone: string;
-    };
-    EnrollmentDto: {
-      _id: string;
-      address: string;
-      adminNotes: string | null;
-      city: string;
-      /** @description The course id */
-      course: string;
-      courseName: string;
-      createdAt: string;
-      email: string;
-      fullName: string;
-      rejectionReason: string | null;
-      status: components['schemas']['EnrollmentStatus'];
-      telephone: string;
-      updatedAt: string;
-    };
-    EnrollmentListDto: {
-      enrollments: components['schemas']['EnrollmentDto'][];
-      page: number;
-      total: number;
-      totalPages: number;
-    };
     /** @enum {string} */
-    EnrollmentStatus: EnrollmentStatus;
+    ErrorCode: ErrorCode;
+    /** @enum {string} */
+    EventCategory: EventCategory;
     EventDto: {
       _id: string;
       attendees: components['schemas']['AttendeeDto'][];
-      /** @description When an admin cancelled it (null: not cancelled) */
-      cancelledAt: string | null;
-      /** @enum {string} */
-      category: EventDtoCategory;
+      category: components['schemas']['EventCategory'];
       createdAt: string;
       /** @description ISO date-time of the start (date and time, UTC) */
       date: string;
@@ -1430,11 +666,8 @@ export type components = {
       time: string;
       title: string;
       updatedAt: string;
-      /**
-       * @description The caller's own answer
-       * @enum {string|null}
-       */
-      userStatus?: EventDtoUserStatus;
+      /** @description The caller's own answer */
+      userStatus?: (string & components['schemas']['RsvpStatus']) | null;
       videos: components['schemas']['EventMediaDto'][];
       views: number;
       /** @description Members waiting for a seat */
@@ -1464,10 +697,7 @@ export type components = {
     };
     EventSummaryDto: {
       _id: string;
-      /** @description When an admin cancelled it (null: not cancelled) */
-      cancelledAt: string | null;
-      /** @enum {string} */
-      category: EventSummaryDtoCategory;
+      category: components['schemas']['EventCategory'];
       createdAt: string;
       /** @description ISO date-time of the start (date and time, UTC) */
       date: string;
@@ -1490,23 +720,22 @@ export type components = {
       time: string;
       title: string;
       updatedAt: string;
-      /**
-       * @description The caller's own answer
-       * @enum {string|null}
-       */
-      userStatus?: EventSummaryDtoUserStatus;
+      /** @description The caller's own answer */
+      userStatus?: (string & components['schemas']['RsvpStatus']) | null;
       videos: components['schemas']['EventMediaDto'][];
       views: number;
       /** @description Members waiting for a seat */
       waitlistCount: number;
     };
-    FeatureListingDto: {
-      /**
-       * @description false takes the flag off
-       * @default true
-       */
-      featured: boolean;
+    FieldError: {
+      code: components['schemas']['FieldErrorCode'];
+      /** @example title */
+      field: string;
+      /** @example Title is required */
+      msg: string;
     };
+    /** @enum {string} */
+    FieldErrorCode: FieldErrorCode;
     HealthDto: {
       /** @enum {string} */
       database: HealthDtoDatabase;
@@ -1521,107 +750,11 @@ export type components = {
       status: HealthDtoStatus;
       uptimeSeconds: number;
     };
-    ListingAddressViewDto: {
-      city: string | null;
-      country: string;
-      postalCode: string | null;
-      state: string | null;
-      street: string | null;
-    };
     /** @enum {string} */
-    ListingCategory: ListingCategory;
-    ListingContactViewDto: {
-      address: components['schemas']['ListingAddressViewDto'];
-      email: string | null;
-      phone: string | null;
-      website: string | null;
-    };
-    ListingDeletedDto: {
-      msg: string;
-    };
-    ListingDto: {
-      _id: string;
-      category: components['schemas']['ListingCategory'];
-      contact: components['schemas']['ListingContactViewDto'];
-      createdAt: string;
-      description: string;
-      /** @description Ids of members who dislike it */
-      dislikes: string[];
-      featured: boolean;
-      /** @description Only the days that were filled in */
-      hours: components['schemas']['ListingHoursDto'];
-      images: string[];
-      /** @description Small variants, in the order of images */
-      imageThumbnails: string[];
-      /** @description Ids of members who like it */
-      likes: string[];
-      logo: string | null;
-      logoThumbnail: string | null;
-      name: string;
-      owner: components['schemas']['ListingOwnerDto'];
-      /** @description Owners and admins only */
-      rejectionReason: string | null;
-      socialMedia: components['schemas']['ListingSocialMediaDto'];
-      status: components['schemas']['ListingStatus'];
-      tags: string[];
-      type: components['schemas']['ListingType'];
-      updatedAt: string;
-      verified: boolean;
-      views: number;
-    };
-    ListingHoursDto: {
-      friday?: string;
-      monday?: string;
-      saturday?: string;
-      sunday?: string;
-      thursday?: string;
-      tuesday?: string;
-      wednesday?: string;
-    };
-    ListingListDto: {
-      listings: components['schemas']['ListingDto'][];
-      page: number;
-      total: number;
-      totalPages: number;
-    };
-    ListingOwnerDto: {
-      _id: string;
-      email: string;
-      name: string;
-    };
-    ListingSocialMediaDto: {
-      facebook?: string;
-      instagram?: string;
-      linkedin?: string;
-      twitter?: string;
-    };
-    /** @enum {string} */
-    ListingStatus: ListingStatus;
-    /** @enum {string} */
-    ListingType: ListingType;
-    LivenessDto: {
-      /** @enum {string} */
-      status: LivenessDtoStatus;
-      uptimeSeconds: number;
-    };
+    Interest: Interest;
     LoginDto: {
       email: string;
       password: string;
-    };
-    /** @enum {string} */
-    MemberStatus: MemberStatus;
-    MyTicketDto: {
-      _id: string;
-      amount: number;
-      createdAt: string;
-      currency: string;
-      eventId: string;
-      /** @description null once the event is deleted */
-      eventTitle: string | null;
-      /** @enum {string} */
-      status: MyTicketDtoStatus;
-      /** @enum {string} */
-      ticketType: MyTicketDtoTicketType;
     };
     NewsAuthorDto: {
       _id: string | null;
@@ -1667,8 +800,7 @@ export type components = {
       clientSecret: string;
       currency: string;
       paymentIntentId: string;
-      /** @enum {string} */
-      ticketType: PaymentIntentDtoTicketType;
+      ticketType: components['schemas']['TicketType'];
     };
     PaymentsConfigDto: {
       enabled: boolean;
@@ -1684,26 +816,14 @@ export type components = {
       likes: number;
       userReaction: components['schemas']['UserReaction'];
     };
-    ReadinessDto: {
-      /** @enum {string} */
-      database: ReadinessDtoDatabase;
-      /** @enum {string} */
-      status: ReadinessDtoStatus;
-    };
     RegisterDto: {
       bio?: string;
-      /** @enum {string} */
-      country: RegisterDtoCountry;
+      country: components['schemas']['Country'];
       email: string;
-      interests?: RegisterDtoInterests[];
+      interests?: components['schemas']['Interest'][];
       name: string;
-      /** @description At least 8 characters, not common or easy to guess (else 400 PASSWORD_TOO_WEAK) */
       password: string;
       profession: string;
-    };
-    RejectListingDto: {
-      /** @description Told to the owner in the email */
-      reason?: string;
     };
     ReplyListDto: {
       page: number;
@@ -1711,19 +831,21 @@ export type components = {
       total: number;
       totalPages: number;
     };
+    /** @enum {string} */
+    RsvpAnswer: RsvpAnswer;
     RsvpDto: {
-      /** @enum {string} */
-      status: RsvpDtoStatus;
+      status: components['schemas']['RsvpAnswer'];
     };
     RsvpResultDto: {
       goingCount: number;
       msg: string;
-      /** @enum {string} */
-      status: RsvpResultDtoStatus;
+      status: components['schemas']['RsvpStatus'];
     };
-    SetRoleDto: {
-      role: components['schemas']['UserRole'];
-    };
+    /**
+     * @description The caller's own answer
+     * @enum {string}
+     */
+    RsvpStatus: RsvpStatus;
     SocialLinksDto: {
       facebook?: string;
       instagram?: string;
@@ -1732,92 +854,24 @@ export type components = {
       website?: string;
       youtube?: string;
     };
-    StatsDto: {
-      /** @description Approved directory listings */
-      businesses: number;
-      /** @description Course enrollments */
-      enrollments: number;
-      /** @description Member accounts */
-      members: number;
-      /** @description Active events that have not started yet */
-      upcomingEvents: number;
-    };
-    TeamEducationDto: {
-      degree: string;
-      field: string;
-      institution: string;
-      isTopUniversity: boolean;
-      year: number | null;
-    };
-    TeamMemberDeletedDto: {
-      msg: string;
-    };
-    TeamMemberDto: {
-      _id: string;
-      bio: string;
-      bioAmharic: string | null;
-      education: components['schemas']['TeamEducationDto'][];
-      expertise: string[];
-      isFounder: boolean;
-      isInstructor: boolean;
-      languages: string[];
-      name: string;
-      position: string;
-      positionAmharic: string | null;
-      profileImage: string | null;
-      socialLinks: components['schemas']['TeamSocialLinksDto'];
-      sortOrder: number;
-    };
-    TeamSocialLinksDto: {
-      email?: string;
-      linkedin?: string;
-      website?: string;
-    };
     TicketDto: {
       _id: string;
       amount: number;
       createdAt: string;
       currency: string;
       eventId: string;
-      /** @enum {string} */
-      status: TicketDtoStatus;
-      /** @enum {string} */
-      ticketType: TicketDtoTicketType;
+      status: components['schemas']['TicketStatus'];
+      ticketType: components['schemas']['TicketType'];
     };
     TicketPriceViewDto: {
       amount: number;
       currency: string;
       description?: string;
     };
-    UpdateContactStatusDto: {
-      status: components['schemas']['ContactMessageStatus'];
-    };
-    UpdateCourseDto: {
-      description?: string;
-      descriptionAmharic?: string;
-      duration?: string;
-      durationAmharic?: string;
-      /** @description true by default; false hides the course from the portal */
-      isActive?: boolean;
-      level?: string;
-      levelAmharic?: string;
-      name?: string;
-      nameAmharic?: string;
-      /** @description As shown, e.g. $80/month */
-      price?: string;
-      priceAmharic?: string;
-      /** @description Lower comes first (0 by default) */
-      sortOrder?: number;
-      subjects?: string[];
-      subjectsAmharic?: string[];
-    };
-    UpdateEnrollmentStatusDto: {
-      /** @description Notes for admins; an empty string clears them */
-      adminNotes?: string;
-      /** @description Required when the status is rejected; told to the student */
-      rejectionReason?: string;
-      status: components['schemas']['EnrollmentStatus'];
-    };
+    /** @enum {string} */
+    TicketStatus: TicketStatus;
+    /** @enum {string} */
+    TicketType: TicketType;
     UpdateNewsDto: {
       /** @default community */
       category: components['schemas']['NewsCategory'];
@@ -1834,13 +888,12 @@ export type components = {
     UpdateProfileDto: {
       bio?: string;
       company?: string;
-      /** @enum {string} */
-      country: UpdateProfileDtoCountry;
+      country: components['schemas']['Country'];
       education?: string;
       /** @description Read-only; must equal the current email when sent */
       email?: string;
       experience?: string;
-      interests?: UpdateProfileDtoInterests[];
+      interests?: components['schemas']['Interest'][];
       jobTitle?: string;
       languages?: string[];
       name: string;
@@ -1849,28 +902,9 @@ export type components = {
       skills?: string[];
       socialLinks?: components['schemas']['SocialLinksDto'];
     };
-    UpdateTeamMemberDto: {
-      bio?: string;
-      bioAmharic?: string;
-      education?: components['schemas']['TeamEducationDto'][];
-      expertise?: string[];
-      /** @description Founders lead the team lists (false by default) */
-      isFounder?: boolean;
-      /** @description Listed on the Tutorials page (false by default) */
-      isInstructor?: boolean;
-      languages?: string[];
-      name?: string;
-      position?: string;
-      positionAmharic?: string;
-      socialLinks?: components['schemas']['TeamSocialLinksDto'];
-      /** @description Lower comes first (0 by default) */
-      sortOrder?: number;
-    };
     UserDto: {
       _id: string;
-      approvedAt?: string | null;
       bio?: string | null;
-      blockedAt?: string | null;
       company?: string | null;
       country?: string | null;
       createdAt: string;
@@ -1888,7 +922,6 @@ export type components = {
       role: string;
       skills: string[];
       socialLinks: components['schemas']['SocialLinksDto'];
-      status: components['schemas']['MemberStatus'];
       updatedAt: string;
     };
     UserListDto: {
@@ -1899,15 +932,6 @@ export type components = {
     };
     /** @enum {string} */
     UserReaction: UserReaction;
-    /** @enum {string} */
-    UserRole: UserRole;
-    VerifyListingDto: {
-      /**
-       * @description false takes the flag off
-       * @default true
-       */
-      verified: boolean;
-    };
     ViewCountDto: {
       /** @description The item’s view count after this view */
       views: number;
@@ -1964,79 +988,23 @@ export interface operations {
           'application/json': components['schemas']['ViewCountDto'];
         };
       };
-    };
-  };
-  ActivityController_get: {
-    parameters: {
-      query?: {
-        days?: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
+      /** @description Not found: CONTENT_NOT_FOUND */
+      404: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ActivityDto'];
+          'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Not signed in */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Not allowed for this role */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  AuditController_list: {
-    parameters: {
-      query?: {
-        action?: components['schemas']['AuditAction'];
-        limit?: number;
-        page?: number;
-        /** @description Only entries about this item */
-        targetId?: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
+      /** @description Too many requests: RATE_LIMITED */
+      429: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['AuditListDto'];
+          'application/json': components['schemas']['ErrorBody'];
         };
-      };
-      /** @description Not signed in */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Not allowed for this role */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
       };
     };
   };
@@ -2061,12 +1029,32 @@ export interface operations {
           'application/json': components['schemas']['AuthResponseDto'];
         };
       };
-      /** @description Too many attempts from this address */
+      /** @description Bad request: VALIDATION_FAILED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in: INVALID_CREDENTIALS */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests: RATE_LIMITED */
       429: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
     };
   };
@@ -2087,12 +1075,14 @@ export interface operations {
           'application/json': components['schemas']['UserDto'];
         };
       };
-      /** @description Not signed in */
+      /** @description Not signed in: UNAUTHORIZED */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
     };
   };
@@ -2117,12 +1107,32 @@ export interface operations {
           'application/json': components['schemas']['AuthResponseDto'];
         };
       };
-      /** @description Too many attempts from this address */
+      /** @description Bad request: VALIDATION_FAILED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Conflict: EMAIL_TAKEN */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests: RATE_LIMITED */
       429: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
     };
   };
@@ -2147,12 +1157,41 @@ export interface operations {
           'application/json': components['schemas']['CommentDto'];
         };
       };
-      /** @description Not signed in */
+      /** @description Bad request: VALIDATION_FAILED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in: UNAUTHORIZED */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not found: CONTENT_NOT_FOUND, COMMENT_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
     };
   };
@@ -2180,6 +1219,24 @@ export interface operations {
           'application/json': components['schemas']['CommentListDto'];
         };
       };
+      /** @description Bad request: VALIDATION_FAILED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not found: CONTENT_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   CommentsController_remove: {
@@ -2201,12 +1258,41 @@ export interface operations {
           'application/json': components['schemas']['CommentDeletedDto'];
         };
       };
-      /** @description Not signed in */
+      /** @description Not signed in: UNAUTHORIZED */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not allowed: NOT_YOUR_COMMENT */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not found: COMMENT_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
     };
   };
@@ -2229,12 +1315,32 @@ export interface operations {
           'application/json': components['schemas']['CommentReactionsDto'];
         };
       };
-      /** @description Not signed in */
+      /** @description Not signed in: UNAUTHORIZED */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not found: COMMENT_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
     };
   };
@@ -2257,12 +1363,32 @@ export interface operations {
           'application/json': components['schemas']['CommentReactionsDto'];
         };
       };
-      /** @description Not signed in */
+      /** @description Not signed in: UNAUTHORIZED */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not found: COMMENT_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
     };
   };
@@ -2288,615 +1414,30 @@ export interface operations {
           'application/json': components['schemas']['ReplyListDto'];
         };
       };
-    };
-  };
-  ContactController_send: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['CreateContactDto'];
-      };
-    };
-    responses: {
-      201: {
+      /** @description Bad request: VALIDATION_FAILED */
+      400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ContactResponseDto'];
+          'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Too many messages from this address */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  ContactController_list: {
-    parameters: {
-      query?: {
-        limit?: number;
-        page?: number;
-        status?: components['schemas']['ContactMessageStatus'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ContactMessageListDto'];
-        };
-      };
-      /** @description Not signed in */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Not allowed for this role */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  ContactController_setStatus: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['UpdateContactStatusDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ContactMessageDto'];
-        };
-      };
-      /** @description Not signed in */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Not allowed for this role */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  DirectoryController_list: {
-    parameters: {
-      query?: {
-        category?: components['schemas']['ListingCategory'];
-        /** @description The country of the listing's address */
-        country?: string;
-        limit?: number;
-        page?: number;
-        /** @description Full-text search over name, description and tags */
-        search?: string;
-        type?: components['schemas']['ListingType'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ListingListDto'];
-        };
-      };
-      /** @description Not signed in */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  DirectoryController_create: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'multipart/form-data': {
-          category: components['schemas']['ListingCategory'];
-          'contact.address.city'?: string;
-          /** @description United States, Canada, United Kingdom, Germany, Sweden, Norway, Australia, Ethiopia, Kenya, South Africa, UAE, Other */
-          'contact.address.country': string;
-          'contact.address.postalCode'?: string;
-          'contact.address.state'?: string;
-          'contact.address.street'?: string;
-          'contact.email'?: string;
-          'contact.phone'?: string;
-          'contact.website'?: string;
-          description: string;
-          /** @description PUT: JSON list of image URLs to keep */
-          existingImages?: string;
-          /** @description Free text; the same for every day */
-          'hours.monday'?: string;
-          images?: string[];
-          /** Format: binary */
-          logo?: string;
-          name: string;
-          /** @description PUT: drop the current logo */
-          removeLogo?: boolean;
-          /** @description Also linkedin, twitter, facebook */
-          'socialMedia.instagram'?: string;
-          /** @description Comma-joined */
-          tags?: string;
-          type: components['schemas']['ListingType'];
-        };
-      };
-    };
-    responses: {
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ListingDto'];
-        };
-      };
-      /** @description Not signed in */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  DirectoryController_get: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ListingDto'];
-        };
-      };
-      /** @description Not signed in */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
+      /** @description Not found: COMMENT_NOT_FOUND */
       404: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['DirectoryErrorDto'];
+          'application/json': components['schemas']['ErrorBody'];
         };
-      };
-    };
-  };
-  DirectoryController_update: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'multipart/form-data': {
-          category: components['schemas']['ListingCategory'];
-          'contact.address.city'?: string;
-          /** @description United States, Canada, United Kingdom, Germany, Sweden, Norway, Australia, Ethiopia, Kenya, South Africa, UAE, Other */
-          'contact.address.country': string;
-          'contact.address.postalCode'?: string;
-          'contact.address.state'?: string;
-          'contact.address.street'?: string;
-          'contact.email'?: string;
-          'contact.phone'?: string;
-          'contact.website'?: string;
-          description: string;
-          /** @description PUT: JSON list of image URLs to keep */
-          existingImages?: string;
-          /** @description Free text; the same for every day */
-          'hours.monday'?: string;
-          images?: string[];
-          /** Format: binary */
-          logo?: string;
-          name: string;
-          /** @description PUT: drop the current logo */
-          removeLogo?: boolean;
-          /** @description Also linkedin, twitter, facebook */
-          'socialMedia.instagram'?: string;
-          /** @description Comma-joined */
-          tags?: string;
-          type: components['schemas']['ListingType'];
-        };
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ListingDto'];
-        };
-      };
-      /** @description Not signed in */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['DirectoryErrorDto'];
-        };
-      };
-    };
-  };
-  DirectoryController_remove: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ListingDeletedDto'];
-        };
-      };
-      /** @description Not signed in */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  DirectoryController_approve: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['ApproveListingDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ListingDto'];
-        };
-      };
-      /** @description Not signed in */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Not allowed for this role */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['DirectoryErrorDto'];
-        };
-      };
-    };
-  };
-  DirectoryController_feature: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['FeatureListingDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ListingDto'];
-        };
-      };
-      /** @description Not signed in */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Not allowed for this role */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  DirectoryController_reject: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['RejectListingDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ListingDto'];
-        };
-      };
-      /** @description Not signed in */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Not allowed for this role */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['DirectoryErrorDto'];
-        };
-      };
-    };
-  };
-  DirectoryController_verify: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['VerifyListingDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ListingDto'];
-        };
-      };
-      /** @description Not signed in */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Not allowed for this role */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  DirectoryController_all: {
-    parameters: {
-      query?: {
-        limit?: number;
-        page?: number;
-        status?: components['schemas']['ListingStatus'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ListingListDto'];
-        };
-      };
-      /** @description Not signed in */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Not allowed for this role */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  DirectoryController_pending: {
-    parameters: {
-      query?: {
-        limit?: number;
-        page?: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ListingListDto'];
-        };
-      };
-      /** @description Not signed in */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Not allowed for this role */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  DirectoryController_mine: {
-    parameters: {
-      query?: {
-        limit?: number;
-        page?: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ListingListDto'];
-        };
-      };
-      /** @description Not signed in */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
       };
     };
   };
   EventsController_list: {
     parameters: {
       query?: {
-        category?: PathsApiEventsGetParametersQueryCategory;
+        category?: components['schemas']['EventCategory'];
         country?: string;
         limit?: number;
         page?: number;
@@ -2917,6 +1458,15 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['EventListDto'];
+        };
+      };
+      /** @description Bad request: VALIDATION_FAILED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
         };
       };
     };
@@ -2968,19 +1518,59 @@ export interface operations {
           'application/json': components['schemas']['EventDto'];
         };
       };
-      /** @description Not signed in */
+      /** @description Bad request: NOT_MULTIPART, TOO_MANY_FILES, TOO_MANY_FIELDS, UNEXPECTED_FILE, UNSUPPORTED_FILE_TYPE, VALIDATION_FAILED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in: UNAUTHORIZED */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
-      /** @description Not allowed for this role */
+      /** @description Not allowed: FORBIDDEN */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too large: FILE_TOO_LARGE */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Service unavailable: UPLOAD_SERVICE_NOT_CONFIGURED */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
     };
   };
@@ -3001,6 +1591,15 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['EventDto'];
+        };
+      };
+      /** @description Not found: EVENT_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
         };
       };
     };
@@ -3054,19 +1653,68 @@ export interface operations {
           'application/json': components['schemas']['EventDto'];
         };
       };
-      /** @description Not signed in */
+      /** @description Bad request: NOT_MULTIPART, TOO_MANY_FILES, TOO_MANY_FIELDS, UNEXPECTED_FILE, UNSUPPORTED_FILE_TYPE, VALIDATION_FAILED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in: UNAUTHORIZED */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
-      /** @description Not allowed for this role */
+      /** @description Not allowed: FORBIDDEN */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not found: EVENT_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too large: FILE_TOO_LARGE */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Service unavailable: UPLOAD_SERVICE_NOT_CONFIGURED */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
     };
   };
@@ -3089,54 +1737,41 @@ export interface operations {
           'application/json': components['schemas']['DeletedDto'];
         };
       };
-      /** @description Not signed in */
+      /** @description Not signed in: UNAUTHORIZED */
       401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Not allowed for this role */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  EventCancellationController_cancel: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['CancelEventResultDto'];
+          'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Not signed in */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Not allowed for this role */
+      /** @description Not allowed: FORBIDDEN */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not found: EVENT_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
     };
   };
@@ -3156,6 +1791,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content?: never;
+      };
+      /** @description Not found: EVENT_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
     };
   };
@@ -3182,12 +1826,59 @@ export interface operations {
           'application/json': components['schemas']['RsvpResultDto'];
         };
       };
-      /** @description Not signed in */
+      /** @description Bad request: VALIDATION_FAILED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in: UNAUTHORIZED */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Payment required: TICKET_REQUIRED */
+      402: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not found: EVENT_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Conflict: EVENT_INACTIVE, EVENT_ENDED */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
     };
   };
@@ -3197,7 +1888,7 @@ export interface operations {
       header?: never;
       path: {
         /** @description Path of the file under /api/files/ */
-        '*': string;
+        path: string;
       };
       cookie?: never;
     };
@@ -3208,6 +1899,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content?: never;
+      };
+      /** @description Not found: FILE_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
     };
   };
@@ -3238,52 +1938,6 @@ export interface operations {
       };
     };
   };
-  HealthController_live: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['LivenessDto'];
-        };
-      };
-    };
-  };
-  HealthController_ready: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ReadinessDto'];
-        };
-      };
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ReadinessDto'];
-        };
-      };
-    };
-  };
   NewsController_list: {
     parameters: {
       query?: {
@@ -3309,6 +1963,15 @@ export interface operations {
           'application/json': components['schemas']['NewsListDto'];
         };
       };
+      /** @description Bad request: VALIDATION_FAILED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   NewsController_create: {
@@ -3332,19 +1995,41 @@ export interface operations {
           'application/json': components['schemas']['NewsDto'];
         };
       };
-      /** @description Not signed in */
+      /** @description Bad request: VALIDATION_FAILED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in: UNAUTHORIZED */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
-      /** @description Not allowed for this role */
+      /** @description Not allowed: FORBIDDEN */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
     };
   };
@@ -3365,6 +2050,15 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['NewsDto'];
+        };
+      };
+      /** @description Not found: NEWS_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
         };
       };
     };
@@ -3392,19 +2086,50 @@ export interface operations {
           'application/json': components['schemas']['NewsDto'];
         };
       };
-      /** @description Not signed in */
+      /** @description Bad request: VALIDATION_FAILED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in: UNAUTHORIZED */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
-      /** @description Not allowed for this role */
+      /** @description Not allowed: FORBIDDEN */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not found: NEWS_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
     };
   };
@@ -3427,19 +2152,41 @@ export interface operations {
           'application/json': components['schemas']['NewsDeletedDto'];
         };
       };
-      /** @description Not signed in */
+      /** @description Not signed in: UNAUTHORIZED */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
-      /** @description Not allowed for this role */
+      /** @description Not allowed: FORBIDDEN */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not found: NEWS_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
     };
   };
@@ -3469,19 +2216,68 @@ export interface operations {
           'application/json': components['schemas']['NewsDto'];
         };
       };
-      /** @description Not signed in */
+      /** @description Bad request: NOT_MULTIPART, TOO_MANY_FILES, TOO_MANY_FIELDS, UNEXPECTED_FILE, UNSUPPORTED_FILE_TYPE, VALIDATION_FAILED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in: UNAUTHORIZED */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
-      /** @description Not allowed for this role */
+      /** @description Not allowed: FORBIDDEN */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not found: NEWS_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too large: FILE_TOO_LARGE */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Service unavailable: UPLOAD_SERVICE_NOT_CONFIGURED */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
     };
   };
@@ -3525,12 +2321,77 @@ export interface operations {
           'application/json': components['schemas']['ConfirmPaymentResultDto'];
         };
       };
-      /** @description Not signed in */
+      /** @description Bad request: VALIDATION_FAILED, STRIPE_ERROR, NOT_A_TICKET */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in: UNAUTHORIZED */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not allowed: PAYMENT_MISMATCH */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not found: PAYMENT_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Conflict: PAYMENT_NOT_SUCCEEDED, EVENT_GONE_REFUNDED, EVENT_FULL_REFUNDED */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Payment provider unreachable: STRIPE_ERROR */
+      502: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Service unavailable: STRIPE_NOT_CONFIGURED, STRIPE_ERROR */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
     };
   };
@@ -3555,12 +2416,68 @@ export interface operations {
           'application/json': components['schemas']['PaymentIntentDto'];
         };
       };
-      /** @description Not signed in */
+      /** @description Bad request: VALIDATION_FAILED, STRIPE_ERROR */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in: UNAUTHORIZED */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not found: EVENT_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Conflict: EVENT_IS_FREE, EVENT_FULL, EVENT_INACTIVE, EVENT_ENDED */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Payment provider unreachable: STRIPE_ERROR */
+      502: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Service unavailable: STRIPE_NOT_CONFIGURED, STRIPE_ERROR */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
     };
   };
@@ -3583,31 +2500,14 @@ export interface operations {
           'application/json': components['schemas']['EventPricingDto'];
         };
       };
-    };
-  };
-  PaymentsController_tickets: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
+      /** @description Not found: EVENT_NOT_FOUND */
+      404: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['MyTicketDto'][];
+          'application/json': components['schemas']['ErrorBody'];
         };
-      };
-      /** @description Not signed in */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
       };
     };
   };
@@ -3626,6 +2526,33 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['WebhookResultDto'];
+        };
+      };
+      /** @description Bad request: STRIPE_ERROR, INVALID_SIGNATURE */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Payment provider unreachable: STRIPE_ERROR */
+      502: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Service unavailable: STRIPE_NOT_CONFIGURED, STRIPE_ERROR */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
         };
       };
     };
@@ -3651,6 +2578,24 @@ export interface operations {
           'application/json': components['schemas']['ReactionSummaryDto'];
         };
       };
+      /** @description Bad request: VALIDATION_FAILED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not found: CONTENT_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   ReactionsController_dislike: {
@@ -3674,12 +2619,41 @@ export interface operations {
           'application/json': components['schemas']['ReactionSummaryDto'];
         };
       };
-      /** @description Not signed in */
+      /** @description Bad request: VALIDATION_FAILED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in: UNAUTHORIZED */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not found: CONTENT_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
     };
   };
@@ -3704,491 +2678,41 @@ export interface operations {
           'application/json': components['schemas']['ReactionSummaryDto'];
         };
       };
-      /** @description Not signed in */
+      /** @description Bad request: VALIDATION_FAILED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in: UNAUTHORIZED */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
-    };
-  };
-  StatsController_counts: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
+      /** @description Not found: CONTENT_NOT_FOUND */
+      404: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['StatsDto'];
+          'application/json': components['schemas']['ErrorBody'];
         };
       };
-    };
-  };
-  TeamController_list: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
+      /** @description Too many requests: RATE_LIMITED */
+      429: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['TeamMemberDto'][];
+          'application/json': components['schemas']['ErrorBody'];
         };
-      };
-    };
-  };
-  TeamController_create: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['CreateTeamMemberDto'];
-      };
-    };
-    responses: {
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['TeamMemberDto'];
-        };
-      };
-      /** @description Not signed in */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Not allowed for this role */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  TeamController_update: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['UpdateTeamMemberDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['TeamMemberDto'];
-        };
-      };
-      /** @description Not signed in */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Not allowed for this role */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  TeamController_remove: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['TeamMemberDeletedDto'];
-        };
-      };
-      /** @description Not signed in */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Not allowed for this role */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  TeamController_setPhoto: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'multipart/form-data': {
-          /** Format: binary */
-          photo: string;
-        };
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['TeamMemberDto'];
-        };
-      };
-      /** @description Not signed in */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Not allowed for this role */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  TeamController_instructors: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['TeamMemberDto'][];
-        };
-      };
-    };
-  };
-  CoursesController_list: {
-    parameters: {
-      query?: {
-        /** @description Admins only: include hidden courses */
-        includeHidden?: boolean;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['CourseDto'][];
-        };
-      };
-    };
-  };
-  CoursesController_create: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['CreateCourseDto'];
-      };
-    };
-    responses: {
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['CourseDto'];
-        };
-      };
-      /** @description Not signed in */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Not allowed for this role */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  CoursesController_update: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['UpdateCourseDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['CourseDto'];
-        };
-      };
-      /** @description Not signed in */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Not allowed for this role */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  CoursesController_remove: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['CourseDeletedDto'];
-        };
-      };
-      /** @description Not signed in */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Not allowed for this role */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  EnrollmentsController_enroll: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['EnrollDto'];
-      };
-    };
-    responses: {
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['EnrollmentDto'];
-        };
-      };
-      /** @description Not signed in */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  EnrollmentsController_list: {
-    parameters: {
-      query?: {
-        /** @description A course id */
-        course?: string;
-        limit?: number;
-        page?: number;
-        /** @description Part of the student's name or email */
-        search?: string;
-        status?: components['schemas']['EnrollmentStatus'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['EnrollmentListDto'];
-        };
-      };
-      /** @description Not signed in */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Not allowed for this role */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  EnrollmentsController_updateStatus: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['UpdateEnrollmentStatusDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['EnrollmentDto'];
-        };
-      };
-      /** @description Not signed in */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Not allowed for this role */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  EnrollmentsController_mine: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['EnrollmentDto'][];
-        };
-      };
-      /** @description Not signed in */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
       };
     };
   };
@@ -4197,8 +2721,6 @@ export interface operations {
       query?: {
         limit?: number;
         page?: number;
-        /** @description Matches name, email or profession */
-        search?: string;
       };
       header?: never;
       path?: never;
@@ -4214,163 +2736,32 @@ export interface operations {
           'application/json': components['schemas']['UserListDto'];
         };
       };
-      /** @description Not signed in */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Not allowed for this role */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  UsersController_approve: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
+      /** @description Bad request: VALIDATION_FAILED */
+      400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['UserDto'];
+          'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Not signed in */
+      /** @description Not signed in: UNAUTHORIZED */
       401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Not allowed for this role */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  UsersController_block: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['UserDto'];
+          'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Not signed in */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Not allowed for this role */
+      /** @description Not allowed: FORBIDDEN */
       403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  UsersController_setRole: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['SetRoleDto'];
-      };
-    };
-    responses: {
-      200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['UserDto'];
+          'application/json': components['schemas']['ErrorBody'];
         };
-      };
-      /** @description Not signed in */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Not allowed for this role */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  UsersController_unblock: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['UserDto'];
-        };
-      };
-      /** @description Not signed in */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Not allowed for this role */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
       };
     };
   };
@@ -4395,81 +2786,93 @@ export interface operations {
           'application/json': components['schemas']['UserDto'];
         };
       };
-      /** @description Not signed in */
+      /** @description Bad request: VALIDATION_FAILED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in: UNAUTHORIZED */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
     };
   };
 }
-export enum PathsApiEventsGetParametersQueryCategory {
-  cultural = 'cultural',
-  business = 'business',
-  education = 'education',
-  social = 'social',
-  youth = 'youth',
-  religious = 'religious',
-}
-export enum AttendeeDtoStatus {
-  going = 'going',
-  maybe = 'maybe',
-  not_going = 'not going',
-  waitlisted = 'waitlisted',
-}
-export enum AuditAction {
-  USER_APPROVED = 'USER_APPROVED',
-  USER_BLOCKED = 'USER_BLOCKED',
-  USER_UNBLOCKED = 'USER_UNBLOCKED',
-  USER_ROLE_CHANGED = 'USER_ROLE_CHANGED',
-  CONTACT_MESSAGE_STATUS_CHANGED = 'CONTACT_MESSAGE_STATUS_CHANGED',
-}
-export enum AuditTargetType {
-  user = 'user',
-  contact_message = 'contact_message',
-}
 export enum ConfirmPaymentResultDtoStatus {
   going = 'going',
-}
-export enum ContactEmailStatus {
-  queued = 'queued',
-  sent = 'sent',
-  failed = 'failed',
-  not_configured = 'not_configured',
-}
-export enum ContactMessageStatus {
-  new = 'new',
-  read = 'read',
-  handled = 'handled',
 }
 export enum ContentType {
   events = 'events',
   news = 'news',
   directory = 'directory',
 }
-export enum CreatePaymentIntentDtoTicketType {
-  general = 'general',
-  student = 'student',
-  vip = 'vip',
+export enum Country {
+  United_States = 'United States',
+  Canada = 'Canada',
+  United_Kingdom = 'United Kingdom',
+  Germany = 'Germany',
+  Sweden = 'Sweden',
+  Norway = 'Norway',
+  Australia = 'Australia',
+  Ethiopia = 'Ethiopia',
+  Kenya = 'Kenya',
+  South_Africa = 'South Africa',
+  UAE = 'UAE',
+  Other = 'Other',
 }
-export enum DirectoryErrorCode {
-  LISTING_NOT_FOUND = 'LISTING_NOT_FOUND',
-  LISTING_FORBIDDEN = 'LISTING_FORBIDDEN',
-  LISTING_NOT_EDITABLE = 'LISTING_NOT_EDITABLE',
-  LISTING_ALREADY_APPROVED = 'LISTING_ALREADY_APPROVED',
-  LISTING_ALREADY_REJECTED = 'LISTING_ALREADY_REJECTED',
-  TOO_MANY_LISTING_IMAGES = 'TOO_MANY_LISTING_IMAGES',
+export enum ErrorCode {
+  BAD_REQUEST = 'BAD_REQUEST',
+  COMMENT_NOT_FOUND = 'COMMENT_NOT_FOUND',
+  CONFLICT = 'CONFLICT',
+  CONTENT_NOT_FOUND = 'CONTENT_NOT_FOUND',
+  EMAIL_TAKEN = 'EMAIL_TAKEN',
+  EVENT_ENDED = 'EVENT_ENDED',
+  EVENT_FULL = 'EVENT_FULL',
+  EVENT_FULL_REFUNDED = 'EVENT_FULL_REFUNDED',
+  EVENT_GONE_REFUNDED = 'EVENT_GONE_REFUNDED',
+  EVENT_INACTIVE = 'EVENT_INACTIVE',
+  EVENT_IS_FREE = 'EVENT_IS_FREE',
+  EVENT_NOT_FOUND = 'EVENT_NOT_FOUND',
+  FILE_NOT_FOUND = 'FILE_NOT_FOUND',
+  FILE_TOO_LARGE = 'FILE_TOO_LARGE',
+  FORBIDDEN = 'FORBIDDEN',
+  INTERNAL_ERROR = 'INTERNAL_ERROR',
+  INVALID_CREDENTIALS = 'INVALID_CREDENTIALS',
+  INVALID_SIGNATURE = 'INVALID_SIGNATURE',
+  METHOD_NOT_ALLOWED = 'METHOD_NOT_ALLOWED',
+  NEWS_NOT_FOUND = 'NEWS_NOT_FOUND',
+  NOT_A_TICKET = 'NOT_A_TICKET',
+  NOT_FOUND = 'NOT_FOUND',
+  NOT_MULTIPART = 'NOT_MULTIPART',
+  NOT_YOUR_COMMENT = 'NOT_YOUR_COMMENT',
+  PAYLOAD_TOO_LARGE = 'PAYLOAD_TOO_LARGE',
+  PAYMENT_MISMATCH = 'PAYMENT_MISMATCH',
+  PAYMENT_NOT_FOUND = 'PAYMENT_NOT_FOUND',
+  PAYMENT_NOT_SUCCEEDED = 'PAYMENT_NOT_SUCCEEDED',
+  RATE_LIMITED = 'RATE_LIMITED',
+  SERVICE_UNAVAILABLE = 'SERVICE_UNAVAILABLE',
+  STRIPE_ERROR = 'STRIPE_ERROR',
+  STRIPE_NOT_CONFIGURED = 'STRIPE_NOT_CONFIGURED',
+  TICKET_REQUIRED = 'TICKET_REQUIRED',
+  TOO_MANY_FIELDS = 'TOO_MANY_FIELDS',
+  TOO_MANY_FILES = 'TOO_MANY_FILES',
+  UNAUTHORIZED = 'UNAUTHORIZED',
+  UNEXPECTED_FILE = 'UNEXPECTED_FILE',
+  UNSUPPORTED_FILE_TYPE = 'UNSUPPORTED_FILE_TYPE',
+  UNSUPPORTED_MEDIA_TYPE = 'UNSUPPORTED_MEDIA_TYPE',
+  UPLOAD_SERVICE_NOT_CONFIGURED = 'UPLOAD_SERVICE_NOT_CONFIGURED',
+  VALIDATION_FAILED = 'VALIDATION_FAILED',
 }
-export enum EnrollmentStatus {
-  pending = 'pending',
-  approved = 'approved',
-  rejected = 'rejected',
-  enrolled = 'enrolled',
-  completed = 'completed',
-}
-export enum EventDtoCategory {
+export enum EventCategory {
   cultural = 'cultural',
   business = 'business',
   education = 'education',
@@ -4477,25 +2880,20 @@ export enum EventDtoCategory {
   youth = 'youth',
   religious = 'religious',
 }
-export enum EventDtoUserStatus {
-  going = 'going',
-  maybe = 'maybe',
-  not_going = 'not going',
-  waitlisted = 'waitlisted',
-}
-export enum EventSummaryDtoCategory {
-  cultural = 'cultural',
-  business = 'business',
-  education = 'education',
-  social = 'social',
-  youth = 'youth',
-  religious = 'religious',
-}
-export enum EventSummaryDtoUserStatus {
-  going = 'going',
-  maybe = 'maybe',
-  not_going = 'not going',
-  waitlisted = 'waitlisted',
+export enum FieldErrorCode {
+  REQUIRED = 'REQUIRED',
+  WRONG_TYPE = 'WRONG_TYPE',
+  TOO_LONG = 'TOO_LONG',
+  TOO_SHORT = 'TOO_SHORT',
+  OUT_OF_RANGE = 'OUT_OF_RANGE',
+  NOT_ALLOWED = 'NOT_ALLOWED',
+  INVALID_EMAIL = 'INVALID_EMAIL',
+  INVALID_URL = 'INVALID_URL',
+  INVALID_DATE = 'INVALID_DATE',
+  INVALID_FORMAT = 'INVALID_FORMAT',
+  READ_ONLY = 'READ_ONLY',
+  UNKNOWN_FIELD = 'UNKNOWN_FIELD',
+  INVALID = 'INVALID',
 }
 export enum HealthDtoDatabase {
   up = 'up',
@@ -4518,44 +2916,13 @@ export enum HealthDtoStatus {
   degraded = 'degraded',
   down = 'down',
 }
-export enum ListingCategory {
-  restaurant = 'restaurant',
-  retail = 'retail',
-  services = 'services',
-  healthcare = 'healthcare',
+export enum Interest {
+  culture = 'culture',
+  youth = 'youth',
+  development = 'development',
+  business = 'business',
   education = 'education',
   technology = 'technology',
-  finance = 'finance',
-  non_profit = 'non-profit',
-  other = 'other',
-}
-export enum ListingStatus {
-  pending = 'pending',
-  approved = 'approved',
-  rejected = 'rejected',
-}
-export enum ListingType {
-  business = 'business',
-  professional = 'professional',
-  organization = 'organization',
-}
-export enum LivenessDtoStatus {
-  ok = 'ok',
-}
-export enum MemberStatus {
-  pending = 'pending',
-  approved = 'approved',
-  blocked = 'blocked',
-}
-export enum MyTicketDtoStatus {
-  paid = 'paid',
-  refunded = 'refunded',
-  disputed = 'disputed',
-}
-export enum MyTicketDtoTicketType {
-  general = 'general',
-  student = 'student',
-  vip = 'vip',
 }
 export enum NewsCategory {
   community = 'community',
@@ -4567,91 +2934,28 @@ export enum NewsCategory {
   events = 'events',
   announcements = 'announcements',
 }
-export enum PaymentIntentDtoTicketType {
-  general = 'general',
-  student = 'student',
-  vip = 'vip',
-}
-export enum ReadinessDtoDatabase {
-  up = 'up',
-  down = 'down',
-}
-export enum ReadinessDtoStatus {
-  ready = 'ready',
-  draining = 'draining',
-  down = 'down',
-}
-export enum RegisterDtoCountry {
-  United_States = 'United States',
-  Canada = 'Canada',
-  United_Kingdom = 'United Kingdom',
-  Germany = 'Germany',
-  Sweden = 'Sweden',
-  Norway = 'Norway',
-  Australia = 'Australia',
-  Ethiopia = 'Ethiopia',
-  Kenya = 'Kenya',
-  South_Africa = 'South Africa',
-  UAE = 'UAE',
-  Other = 'Other',
-}
-export enum RegisterDtoInterests {
-  culture = 'culture',
-  youth = 'youth',
-  development = 'development',
-  business = 'business',
-  education = 'education',
-  technology = 'technology',
-}
-export enum RsvpDtoStatus {
+export enum RsvpAnswer {
   going = 'going',
   maybe = 'maybe',
   not_going = 'not going',
 }
-export enum RsvpResultDtoStatus {
+export enum RsvpStatus {
   going = 'going',
   maybe = 'maybe',
   not_going = 'not going',
   waitlisted = 'waitlisted',
 }
-export enum TicketDtoStatus {
+export enum TicketStatus {
   paid = 'paid',
   refunded = 'refunded',
-  disputed = 'disputed',
 }
-export enum TicketDtoTicketType {
+export enum TicketType {
   general = 'general',
   student = 'student',
   vip = 'vip',
-}
-export enum UpdateProfileDtoCountry {
-  United_States = 'United States',
-  Canada = 'Canada',
-  United_Kingdom = 'United Kingdom',
-  Germany = 'Germany',
-  Sweden = 'Sweden',
-  Norway = 'Norway',
-  Australia = 'Australia',
-  Ethiopia = 'Ethiopia',
-  Kenya = 'Kenya',
-  South_Africa = 'South Africa',
-  UAE = 'UAE',
-  Other = 'Other',
-}
-export enum UpdateProfileDtoInterests {
-  culture = 'culture',
-  youth = 'youth',
-  development = 'development',
-  business = 'business',
-  education = 'education',
-  technology = 'technology',
 }
 export enum UserReaction {
   like = 'like',
   dislike = 'dislike',
   none = 'none',
-}
-export enum UserRole {
-  admin = 'admin',
-  member = 'member',
 }

@@ -12,6 +12,9 @@ import { UserDto } from '../users/users.dto';
 import { UsersService } from '../users/users.service';
 import { AuthResponseDto, LoginDto, RegisterDto } from './auth.dto';
 import { AuthService } from './auth.service';
+import { ApiErrors } from '../../common/errors/api-errors.decorator';
+import { UsersErrorCode } from '../users/users.errors';
+import { AuthErrorCode } from './auth.errors';
 
 @ApiTags('auth')
 @Controller('auth')
@@ -27,6 +30,7 @@ export class AuthController {
   @ApiOperation({ summary: 'Create a member account and sign in' })
   @ApiCreatedResponse({ type: AuthResponseDto })
   @ApiTooManyRequestsResponse({ description: 'Too many attempts from this address' })
+  @ApiErrors({ 409: [UsersErrorCode.EMAIL_TAKEN] })
   register(@Body() dto: RegisterDto): Promise<AuthResponseDto> {
     return this.auth.register(dto);
   }
@@ -38,6 +42,7 @@ export class AuthController {
   @ApiOperation({ summary: 'Sign in with email and password' })
   @ApiOkResponse({ type: AuthResponseDto })
   @ApiTooManyRequestsResponse({ description: 'Too many attempts from this address' })
+  @ApiErrors({ 401: [AuthErrorCode.INVALID_CREDENTIALS] })
   login(@Body() dto: LoginDto): Promise<AuthResponseDto> {
     return this.auth.login(dto);
   }
