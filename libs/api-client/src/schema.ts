@@ -34,6 +34,40 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/activity': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Daily RSVPs, registrations… over the last days, for the charts (admins) */
+    get: operations['ActivityController_get'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/audit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Admin actions, newest first (admins) */
+    get: operations['AuditController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/auth/login': {
     parameters: {
       query?: never;
@@ -187,6 +221,213 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
+  '/api/contact': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Send a message to the admins: saved first, then emailed through the outbox */
+    post: operations['ContactController_send'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/contact/messages': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Contact messages, newest first, with their email status (admins) */
+    get: operations['ContactController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/contact/messages/{id}/status': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Mark a message new, read or handled (admins; audited) */
+    put: operations['ContactController_setStatus'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/directory': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Approved listings (members): search, type, category, country */
+    get: operations['DirectoryController_list'];
+    put?: never;
+    /** Submit a listing for review (multipart, dotted field names) */
+    post: operations['DirectoryController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/directory/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One listing: approved for members, any status for its owner and admins */
+    get: operations['DirectoryController_get'];
+    /** The owner edits a pending or rejected listing and resubmits it */
+    put: operations['DirectoryController_update'];
+    post?: never;
+    /** Delete a listing with its media and engagement (owner or admin) */
+    delete: operations['DirectoryController_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/directory/admin/{id}/approve': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Approve a listing, optionally verified and featured; emails the owner */
+    put: operations['DirectoryController_approve'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/directory/admin/{id}/feature': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Mark a listing featured (featured: false takes it off) */
+    put: operations['DirectoryController_feature'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/directory/admin/{id}/reject': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Reject a listing with an optional reason; emails the owner */
+    put: operations['DirectoryController_reject'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/directory/admin/{id}/verify': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Mark a listing verified (verified: false takes it off) */
+    put: operations['DirectoryController_verify'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/directory/admin/all': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every listing, optionally of one status (admins) */
+    get: operations['DirectoryController_all'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/directory/admin/pending': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Listings waiting for review (admins) */
+    get: operations['DirectoryController_pending'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/directory/my-listings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The caller's own listings in every status */
+    get: operations['DirectoryController_mine'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/events': {
     parameters: {
       query?: never;
@@ -219,6 +460,23 @@ export type paths = {
     post?: never;
     /** Delete an event and its media (admins) */
     delete: operations['EventsController_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/events/{id}/cancel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Cancel an event: refund every paid ticket, email going and waitlisted members */
+    post: operations['EventCancellationController_cancel'];
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
@@ -284,6 +542,40 @@ export type paths = {
     };
     /** Database and queue status; 503 when the database is down */
     get: operations['HealthController_health'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/health/live': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Liveness: the process answers (restart it when this fails) */
+    get: operations['HealthController_live'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/health/ready': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Readiness: 503 while shutting down or without a database (send no traffic then) */
+    get: operations['HealthController_ready'];
     put?: never;
     post?: never;
     delete?: never;
@@ -414,6 +706,23 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
+  '/api/payments/tickets': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The caller's tickets and their states (paid, refunded, disputed) */
+    get: operations['PaymentsController_tickets'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/payments/webhook': {
     parameters: {
       query?: never;
@@ -482,6 +791,197 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
+  '/api/stats': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The home page's counts, for guests too (cached for a minute) */
+    get: operations['StatsController_counts'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/team': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The whole team, founders first */
+    get: operations['TeamController_list'];
+    put?: never;
+    /** Add a team member (admins) */
+    post: operations['TeamController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/team/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Edit a team member (admins) */
+    put: operations['TeamController_update'];
+    post?: never;
+    /** Remove a team member and their photo (admins) */
+    delete: operations['TeamController_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/team/{id}/photo': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Upload the member's photo (admins, multipart field photo) */
+    put: operations['TeamController_setPhoto'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/team/instructors': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The course instructors */
+    get: operations['TeamController_instructors'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/tutorials/courses': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The offered courses in both languages, with enrollment counts */
+    get: operations['CoursesController_list'];
+    put?: never;
+    /** Add a course (admins) */
+    post: operations['CoursesController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/tutorials/courses/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Edit a course, or hide it with isActive false (admins) */
+    put: operations['CoursesController_update'];
+    post?: never;
+    /** Delete a course nobody has applied to (admins) */
+    delete: operations['CoursesController_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/tutorials/enroll': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Apply to a course (members; one open enrollment per course) */
+    post: operations['EnrollmentsController_enroll'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/tutorials/enrollments': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Enrollments, newest first; status, course and name/email search */
+    get: operations['EnrollmentsController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/tutorials/enrollments/{id}/status': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Decide on an enrollment; the student is emailed (admins) */
+    put: operations['EnrollmentsController_updateStatus'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/tutorials/my-enrollments': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The caller's own enrollments, newest first */
+    get: operations['EnrollmentsController_mine'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/users': {
     parameters: {
       query?: never;
@@ -489,9 +989,77 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
-    /** List members, newest first (admins) */
+    /** List members, newest first; search by name, email or profession (admins) */
     get: operations['UsersController_list'];
     put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users/{id}/approve': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Mark a member as approved (verified) (admins; audited) */
+    put: operations['UsersController_approve'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users/{id}/block': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Block a member: no sign-in, tokens stop working (admins; audited) */
+    put: operations['UsersController_block'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users/{id}/role': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Change another account's role (admins; audited) */
+    put: operations['UsersController_setRole'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users/{id}/unblock': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Lift a block (admins; audited) */
+    put: operations['UsersController_unblock'];
     post?: never;
     delete?: never;
     options?: never;
@@ -520,11 +1088,36 @@ export type paths = {
 export type webhooks = Record<string, never>;
 export type components = {
   schemas: {
+    ActivityDto: {
+      /** @description First day, YYYY-MM-DD (UTC) */
+      from: string;
+      series: components['schemas']['ActivitySeriesDto'][];
+      /** @description Last day, YYYY-MM-DD (UTC), today */
+      to: string;
+    };
+    ActivityPointDto: {
+      count: number;
+      /** @description UTC day, YYYY-MM-DD */
+      date: string;
+    };
+    ActivitySeriesDto: {
+      /** @description rsvps, registrations, enrollments… (modules add series) */
+      key: string;
+      /** @description One point per day, oldest first */
+      points: components['schemas']['ActivityPointDto'][];
+      total: number;
+    };
     ApiRootDto: {
       docs: string;
       health: string;
       name: string;
       version: string;
+    };
+    ApproveListingDto: {
+      /** @default false */
+      featured: boolean;
+      /** @default false */
+      verified: boolean;
     };
     AttendeeDto: {
       status: components['schemas']['RsvpStatus'];
@@ -534,9 +1127,42 @@ export type components = {
       _id: string;
       name: string;
     };
+    /** @enum {string} */
+    AuditAction: AuditAction;
+    AuditActorDto: {
+      _id?: string | null;
+      name: string;
+    };
+    AuditEntryDto: {
+      _id: string;
+      action: components['schemas']['AuditAction'];
+      actor: components['schemas']['AuditActorDto'];
+      createdAt: string;
+      /** @description What changed, e.g. { from: "member", to: "admin" } */
+      details: {
+        [key: string]: string;
+      };
+      targetId: string;
+      /** @description The item as it was named at the time */
+      targetLabel: string;
+      targetType: components['schemas']['AuditTargetType'];
+    };
+    AuditListDto: {
+      entries: components['schemas']['AuditEntryDto'][];
+      page: number;
+      total: number;
+      totalPages: number;
+    };
+    /** @enum {string} */
+    AuditTargetType: AuditTargetType;
     AuthResponseDto: {
       token: string;
       user: components['schemas']['UserDto'];
+    };
+    CancelEventResultDto: {
+      msg: string;
+      /** @description Paid tickets refunded through Stripe */
+      refundedTickets: number;
     };
     CommentAuthorDto: {
       _id: string;
@@ -583,10 +1209,69 @@ export type components = {
       status: ConfirmPaymentResultDtoStatus;
       ticket: components['schemas']['TicketDto'];
     };
+    ContactEmailErrorDto: {
+      /** @description NO_RECIPIENTS, EMAIL_PENDING, or the SMTP client code of the failed attempt (ECONNECTION, EAUTH…) */
+      code: string;
+      message: string;
+    };
+    /** @enum {string} */
+    ContactEmailStatus: ContactEmailStatus;
+    ContactMessageDto: {
+      _id: string;
+      createdAt: string;
+      email: string;
+      emailStatus?: (string & components['schemas']['ContactEmailStatus']) | null;
+      message: string;
+      name: string;
+      status: components['schemas']['ContactMessageStatus'];
+      subject: string;
+      updatedAt: string;
+    };
+    ContactMessageListDto: {
+      messages: components['schemas']['ContactMessageDto'][];
+      page: number;
+      total: number;
+      totalPages: number;
+      /** @description Messages not yet opened, whatever the filter */
+      unread: number;
+    };
+    /** @enum {string} */
+    ContactMessageStatus: ContactMessageStatus;
+    ContactResponseDto: {
+      _id: string;
+      /** @description SMTP is configured on the server */
+      emailConfigured: boolean;
+      emailError?: components['schemas']['ContactEmailErrorDto'] | null;
+      /** @description The email to the admins was accepted by the SMTP server */
+      emailSent: boolean;
+      msg: string;
+    };
     /** @enum {string} */
     ContentType: ContentType;
     /** @enum {string} */
     Country: Country;
+    CourseDeletedDto: {
+      msg: string;
+    };
+    CourseDto: {
+      description: string;
+      descriptionAmharic: string;
+      duration: string;
+      durationAmharic: string;
+      /** @description Enrollments not rejected */
+      enrollmentCount: number;
+      id: string;
+      isActive: boolean;
+      level: string;
+      levelAmharic: string;
+      name: string;
+      nameAmharic: string;
+      price: string;
+      priceAmharic: string;
+      sortOrder: number;
+      subjects: string[];
+      subjectsAmharic: string[];
+    };
     CreateCommentDto: {
       /** @description A reply takes at most 100 */
       content: string;
@@ -602,6 +1287,33 @@ export type components = {
        * @description The top-level comment this replies to
        */
       parentComment?: string;
+    };
+    CreateContactDto: {
+      email: string;
+      message: string;
+      name: string;
+      subject: string;
+    };
+    CreateCourseDto: {
+      description: string;
+      descriptionAmharic: string;
+      duration: string;
+      durationAmharic: string;
+      /** @description A readable slug: lower-case letters, digits and hyphens */
+      id: string;
+      /** @description true by default; false hides the course from the portal */
+      isActive?: boolean;
+      level: string;
+      levelAmharic: string;
+      name: string;
+      nameAmharic: string;
+      /** @description As shown, e.g. $80/month */
+      price: string;
+      priceAmharic: string;
+      /** @description Lower comes first (0 by default) */
+      sortOrder?: number;
+      subjects?: string[];
+      subjectsAmharic?: string[];
     };
     CreateNewsDto: {
       /** @default community */
@@ -625,9 +1337,68 @@ export type components = {
       /** @default general */
       ticketType: components['schemas']['TicketType'];
     };
+    CreateTeamMemberDto: {
+      bio: string;
+      bioAmharic?: string;
+      education?: components['schemas']['TeamEducationDto'][];
+      expertise?: string[];
+      /** @description Founders lead the team lists (false by default) */
+      isFounder?: boolean;
+      /** @description Listed on the Tutorials page (false by default) */
+      isInstructor?: boolean;
+      languages?: string[];
+      name: string;
+      position: string;
+      positionAmharic?: string;
+      socialLinks?: components['schemas']['TeamSocialLinksDto'];
+      /** @description Lower comes first (0 by default) */
+      sortOrder?: number;
+    };
     DeletedDto: {
       msg: string;
     };
+    /** @enum {string} */
+    DirectoryErrorCode: DirectoryErrorCode;
+    DirectoryErrorDto: {
+      code: components['schemas']['DirectoryErrorCode'];
+      msg: string;
+      statusCode: number;
+    };
+    EnrollDto: {
+      address: string;
+      city: string;
+      /** @description The course id (slug), e.g. math-grade-5-12 */
+      course: string;
+      /** @description Accepted for the spec's client; the stored name is the course's own */
+      courseName?: string;
+      email: string;
+      fullName: string;
+      telephone: string;
+    };
+    EnrollmentDto: {
+      _id: string;
+      address: string;
+      adminNotes: string | null;
+      city: string;
+      /** @description The course id */
+      course: string;
+      courseName: string;
+      createdAt: string;
+      email: string;
+      fullName: string;
+      rejectionReason: string | null;
+      status: components['schemas']['EnrollmentStatus'];
+      telephone: string;
+      updatedAt: string;
+    };
+    EnrollmentListDto: {
+      enrollments: components['schemas']['EnrollmentDto'][];
+      page: number;
+      total: number;
+      totalPages: number;
+    };
+    /** @enum {string} */
+    EnrollmentStatus: EnrollmentStatus;
     ErrorBody: {
       code: components['schemas']['ErrorCode'];
       errors?: components['schemas']['FieldError'][];
@@ -643,6 +1414,8 @@ export type components = {
     EventDto: {
       _id: string;
       attendees: components['schemas']['AttendeeDto'][];
+      /** @description When an admin cancelled it (null: not cancelled) */
+      cancelledAt: string | null;
       category: components['schemas']['EventCategory'];
       createdAt: string;
       /** @description ISO date-time of the start (date and time, UTC) */
@@ -697,6 +1470,8 @@ export type components = {
     };
     EventSummaryDto: {
       _id: string;
+      /** @description When an admin cancelled it (null: not cancelled) */
+      cancelledAt: string | null;
       category: components['schemas']['EventCategory'];
       createdAt: string;
       /** @description ISO date-time of the start (date and time, UTC) */
@@ -727,6 +1502,13 @@ export type components = {
       /** @description Members waiting for a seat */
       waitlistCount: number;
     };
+    FeatureListingDto: {
+      /**
+       * @description false takes the flag off
+       * @default true
+       */
+      featured: boolean;
+    };
     FieldError: {
       code: components['schemas']['FieldErrorCode'];
       /** @example title */
@@ -752,9 +1534,105 @@ export type components = {
     };
     /** @enum {string} */
     Interest: Interest;
+    ListingAddressViewDto: {
+      city: string | null;
+      country: string;
+      postalCode: string | null;
+      state: string | null;
+      street: string | null;
+    };
+    /** @enum {string} */
+    ListingCategory: ListingCategory;
+    ListingContactViewDto: {
+      address: components['schemas']['ListingAddressViewDto'];
+      email: string | null;
+      phone: string | null;
+      website: string | null;
+    };
+    ListingDeletedDto: {
+      msg: string;
+    };
+    ListingDto: {
+      _id: string;
+      category: components['schemas']['ListingCategory'];
+      contact: components['schemas']['ListingContactViewDto'];
+      createdAt: string;
+      description: string;
+      /** @description Ids of members who dislike it */
+      dislikes: string[];
+      featured: boolean;
+      /** @description Only the days that were filled in */
+      hours: components['schemas']['ListingHoursDto'];
+      images: string[];
+      /** @description Small variants, in the order of images */
+      imageThumbnails: string[];
+      /** @description Ids of members who like it */
+      likes: string[];
+      logo: string | null;
+      logoThumbnail: string | null;
+      name: string;
+      owner: components['schemas']['ListingOwnerDto'];
+      /** @description Owners and admins only */
+      rejectionReason: string | null;
+      socialMedia: components['schemas']['ListingSocialMediaDto'];
+      status: components['schemas']['ListingStatus'];
+      tags: string[];
+      type: components['schemas']['ListingType'];
+      updatedAt: string;
+      verified: boolean;
+      views: number;
+    };
+    ListingHoursDto: {
+      friday?: string;
+      monday?: string;
+      saturday?: string;
+      sunday?: string;
+      thursday?: string;
+      tuesday?: string;
+      wednesday?: string;
+    };
+    ListingListDto: {
+      listings: components['schemas']['ListingDto'][];
+      page: number;
+      total: number;
+      totalPages: number;
+    };
+    ListingOwnerDto: {
+      _id: string;
+      email: string;
+      name: string;
+    };
+    ListingSocialMediaDto: {
+      facebook?: string;
+      instagram?: string;
+      linkedin?: string;
+      twitter?: string;
+    };
+    /** @enum {string} */
+    ListingStatus: ListingStatus;
+    /** @enum {string} */
+    ListingType: ListingType;
+    LivenessDto: {
+      /** @enum {string} */
+      status: LivenessDtoStatus;
+      uptimeSeconds: number;
+    };
     LoginDto: {
       email: string;
       password: string;
+    };
+    /** @enum {string} */
+    MemberStatus: MemberStatus;
+    MyTicketDto: {
+      _id: string;
+      amount: number;
+      createdAt: string;
+      currency: string;
+      eventId: string;
+      /** @description null once the event is deleted */
+      eventTitle: string | null;
+      status: components['schemas']['TicketStatus'];
+      ticketType: components['schemas']['TicketType'];
     };
     NewsAuthorDto: {
       _id: string | null;
@@ -816,14 +1694,25 @@ export type components = {
       likes: number;
       userReaction: components['schemas']['UserReaction'];
     };
+    ReadinessDto: {
+      /** @enum {string} */
+      database: ReadinessDtoDatabase;
+      /** @enum {string} */
+      status: ReadinessDtoStatus;
+    };
     RegisterDto: {
       bio?: string;
       country: components['schemas']['Country'];
       email: string;
       interests?: components['schemas']['Interest'][];
       name: string;
+      /** @description At least 8 characters, not common or easy to guess (else 400 PASSWORD_TOO_WEAK) */
       password: string;
       profession: string;
+    };
+    RejectListingDto: {
+      /** @description Told to the owner in the email */
+      reason?: string;
     };
     ReplyListDto: {
       page: number;
@@ -846,6 +1735,9 @@ export type components = {
      * @enum {string}
      */
     RsvpStatus: RsvpStatus;
+    SetRoleDto: {
+      role: components['schemas']['UserRole'];
+    };
     SocialLinksDto: {
       facebook?: string;
       instagram?: string;
@@ -853,6 +1745,47 @@ export type components = {
       twitter?: string;
       website?: string;
       youtube?: string;
+    };
+    StatsDto: {
+      /** @description Approved directory listings */
+      businesses: number;
+      /** @description Course enrollments */
+      enrollments: number;
+      /** @description Member accounts */
+      members: number;
+      /** @description Active events that have not started yet */
+      upcomingEvents: number;
+    };
+    TeamEducationDto: {
+      degree: string;
+      field: string;
+      institution: string;
+      isTopUniversity: boolean;
+      year: number | null;
+    };
+    TeamMemberDeletedDto: {
+      msg: string;
+    };
+    TeamMemberDto: {
+      _id: string;
+      bio: string;
+      bioAmharic: string | null;
+      education: components['schemas']['TeamEducationDto'][];
+      expertise: string[];
+      isFounder: boolean;
+      isInstructor: boolean;
+      languages: string[];
+      name: string;
+      position: string;
+      positionAmharic: string | null;
+      profileImage: string | null;
+      socialLinks: components['schemas']['TeamSocialLinksDto'];
+      sortOrder: number;
+    };
+    TeamSocialLinksDto: {
+      email?: string;
+      linkedin?: string;
+      website?: string;
     };
     TicketDto: {
       _id: string;
@@ -872,6 +1805,35 @@ export type components = {
     TicketStatus: TicketStatus;
     /** @enum {string} */
     TicketType: TicketType;
+    UpdateContactStatusDto: {
+      status: components['schemas']['ContactMessageStatus'];
+    };
+    UpdateCourseDto: {
+      description?: string;
+      descriptionAmharic?: string;
+      duration?: string;
+      durationAmharic?: string;
+      /** @description true by default; false hides the course from the portal */
+      isActive?: boolean;
+      level?: string;
+      levelAmharic?: string;
+      name?: string;
+      nameAmharic?: string;
+      /** @description As shown, e.g. $80/month */
+      price?: string;
+      priceAmharic?: string;
+      /** @description Lower comes first (0 by default) */
+      sortOrder?: number;
+      subjects?: string[];
+      subjectsAmharic?: string[];
+    };
+    UpdateEnrollmentStatusDto: {
+      /** @description Notes for admins; an empty string clears them */
+      adminNotes?: string;
+      /** @description Required when the status is rejected; told to the student */
+      rejectionReason?: string;
+      status: components['schemas']['EnrollmentStatus'];
+    };
     UpdateNewsDto: {
       /** @default community */
       category: components['schemas']['NewsCategory'];
@@ -902,9 +1864,28 @@ export type components = {
       skills?: string[];
       socialLinks?: components['schemas']['SocialLinksDto'];
     };
+    UpdateTeamMemberDto: {
+      bio?: string;
+      bioAmharic?: string;
+      education?: components['schemas']['TeamEducationDto'][];
+      expertise?: string[];
+      /** @description Founders lead the team lists (false by default) */
+      isFounder?: boolean;
+      /** @description Listed on the Tutorials page (false by default) */
+      isInstructor?: boolean;
+      languages?: string[];
+      name?: string;
+      position?: string;
+      positionAmharic?: string;
+      socialLinks?: components['schemas']['TeamSocialLinksDto'];
+      /** @description Lower comes first (0 by default) */
+      sortOrder?: number;
+    };
     UserDto: {
       _id: string;
+      approvedAt?: string | null;
       bio?: string | null;
+      blockedAt?: string | null;
       company?: string | null;
       country?: string | null;
       createdAt: string;
@@ -922,6 +1903,7 @@ export type components = {
       role: string;
       skills: string[];
       socialLinks: components['schemas']['SocialLinksDto'];
+      status: components['schemas']['MemberStatus'];
       updatedAt: string;
     };
     UserListDto: {
@@ -932,6 +1914,15 @@ export type components = {
     };
     /** @enum {string} */
     UserReaction: UserReaction;
+    /** @enum {string} */
+    UserRole: UserRole;
+    VerifyListingDto: {
+      /**
+       * @description false takes the flag off
+       * @default true
+       */
+      verified: boolean;
+    };
     ViewCountDto: {
       /** @description The item’s view count after this view */
       views: number;
@@ -1008,6 +1999,106 @@ export interface operations {
       };
     };
   };
+  ActivityController_get: {
+    parameters: {
+      query?: {
+        days?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ActivityDto'];
+        };
+      };
+      /** @description Bad request: VALIDATION_FAILED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in: UNAUTHORIZED, ACCOUNT_BLOCKED */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not allowed: FORBIDDEN */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  AuditController_list: {
+    parameters: {
+      query?: {
+        action?: components['schemas']['AuditAction'];
+        limit?: number;
+        page?: number;
+        /** @description Only entries about this item */
+        targetId?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AuditListDto'];
+        };
+      };
+      /** @description Bad request: VALIDATION_FAILED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in: UNAUTHORIZED, ACCOUNT_BLOCKED */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not allowed: FORBIDDEN */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
   AuthController_login: {
     parameters: {
       query?: never;
@@ -1047,7 +2138,16 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Too many requests: RATE_LIMITED */
+      /** @description Not allowed: ACCOUNT_BLOCKED */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests: RATE_LIMITED, LOGIN_BACKOFF */
       429: {
         headers: {
           [name: string]: unknown;
@@ -1075,7 +2175,7 @@ export interface operations {
           'application/json': components['schemas']['UserDto'];
         };
       };
-      /** @description Not signed in: UNAUTHORIZED */
+      /** @description Not signed in: UNAUTHORIZED, ACCOUNT_BLOCKED */
       401: {
         headers: {
           [name: string]: unknown;
@@ -1107,7 +2207,7 @@ export interface operations {
           'application/json': components['schemas']['AuthResponseDto'];
         };
       };
-      /** @description Bad request: VALIDATION_FAILED */
+      /** @description Bad request: VALIDATION_FAILED, PASSWORD_TOO_WEAK */
       400: {
         headers: {
           [name: string]: unknown;
@@ -1166,7 +2266,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Not signed in: UNAUTHORIZED */
+      /** @description Not signed in: UNAUTHORIZED, ACCOUNT_BLOCKED */
       401: {
         headers: {
           [name: string]: unknown;
@@ -1258,7 +2358,7 @@ export interface operations {
           'application/json': components['schemas']['CommentDeletedDto'];
         };
       };
-      /** @description Not signed in: UNAUTHORIZED */
+      /** @description Not signed in: UNAUTHORIZED, ACCOUNT_BLOCKED */
       401: {
         headers: {
           [name: string]: unknown;
@@ -1315,7 +2415,7 @@ export interface operations {
           'application/json': components['schemas']['CommentReactionsDto'];
         };
       };
-      /** @description Not signed in: UNAUTHORIZED */
+      /** @description Not signed in: UNAUTHORIZED, ACCOUNT_BLOCKED */
       401: {
         headers: {
           [name: string]: unknown;
@@ -1363,7 +2463,7 @@ export interface operations {
           'application/json': components['schemas']['CommentReactionsDto'];
         };
       };
-      /** @description Not signed in: UNAUTHORIZED */
+      /** @description Not signed in: UNAUTHORIZED, ACCOUNT_BLOCKED */
       401: {
         headers: {
           [name: string]: unknown;
@@ -1425,6 +2525,1154 @@ export interface operations {
       };
       /** @description Not found: COMMENT_NOT_FOUND */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  ContactController_send: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateContactDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ContactResponseDto'];
+        };
+      };
+      /** @description Bad request: VALIDATION_FAILED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not found: CONTACT_MESSAGE_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Service unavailable: NO_RECIPIENTS, EMAIL_PENDING, EMAIL_QUEUE_UNAVAILABLE, EMAIL_SEND_FAILED, EMAIL_UNKNOWN */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  ContactController_list: {
+    parameters: {
+      query?: {
+        limit?: number;
+        page?: number;
+        status?: components['schemas']['ContactMessageStatus'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ContactMessageListDto'];
+        };
+      };
+      /** @description Bad request: VALIDATION_FAILED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in: UNAUTHORIZED, ACCOUNT_BLOCKED */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not allowed: FORBIDDEN */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not found: CONTACT_MESSAGE_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Service unavailable: NO_RECIPIENTS, EMAIL_PENDING, EMAIL_QUEUE_UNAVAILABLE, EMAIL_SEND_FAILED, EMAIL_UNKNOWN */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  ContactController_setStatus: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateContactStatusDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ContactMessageDto'];
+        };
+      };
+      /** @description Bad request: VALIDATION_FAILED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in: UNAUTHORIZED, ACCOUNT_BLOCKED */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not allowed: FORBIDDEN */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not found: CONTACT_MESSAGE_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Service unavailable: NO_RECIPIENTS, EMAIL_PENDING, EMAIL_QUEUE_UNAVAILABLE, EMAIL_SEND_FAILED, EMAIL_UNKNOWN */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  DirectoryController_list: {
+    parameters: {
+      query?: {
+        category?: components['schemas']['ListingCategory'];
+        /** @description The country of the listing's address */
+        country?: string;
+        limit?: number;
+        page?: number;
+        /** @description Full-text search over name, description and tags */
+        search?: string;
+        type?: components['schemas']['ListingType'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ListingListDto'];
+        };
+      };
+      /** @description Bad request: VALIDATION_FAILED, TOO_MANY_LISTING_IMAGES */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in: UNAUTHORIZED, ACCOUNT_BLOCKED */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not allowed: LISTING_FORBIDDEN */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not found: LISTING_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Conflict: LISTING_NOT_EDITABLE, LISTING_ALREADY_APPROVED, LISTING_ALREADY_REJECTED */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  DirectoryController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          category: components['schemas']['ListingCategory'];
+          'contact.address.city'?: string;
+          /** @description United States, Canada, United Kingdom, Germany, Sweden, Norway, Australia, Ethiopia, Kenya, South Africa, UAE, Other */
+          'contact.address.country': string;
+          'contact.address.postalCode'?: string;
+          'contact.address.state'?: string;
+          'contact.address.street'?: string;
+          'contact.email'?: string;
+          'contact.phone'?: string;
+          'contact.website'?: string;
+          description: string;
+          /** @description PUT: JSON list of image URLs to keep */
+          existingImages?: string;
+          /** @description Free text; the same for every day */
+          'hours.monday'?: string;
+          images?: string[];
+          /** Format: binary */
+          logo?: string;
+          name: string;
+          /** @description PUT: drop the current logo */
+          removeLogo?: boolean;
+          /** @description Also linkedin, twitter, facebook */
+          'socialMedia.instagram'?: string;
+          /** @description Comma-joined */
+          tags?: string;
+          type: components['schemas']['ListingType'];
+        };
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ListingDto'];
+        };
+      };
+      /** @description Bad request: TOO_MANY_LISTING_IMAGES */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in: UNAUTHORIZED, ACCOUNT_BLOCKED */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not allowed: LISTING_FORBIDDEN */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not found: LISTING_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Conflict: LISTING_NOT_EDITABLE, LISTING_ALREADY_APPROVED, LISTING_ALREADY_REJECTED */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  DirectoryController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ListingDto'];
+        };
+      };
+      /** @description Bad request: TOO_MANY_LISTING_IMAGES */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in: UNAUTHORIZED, ACCOUNT_BLOCKED */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not allowed: LISTING_FORBIDDEN */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not found: LISTING_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Conflict: LISTING_NOT_EDITABLE, LISTING_ALREADY_APPROVED, LISTING_ALREADY_REJECTED */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  DirectoryController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          category: components['schemas']['ListingCategory'];
+          'contact.address.city'?: string;
+          /** @description United States, Canada, United Kingdom, Germany, Sweden, Norway, Australia, Ethiopia, Kenya, South Africa, UAE, Other */
+          'contact.address.country': string;
+          'contact.address.postalCode'?: string;
+          'contact.address.state'?: string;
+          'contact.address.street'?: string;
+          'contact.email'?: string;
+          'contact.phone'?: string;
+          'contact.website'?: string;
+          description: string;
+          /** @description PUT: JSON list of image URLs to keep */
+          existingImages?: string;
+          /** @description Free text; the same for every day */
+          'hours.monday'?: string;
+          images?: string[];
+          /** Format: binary */
+          logo?: string;
+          name: string;
+          /** @description PUT: drop the current logo */
+          removeLogo?: boolean;
+          /** @description Also linkedin, twitter, facebook */
+          'socialMedia.instagram'?: string;
+          /** @description Comma-joined */
+          tags?: string;
+          type: components['schemas']['ListingType'];
+        };
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ListingDto'];
+        };
+      };
+      /** @description Bad request: TOO_MANY_LISTING_IMAGES */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in: UNAUTHORIZED, ACCOUNT_BLOCKED */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not allowed: LISTING_FORBIDDEN */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not found: LISTING_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Conflict: LISTING_NOT_EDITABLE, LISTING_ALREADY_APPROVED, LISTING_ALREADY_REJECTED */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  DirectoryController_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ListingDeletedDto'];
+        };
+      };
+      /** @description Bad request: TOO_MANY_LISTING_IMAGES */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in: UNAUTHORIZED, ACCOUNT_BLOCKED */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not allowed: LISTING_FORBIDDEN */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not found: LISTING_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Conflict: LISTING_NOT_EDITABLE, LISTING_ALREADY_APPROVED, LISTING_ALREADY_REJECTED */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  DirectoryController_approve: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ApproveListingDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ListingDto'];
+        };
+      };
+      /** @description Bad request: VALIDATION_FAILED, TOO_MANY_LISTING_IMAGES */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in: UNAUTHORIZED, ACCOUNT_BLOCKED */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not allowed: FORBIDDEN, LISTING_FORBIDDEN */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not found: LISTING_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Conflict: LISTING_NOT_EDITABLE, LISTING_ALREADY_APPROVED, LISTING_ALREADY_REJECTED */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  DirectoryController_feature: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['FeatureListingDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ListingDto'];
+        };
+      };
+      /** @description Bad request: VALIDATION_FAILED, TOO_MANY_LISTING_IMAGES */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in: UNAUTHORIZED, ACCOUNT_BLOCKED */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not allowed: FORBIDDEN, LISTING_FORBIDDEN */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not found: LISTING_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Conflict: LISTING_NOT_EDITABLE, LISTING_ALREADY_APPROVED, LISTING_ALREADY_REJECTED */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  DirectoryController_reject: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RejectListingDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ListingDto'];
+        };
+      };
+      /** @description Bad request: VALIDATION_FAILED, TOO_MANY_LISTING_IMAGES */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in: UNAUTHORIZED, ACCOUNT_BLOCKED */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not allowed: FORBIDDEN, LISTING_FORBIDDEN */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not found: LISTING_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Conflict: LISTING_NOT_EDITABLE, LISTING_ALREADY_APPROVED, LISTING_ALREADY_REJECTED */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  DirectoryController_verify: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['VerifyListingDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ListingDto'];
+        };
+      };
+      /** @description Bad request: VALIDATION_FAILED, TOO_MANY_LISTING_IMAGES */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in: UNAUTHORIZED, ACCOUNT_BLOCKED */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not allowed: FORBIDDEN, LISTING_FORBIDDEN */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not found: LISTING_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Conflict: LISTING_NOT_EDITABLE, LISTING_ALREADY_APPROVED, LISTING_ALREADY_REJECTED */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  DirectoryController_all: {
+    parameters: {
+      query?: {
+        limit?: number;
+        page?: number;
+        status?: components['schemas']['ListingStatus'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ListingListDto'];
+        };
+      };
+      /** @description Bad request: VALIDATION_FAILED, TOO_MANY_LISTING_IMAGES */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in: UNAUTHORIZED, ACCOUNT_BLOCKED */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not allowed: FORBIDDEN, LISTING_FORBIDDEN */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not found: LISTING_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Conflict: LISTING_NOT_EDITABLE, LISTING_ALREADY_APPROVED, LISTING_ALREADY_REJECTED */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  DirectoryController_pending: {
+    parameters: {
+      query?: {
+        limit?: number;
+        page?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ListingListDto'];
+        };
+      };
+      /** @description Bad request: VALIDATION_FAILED, TOO_MANY_LISTING_IMAGES */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in: UNAUTHORIZED, ACCOUNT_BLOCKED */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not allowed: FORBIDDEN, LISTING_FORBIDDEN */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not found: LISTING_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Conflict: LISTING_NOT_EDITABLE, LISTING_ALREADY_APPROVED, LISTING_ALREADY_REJECTED */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  DirectoryController_mine: {
+    parameters: {
+      query?: {
+        limit?: number;
+        page?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ListingListDto'];
+        };
+      };
+      /** @description Bad request: VALIDATION_FAILED, TOO_MANY_LISTING_IMAGES */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in: UNAUTHORIZED, ACCOUNT_BLOCKED */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not allowed: LISTING_FORBIDDEN */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not found: LISTING_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Conflict: LISTING_NOT_EDITABLE, LISTING_ALREADY_APPROVED, LISTING_ALREADY_REJECTED */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -1527,7 +3775,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Not signed in: UNAUTHORIZED */
+      /** @description Not signed in: UNAUTHORIZED, ACCOUNT_BLOCKED */
       401: {
         headers: {
           [name: string]: unknown;
@@ -1662,7 +3910,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Not signed in: UNAUTHORIZED */
+      /** @description Not signed in: UNAUTHORIZED, ACCOUNT_BLOCKED */
       401: {
         headers: {
           [name: string]: unknown;
@@ -1737,7 +3985,73 @@ export interface operations {
           'application/json': components['schemas']['DeletedDto'];
         };
       };
-      /** @description Not signed in: UNAUTHORIZED */
+      /** @description Not signed in: UNAUTHORIZED, ACCOUNT_BLOCKED */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not allowed: FORBIDDEN */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not found: EVENT_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Conflict: EVENT_HAS_PAID_TICKETS */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  EventCancellationController_cancel: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CancelEventResultDto'];
+        };
+      };
+      /** @description Not signed in: UNAUTHORIZED, ACCOUNT_BLOCKED */
       401: {
         headers: {
           [name: string]: unknown;
@@ -1835,7 +4149,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Not signed in: UNAUTHORIZED */
+      /** @description Not signed in: UNAUTHORIZED, ACCOUNT_BLOCKED */
       401: {
         headers: {
           [name: string]: unknown;
@@ -1862,7 +4176,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Conflict: EVENT_INACTIVE, EVENT_ENDED */
+      /** @description Conflict: EVENT_INACTIVE, EVENT_ENDED, EVENT_CANCELLED */
       409: {
         headers: {
           [name: string]: unknown;
@@ -1938,6 +4252,52 @@ export interface operations {
       };
     };
   };
+  HealthController_live: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LivenessDto'];
+        };
+      };
+    };
+  };
+  HealthController_ready: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReadinessDto'];
+        };
+      };
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReadinessDto'];
+        };
+      };
+    };
+  };
   NewsController_list: {
     parameters: {
       query?: {
@@ -2004,7 +4364,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Not signed in: UNAUTHORIZED */
+      /** @description Not signed in: UNAUTHORIZED, ACCOUNT_BLOCKED */
       401: {
         headers: {
           [name: string]: unknown;
@@ -2095,7 +4455,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Not signed in: UNAUTHORIZED */
+      /** @description Not signed in: UNAUTHORIZED, ACCOUNT_BLOCKED */
       401: {
         headers: {
           [name: string]: unknown;
@@ -2152,7 +4512,7 @@ export interface operations {
           'application/json': components['schemas']['NewsDeletedDto'];
         };
       };
-      /** @description Not signed in: UNAUTHORIZED */
+      /** @description Not signed in: UNAUTHORIZED, ACCOUNT_BLOCKED */
       401: {
         headers: {
           [name: string]: unknown;
@@ -2225,7 +4585,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Not signed in: UNAUTHORIZED */
+      /** @description Not signed in: UNAUTHORIZED, ACCOUNT_BLOCKED */
       401: {
         headers: {
           [name: string]: unknown;
@@ -2330,7 +4690,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Not signed in: UNAUTHORIZED */
+      /** @description Not signed in: UNAUTHORIZED, ACCOUNT_BLOCKED */
       401: {
         headers: {
           [name: string]: unknown;
@@ -2425,7 +4785,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Not signed in: UNAUTHORIZED */
+      /** @description Not signed in: UNAUTHORIZED, ACCOUNT_BLOCKED */
       401: {
         headers: {
           [name: string]: unknown;
@@ -2443,7 +4803,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Conflict: EVENT_IS_FREE, EVENT_FULL, EVENT_INACTIVE, EVENT_ENDED */
+      /** @description Conflict: EVENT_IS_FREE, EVENT_FULL, EVENT_INACTIVE, EVENT_ENDED, EVENT_CANCELLED */
       409: {
         headers: {
           [name: string]: unknown;
@@ -2502,6 +4862,34 @@ export interface operations {
       };
       /** @description Not found: EVENT_NOT_FOUND */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  PaymentsController_tickets: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MyTicketDto'][];
+        };
+      };
+      /** @description Not signed in: UNAUTHORIZED, ACCOUNT_BLOCKED */
+      401: {
         headers: {
           [name: string]: unknown;
         };
@@ -2628,7 +5016,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Not signed in: UNAUTHORIZED */
+      /** @description Not signed in: UNAUTHORIZED, ACCOUNT_BLOCKED */
       401: {
         headers: {
           [name: string]: unknown;
@@ -2687,7 +5075,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Not signed in: UNAUTHORIZED */
+      /** @description Not signed in: UNAUTHORIZED, ACCOUNT_BLOCKED */
       401: {
         headers: {
           [name: string]: unknown;
@@ -2716,11 +5104,937 @@ export interface operations {
       };
     };
   };
+  StatsController_counts: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StatsDto'];
+        };
+      };
+      /** @description Service unavailable: STATS_UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  TeamController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TeamMemberDto'][];
+        };
+      };
+      /** @description Bad request: PHOTO_REQUIRED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not found: TEAM_MEMBER_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  TeamController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateTeamMemberDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TeamMemberDto'];
+        };
+      };
+      /** @description Bad request: VALIDATION_FAILED, PHOTO_REQUIRED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in: UNAUTHORIZED, ACCOUNT_BLOCKED */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not allowed: FORBIDDEN */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not found: TEAM_MEMBER_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  TeamController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateTeamMemberDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TeamMemberDto'];
+        };
+      };
+      /** @description Bad request: VALIDATION_FAILED, PHOTO_REQUIRED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in: UNAUTHORIZED, ACCOUNT_BLOCKED */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not allowed: FORBIDDEN */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not found: TEAM_MEMBER_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  TeamController_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TeamMemberDeletedDto'];
+        };
+      };
+      /** @description Bad request: PHOTO_REQUIRED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in: UNAUTHORIZED, ACCOUNT_BLOCKED */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not allowed: FORBIDDEN */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not found: TEAM_MEMBER_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  TeamController_setPhoto: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /** Format: binary */
+          photo: string;
+        };
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TeamMemberDto'];
+        };
+      };
+      /** @description Bad request: PHOTO_REQUIRED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in: UNAUTHORIZED, ACCOUNT_BLOCKED */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not allowed: FORBIDDEN */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not found: TEAM_MEMBER_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  TeamController_instructors: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TeamMemberDto'][];
+        };
+      };
+      /** @description Bad request: PHOTO_REQUIRED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not found: TEAM_MEMBER_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  CoursesController_list: {
+    parameters: {
+      query?: {
+        /** @description Admins only: include hidden courses */
+        includeHidden?: boolean;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CourseDto'][];
+        };
+      };
+      /** @description Bad request: VALIDATION_FAILED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not found: COURSE_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Conflict: COURSE_EXISTS, COURSE_HAS_ENROLLMENTS */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  CoursesController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateCourseDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CourseDto'];
+        };
+      };
+      /** @description Bad request: VALIDATION_FAILED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in: UNAUTHORIZED, ACCOUNT_BLOCKED */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not allowed: FORBIDDEN */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not found: COURSE_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Conflict: COURSE_EXISTS, COURSE_HAS_ENROLLMENTS */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  CoursesController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateCourseDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CourseDto'];
+        };
+      };
+      /** @description Bad request: VALIDATION_FAILED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in: UNAUTHORIZED, ACCOUNT_BLOCKED */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not allowed: FORBIDDEN */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not found: COURSE_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Conflict: COURSE_EXISTS, COURSE_HAS_ENROLLMENTS */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  CoursesController_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CourseDeletedDto'];
+        };
+      };
+      /** @description Not signed in: UNAUTHORIZED, ACCOUNT_BLOCKED */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not allowed: FORBIDDEN */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not found: COURSE_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Conflict: COURSE_EXISTS, COURSE_HAS_ENROLLMENTS */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  EnrollmentsController_enroll: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['EnrollDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnrollmentDto'];
+        };
+      };
+      /** @description Bad request: VALIDATION_FAILED, REJECTION_REASON_REQUIRED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in: UNAUTHORIZED, ACCOUNT_BLOCKED */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not found: ENROLLMENT_NOT_FOUND, COURSE_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Conflict: ENROLLMENT_EXISTS, COURSE_NOT_AVAILABLE */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  EnrollmentsController_list: {
+    parameters: {
+      query?: {
+        /** @description A course id */
+        course?: string;
+        limit?: number;
+        page?: number;
+        /** @description Part of the student's name or email */
+        search?: string;
+        status?: components['schemas']['EnrollmentStatus'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnrollmentListDto'];
+        };
+      };
+      /** @description Bad request: VALIDATION_FAILED, REJECTION_REASON_REQUIRED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in: UNAUTHORIZED, ACCOUNT_BLOCKED */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not allowed: FORBIDDEN */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not found: ENROLLMENT_NOT_FOUND, COURSE_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Conflict: ENROLLMENT_EXISTS, COURSE_NOT_AVAILABLE */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  EnrollmentsController_updateStatus: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateEnrollmentStatusDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnrollmentDto'];
+        };
+      };
+      /** @description Bad request: VALIDATION_FAILED, REJECTION_REASON_REQUIRED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in: UNAUTHORIZED, ACCOUNT_BLOCKED */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not allowed: FORBIDDEN */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not found: ENROLLMENT_NOT_FOUND, COURSE_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Conflict: ENROLLMENT_EXISTS, COURSE_NOT_AVAILABLE */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  EnrollmentsController_mine: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnrollmentDto'][];
+        };
+      };
+      /** @description Bad request: REJECTION_REASON_REQUIRED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in: UNAUTHORIZED, ACCOUNT_BLOCKED */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not found: ENROLLMENT_NOT_FOUND, COURSE_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Conflict: ENROLLMENT_EXISTS, COURSE_NOT_AVAILABLE */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
   UsersController_list: {
     parameters: {
       query?: {
         limit?: number;
         page?: number;
+        /** @description Matches name, email or profession */
+        search?: string;
       };
       header?: never;
       path?: never;
@@ -2745,7 +6059,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Not signed in: UNAUTHORIZED */
+      /** @description Not signed in: UNAUTHORIZED, ACCOUNT_BLOCKED */
       401: {
         headers: {
           [name: string]: unknown;
@@ -2754,8 +6068,258 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Not allowed: FORBIDDEN */
+      /** @description Not allowed: FORBIDDEN, CANNOT_BLOCK_SELF, CANNOT_BLOCK_ADMIN, CANNOT_CHANGE_OWN_ROLE */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not found: USER_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  UsersController_approve: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UserDto'];
+        };
+      };
+      /** @description Not signed in: UNAUTHORIZED, ACCOUNT_BLOCKED */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not allowed: FORBIDDEN, CANNOT_BLOCK_SELF, CANNOT_BLOCK_ADMIN, CANNOT_CHANGE_OWN_ROLE */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not found: USER_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  UsersController_block: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UserDto'];
+        };
+      };
+      /** @description Not signed in: UNAUTHORIZED, ACCOUNT_BLOCKED */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not allowed: FORBIDDEN, CANNOT_BLOCK_SELF, CANNOT_BLOCK_ADMIN, CANNOT_CHANGE_OWN_ROLE */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not found: USER_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  UsersController_setRole: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SetRoleDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UserDto'];
+        };
+      };
+      /** @description Bad request: VALIDATION_FAILED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in: UNAUTHORIZED, ACCOUNT_BLOCKED */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not allowed: FORBIDDEN, CANNOT_BLOCK_SELF, CANNOT_BLOCK_ADMIN, CANNOT_CHANGE_OWN_ROLE */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not found: USER_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  UsersController_unblock: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UserDto'];
+        };
+      };
+      /** @description Not signed in: UNAUTHORIZED, ACCOUNT_BLOCKED */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not allowed: FORBIDDEN, CANNOT_BLOCK_SELF, CANNOT_BLOCK_ADMIN, CANNOT_CHANGE_OWN_ROLE */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not found: USER_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests: RATE_LIMITED */
+      429: {
         headers: {
           [name: string]: unknown;
         };
@@ -2795,8 +6359,26 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Not signed in: UNAUTHORIZED */
+      /** @description Not signed in: UNAUTHORIZED, ACCOUNT_BLOCKED */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not allowed: CANNOT_BLOCK_SELF, CANNOT_BLOCK_ADMIN, CANNOT_CHANGE_OWN_ROLE */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not found: USER_NOT_FOUND */
+      404: {
         headers: {
           [name: string]: unknown;
         };
@@ -2807,8 +6389,30 @@ export interface operations {
     };
   };
 }
+export enum AuditAction {
+  USER_APPROVED = 'USER_APPROVED',
+  USER_BLOCKED = 'USER_BLOCKED',
+  USER_UNBLOCKED = 'USER_UNBLOCKED',
+  USER_ROLE_CHANGED = 'USER_ROLE_CHANGED',
+  CONTACT_MESSAGE_STATUS_CHANGED = 'CONTACT_MESSAGE_STATUS_CHANGED',
+}
+export enum AuditTargetType {
+  user = 'user',
+  contact_message = 'contact_message',
+}
 export enum ConfirmPaymentResultDtoStatus {
   going = 'going',
+}
+export enum ContactEmailStatus {
+  queued = 'queued',
+  sent = 'sent',
+  failed = 'failed',
+  not_configured = 'not_configured',
+}
+export enum ContactMessageStatus {
+  new = 'new',
+  read = 'read',
+  handled = 'handled',
 }
 export enum ContentType {
   events = 'events',
@@ -2829,47 +6433,99 @@ export enum Country {
   UAE = 'UAE',
   Other = 'Other',
 }
+export enum DirectoryErrorCode {
+  LISTING_NOT_FOUND = 'LISTING_NOT_FOUND',
+  LISTING_FORBIDDEN = 'LISTING_FORBIDDEN',
+  LISTING_NOT_EDITABLE = 'LISTING_NOT_EDITABLE',
+  LISTING_ALREADY_APPROVED = 'LISTING_ALREADY_APPROVED',
+  LISTING_ALREADY_REJECTED = 'LISTING_ALREADY_REJECTED',
+  TOO_MANY_LISTING_IMAGES = 'TOO_MANY_LISTING_IMAGES',
+}
+export enum EnrollmentStatus {
+  pending = 'pending',
+  approved = 'approved',
+  rejected = 'rejected',
+  enrolled = 'enrolled',
+  completed = 'completed',
+}
 export enum ErrorCode {
+  ACCOUNT_BLOCKED = 'ACCOUNT_BLOCKED',
+  BAD_PREFLIGHT = 'BAD_PREFLIGHT',
   BAD_REQUEST = 'BAD_REQUEST',
+  BAD_URL = 'BAD_URL',
+  BODY_TOO_DEEP = 'BODY_TOO_DEEP',
+  CANNOT_BLOCK_ADMIN = 'CANNOT_BLOCK_ADMIN',
+  CANNOT_BLOCK_SELF = 'CANNOT_BLOCK_SELF',
+  CANNOT_CHANGE_OWN_ROLE = 'CANNOT_CHANGE_OWN_ROLE',
   COMMENT_NOT_FOUND = 'COMMENT_NOT_FOUND',
   CONFLICT = 'CONFLICT',
+  CONTACT_MESSAGE_NOT_FOUND = 'CONTACT_MESSAGE_NOT_FOUND',
   CONTENT_NOT_FOUND = 'CONTENT_NOT_FOUND',
+  COURSE_EXISTS = 'COURSE_EXISTS',
+  COURSE_HAS_ENROLLMENTS = 'COURSE_HAS_ENROLLMENTS',
+  COURSE_NOT_AVAILABLE = 'COURSE_NOT_AVAILABLE',
+  COURSE_NOT_FOUND = 'COURSE_NOT_FOUND',
+  DATABASE_UNAVAILABLE = 'DATABASE_UNAVAILABLE',
+  EMAIL_PENDING = 'EMAIL_PENDING',
+  EMAIL_QUEUE_UNAVAILABLE = 'EMAIL_QUEUE_UNAVAILABLE',
+  EMAIL_SEND_FAILED = 'EMAIL_SEND_FAILED',
   EMAIL_TAKEN = 'EMAIL_TAKEN',
+  EMAIL_UNKNOWN = 'EMAIL_UNKNOWN',
+  ENROLLMENT_EXISTS = 'ENROLLMENT_EXISTS',
+  ENROLLMENT_NOT_FOUND = 'ENROLLMENT_NOT_FOUND',
+  EVENT_CANCELLED = 'EVENT_CANCELLED',
   EVENT_ENDED = 'EVENT_ENDED',
   EVENT_FULL = 'EVENT_FULL',
   EVENT_FULL_REFUNDED = 'EVENT_FULL_REFUNDED',
   EVENT_GONE_REFUNDED = 'EVENT_GONE_REFUNDED',
+  EVENT_HAS_PAID_TICKETS = 'EVENT_HAS_PAID_TICKETS',
   EVENT_INACTIVE = 'EVENT_INACTIVE',
   EVENT_IS_FREE = 'EVENT_IS_FREE',
   EVENT_NOT_FOUND = 'EVENT_NOT_FOUND',
   FILE_NOT_FOUND = 'FILE_NOT_FOUND',
   FILE_TOO_LARGE = 'FILE_TOO_LARGE',
   FORBIDDEN = 'FORBIDDEN',
+  HEADERS_TOO_LARGE = 'HEADERS_TOO_LARGE',
   INTERNAL_ERROR = 'INTERNAL_ERROR',
   INVALID_CREDENTIALS = 'INVALID_CREDENTIALS',
   INVALID_SIGNATURE = 'INVALID_SIGNATURE',
+  LISTING_ALREADY_APPROVED = 'LISTING_ALREADY_APPROVED',
+  LISTING_ALREADY_REJECTED = 'LISTING_ALREADY_REJECTED',
+  LISTING_FORBIDDEN = 'LISTING_FORBIDDEN',
+  LISTING_NOT_EDITABLE = 'LISTING_NOT_EDITABLE',
+  LISTING_NOT_FOUND = 'LISTING_NOT_FOUND',
+  LOGIN_BACKOFF = 'LOGIN_BACKOFF',
   METHOD_NOT_ALLOWED = 'METHOD_NOT_ALLOWED',
   NEWS_NOT_FOUND = 'NEWS_NOT_FOUND',
   NOT_A_TICKET = 'NOT_A_TICKET',
   NOT_FOUND = 'NOT_FOUND',
   NOT_MULTIPART = 'NOT_MULTIPART',
   NOT_YOUR_COMMENT = 'NOT_YOUR_COMMENT',
+  NO_RECIPIENTS = 'NO_RECIPIENTS',
+  PASSWORD_TOO_WEAK = 'PASSWORD_TOO_WEAK',
   PAYLOAD_TOO_LARGE = 'PAYLOAD_TOO_LARGE',
   PAYMENT_MISMATCH = 'PAYMENT_MISMATCH',
   PAYMENT_NOT_FOUND = 'PAYMENT_NOT_FOUND',
   PAYMENT_NOT_SUCCEEDED = 'PAYMENT_NOT_SUCCEEDED',
+  PHOTO_REQUIRED = 'PHOTO_REQUIRED',
   RATE_LIMITED = 'RATE_LIMITED',
+  REJECTION_REASON_REQUIRED = 'REJECTION_REASON_REQUIRED',
   SERVICE_UNAVAILABLE = 'SERVICE_UNAVAILABLE',
+  SHUTTING_DOWN = 'SHUTTING_DOWN',
+  STATS_UNAVAILABLE = 'STATS_UNAVAILABLE',
   STRIPE_ERROR = 'STRIPE_ERROR',
   STRIPE_NOT_CONFIGURED = 'STRIPE_NOT_CONFIGURED',
+  TEAM_MEMBER_NOT_FOUND = 'TEAM_MEMBER_NOT_FOUND',
   TICKET_REQUIRED = 'TICKET_REQUIRED',
   TOO_MANY_FIELDS = 'TOO_MANY_FIELDS',
   TOO_MANY_FILES = 'TOO_MANY_FILES',
+  TOO_MANY_LISTING_IMAGES = 'TOO_MANY_LISTING_IMAGES',
   UNAUTHORIZED = 'UNAUTHORIZED',
   UNEXPECTED_FILE = 'UNEXPECTED_FILE',
   UNSUPPORTED_FILE_TYPE = 'UNSUPPORTED_FILE_TYPE',
   UNSUPPORTED_MEDIA_TYPE = 'UNSUPPORTED_MEDIA_TYPE',
   UPLOAD_SERVICE_NOT_CONFIGURED = 'UPLOAD_SERVICE_NOT_CONFIGURED',
+  USER_NOT_FOUND = 'USER_NOT_FOUND',
   VALIDATION_FAILED = 'VALIDATION_FAILED',
 }
 export enum EventCategory {
@@ -2924,6 +6580,35 @@ export enum Interest {
   education = 'education',
   technology = 'technology',
 }
+export enum ListingCategory {
+  restaurant = 'restaurant',
+  retail = 'retail',
+  services = 'services',
+  healthcare = 'healthcare',
+  education = 'education',
+  technology = 'technology',
+  finance = 'finance',
+  non_profit = 'non-profit',
+  other = 'other',
+}
+export enum ListingStatus {
+  pending = 'pending',
+  approved = 'approved',
+  rejected = 'rejected',
+}
+export enum ListingType {
+  business = 'business',
+  professional = 'professional',
+  organization = 'organization',
+}
+export enum LivenessDtoStatus {
+  ok = 'ok',
+}
+export enum MemberStatus {
+  pending = 'pending',
+  approved = 'approved',
+  blocked = 'blocked',
+}
 export enum NewsCategory {
   community = 'community',
   youth = 'youth',
@@ -2933,6 +6618,15 @@ export enum NewsCategory {
   story = 'story',
   events = 'events',
   announcements = 'announcements',
+}
+export enum ReadinessDtoDatabase {
+  up = 'up',
+  down = 'down',
+}
+export enum ReadinessDtoStatus {
+  ready = 'ready',
+  draining = 'draining',
+  down = 'down',
 }
 export enum RsvpAnswer {
   going = 'going',
@@ -2948,6 +6642,7 @@ export enum RsvpStatus {
 export enum TicketStatus {
   paid = 'paid',
   refunded = 'refunded',
+  disputed = 'disputed',
 }
 export enum TicketType {
   general = 'general',
@@ -2958,4 +6653,8 @@ export enum UserReaction {
   like = 'like',
   dislike = 'dislike',
   none = 'none',
+}
+export enum UserRole {
+  admin = 'admin',
+  member = 'member',
 }

@@ -37,7 +37,6 @@ class FakeXhr {
   }
 }
 
-
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 

@@ -33,7 +33,8 @@ function requestFields(): string[] {
     schema.allOf?.forEach((part) => walk(part, seen));
     walk(schema.items, seen);
     for (const [name, property] of Object.entries(schema.properties ?? {})) {
-      names.add(name);
+      // Flat multipart names (contact.address.city) are looked up by their last segment, too.
+      names.add(name.split('.').pop() as string);
       walk(property, seen);
     }
   };

@@ -1,10 +1,4 @@
-import {
-  api,
-  unwrap,
-  upload,
-  type TeamMember,
-  type TeamMemberRequest,
-} from '@diaspora/api-client';
+import { api, unwrap, upload, type TeamMember, type TeamMemberRequest } from '@diaspora/api-client';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 /** GET /team: the whole team, founders first (also what the portal shows). */

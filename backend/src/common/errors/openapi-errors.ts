@@ -13,6 +13,7 @@ import { rateLimitBucketOfHandler } from '../rate-limit/rate-limit';
 import { IdPipe } from '../validation/uuid.pipe';
 import { API_ERRORS, ErrorsByStatus, mergeErrors } from './api-errors.decorator';
 import { CommonErrorCode, FieldErrorCode } from './common.errors';
+import { AuthErrorCode } from '../../modules/auth/auth.errors';
 
 /** One route of the app: its controller class and handler, found by Swagger's operation id. */
 export interface RouteHandler {
@@ -64,7 +65,9 @@ interface RouteArg {
 function implicitErrors(route: RouteHandler): ErrorsByStatus {
   const errors: Record<number, string[]> = {};
   const access = accessOf(route);
-  if (access !== 'public') errors[401] = [CommonErrorCode.UNAUTHORIZED];
+  // A blocked account's token is refused on every signed-in route.
+  if (access !== 'public')
+    errors[401] = [CommonErrorCode.UNAUTHORIZED, AuthErrorCode.ACCOUNT_BLOCKED];
   if (access === 'roles') errors[403] = [CommonErrorCode.FORBIDDEN];
   if (rateLimitBucketOfHandler(route.handler)) errors[429] = [CommonErrorCode.RATE_LIMITED];
   const args = (Reflect.getMetadata(ROUTE_ARGS_METADATA, route.controller, route.methodName) ??

@@ -20,8 +20,7 @@ export const RateLimit = (bucket: RateLimitBucket) =>
 /** The bucket @RateLimit gave this handler, if any (the OpenAPI document lists its 429). */
 export function rateLimitBucketOfHandler(handler: object): RateLimitBucket | undefined {
   const config = Reflect.getMetadata(FASTIFY_ROUTE_CONFIG_METADATA, handler) as
-    | BucketConfig
-    | undefined;
+    BucketConfig | undefined;
   return config?.rateLimitBucket;
 }
 

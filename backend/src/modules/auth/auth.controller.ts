@@ -24,6 +24,7 @@ export class AuthController {
     private readonly users: UsersService,
   ) {}
 
+  @ApiErrors({ 400: [AuthErrorCode.PASSWORD_TOO_WEAK] })
   @Post('register')
   @Public()
   @RateLimit('register')
@@ -35,6 +36,7 @@ export class AuthController {
     return this.auth.register(dto);
   }
 
+  @ApiErrors({ 403: [AuthErrorCode.ACCOUNT_BLOCKED], 429: [AuthErrorCode.LOGIN_BACKOFF] })
   @Post('login')
   @HttpCode(200)
   @Public()

@@ -129,6 +129,7 @@ export class EventsController {
     return this.events.update(id, user, await readMultipart(request, EVENT_UPLOADS));
   }
 
+  @ApiErrors({ 409: [EventsErrorCode.EVENT_HAS_PAID_TICKETS] })
   @Delete(':id')
   @Roles('admin')
   @RateLimit('writes')
@@ -146,7 +147,11 @@ export class EventsController {
   @ApiOkResponse({ type: RsvpResultDto })
   @ApiErrors({
     402: [EventsErrorCode.TICKET_REQUIRED],
-    409: [EventsErrorCode.EVENT_INACTIVE, EventsErrorCode.EVENT_ENDED],
+    409: [
+      EventsErrorCode.EVENT_INACTIVE,
+      EventsErrorCode.EVENT_ENDED,
+      EventsErrorCode.EVENT_CANCELLED,
+    ],
   })
   rsvp(
     @Param('id', EventId) id: string,

@@ -221,7 +221,7 @@ export class EventsService implements OnModuleInit {
     if (!current.cancelledAt && (await this.events.paidTickets(id)).length > 0) {
       throw AppException.conflict(
         'This event has paid tickets: cancel it first, which refunds them and tells the members',
-        'EVENT_HAS_PAID_TICKETS',
+        EventsErrorCode.EVENT_HAS_PAID_TICKETS,
       );
     }
     const row = await this.events.delete(id);
@@ -540,7 +540,7 @@ export function decideRsvp(state: RsvpState, answer: RsvpAnswer, now: Date): Rsv
 
 function assertOpen(event: EventRow, now: Date): void {
   if (event.cancelledAt) {
-    throw AppException.conflict('This event has been cancelled', 'EVENT_CANCELLED');
+    throw AppException.conflict('This event has been cancelled', EventsErrorCode.EVENT_CANCELLED);
   }
   if (!event.isActive) {
     throw AppException.conflict('This event is no longer active', EventsErrorCode.EVENT_INACTIVE);

@@ -67,6 +67,7 @@ export class PaymentsController {
       EventsErrorCode.EVENT_FULL,
       EventsErrorCode.EVENT_INACTIVE,
       EventsErrorCode.EVENT_ENDED,
+      EventsErrorCode.EVENT_CANCELLED,
     ],
   })
   createIntent(

@@ -75,9 +75,15 @@ describe('coded server messages', () => {
       code: ErrorCode.EMAIL_TAKEN,
     });
     expect(registrationMessage(taken, am)).toBe('በዚህ ኢሜይል የተከፈተ መለያ አስቀድሞ አለ');
-    const blocked = apiFailure({ msg: 'Your account has been blocked.', code: ErrorCode.ACCOUNT_BLOCKED });
+    const blocked = apiFailure({
+      msg: 'Your account has been blocked.',
+      code: ErrorCode.ACCOUNT_BLOCKED,
+    });
     expect(loginMessage(blocked, am)).toBe('መለያዎ ታግዷል። ስህተት ነው ብለው ካሰቡ እባክዎ ያግኙን።');
-    const weak = apiFailure({ msg: 'This password is too common', code: ErrorCode.PASSWORD_TOO_WEAK });
+    const weak = apiFailure({
+      msg: 'This password is too common',
+      code: ErrorCode.PASSWORD_TOO_WEAK,
+    });
     expect(registrationMessage(weak, am)).toContain('የይለፍ ቃል በጣም የተለመደ');
     const backoff = apiFailure({ msg: 'Too many failed sign-ins', code: ErrorCode.LOGIN_BACKOFF });
     expect(loginMessage(backoff, am)).toContain('ያልተሳኩ የመግቢያ ሙከራዎች');

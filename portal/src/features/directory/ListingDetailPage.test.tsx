@@ -21,12 +21,7 @@ vi.mock('@diaspora/api-client', async (importOriginal) => {
   return {
     ...actual,
     upload: vi.fn(
-      async (
-        method: string,
-        path: string,
-        body: FormData,
-        options?: { path?: { id: string } },
-      ) => {
+      async (method: string, path: string, body: FormData, options?: { path?: { id: string } }) => {
         upload.calls.push({ method, path, id: options?.path?.id, body });
         return {};
       },

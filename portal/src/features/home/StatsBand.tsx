@@ -30,7 +30,6 @@ function useStats() {
   });
 }
 
-
 export function StatsBand() {
   const { t, i18n } = useTranslation('home');
   const stats = useStats();
