@@ -90,9 +90,9 @@ describe('the API contract (routes and the OpenAPI document)', () => {
     const rsvp = document.paths['/api/events/{id}/rsvp'].post;
     const codesOf = (status: string) =>
       (rsvp?.responses[status] as unknown as Record<string, unknown>)[ERROR_CODES_EXTENSION];
-    expect(codesOf('401')).toEqual(['UNAUTHORIZED']);
+    expect(codesOf('401')).toEqual(['UNAUTHORIZED', 'ACCOUNT_BLOCKED']);
     expect(codesOf('404')).toEqual(['EVENT_NOT_FOUND']);
-    expect(codesOf('409')).toEqual(['EVENT_INACTIVE', 'EVENT_ENDED']);
+    expect(codesOf('409')).toEqual(['EVENT_INACTIVE', 'EVENT_ENDED', 'EVENT_CANCELLED']);
     expect(codesOf('429')).toEqual(['RATE_LIMITED']);
     expect(document.paths['/api/events'].get?.security).toEqual([]);
   });
