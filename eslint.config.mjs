@@ -13,7 +13,6 @@ export default tseslint.config(
       '**/coverage/**',
       'tmp/**',
       '.nx/**',
-      'libs/api-client/src/schema.d.ts',
       '**/test-results/**',
       '**/playwright-report/**',
     ],
@@ -54,6 +53,55 @@ export default tseslint.config(
     rules: {
       // Nest DI needs classes imported as values even when used only as types.
       '@typescript-eslint/consistent-type-imports': 'off',
+    },
+  },
+  {
+    // Error codes are enum members (`<Feature>ErrorCode`, listed in the OpenAPI document and
+    // translated by the front ends), never strings written at the throw site.
+    files: ['backend/src/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.object.name='AppException'][callee.property.name!='invalidField'] > :matches(Literal, TemplateLiteral):nth-child(2)",
+          message: 'Pass a <Feature>ErrorCode member as the code, not a string.',
+        },
+        {
+          selector:
+            "NewExpression[callee.name='AppException'] > :matches(Literal, TemplateLiteral):nth-child(3)",
+          message: 'Pass a <Feature>ErrorCode member as the code, not a string.',
+        },
+        {
+          selector:
+            "NewExpression[callee.name='IdPipe'] > :matches(Literal, TemplateLiteral):nth-child(2)",
+          message: 'Pass a <Feature>ErrorCode member as the code, not a string.',
+        },
+      ],
+    },
+  },
+  {
+    // Only repositories, schemas and the database layer speak SQL (shared SQL helpers live in
+    // common/search); services go through a repository, other modules through its service.
+    files: ['backend/src/**/*.ts'],
+    ignores: [
+      'backend/src/**/*.repository.ts',
+      'backend/src/**/*.schema.ts',
+      'backend/src/db/**',
+      'backend/src/common/search/**',
+    ],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*'],
+              message: 'Only repositories, schemas and src/db import drizzle.',
+            },
+          ],
+        },
+      ],
     },
   },
 );

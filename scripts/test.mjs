@@ -178,6 +178,14 @@ const stageRunners = {
       passed: code ? 0 : 1,
       failed: code ? 1 : 0,
     });
+    // Redocly's recommended rules (redocly.yaml); any error fails the stage.
+    const lint = await run(npx('redocly'), ['lint', 'libs/api-client/openapi.json'], {
+      env: { REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
+    });
+    record('OpenAPI document lints clean (Redocly)', lint, {
+      passed: lint ? 0 : 1,
+      failed: lint ? 1 : 0,
+    });
   },
 
   async backend() {

@@ -65,14 +65,16 @@ describe('comments: threads, replies one level deep, likes, deletion', () => {
         contentType: 'news',
         contentId: articleId,
       }).expect(400);
-      expect(blank.body.errors).toEqual([{ field: 'content', msg: 'Comment is required' }]);
+      expect(blank.body.errors).toEqual([
+        { field: 'content', msg: 'Comment is required', code: 'REQUIRED' },
+      ]);
       const long = await post(alice, {
         content: 'x'.repeat(5001),
         contentType: 'news',
         contentId: articleId,
       }).expect(400);
       expect(long.body.errors).toEqual([
-        { field: 'content', msg: 'Comment must be at most 5000 characters' },
+        { field: 'content', msg: 'Comment must be at most 5000 characters', code: 'TOO_LONG' },
       ]);
       await post(alice, {
         content: 'x'.repeat(5000),
@@ -87,7 +89,9 @@ describe('comments: threads, replies one level deep, likes, deletion', () => {
         contentType: 'recipes',
         contentId: articleId,
       }).expect(400);
-      expect(type.body.errors).toEqual([{ field: 'contentType', msg: expect.any(String) }]);
+      expect(type.body.errors).toEqual([
+        { field: 'contentType', msg: expect.any(String), code: 'NOT_ALLOWED' },
+      ]);
       await post(alice, { content: 'hi', contentType: 'news', contentId: randomUUID() }).expect(
         404,
       );
@@ -112,7 +116,9 @@ describe('comments: threads, replies one level deep, likes, deletion', () => {
       expect(res.body).toMatchObject({
         statusCode: 400,
         msg: 'Reply must be 100 characters or less',
-        errors: [{ field: 'content', msg: 'Reply must be 100 characters or less' }],
+        errors: [
+          { field: 'content', msg: 'Reply must be 100 characters or less', code: 'TOO_LONG' },
+        ],
       });
       await comment(bob, 'y'.repeat(100), parent._id);
     });
@@ -127,7 +133,11 @@ describe('comments: threads, replies one level deep, likes, deletion', () => {
         parentComment: reply._id,
       }).expect(400);
       expect(res.body.errors).toEqual([
-        { field: 'parentComment', msg: 'Only top-level comments can be replied to' },
+        {
+          field: 'parentComment',
+          msg: 'Only top-level comments can be replied to',
+          code: 'NOT_ALLOWED',
+        },
       ]);
     });
 

@@ -117,11 +117,13 @@ describe('events: editor, list, detail, RSVP with capacity, calendar', () => {
 
     it('checks time, category, location, prices and paid pricing', async () => {
       const time = await post(eventForm({ time: '7pm' })).expect(400);
-      expect(time.body.errors).toEqual([{ field: 'time', msg: 'Time must be in HH:MM format' }]);
+      expect(time.body.errors).toEqual([
+        { field: 'time', msg: 'Time must be in HH:MM format', code: 'INVALID_FORMAT' },
+      ]);
       for (const date of ['2026-02-30', '2026-12-24Tnonsense', '24/12/2026']) {
         const res = await post(eventForm({ date })).expect(400);
         expect(res.body.errors).toEqual([
-          { field: 'date', msg: 'Date must be a valid date (YYYY-MM-DD)' },
+          { field: 'date', msg: 'Date must be a valid date (YYYY-MM-DD)', code: 'INVALID_DATE' },
         ]);
       }
       const category = await post(eventForm({ category: 'party' })).expect(400);
@@ -130,13 +132,13 @@ describe('events: editor, list, detail, RSVP with capacity, calendar', () => {
         400,
       );
       expect(location.body.errors).toEqual([
-        { field: 'location.name', msg: 'Location name is required' },
+        { field: 'location.name', msg: 'Location name is required', code: 'REQUIRED' },
       ]);
       const negative = await post(
         eventForm({ isFree: false, pricing: { general: { amount: -5 } } }),
       ).expect(400);
       expect(negative.body.errors).toEqual([
-        { field: 'pricing.general.amount', msg: 'Prices must be at least 0' },
+        { field: 'pricing.general.amount', msg: 'Prices must be at least 0', code: 'OUT_OF_RANGE' },
       ]);
       const text = await post(
         eventForm({ isFree: false, pricing: { general: { amount: 'ten' } } }),
@@ -146,7 +148,7 @@ describe('events: editor, list, detail, RSVP with capacity, calendar', () => {
       expect(unpriced.body.msg).toBe('A paid event needs a price for at least one ticket type');
       const badJson = await post({ ...eventForm(), location: '{nope' }).expect(400);
       expect(badJson.body.errors).toEqual([
-        { field: 'location', msg: 'location must be valid JSON' },
+        { field: 'location', msg: 'location must be valid JSON', code: 'INVALID_FORMAT' },
       ]);
     });
 

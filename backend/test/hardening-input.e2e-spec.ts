@@ -1,4 +1,5 @@
 import { request as httpRequest } from 'node:http';
+import { withoutCodes } from './support/field-errors';
 import type { AddressInfo } from 'node:net';
 import { createEvent, eventForm } from './support/events';
 import { loginAdmin, newMember, registerMember, Session } from './support/factories';
@@ -67,7 +68,13 @@ describe('No input makes a 500 (regressions from issue 15)', () => {
         statusCode: 400,
         msg: 'email contains a character that is not allowed (NUL)',
         code: 'VALIDATION_FAILED',
-        errors: [{ field: 'email', msg: 'email contains a character that is not allowed (NUL)' }],
+        errors: [
+          {
+            field: 'email',
+            msg: 'email contains a character that is not allowed (NUL)',
+            code: 'INVALID',
+          },
+        ],
       });
     });
 
@@ -76,14 +83,16 @@ describe('No input makes a 500 (regressions from issue 15)', () => {
         .post('/api/auth/register')
         .send(newMember({ email: '\ud800' }))
         .expect(400);
-      expect(res.body.errors).toEqual([
+      expect(withoutCodes(res.body.errors)).toEqual([
         { field: 'email', msg: 'email contains an invalid character (an unpaired surrogate)' },
       ]);
     });
 
     it('in a query parameter', async () => {
       const res = await t.http.get('/api/events?country=Eth%00iopia').expect(400);
-      expect(res.body.errors).toEqual([{ field: 'country', msg: expect.stringContaining('NUL') }]);
+      expect(withoutCodes(res.body.errors)).toEqual([
+        { field: 'country', msg: expect.stringContaining('NUL') },
+      ]);
     });
 
     it('in a path parameter', async () => {
@@ -97,7 +106,9 @@ describe('No input makes a 500 (regressions from issue 15)', () => {
         .post('/api/auth/register')
         .send(newMember({ name: `Abebe${NUL}` }))
         .expect(400);
-      expect(reg.body.errors).toEqual([{ field: 'name', msg: expect.stringContaining('NUL') }]);
+      expect(withoutCodes(reg.body.errors)).toEqual([
+        { field: 'name', msg: expect.stringContaining('NUL') },
+      ]);
       const profile = await t.http
         .put('/api/users/profile')
         .set(member.auth)
@@ -164,7 +175,9 @@ describe('No input makes a 500 (regressions from issue 15)', () => {
     ]) {
       const res = await t.http.get(path).set(admin.auth);
       expect({ path, status: res.status }).toEqual({ path, status: 400 });
-      expect(res.body.errors).toEqual([{ field: 'page', msg: 'page must be at most 1000000' }]);
+      expect(withoutCodes(res.body.errors)).toEqual([
+        { field: 'page', msg: 'page must be at most 1000000' },
+      ]);
     }
     await t.http.get('/api/events?page=1000000').expect(200);
   });

@@ -45,8 +45,8 @@ describe('news: list, filters, search, detail, admin writes', () => {
       const res = await t.http.post('/api/news').set(admin.auth).send({ title: ' ' }).expect(400);
       expect(res.body.errors).toEqual(
         expect.arrayContaining([
-          { field: 'title', msg: 'Title is required' },
-          { field: 'content', msg: expect.any(String) },
+          { field: 'title', msg: 'Title is required', code: 'REQUIRED' },
+          { field: 'content', msg: expect.any(String), code: 'REQUIRED' },
         ]),
       );
       const category = await t.http
@@ -60,7 +60,9 @@ describe('news: list, filters, search, detail, admin writes', () => {
         .set(admin.auth)
         .send({ title: 'a', content: 'b', image: 'javascript:alert(1)' })
         .expect(400);
-      expect(image.body.errors).toEqual([{ field: 'image', msg: 'Image must be a valid URL' }]);
+      expect(image.body.errors).toEqual([
+        { field: 'image', msg: 'Image must be a valid URL', code: 'INVALID_FORMAT' },
+      ]);
     });
 
     it('accepts every category of the admin form and of the filter', async () => {

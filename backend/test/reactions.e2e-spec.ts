@@ -52,7 +52,9 @@ describe('reactions: one per member and item, toggled, race-safe', () => {
   it('answers an unknown type with 400 and an unknown or malformed id with 404', async () => {
     const bad = await t.http.post(`/api/reactions/posts/${item()}/like`).set(member.auth);
     expect(bad.status).toBe(400);
-    expect(bad.body.errors).toEqual([{ field: 'contentType', msg: expect.any(String) }]);
+    expect(bad.body.errors).toEqual([
+      { field: 'contentType', msg: expect.any(String), code: 'NOT_ALLOWED' },
+    ]);
     await t.http.get(`/api/reactions/directory/${randomUUID()}`).expect(404);
     await t.http.post('/api/reactions/directory/not-a-uuid/like').set(member.auth).expect(404);
   });

@@ -1,4 +1,6 @@
 import { api, unwrap } from './client';
+import type { TicketType } from './options';
+import type { TicketType as TicketTypeEnum } from './schema';
 import type {
   ApiRoot,
   AuthResponse,
@@ -24,6 +26,18 @@ export const usersApi = {
     unwrap(api.PUT('/api/users/profile', { body })),
   list: (query: { page: number; limit: number; search?: string }): Promise<UserList> =>
     unwrap(api.GET('/api/users', { params: { query } })),
+};
+
+export const paymentsApi = {
+  createIntent: (eventId: string, ticketType: TicketType) =>
+    unwrap(
+      api.POST('/api/payments/create-payment-intent', {
+        // The literal and the generated enum hold the same values (options.ts).
+        body: { eventId, ticketType: ticketType as TicketTypeEnum },
+      }),
+    ),
+  confirm: (eventId: string, paymentIntentId: string) =>
+    unwrap(api.POST('/api/payments/confirm-payment', { body: { eventId, paymentIntentId } })),
 };
 
 export const systemApi = {

@@ -1,12 +1,14 @@
 export { api, navigation, unwrap } from './client';
-export { authApi, systemApi, usersApi } from './endpoints';
+export { authApi, paymentsApi, systemApi, usersApi } from './endpoints';
+export { upload, type UploadOptions } from './upload';
 export { ApiRequestError, NetworkError, isApiRequestError, isNetworkError } from './errors';
 export { TOKEN_KEY, USER_KEY, authStorage } from './authStorage';
 export { getAppConfig, type AppConfig } from './runtimeConfig';
 export { mediaCrossOrigin, mediaUrl, pageUrl } from './urls';
 export { endsSessionOn401 } from './unauthorizedRule';
-export { sendMultipart, type UploadPath } from './upload';
 export { DirectoryErrorCode, ListingCategory, ListingStatus, ListingType } from './schema';
+export { Country, Interest } from './schema';
+export { ErrorCode, FieldErrorCode } from './schema';
 export {
   AuditAction,
   ContactEmailStatus,
@@ -14,21 +16,20 @@ export {
   MemberStatus,
   UserRole,
 } from './schema';
-export {
-  EnrollmentStatus,
-  RegisterDtoCountry as Country,
-  RegisterDtoInterests as Interest,
-} from './schema';
+export { EnrollmentStatus } from './schema';
 export {
   ENROLLMENT_STATUSES,
   EVENT_CATEGORIES,
   LISTING_CATEGORIES,
   LISTING_TYPES,
+  RSVP_ANSWERS,
   toEnrollmentStatus,
   TICKET_TYPES,
   type ArticleCategory,
   type EnrollmentStatusValue,
   type EventCategory,
+  type RsvpAnswer,
+  type RsvpStatus,
   type TicketType,
 } from './options';
 export type * from './types';

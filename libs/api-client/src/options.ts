@@ -1,23 +1,30 @@
 import {
-  CreatePaymentIntentDtoTicketType,
   EnrollmentStatus,
-  EventSummaryDtoCategory,
+  EventCategory as EventCategoryEnum,
   ListingCategory,
   ListingType,
   NewsCategory,
+  RsvpAnswer as RsvpAnswerEnum,
+  RsvpStatus as RsvpStatusEnum,
+  TicketType as TicketTypeEnum,
 } from './schema';
 
-// The backend's option lists, read at run time from the schema generated from its OpenAPI
-// document, so the front ends never restate them (and follow the backend when it changes).
+// The backend's option lists, named once in its OpenAPI document (enumName) and read at run time
+// from the generated schema, so the front ends never restate them. The types are the values as
+// string literals, so screens may write 'going' as well as RsvpAnswer.going.
 
-export type EventCategory = `${EventSummaryDtoCategory}`;
-export type TicketType = `${CreatePaymentIntentDtoTicketType}`;
+export type EventCategory = `${EventCategoryEnum}`;
+export type TicketType = `${TicketTypeEnum}`;
 export type ArticleCategory = `${NewsCategory}`;
+export type RsvpAnswer = `${RsvpAnswerEnum}`;
+export type RsvpStatus = `${RsvpStatusEnum}`;
 
 /** Every event category, in the backend's order. */
-export const EVENT_CATEGORIES: readonly EventCategory[] = Object.values(EventSummaryDtoCategory);
+export const EVENT_CATEGORIES: readonly EventCategory[] = Object.values(EventCategoryEnum);
 /** Every ticket type of a paid event, in the backend's order. */
-export const TICKET_TYPES: readonly TicketType[] = Object.values(CreatePaymentIntentDtoTicketType);
+export const TICKET_TYPES: readonly TicketType[] = Object.values(TicketTypeEnum);
+/** The answers a member can give, in the backend's order. */
+export const RSVP_ANSWERS: readonly RsvpAnswer[] = Object.values(RsvpAnswerEnum);
 
 /** Directory listing types and categories (spec 9), in the backend's order. */
 export const LISTING_TYPES: readonly `${ListingType}`[] = Object.values(ListingType);

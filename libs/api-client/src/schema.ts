@@ -1120,8 +1120,7 @@ export type components = {
       verified: boolean;
     };
     AttendeeDto: {
-      /** @enum {string} */
-      status: AttendeeDtoStatus;
+      status: components['schemas']['RsvpStatus'];
       user: components['schemas']['AttendeeUserDto'];
     };
     AttendeeUserDto: {
@@ -1221,7 +1220,7 @@ export type components = {
       _id: string;
       createdAt: string;
       email: string;
-      emailStatus?: components['schemas']['ContactEmailStatus'] | null;
+      emailStatus?: (string & components['schemas']['ContactEmailStatus']) | null;
       message: string;
       name: string;
       status: components['schemas']['ContactMessageStatus'];
@@ -1249,6 +1248,8 @@ export type components = {
     };
     /** @enum {string} */
     ContentType: ContentType;
+    /** @enum {string} */
+    Country: Country;
     CourseDeletedDto: {
       msg: string;
     };
@@ -1333,11 +1334,8 @@ export type components = {
       /** @description Ignored: the currency comes from the event pricing */
       currency?: Record<string, never>;
       eventId: string;
-      /**
-       * @default general
-       * @enum {string}
-       */
-      ticketType: CreatePaymentIntentDtoTicketType;
+      /** @default general */
+      ticketType: components['schemas']['TicketType'];
     };
     CreateTeamMemberDto: {
       bio: string;
@@ -1401,13 +1399,24 @@ export type components = {
     };
     /** @enum {string} */
     EnrollmentStatus: EnrollmentStatus;
+    ErrorBody: {
+      code: components['schemas']['ErrorCode'];
+      errors?: components['schemas']['FieldError'][];
+      /** @description For people, in English */
+      msg: string;
+      /** @example 400 */
+      statusCode: number;
+    };
+    /** @enum {string} */
+    ErrorCode: ErrorCode;
+    /** @enum {string} */
+    EventCategory: EventCategory;
     EventDto: {
       _id: string;
       attendees: components['schemas']['AttendeeDto'][];
       /** @description When an admin cancelled it (null: not cancelled) */
       cancelledAt: string | null;
-      /** @enum {string} */
-      category: EventDtoCategory;
+      category: components['schemas']['EventCategory'];
       createdAt: string;
       /** @description ISO date-time of the start (date and time, UTC) */
       date: string;
@@ -1430,11 +1439,8 @@ export type components = {
       time: string;
       title: string;
       updatedAt: string;
-      /**
-       * @description The caller's own answer
-       * @enum {string|null}
-       */
-      userStatus?: EventDtoUserStatus;
+      /** @description The caller's own answer */
+      userStatus?: (string & components['schemas']['RsvpStatus']) | null;
       videos: components['schemas']['EventMediaDto'][];
       views: number;
       /** @description Members waiting for a seat */
@@ -1466,8 +1472,7 @@ export type components = {
       _id: string;
       /** @description When an admin cancelled it (null: not cancelled) */
       cancelledAt: string | null;
-      /** @enum {string} */
-      category: EventSummaryDtoCategory;
+      category: components['schemas']['EventCategory'];
       createdAt: string;
       /** @description ISO date-time of the start (date and time, UTC) */
       date: string;
@@ -1490,11 +1495,8 @@ export type components = {
       time: string;
       title: string;
       updatedAt: string;
-      /**
-       * @description The caller's own answer
-       * @enum {string|null}
-       */
-      userStatus?: EventSummaryDtoUserStatus;
+      /** @description The caller's own answer */
+      userStatus?: (string & components['schemas']['RsvpStatus']) | null;
       videos: components['schemas']['EventMediaDto'][];
       views: number;
       /** @description Members waiting for a seat */
@@ -1507,6 +1509,15 @@ export type components = {
        */
       featured: boolean;
     };
+    FieldError: {
+      code: components['schemas']['FieldErrorCode'];
+      /** @example title */
+      field: string;
+      /** @example Title is required */
+      msg: string;
+    };
+    /** @enum {string} */
+    FieldErrorCode: FieldErrorCode;
     HealthDto: {
       /** @enum {string} */
       database: HealthDtoDatabase;
@@ -1521,6 +1532,8 @@ export type components = {
       status: HealthDtoStatus;
       uptimeSeconds: number;
     };
+    /** @enum {string} */
+    Interest: Interest;
     ListingAddressViewDto: {
       city: string | null;
       country: string;
@@ -1618,10 +1631,8 @@ export type components = {
       eventId: string;
       /** @description null once the event is deleted */
       eventTitle: string | null;
-      /** @enum {string} */
-      status: MyTicketDtoStatus;
-      /** @enum {string} */
-      ticketType: MyTicketDtoTicketType;
+      status: components['schemas']['TicketStatus'];
+      ticketType: components['schemas']['TicketType'];
     };
     NewsAuthorDto: {
       _id: string | null;
@@ -1667,8 +1678,7 @@ export type components = {
       clientSecret: string;
       currency: string;
       paymentIntentId: string;
-      /** @enum {string} */
-      ticketType: PaymentIntentDtoTicketType;
+      ticketType: components['schemas']['TicketType'];
     };
     PaymentsConfigDto: {
       enabled: boolean;
@@ -1692,10 +1702,9 @@ export type components = {
     };
     RegisterDto: {
       bio?: string;
-      /** @enum {string} */
-      country: RegisterDtoCountry;
+      country: components['schemas']['Country'];
       email: string;
-      interests?: RegisterDtoInterests[];
+      interests?: components['schemas']['Interest'][];
       name: string;
       /** @description At least 8 characters, not common or easy to guess (else 400 PASSWORD_TOO_WEAK) */
       password: string;
@@ -1711,16 +1720,21 @@ export type components = {
       total: number;
       totalPages: number;
     };
+    /** @enum {string} */
+    RsvpAnswer: RsvpAnswer;
     RsvpDto: {
-      /** @enum {string} */
-      status: RsvpDtoStatus;
+      status: components['schemas']['RsvpAnswer'];
     };
     RsvpResultDto: {
       goingCount: number;
       msg: string;
-      /** @enum {string} */
-      status: RsvpResultDtoStatus;
+      status: components['schemas']['RsvpStatus'];
     };
+    /**
+     * @description The caller's own answer
+     * @enum {string}
+     */
+    RsvpStatus: RsvpStatus;
     SetRoleDto: {
       role: components['schemas']['UserRole'];
     };
@@ -1779,16 +1793,18 @@ export type components = {
       createdAt: string;
       currency: string;
       eventId: string;
-      /** @enum {string} */
-      status: TicketDtoStatus;
-      /** @enum {string} */
-      ticketType: TicketDtoTicketType;
+      status: components['schemas']['TicketStatus'];
+      ticketType: components['schemas']['TicketType'];
     };
     TicketPriceViewDto: {
       amount: number;
       currency: string;
       description?: string;
     };
+    /** @enum {string} */
+    TicketStatus: TicketStatus;
+    /** @enum {string} */
+    TicketType: TicketType;
     UpdateContactStatusDto: {
       status: components['schemas']['ContactMessageStatus'];
     };
@@ -1834,13 +1850,12 @@ export type components = {
     UpdateProfileDto: {
       bio?: string;
       company?: string;
-      /** @enum {string} */
-      country: UpdateProfileDtoCountry;
+      country: components['schemas']['Country'];
       education?: string;
       /** @description Read-only; must equal the current email when sent */
       email?: string;
       experience?: string;
-      interests?: UpdateProfileDtoInterests[];
+      interests?: components['schemas']['Interest'][];
       jobTitle?: string;
       languages?: string[];
       name: string;
@@ -1964,6 +1979,24 @@ export interface operations {
           'application/json': components['schemas']['ViewCountDto'];
         };
       };
+      /** @description Not found: CONTENT_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   ActivityController_get: {
@@ -1985,19 +2018,32 @@ export interface operations {
           'application/json': components['schemas']['ActivityDto'];
         };
       };
-      /** @description Not signed in */
+      /** @description Bad request: VALIDATION_FAILED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in: UNAUTHORIZED, ACCOUNT_BLOCKED */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
-      /** @description Not allowed for this role */
+      /** @description Not allowed: FORBIDDEN */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
     };
   };
@@ -2024,19 +2070,32 @@ export interface operations {
           'application/json': components['schemas']['AuditListDto'];
         };
       };
-      /** @description Not signed in */
+      /** @description Bad request: VALIDATION_FAILED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in: UNAUTHORIZED, ACCOUNT_BLOCKED */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
-      /** @description Not allowed for this role */
+      /** @description Not allowed: FORBIDDEN */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
     };
   };
@@ -2061,12 +2120,41 @@ export interface operations {
           'application/json': components['schemas']['AuthResponseDto'];
         };
       };
-      /** @description Too many attempts from this address */
+      /** @description Bad request: VALIDATION_FAILED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in: INVALID_CREDENTIALS */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not allowed: ACCOUNT_BLOCKED */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests: RATE_LIMITED, LOGIN_BACKOFF */
       429: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
     };
   };
@@ -2087,12 +2175,14 @@ export interface operations {
           'application/json': components['schemas']['UserDto'];
         };
       };
-      /** @description Not signed in */
+      /** @description Not signed in: UNAUTHORIZED, ACCOUNT_BLOCKED */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
     };
   };
@@ -2117,12 +2207,32 @@ export interface operations {
           'application/json': components['schemas']['AuthResponseDto'];
         };
       };
-      /** @description Too many attempts from this address */
+      /** @description Bad request: VALIDATION_FAILED, PASSWORD_TOO_WEAK */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Conflict: EMAIL_TAKEN */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests: RATE_LIMITED */
       429: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
     };
   };
@@ -2147,12 +2257,41 @@ export interface operations {
           'application/json': components['schemas']['CommentDto'];
         };
       };
-      /** @description Not signed in */
+      /** @description Bad request: VALIDATION_FAILED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in: UNAUTHORIZED, ACCOUNT_BLOCKED */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not found: CONTENT_NOT_FOUND, COMMENT_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
     };
   };
@@ -2180,6 +2319,24 @@ export interface operations {
           'application/json': components['schemas']['CommentListDto'];
         };
       };
+      /** @description Bad request: VALIDATION_FAILED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not found: CONTENT_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   CommentsController_remove: {
@@ -2201,12 +2358,41 @@ export interface operations {
           'application/json': components['schemas']['CommentDeletedDto'];
         };
       };
-      /** @description Not signed in */
+      /** @description Not signed in: UNAUTHORIZED, ACCOUNT_BLOCKED */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not allowed: NOT_YOUR_COMMENT */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not found: COMMENT_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
     };
   };
@@ -2229,12 +2415,32 @@ export interface operations {
           'application/json': components['schemas']['CommentReactionsDto'];
         };
       };
-      /** @description Not signed in */
+      /** @description Not signed in: UNAUTHORIZED, ACCOUNT_BLOCKED */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not found: COMMENT_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
     };
   };
@@ -2257,12 +2463,32 @@ export interface operations {
           'application/json': components['schemas']['CommentReactionsDto'];
         };
       };
-      /** @description Not signed in */
+      /** @description Not signed in: UNAUTHORIZED, ACCOUNT_BLOCKED */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not found: COMMENT_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
     };
   };
@@ -2288,6 +2514,24 @@ export interface operations {
           'application/json': components['schemas']['ReplyListDto'];
         };
       };
+      /** @description Bad request: VALIDATION_FAILED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not found: COMMENT_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   ContactController_send: {
@@ -2311,12 +2555,41 @@ export interface operations {
           'application/json': components['schemas']['ContactResponseDto'];
         };
       };
-      /** @description Too many messages from this address */
+      /** @description Bad request: VALIDATION_FAILED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not found: CONTACT_MESSAGE_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests: RATE_LIMITED */
       429: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Service unavailable: NO_RECIPIENTS, EMAIL_PENDING, EMAIL_QUEUE_UNAVAILABLE, EMAIL_SEND_FAILED, EMAIL_UNKNOWN */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
     };
   };
@@ -2341,19 +2614,50 @@ export interface operations {
           'application/json': components['schemas']['ContactMessageListDto'];
         };
       };
-      /** @description Not signed in */
+      /** @description Bad request: VALIDATION_FAILED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in: UNAUTHORIZED, ACCOUNT_BLOCKED */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
-      /** @description Not allowed for this role */
+      /** @description Not allowed: FORBIDDEN */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not found: CONTACT_MESSAGE_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Service unavailable: NO_RECIPIENTS, EMAIL_PENDING, EMAIL_QUEUE_UNAVAILABLE, EMAIL_SEND_FAILED, EMAIL_UNKNOWN */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
     };
   };
@@ -2380,19 +2684,59 @@ export interface operations {
           'application/json': components['schemas']['ContactMessageDto'];
         };
       };
-      /** @description Not signed in */
+      /** @description Bad request: VALIDATION_FAILED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in: UNAUTHORIZED, ACCOUNT_BLOCKED */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
-      /** @description Not allowed for this role */
+      /** @description Not allowed: FORBIDDEN */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not found: CONTACT_MESSAGE_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Service unavailable: NO_RECIPIENTS, EMAIL_PENDING, EMAIL_QUEUE_UNAVAILABLE, EMAIL_SEND_FAILED, EMAIL_UNKNOWN */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
     };
   };
@@ -2422,12 +2766,50 @@ export interface operations {
           'application/json': components['schemas']['ListingListDto'];
         };
       };
-      /** @description Not signed in */
+      /** @description Bad request: VALIDATION_FAILED, TOO_MANY_LISTING_IMAGES */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in: UNAUTHORIZED, ACCOUNT_BLOCKED */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not allowed: LISTING_FORBIDDEN */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not found: LISTING_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Conflict: LISTING_NOT_EDITABLE, LISTING_ALREADY_APPROVED, LISTING_ALREADY_REJECTED */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
     };
   };
@@ -2479,12 +2861,59 @@ export interface operations {
           'application/json': components['schemas']['ListingDto'];
         };
       };
-      /** @description Not signed in */
+      /** @description Bad request: TOO_MANY_LISTING_IMAGES */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in: UNAUTHORIZED, ACCOUNT_BLOCKED */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not allowed: LISTING_FORBIDDEN */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not found: LISTING_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Conflict: LISTING_NOT_EDITABLE, LISTING_ALREADY_APPROVED, LISTING_ALREADY_REJECTED */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
     };
   };
@@ -2507,19 +2936,49 @@ export interface operations {
           'application/json': components['schemas']['ListingDto'];
         };
       };
-      /** @description Not signed in */
+      /** @description Bad request: TOO_MANY_LISTING_IMAGES */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in: UNAUTHORIZED, ACCOUNT_BLOCKED */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
+      /** @description Not allowed: LISTING_FORBIDDEN */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not found: LISTING_NOT_FOUND */
       404: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['DirectoryErrorDto'];
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Conflict: LISTING_NOT_EDITABLE, LISTING_ALREADY_APPROVED, LISTING_ALREADY_REJECTED */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
         };
       };
     };
@@ -2574,19 +3033,58 @@ export interface operations {
           'application/json': components['schemas']['ListingDto'];
         };
       };
-      /** @description Not signed in */
+      /** @description Bad request: TOO_MANY_LISTING_IMAGES */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in: UNAUTHORIZED, ACCOUNT_BLOCKED */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
+      /** @description Not allowed: LISTING_FORBIDDEN */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not found: LISTING_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Conflict: LISTING_NOT_EDITABLE, LISTING_ALREADY_APPROVED, LISTING_ALREADY_REJECTED */
       409: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['DirectoryErrorDto'];
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
         };
       };
     };
@@ -2610,12 +3108,59 @@ export interface operations {
           'application/json': components['schemas']['ListingDeletedDto'];
         };
       };
-      /** @description Not signed in */
+      /** @description Bad request: TOO_MANY_LISTING_IMAGES */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in: UNAUTHORIZED, ACCOUNT_BLOCKED */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not allowed: LISTING_FORBIDDEN */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not found: LISTING_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Conflict: LISTING_NOT_EDITABLE, LISTING_ALREADY_APPROVED, LISTING_ALREADY_REJECTED */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
     };
   };
@@ -2642,26 +3187,58 @@ export interface operations {
           'application/json': components['schemas']['ListingDto'];
         };
       };
-      /** @description Not signed in */
+      /** @description Bad request: VALIDATION_FAILED, TOO_MANY_LISTING_IMAGES */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in: UNAUTHORIZED, ACCOUNT_BLOCKED */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
-      /** @description Not allowed for this role */
+      /** @description Not allowed: FORBIDDEN, LISTING_FORBIDDEN */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
+      /** @description Not found: LISTING_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Conflict: LISTING_NOT_EDITABLE, LISTING_ALREADY_APPROVED, LISTING_ALREADY_REJECTED */
       409: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['DirectoryErrorDto'];
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
         };
       };
     };
@@ -2689,19 +3266,59 @@ export interface operations {
           'application/json': components['schemas']['ListingDto'];
         };
       };
-      /** @description Not signed in */
+      /** @description Bad request: VALIDATION_FAILED, TOO_MANY_LISTING_IMAGES */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in: UNAUTHORIZED, ACCOUNT_BLOCKED */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
-      /** @description Not allowed for this role */
+      /** @description Not allowed: FORBIDDEN, LISTING_FORBIDDEN */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not found: LISTING_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Conflict: LISTING_NOT_EDITABLE, LISTING_ALREADY_APPROVED, LISTING_ALREADY_REJECTED */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
     };
   };
@@ -2728,26 +3345,58 @@ export interface operations {
           'application/json': components['schemas']['ListingDto'];
         };
       };
-      /** @description Not signed in */
+      /** @description Bad request: VALIDATION_FAILED, TOO_MANY_LISTING_IMAGES */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in: UNAUTHORIZED, ACCOUNT_BLOCKED */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
-      /** @description Not allowed for this role */
+      /** @description Not allowed: FORBIDDEN, LISTING_FORBIDDEN */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
+      /** @description Not found: LISTING_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Conflict: LISTING_NOT_EDITABLE, LISTING_ALREADY_APPROVED, LISTING_ALREADY_REJECTED */
       409: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['DirectoryErrorDto'];
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
         };
       };
     };
@@ -2775,19 +3424,59 @@ export interface operations {
           'application/json': components['schemas']['ListingDto'];
         };
       };
-      /** @description Not signed in */
+      /** @description Bad request: VALIDATION_FAILED, TOO_MANY_LISTING_IMAGES */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in: UNAUTHORIZED, ACCOUNT_BLOCKED */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
-      /** @description Not allowed for this role */
+      /** @description Not allowed: FORBIDDEN, LISTING_FORBIDDEN */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not found: LISTING_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Conflict: LISTING_NOT_EDITABLE, LISTING_ALREADY_APPROVED, LISTING_ALREADY_REJECTED */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
     };
   };
@@ -2812,19 +3501,50 @@ export interface operations {
           'application/json': components['schemas']['ListingListDto'];
         };
       };
-      /** @description Not signed in */
+      /** @description Bad request: VALIDATION_FAILED, TOO_MANY_LISTING_IMAGES */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in: UNAUTHORIZED, ACCOUNT_BLOCKED */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
-      /** @description Not allowed for this role */
+      /** @description Not allowed: FORBIDDEN, LISTING_FORBIDDEN */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not found: LISTING_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Conflict: LISTING_NOT_EDITABLE, LISTING_ALREADY_APPROVED, LISTING_ALREADY_REJECTED */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
     };
   };
@@ -2848,19 +3568,50 @@ export interface operations {
           'application/json': components['schemas']['ListingListDto'];
         };
       };
-      /** @description Not signed in */
+      /** @description Bad request: VALIDATION_FAILED, TOO_MANY_LISTING_IMAGES */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in: UNAUTHORIZED, ACCOUNT_BLOCKED */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
-      /** @description Not allowed for this role */
+      /** @description Not allowed: FORBIDDEN, LISTING_FORBIDDEN */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not found: LISTING_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Conflict: LISTING_NOT_EDITABLE, LISTING_ALREADY_APPROVED, LISTING_ALREADY_REJECTED */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
     };
   };
@@ -2884,19 +3635,57 @@ export interface operations {
           'application/json': components['schemas']['ListingListDto'];
         };
       };
-      /** @description Not signed in */
+      /** @description Bad request: VALIDATION_FAILED, TOO_MANY_LISTING_IMAGES */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in: UNAUTHORIZED, ACCOUNT_BLOCKED */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not allowed: LISTING_FORBIDDEN */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not found: LISTING_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Conflict: LISTING_NOT_EDITABLE, LISTING_ALREADY_APPROVED, LISTING_ALREADY_REJECTED */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
     };
   };
   EventsController_list: {
     parameters: {
       query?: {
-        category?: PathsApiEventsGetParametersQueryCategory;
+        category?: components['schemas']['EventCategory'];
         country?: string;
         limit?: number;
         page?: number;
@@ -2917,6 +3706,15 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['EventListDto'];
+        };
+      };
+      /** @description Bad request: VALIDATION_FAILED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
         };
       };
     };
@@ -2968,19 +3766,59 @@ export interface operations {
           'application/json': components['schemas']['EventDto'];
         };
       };
-      /** @description Not signed in */
+      /** @description Bad request: NOT_MULTIPART, TOO_MANY_FILES, TOO_MANY_FIELDS, UNEXPECTED_FILE, UNSUPPORTED_FILE_TYPE, VALIDATION_FAILED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in: UNAUTHORIZED, ACCOUNT_BLOCKED */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
-      /** @description Not allowed for this role */
+      /** @description Not allowed: FORBIDDEN */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too large: FILE_TOO_LARGE */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Service unavailable: UPLOAD_SERVICE_NOT_CONFIGURED */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
     };
   };
@@ -3001,6 +3839,15 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['EventDto'];
+        };
+      };
+      /** @description Not found: EVENT_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
         };
       };
     };
@@ -3054,19 +3901,68 @@ export interface operations {
           'application/json': components['schemas']['EventDto'];
         };
       };
-      /** @description Not signed in */
+      /** @description Bad request: NOT_MULTIPART, TOO_MANY_FILES, TOO_MANY_FIELDS, UNEXPECTED_FILE, UNSUPPORTED_FILE_TYPE, VALIDATION_FAILED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in: UNAUTHORIZED, ACCOUNT_BLOCKED */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
-      /** @description Not allowed for this role */
+      /** @description Not allowed: FORBIDDEN */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not found: EVENT_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too large: FILE_TOO_LARGE */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Service unavailable: UPLOAD_SERVICE_NOT_CONFIGURED */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
     };
   };
@@ -3089,19 +3985,50 @@ export interface operations {
           'application/json': components['schemas']['DeletedDto'];
         };
       };
-      /** @description Not signed in */
+      /** @description Not signed in: UNAUTHORIZED, ACCOUNT_BLOCKED */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
-      /** @description Not allowed for this role */
+      /** @description Not allowed: FORBIDDEN */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not found: EVENT_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Conflict: EVENT_HAS_PAID_TICKETS */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
     };
   };
@@ -3124,19 +4051,41 @@ export interface operations {
           'application/json': components['schemas']['CancelEventResultDto'];
         };
       };
-      /** @description Not signed in */
+      /** @description Not signed in: UNAUTHORIZED, ACCOUNT_BLOCKED */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
-      /** @description Not allowed for this role */
+      /** @description Not allowed: FORBIDDEN */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not found: EVENT_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
     };
   };
@@ -3156,6 +4105,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content?: never;
+      };
+      /** @description Not found: EVENT_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
     };
   };
@@ -3182,12 +4140,59 @@ export interface operations {
           'application/json': components['schemas']['RsvpResultDto'];
         };
       };
-      /** @description Not signed in */
+      /** @description Bad request: VALIDATION_FAILED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in: UNAUTHORIZED, ACCOUNT_BLOCKED */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Payment required: TICKET_REQUIRED */
+      402: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not found: EVENT_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Conflict: EVENT_INACTIVE, EVENT_ENDED, EVENT_CANCELLED */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
     };
   };
@@ -3197,7 +4202,7 @@ export interface operations {
       header?: never;
       path: {
         /** @description Path of the file under /api/files/ */
-        '*': string;
+        path: string;
       };
       cookie?: never;
     };
@@ -3208,6 +4213,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content?: never;
+      };
+      /** @description Not found: FILE_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
     };
   };
@@ -3309,6 +4323,15 @@ export interface operations {
           'application/json': components['schemas']['NewsListDto'];
         };
       };
+      /** @description Bad request: VALIDATION_FAILED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   NewsController_create: {
@@ -3332,19 +4355,41 @@ export interface operations {
           'application/json': components['schemas']['NewsDto'];
         };
       };
-      /** @description Not signed in */
+      /** @description Bad request: VALIDATION_FAILED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in: UNAUTHORIZED, ACCOUNT_BLOCKED */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
-      /** @description Not allowed for this role */
+      /** @description Not allowed: FORBIDDEN */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
     };
   };
@@ -3365,6 +4410,15 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['NewsDto'];
+        };
+      };
+      /** @description Not found: NEWS_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
         };
       };
     };
@@ -3392,19 +4446,50 @@ export interface operations {
           'application/json': components['schemas']['NewsDto'];
         };
       };
-      /** @description Not signed in */
+      /** @description Bad request: VALIDATION_FAILED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in: UNAUTHORIZED, ACCOUNT_BLOCKED */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
-      /** @description Not allowed for this role */
+      /** @description Not allowed: FORBIDDEN */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not found: NEWS_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
     };
   };
@@ -3427,19 +4512,41 @@ export interface operations {
           'application/json': components['schemas']['NewsDeletedDto'];
         };
       };
-      /** @description Not signed in */
+      /** @description Not signed in: UNAUTHORIZED, ACCOUNT_BLOCKED */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
-      /** @description Not allowed for this role */
+      /** @description Not allowed: FORBIDDEN */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not found: NEWS_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
     };
   };
@@ -3469,19 +4576,68 @@ export interface operations {
           'application/json': components['schemas']['NewsDto'];
         };
       };
-      /** @description Not signed in */
+      /** @description Bad request: NOT_MULTIPART, TOO_MANY_FILES, TOO_MANY_FIELDS, UNEXPECTED_FILE, UNSUPPORTED_FILE_TYPE, VALIDATION_FAILED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in: UNAUTHORIZED, ACCOUNT_BLOCKED */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
-      /** @description Not allowed for this role */
+      /** @description Not allowed: FORBIDDEN */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not found: NEWS_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too large: FILE_TOO_LARGE */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Service unavailable: UPLOAD_SERVICE_NOT_CONFIGURED */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
     };
   };
@@ -3525,12 +4681,77 @@ export interface operations {
           'application/json': components['schemas']['ConfirmPaymentResultDto'];
         };
       };
-      /** @description Not signed in */
+      /** @description Bad request: VALIDATION_FAILED, STRIPE_ERROR, NOT_A_TICKET */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in: UNAUTHORIZED, ACCOUNT_BLOCKED */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not allowed: PAYMENT_MISMATCH */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not found: PAYMENT_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Conflict: PAYMENT_NOT_SUCCEEDED, EVENT_GONE_REFUNDED, EVENT_FULL_REFUNDED */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Payment provider unreachable: STRIPE_ERROR */
+      502: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Service unavailable: STRIPE_NOT_CONFIGURED, STRIPE_ERROR */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
     };
   };
@@ -3555,12 +4776,68 @@ export interface operations {
           'application/json': components['schemas']['PaymentIntentDto'];
         };
       };
-      /** @description Not signed in */
+      /** @description Bad request: VALIDATION_FAILED, STRIPE_ERROR */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in: UNAUTHORIZED, ACCOUNT_BLOCKED */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not found: EVENT_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Conflict: EVENT_IS_FREE, EVENT_FULL, EVENT_INACTIVE, EVENT_ENDED, EVENT_CANCELLED */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Payment provider unreachable: STRIPE_ERROR */
+      502: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Service unavailable: STRIPE_NOT_CONFIGURED, STRIPE_ERROR */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
     };
   };
@@ -3583,6 +4860,15 @@ export interface operations {
           'application/json': components['schemas']['EventPricingDto'];
         };
       };
+      /** @description Not found: EVENT_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   PaymentsController_tickets: {
@@ -3602,12 +4888,14 @@ export interface operations {
           'application/json': components['schemas']['MyTicketDto'][];
         };
       };
-      /** @description Not signed in */
+      /** @description Not signed in: UNAUTHORIZED, ACCOUNT_BLOCKED */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
     };
   };
@@ -3626,6 +4914,33 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['WebhookResultDto'];
+        };
+      };
+      /** @description Bad request: STRIPE_ERROR, INVALID_SIGNATURE */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Payment provider unreachable: STRIPE_ERROR */
+      502: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Service unavailable: STRIPE_NOT_CONFIGURED, STRIPE_ERROR */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
         };
       };
     };
@@ -3651,6 +4966,24 @@ export interface operations {
           'application/json': components['schemas']['ReactionSummaryDto'];
         };
       };
+      /** @description Bad request: VALIDATION_FAILED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not found: CONTENT_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   ReactionsController_dislike: {
@@ -3674,12 +5007,41 @@ export interface operations {
           'application/json': components['schemas']['ReactionSummaryDto'];
         };
       };
-      /** @description Not signed in */
+      /** @description Bad request: VALIDATION_FAILED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in: UNAUTHORIZED, ACCOUNT_BLOCKED */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not found: CONTENT_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
     };
   };
@@ -3704,12 +5066,41 @@ export interface operations {
           'application/json': components['schemas']['ReactionSummaryDto'];
         };
       };
-      /** @description Not signed in */
+      /** @description Bad request: VALIDATION_FAILED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in: UNAUTHORIZED, ACCOUNT_BLOCKED */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not found: CONTENT_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
     };
   };
@@ -3730,6 +5121,15 @@ export interface operations {
           'application/json': components['schemas']['StatsDto'];
         };
       };
+      /** @description Service unavailable: STATS_UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   TeamController_list: {
@@ -3747,6 +5147,24 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['TeamMemberDto'][];
+        };
+      };
+      /** @description Bad request: PHOTO_REQUIRED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not found: TEAM_MEMBER_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
         };
       };
     };
@@ -3772,19 +5190,50 @@ export interface operations {
           'application/json': components['schemas']['TeamMemberDto'];
         };
       };
-      /** @description Not signed in */
+      /** @description Bad request: VALIDATION_FAILED, PHOTO_REQUIRED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in: UNAUTHORIZED, ACCOUNT_BLOCKED */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
-      /** @description Not allowed for this role */
+      /** @description Not allowed: FORBIDDEN */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not found: TEAM_MEMBER_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
     };
   };
@@ -3811,19 +5260,50 @@ export interface operations {
           'application/json': components['schemas']['TeamMemberDto'];
         };
       };
-      /** @description Not signed in */
+      /** @description Bad request: VALIDATION_FAILED, PHOTO_REQUIRED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in: UNAUTHORIZED, ACCOUNT_BLOCKED */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
-      /** @description Not allowed for this role */
+      /** @description Not allowed: FORBIDDEN */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not found: TEAM_MEMBER_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
     };
   };
@@ -3846,19 +5326,50 @@ export interface operations {
           'application/json': components['schemas']['TeamMemberDeletedDto'];
         };
       };
-      /** @description Not signed in */
+      /** @description Bad request: PHOTO_REQUIRED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in: UNAUTHORIZED, ACCOUNT_BLOCKED */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
-      /** @description Not allowed for this role */
+      /** @description Not allowed: FORBIDDEN */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not found: TEAM_MEMBER_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
     };
   };
@@ -3888,19 +5399,50 @@ export interface operations {
           'application/json': components['schemas']['TeamMemberDto'];
         };
       };
-      /** @description Not signed in */
+      /** @description Bad request: PHOTO_REQUIRED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in: UNAUTHORIZED, ACCOUNT_BLOCKED */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
-      /** @description Not allowed for this role */
+      /** @description Not allowed: FORBIDDEN */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not found: TEAM_MEMBER_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
     };
   };
@@ -3919,6 +5461,24 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['TeamMemberDto'][];
+        };
+      };
+      /** @description Bad request: PHOTO_REQUIRED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not found: TEAM_MEMBER_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
         };
       };
     };
@@ -3941,6 +5501,33 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['CourseDto'][];
+        };
+      };
+      /** @description Bad request: VALIDATION_FAILED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not found: COURSE_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Conflict: COURSE_EXISTS, COURSE_HAS_ENROLLMENTS */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
         };
       };
     };
@@ -3966,19 +5553,59 @@ export interface operations {
           'application/json': components['schemas']['CourseDto'];
         };
       };
-      /** @description Not signed in */
+      /** @description Bad request: VALIDATION_FAILED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in: UNAUTHORIZED, ACCOUNT_BLOCKED */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
-      /** @description Not allowed for this role */
+      /** @description Not allowed: FORBIDDEN */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not found: COURSE_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Conflict: COURSE_EXISTS, COURSE_HAS_ENROLLMENTS */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
     };
   };
@@ -4005,19 +5632,59 @@ export interface operations {
           'application/json': components['schemas']['CourseDto'];
         };
       };
-      /** @description Not signed in */
+      /** @description Bad request: VALIDATION_FAILED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in: UNAUTHORIZED, ACCOUNT_BLOCKED */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
-      /** @description Not allowed for this role */
+      /** @description Not allowed: FORBIDDEN */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not found: COURSE_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Conflict: COURSE_EXISTS, COURSE_HAS_ENROLLMENTS */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
     };
   };
@@ -4040,19 +5707,50 @@ export interface operations {
           'application/json': components['schemas']['CourseDeletedDto'];
         };
       };
-      /** @description Not signed in */
+      /** @description Not signed in: UNAUTHORIZED, ACCOUNT_BLOCKED */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
-      /** @description Not allowed for this role */
+      /** @description Not allowed: FORBIDDEN */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not found: COURSE_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Conflict: COURSE_EXISTS, COURSE_HAS_ENROLLMENTS */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
     };
   };
@@ -4077,12 +5775,50 @@ export interface operations {
           'application/json': components['schemas']['EnrollmentDto'];
         };
       };
-      /** @description Not signed in */
+      /** @description Bad request: VALIDATION_FAILED, REJECTION_REASON_REQUIRED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in: UNAUTHORIZED, ACCOUNT_BLOCKED */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not found: ENROLLMENT_NOT_FOUND, COURSE_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Conflict: ENROLLMENT_EXISTS, COURSE_NOT_AVAILABLE */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
     };
   };
@@ -4111,19 +5847,50 @@ export interface operations {
           'application/json': components['schemas']['EnrollmentListDto'];
         };
       };
-      /** @description Not signed in */
+      /** @description Bad request: VALIDATION_FAILED, REJECTION_REASON_REQUIRED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in: UNAUTHORIZED, ACCOUNT_BLOCKED */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
-      /** @description Not allowed for this role */
+      /** @description Not allowed: FORBIDDEN */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not found: ENROLLMENT_NOT_FOUND, COURSE_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Conflict: ENROLLMENT_EXISTS, COURSE_NOT_AVAILABLE */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
     };
   };
@@ -4150,19 +5917,59 @@ export interface operations {
           'application/json': components['schemas']['EnrollmentDto'];
         };
       };
-      /** @description Not signed in */
+      /** @description Bad request: VALIDATION_FAILED, REJECTION_REASON_REQUIRED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in: UNAUTHORIZED, ACCOUNT_BLOCKED */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
-      /** @description Not allowed for this role */
+      /** @description Not allowed: FORBIDDEN */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not found: ENROLLMENT_NOT_FOUND, COURSE_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Conflict: ENROLLMENT_EXISTS, COURSE_NOT_AVAILABLE */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
     };
   };
@@ -4183,12 +5990,41 @@ export interface operations {
           'application/json': components['schemas']['EnrollmentDto'][];
         };
       };
-      /** @description Not signed in */
+      /** @description Bad request: REJECTION_REASON_REQUIRED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in: UNAUTHORIZED, ACCOUNT_BLOCKED */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not found: ENROLLMENT_NOT_FOUND, COURSE_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Conflict: ENROLLMENT_EXISTS, COURSE_NOT_AVAILABLE */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
     };
   };
@@ -4214,19 +6050,41 @@ export interface operations {
           'application/json': components['schemas']['UserListDto'];
         };
       };
-      /** @description Not signed in */
+      /** @description Bad request: VALIDATION_FAILED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in: UNAUTHORIZED, ACCOUNT_BLOCKED */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
-      /** @description Not allowed for this role */
+      /** @description Not allowed: FORBIDDEN, CANNOT_BLOCK_SELF, CANNOT_BLOCK_ADMIN, CANNOT_CHANGE_OWN_ROLE */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not found: USER_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
     };
   };
@@ -4249,19 +6107,41 @@ export interface operations {
           'application/json': components['schemas']['UserDto'];
         };
       };
-      /** @description Not signed in */
+      /** @description Not signed in: UNAUTHORIZED, ACCOUNT_BLOCKED */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
-      /** @description Not allowed for this role */
+      /** @description Not allowed: FORBIDDEN, CANNOT_BLOCK_SELF, CANNOT_BLOCK_ADMIN, CANNOT_CHANGE_OWN_ROLE */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not found: USER_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
     };
   };
@@ -4284,19 +6164,41 @@ export interface operations {
           'application/json': components['schemas']['UserDto'];
         };
       };
-      /** @description Not signed in */
+      /** @description Not signed in: UNAUTHORIZED, ACCOUNT_BLOCKED */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
-      /** @description Not allowed for this role */
+      /** @description Not allowed: FORBIDDEN, CANNOT_BLOCK_SELF, CANNOT_BLOCK_ADMIN, CANNOT_CHANGE_OWN_ROLE */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not found: USER_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
     };
   };
@@ -4323,19 +6225,50 @@ export interface operations {
           'application/json': components['schemas']['UserDto'];
         };
       };
-      /** @description Not signed in */
+      /** @description Bad request: VALIDATION_FAILED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in: UNAUTHORIZED, ACCOUNT_BLOCKED */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
-      /** @description Not allowed for this role */
+      /** @description Not allowed: FORBIDDEN, CANNOT_BLOCK_SELF, CANNOT_BLOCK_ADMIN, CANNOT_CHANGE_OWN_ROLE */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not found: USER_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
     };
   };
@@ -4358,19 +6291,41 @@ export interface operations {
           'application/json': components['schemas']['UserDto'];
         };
       };
-      /** @description Not signed in */
+      /** @description Not signed in: UNAUTHORIZED, ACCOUNT_BLOCKED */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
-      /** @description Not allowed for this role */
+      /** @description Not allowed: FORBIDDEN, CANNOT_BLOCK_SELF, CANNOT_BLOCK_ADMIN, CANNOT_CHANGE_OWN_ROLE */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not found: USER_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
     };
   };
@@ -4395,29 +6350,44 @@ export interface operations {
           'application/json': components['schemas']['UserDto'];
         };
       };
-      /** @description Not signed in */
+      /** @description Bad request: VALIDATION_FAILED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in: UNAUTHORIZED, ACCOUNT_BLOCKED */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not allowed: CANNOT_BLOCK_SELF, CANNOT_BLOCK_ADMIN, CANNOT_CHANGE_OWN_ROLE */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not found: USER_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
     };
   };
-}
-export enum PathsApiEventsGetParametersQueryCategory {
-  cultural = 'cultural',
-  business = 'business',
-  education = 'education',
-  social = 'social',
-  youth = 'youth',
-  religious = 'religious',
-}
-export enum AttendeeDtoStatus {
-  going = 'going',
-  maybe = 'maybe',
-  not_going = 'not going',
-  waitlisted = 'waitlisted',
 }
 export enum AuditAction {
   USER_APPROVED = 'USER_APPROVED',
@@ -4449,10 +6419,19 @@ export enum ContentType {
   news = 'news',
   directory = 'directory',
 }
-export enum CreatePaymentIntentDtoTicketType {
-  general = 'general',
-  student = 'student',
-  vip = 'vip',
+export enum Country {
+  United_States = 'United States',
+  Canada = 'Canada',
+  United_Kingdom = 'United Kingdom',
+  Germany = 'Germany',
+  Sweden = 'Sweden',
+  Norway = 'Norway',
+  Australia = 'Australia',
+  Ethiopia = 'Ethiopia',
+  Kenya = 'Kenya',
+  South_Africa = 'South Africa',
+  UAE = 'UAE',
+  Other = 'Other',
 }
 export enum DirectoryErrorCode {
   LISTING_NOT_FOUND = 'LISTING_NOT_FOUND',
@@ -4469,7 +6448,87 @@ export enum EnrollmentStatus {
   enrolled = 'enrolled',
   completed = 'completed',
 }
-export enum EventDtoCategory {
+export enum ErrorCode {
+  ACCOUNT_BLOCKED = 'ACCOUNT_BLOCKED',
+  BAD_PREFLIGHT = 'BAD_PREFLIGHT',
+  BAD_REQUEST = 'BAD_REQUEST',
+  BAD_URL = 'BAD_URL',
+  BODY_TOO_DEEP = 'BODY_TOO_DEEP',
+  CANNOT_BLOCK_ADMIN = 'CANNOT_BLOCK_ADMIN',
+  CANNOT_BLOCK_SELF = 'CANNOT_BLOCK_SELF',
+  CANNOT_CHANGE_OWN_ROLE = 'CANNOT_CHANGE_OWN_ROLE',
+  COMMENT_NOT_FOUND = 'COMMENT_NOT_FOUND',
+  CONFLICT = 'CONFLICT',
+  CONTACT_MESSAGE_NOT_FOUND = 'CONTACT_MESSAGE_NOT_FOUND',
+  CONTENT_NOT_FOUND = 'CONTENT_NOT_FOUND',
+  COURSE_EXISTS = 'COURSE_EXISTS',
+  COURSE_HAS_ENROLLMENTS = 'COURSE_HAS_ENROLLMENTS',
+  COURSE_NOT_AVAILABLE = 'COURSE_NOT_AVAILABLE',
+  COURSE_NOT_FOUND = 'COURSE_NOT_FOUND',
+  DATABASE_UNAVAILABLE = 'DATABASE_UNAVAILABLE',
+  EMAIL_PENDING = 'EMAIL_PENDING',
+  EMAIL_QUEUE_UNAVAILABLE = 'EMAIL_QUEUE_UNAVAILABLE',
+  EMAIL_SEND_FAILED = 'EMAIL_SEND_FAILED',
+  EMAIL_TAKEN = 'EMAIL_TAKEN',
+  EMAIL_UNKNOWN = 'EMAIL_UNKNOWN',
+  ENROLLMENT_EXISTS = 'ENROLLMENT_EXISTS',
+  ENROLLMENT_NOT_FOUND = 'ENROLLMENT_NOT_FOUND',
+  EVENT_CANCELLED = 'EVENT_CANCELLED',
+  EVENT_ENDED = 'EVENT_ENDED',
+  EVENT_FULL = 'EVENT_FULL',
+  EVENT_FULL_REFUNDED = 'EVENT_FULL_REFUNDED',
+  EVENT_GONE_REFUNDED = 'EVENT_GONE_REFUNDED',
+  EVENT_HAS_PAID_TICKETS = 'EVENT_HAS_PAID_TICKETS',
+  EVENT_INACTIVE = 'EVENT_INACTIVE',
+  EVENT_IS_FREE = 'EVENT_IS_FREE',
+  EVENT_NOT_FOUND = 'EVENT_NOT_FOUND',
+  FILE_NOT_FOUND = 'FILE_NOT_FOUND',
+  FILE_TOO_LARGE = 'FILE_TOO_LARGE',
+  FORBIDDEN = 'FORBIDDEN',
+  HEADERS_TOO_LARGE = 'HEADERS_TOO_LARGE',
+  INTERNAL_ERROR = 'INTERNAL_ERROR',
+  INVALID_CREDENTIALS = 'INVALID_CREDENTIALS',
+  INVALID_SIGNATURE = 'INVALID_SIGNATURE',
+  LISTING_ALREADY_APPROVED = 'LISTING_ALREADY_APPROVED',
+  LISTING_ALREADY_REJECTED = 'LISTING_ALREADY_REJECTED',
+  LISTING_FORBIDDEN = 'LISTING_FORBIDDEN',
+  LISTING_NOT_EDITABLE = 'LISTING_NOT_EDITABLE',
+  LISTING_NOT_FOUND = 'LISTING_NOT_FOUND',
+  LOGIN_BACKOFF = 'LOGIN_BACKOFF',
+  METHOD_NOT_ALLOWED = 'METHOD_NOT_ALLOWED',
+  NEWS_NOT_FOUND = 'NEWS_NOT_FOUND',
+  NOT_A_TICKET = 'NOT_A_TICKET',
+  NOT_FOUND = 'NOT_FOUND',
+  NOT_MULTIPART = 'NOT_MULTIPART',
+  NOT_YOUR_COMMENT = 'NOT_YOUR_COMMENT',
+  NO_RECIPIENTS = 'NO_RECIPIENTS',
+  PASSWORD_TOO_WEAK = 'PASSWORD_TOO_WEAK',
+  PAYLOAD_TOO_LARGE = 'PAYLOAD_TOO_LARGE',
+  PAYMENT_MISMATCH = 'PAYMENT_MISMATCH',
+  PAYMENT_NOT_FOUND = 'PAYMENT_NOT_FOUND',
+  PAYMENT_NOT_SUCCEEDED = 'PAYMENT_NOT_SUCCEEDED',
+  PHOTO_REQUIRED = 'PHOTO_REQUIRED',
+  RATE_LIMITED = 'RATE_LIMITED',
+  REJECTION_REASON_REQUIRED = 'REJECTION_REASON_REQUIRED',
+  SERVICE_UNAVAILABLE = 'SERVICE_UNAVAILABLE',
+  SHUTTING_DOWN = 'SHUTTING_DOWN',
+  STATS_UNAVAILABLE = 'STATS_UNAVAILABLE',
+  STRIPE_ERROR = 'STRIPE_ERROR',
+  STRIPE_NOT_CONFIGURED = 'STRIPE_NOT_CONFIGURED',
+  TEAM_MEMBER_NOT_FOUND = 'TEAM_MEMBER_NOT_FOUND',
+  TICKET_REQUIRED = 'TICKET_REQUIRED',
+  TOO_MANY_FIELDS = 'TOO_MANY_FIELDS',
+  TOO_MANY_FILES = 'TOO_MANY_FILES',
+  TOO_MANY_LISTING_IMAGES = 'TOO_MANY_LISTING_IMAGES',
+  UNAUTHORIZED = 'UNAUTHORIZED',
+  UNEXPECTED_FILE = 'UNEXPECTED_FILE',
+  UNSUPPORTED_FILE_TYPE = 'UNSUPPORTED_FILE_TYPE',
+  UNSUPPORTED_MEDIA_TYPE = 'UNSUPPORTED_MEDIA_TYPE',
+  UPLOAD_SERVICE_NOT_CONFIGURED = 'UPLOAD_SERVICE_NOT_CONFIGURED',
+  USER_NOT_FOUND = 'USER_NOT_FOUND',
+  VALIDATION_FAILED = 'VALIDATION_FAILED',
+}
+export enum EventCategory {
   cultural = 'cultural',
   business = 'business',
   education = 'education',
@@ -4477,25 +6536,20 @@ export enum EventDtoCategory {
   youth = 'youth',
   religious = 'religious',
 }
-export enum EventDtoUserStatus {
-  going = 'going',
-  maybe = 'maybe',
-  not_going = 'not going',
-  waitlisted = 'waitlisted',
-}
-export enum EventSummaryDtoCategory {
-  cultural = 'cultural',
-  business = 'business',
-  education = 'education',
-  social = 'social',
-  youth = 'youth',
-  religious = 'religious',
-}
-export enum EventSummaryDtoUserStatus {
-  going = 'going',
-  maybe = 'maybe',
-  not_going = 'not going',
-  waitlisted = 'waitlisted',
+export enum FieldErrorCode {
+  REQUIRED = 'REQUIRED',
+  WRONG_TYPE = 'WRONG_TYPE',
+  TOO_LONG = 'TOO_LONG',
+  TOO_SHORT = 'TOO_SHORT',
+  OUT_OF_RANGE = 'OUT_OF_RANGE',
+  NOT_ALLOWED = 'NOT_ALLOWED',
+  INVALID_EMAIL = 'INVALID_EMAIL',
+  INVALID_URL = 'INVALID_URL',
+  INVALID_DATE = 'INVALID_DATE',
+  INVALID_FORMAT = 'INVALID_FORMAT',
+  READ_ONLY = 'READ_ONLY',
+  UNKNOWN_FIELD = 'UNKNOWN_FIELD',
+  INVALID = 'INVALID',
 }
 export enum HealthDtoDatabase {
   up = 'up',
@@ -4517,6 +6571,14 @@ export enum HealthDtoStatus {
   ok = 'ok',
   degraded = 'degraded',
   down = 'down',
+}
+export enum Interest {
+  culture = 'culture',
+  youth = 'youth',
+  development = 'development',
+  business = 'business',
+  education = 'education',
+  technology = 'technology',
 }
 export enum ListingCategory {
   restaurant = 'restaurant',
@@ -4547,16 +6609,6 @@ export enum MemberStatus {
   approved = 'approved',
   blocked = 'blocked',
 }
-export enum MyTicketDtoStatus {
-  paid = 'paid',
-  refunded = 'refunded',
-  disputed = 'disputed',
-}
-export enum MyTicketDtoTicketType {
-  general = 'general',
-  student = 'student',
-  vip = 'vip',
-}
 export enum NewsCategory {
   community = 'community',
   youth = 'youth',
@@ -4567,11 +6619,6 @@ export enum NewsCategory {
   events = 'events',
   announcements = 'announcements',
 }
-export enum PaymentIntentDtoTicketType {
-  general = 'general',
-  student = 'student',
-  vip = 'vip',
-}
 export enum ReadinessDtoDatabase {
   up = 'up',
   down = 'down',
@@ -4581,70 +6628,26 @@ export enum ReadinessDtoStatus {
   draining = 'draining',
   down = 'down',
 }
-export enum RegisterDtoCountry {
-  United_States = 'United States',
-  Canada = 'Canada',
-  United_Kingdom = 'United Kingdom',
-  Germany = 'Germany',
-  Sweden = 'Sweden',
-  Norway = 'Norway',
-  Australia = 'Australia',
-  Ethiopia = 'Ethiopia',
-  Kenya = 'Kenya',
-  South_Africa = 'South Africa',
-  UAE = 'UAE',
-  Other = 'Other',
-}
-export enum RegisterDtoInterests {
-  culture = 'culture',
-  youth = 'youth',
-  development = 'development',
-  business = 'business',
-  education = 'education',
-  technology = 'technology',
-}
-export enum RsvpDtoStatus {
+export enum RsvpAnswer {
   going = 'going',
   maybe = 'maybe',
   not_going = 'not going',
 }
-export enum RsvpResultDtoStatus {
+export enum RsvpStatus {
   going = 'going',
   maybe = 'maybe',
   not_going = 'not going',
   waitlisted = 'waitlisted',
 }
-export enum TicketDtoStatus {
+export enum TicketStatus {
   paid = 'paid',
   refunded = 'refunded',
   disputed = 'disputed',
 }
-export enum TicketDtoTicketType {
+export enum TicketType {
   general = 'general',
   student = 'student',
   vip = 'vip',
-}
-export enum UpdateProfileDtoCountry {
-  United_States = 'United States',
-  Canada = 'Canada',
-  United_Kingdom = 'United Kingdom',
-  Germany = 'Germany',
-  Sweden = 'Sweden',
-  Norway = 'Norway',
-  Australia = 'Australia',
-  Ethiopia = 'Ethiopia',
-  Kenya = 'Kenya',
-  South_Africa = 'South Africa',
-  UAE = 'UAE',
-  Other = 'Other',
-}
-export enum UpdateProfileDtoInterests {
-  culture = 'culture',
-  youth = 'youth',
-  development = 'development',
-  business = 'business',
-  education = 'education',
-  technology = 'technology',
 }
 export enum UserReaction {
   like = 'like',

@@ -1,4 +1,4 @@
-import type { components } from './schema';
+import type { components, ErrorCode } from './schema';
 
 type Schemas = components['schemas'];
 
@@ -21,13 +21,18 @@ export type TeamMember = Schemas['TeamMemberDto'];
 export type TeamMemberRequest = Schemas['CreateTeamMemberDto'];
 export type TeamEducation = Schemas['TeamEducationDto'];
 
-/** The one error shape of every API failure. */
+export type FieldError = Schemas['FieldError'];
+
+/**
+ * The one error shape of every API failure (the document's ErrorBody), read leniently: a proxy or
+ * an older server may answer without a code, and spec 8 also reads `error` and `errors[].message`.
+ */
 export interface ApiErrorBody {
   statusCode?: number;
   msg?: string;
-  code?: string;
+  code?: ErrorCode;
   error?: string;
-  errors?: Array<{ field?: string; msg?: string; message?: string }>;
+  errors?: Array<Partial<FieldError> & { message?: string }>;
 }
 
 export type Listing = Schemas['ListingDto'];

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { authStorage } from './authStorage';
+import { ErrorCode, upload } from './index';
 import { ApiRequestError } from './errors';
-import { sendMultipart } from './upload';
+import { authStorage } from './authStorage';
 
 /** A stand-in XMLHttpRequest that records what was sent and answers on demand. */
 class FakeXhr {
@@ -37,12 +37,42 @@ class FakeXhr {
   }
 }
 
-describe('sendMultipart', () => {
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    authStorage.clear();
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+describe('upload', () => {
+  it('sends the form to the typed path with the bearer token and resolves the JSON', async () => {
+    localStorage.setItem('token', 'abc');
+    const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(json(200, { _id: 'n1' }));
+    const form = new FormData();
+    form.append('image', new Blob(['x']), 'x.png');
+    await expect(
+      upload('PUT', '/api/news/{id}/image', form, { path: { id: 'n1' } }),
+    ).resolves.toEqual({ _id: 'n1' });
+    const request = fetch.mock.calls[0][0] as Request;
+    expect(request.method).toBe('PUT');
+    expect(new URL(request.url).pathname).toBe('/api/news/n1/image');
+    expect(request.headers.get('Authorization')).toBe('Bearer abc');
   });
 
+  it('rejects with the error body so screens can say its code', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      json(503, { statusCode: 503, msg: 'off', code: ErrorCode.UPLOAD_SERVICE_NOT_CONFIGURED }),
+    );
+    const failure = upload('POST', '/api/events', new FormData()).catch((error: unknown) => error);
+    const error = (await failure) as ApiRequestError;
+    expect(error).toBeInstanceOf(ApiRequestError);
+    expect(error.body.code).toBe(ErrorCode.UPLOAD_SERVICE_NOT_CONFIGURED);
+  });
+});
+
+describe('upload with progress (XMLHttpRequest)', () => {
   it('sends the form with the token, fills path ids and reports progress', async () => {
     vi.stubGlobal('XMLHttpRequest', FakeXhr);
     authStorage.save('tok-1', {
@@ -53,8 +83,8 @@ describe('sendMultipart', () => {
     } as never);
     const progress: number[] = [];
     const form = new FormData();
-    const pending = sendMultipart<{ _id: string }>('PUT', '/api/directory/{id}', form, {
-      params: { id: 'a b' },
+    const pending = upload<{ _id: string }>('PUT', '/api/directory/{id}', form, {
+      path: { id: 'a b' },
       onProgress: (percent) => progress.push(percent),
     });
     const xhr = FakeXhr.last;
@@ -68,9 +98,9 @@ describe('sendMultipart', () => {
     await expect(pending).resolves.toEqual({ _id: 'x' });
   });
 
-  it('rejects with the API error body on failure', async () => {
+  it('rejects with the API error body on failure, with progress', async () => {
     vi.stubGlobal('XMLHttpRequest', FakeXhr);
-    const pending = sendMultipart('POST', '/api/directory', new FormData());
+    const pending = upload('POST', '/api/directory', new FormData(), { onProgress: () => {} });
     FakeXhr.last.answer(400, { statusCode: 400, msg: 'Business name is required' });
     const error = await pending.catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiRequestError);

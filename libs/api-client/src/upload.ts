@@ -1,46 +1,86 @@
 import { authStorage } from './authStorage';
+import { navigation } from './client';
 import { ApiRequestError, NetworkError } from './errors';
 import { getAppConfig } from './runtimeConfig';
 import type { paths } from './schema';
 import type { ApiErrorBody } from './types';
+import { endsSessionOn401 } from './unauthorizedRule';
 
-export type UploadPath = keyof paths;
+/** Paths of the API that take a multipart form with PUT or POST. */
+type UploadPath = {
+  [P in keyof paths]: paths[P] extends { put: object } | { post: object } ? P : never;
+}[keyof paths];
+
+export interface UploadOptions {
+  /** Values for the `{name}` segments of the path. */
+  path?: Record<string, string>;
+  /** Upload progress, 0 to 100, for a progress bar. */
+  onProgress?: (percent: number) => void;
+}
+
+/** Resolves a 2xx answer's JSON; otherwise applies the 401 rule and rejects with ApiRequestError. */
+function settle<T>(url: string, status: number, text: string): T {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    parsed = {};
+  }
+  if (status >= 200 && status < 300) return parsed as T;
+  if (status === 401 && endsSessionOn401(url)) {
+    authStorage.clear();
+    navigation.toLogin();
+  }
+  throw new ApiRequestError(status, parsed as ApiErrorBody);
+}
+
+function authorization(): Record<string, string> {
+  const token = authStorage.readToken();
+  return token ? { Authorization: `Bearer ${token}` } : {};
+}
 
 /**
- * Sends a multipart form with upload progress. fetch cannot report upload progress, so uploads
- * use XMLHttpRequest, with the same bearer token and error types as the typed client.
- * `path` is an OpenAPI path (a renamed route fails the build); `{id}` is filled from `params`.
+ * Sends a multipart form (a file upload) with the typed client's rules: bearer token, the 401
+ * rule of spec 8, ApiRequestError / NetworkError on failure. fetch cannot report upload progress,
+ * so with `onProgress` the form goes through XMLHttpRequest instead.
  */
-export function sendMultipart<T>(
+export async function upload<T>(
   method: 'POST' | 'PUT',
   path: UploadPath,
   body: FormData,
-  options: { params?: Record<string, string>; onProgress?: (percent: number) => void } = {},
+  options: UploadOptions = {},
 ): Promise<T> {
-  const url = Object.entries(options.params ?? {}).reduce<string>(
-    (result, [name, value]) => result.replace(`{${name}}`, encodeURIComponent(value)),
-    path,
-  );
+  const url =
+    (getAppConfig().apiOrigin || globalThis.location?.origin || '') +
+    path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(options.path?.[name] ?? ''));
+  const { onProgress } = options;
+  if (!onProgress) {
+    let response: Response;
+    try {
+      response = await globalThis.fetch(
+        new Request(url, { method, body, headers: authorization() }),
+      );
+    } catch (cause) {
+      throw new NetworkError(cause);
+    }
+    return settle<T>(url, response.status, await response.text());
+  }
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open(method, `${getAppConfig().apiOrigin}${url}`);
-    const token = authStorage.readToken();
-    if (token) request.setRequestHeader('Authorization', `Bearer ${token}`);
+    request.open(method, url);
+    for (const [name, value] of Object.entries(authorization())) {
+      request.setRequestHeader(name, value);
+    }
     request.upload.onprogress = (event) => {
-      if (event.lengthComputable) {
-        options.onProgress?.(Math.round((event.loaded / event.total) * 100));
-      }
+      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
     };
     request.onerror = () => reject(new NetworkError(new Error('upload failed')));
     request.onload = () => {
-      let parsed: unknown;
       try {
-        parsed = JSON.parse(request.responseText);
-      } catch {
-        parsed = {};
+        resolve(settle<T>(url, request.status, request.responseText));
+      } catch (error) {
+        reject(error);
       }
-      if (request.status >= 200 && request.status < 300) resolve(parsed as T);
-      else reject(new ApiRequestError(request.status, parsed as ApiErrorBody));
     };
     request.send(body);
   });

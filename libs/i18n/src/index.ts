@@ -3,6 +3,7 @@ export {
   DEFAULT_LANGUAGE,
   LANGUAGES,
   buildResources,
+  intlLocale,
   namespaces,
   resources,
   type Language,

@@ -25,3 +25,11 @@ export const resources = buildResources(
 );
 
 export const namespaces = Object.keys(resources[DEFAULT_LANGUAGE] ?? {});
+
+const INTL_LOCALES: Record<Language, string> = { en: 'en-US', am: 'am-ET' };
+
+/** The Intl locale for dates and numbers in a language (en-US as spec 9 shows them, am-ET). */
+export function intlLocale(language?: string): string {
+  const code = language?.slice(0, 2) as Language | undefined;
+  return (code && INTL_LOCALES[code]) || INTL_LOCALES[DEFAULT_LANGUAGE];
+}

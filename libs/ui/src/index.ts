@@ -44,3 +44,4 @@ export {
 } from './fields';
 export { CardGrid, CardSkeleton } from './CardGrid';
 export { useListFilters } from './useListFilters';
+export { apiErrorText, fieldErrorsText, serverErrorText } from './errors/serverErrorText';

@@ -20,7 +20,7 @@ import {
   toFormData,
   type AdminEvent,
   type EventFormValues,
-} from './eventForm';
+} from './eventFormModel';
 import { useSaveEvent } from './useAdminEvents';
 
 interface EventFormProps {
@@ -53,16 +53,7 @@ export function EventForm({ event, onDone }: EventFormProps) {
       { form: toFormData(values, { images, videos }, Boolean(event)), eventId: event?._id },
       {
         onSuccess: onDone,
-        onError: (cause) =>
-          setError(
-            saveErrorMessage(cause, {
-              validation: (messages) => t('admin.errors.validation', { messages }),
-              uploadNotConfigured: t('admin.errors.uploadNotConfigured'),
-              paymentNotConfigured: t('admin.errors.paymentNotConfigured'),
-              unavailable: t('admin.errors.unavailable'),
-              failed: t('admin.errors.failed'),
-            }),
-          ),
+        onError: (cause) => setError(saveErrorMessage(cause, t)),
         onSettled: () => setProgress(undefined),
       },
     );

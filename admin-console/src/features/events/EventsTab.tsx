@@ -7,7 +7,7 @@ import { useConfirmedDelete } from '../../shared/useConfirmedDelete';
 import { useRevealForm } from '../../shared/useRevealForm';
 import './events-admin.css';
 import { EventForm } from './EventForm';
-import type { AdminEvent } from './eventForm';
+import type { AdminEvent } from './eventFormModel';
 import { useAdminEvents, useDeleteEvent } from './useAdminEvents';
 
 const DATE = new Intl.DateTimeFormat('en-US', {

@@ -1,16 +1,13 @@
-import { sendMultipart } from '@diaspora/api-client';
-import type { AdminEvent } from './eventForm';
+import { upload } from '@diaspora/api-client';
+import type { AdminEvent } from './eventFormModel';
 
-/** Sends the event form with upload progress through the api-client's one upload transport. */
+/** Sends the event form (create, or edit with an id) with upload progress, through the api-client. */
 export function sendEventForm(
   body: FormData,
   eventId: string | undefined,
   onProgress: (percent: number) => void,
 ): Promise<AdminEvent> {
   return eventId
-    ? sendMultipart<AdminEvent>('PUT', '/api/events/{id}', body, {
-        params: { id: eventId },
-        onProgress,
-      })
-    : sendMultipart<AdminEvent>('POST', '/api/events', body, { onProgress });
+    ? upload('PUT', '/api/events/{id}', body, { path: { id: eventId }, onProgress })
+    : upload('POST', '/api/events', body, { onProgress });
 }

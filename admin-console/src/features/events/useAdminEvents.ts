@@ -1,6 +1,6 @@
 import { api, unwrap } from '@diaspora/api-client';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminEvent } from './eventForm';
+import type { AdminEvent } from './eventFormModel';
 import { sendEventForm } from './eventUpload';
 
 /** Dashboard list size (spec 9). */

@@ -1,5 +1,6 @@
 import {
   Alert,
+  apiErrorText,
   CheckboxField,
   FileField,
   FormActions,
@@ -52,12 +53,11 @@ export function ArticleEditor({ article, onDone }: ArticleEditorProps) {
         onSuccess: onDone,
         onError: (error) => {
           const cause = error instanceof ImageUploadError ? error.cause : error;
-          const msg = (cause as { body?: { msg?: string } }).body?.msg;
           if (error instanceof ImageUploadError) {
             setSavedId(error.article._id);
-            setFailed(t('admin.imageFailed', { reason: msg ?? '' }));
+            setFailed(t('admin.imageFailed', { reason: apiErrorText(cause, t, '') }));
           } else {
-            setFailed(msg ?? t('admin.saveFailed'));
+            setFailed(apiErrorText(cause, t, t('admin.saveFailed')));
           }
         },
       },

@@ -1,4 +1,4 @@
-import { api, unwrap } from '@diaspora/api-client';
+import { api, unwrap, upload } from '@diaspora/api-client';
 import type { components } from '@diaspora/api-client';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
@@ -24,14 +24,7 @@ export function useAdminNews(page = 1) {
 function uploadImage(id: string, file: File): Promise<NewsArticle> {
   const form = new FormData();
   form.append('image', file);
-  return unwrap(
-    api.PUT('/api/news/{id}/image', {
-      params: { path: { id } },
-      // The typed body names the field; the request sends the FormData with the file itself.
-      body: { image: file.name },
-      bodySerializer: () => form,
-    }),
-  );
+  return upload('PUT', '/api/news/{id}/image', form, { path: { id } });
 }
 
 /** The article was saved but its image upload failed; a retry must edit, not create again. */

@@ -1,4 +1,4 @@
-import { api, unwrap, type TeamMember, type TeamMemberRequest } from '@diaspora/api-client';
+import { api, unwrap, upload, type TeamMember, type TeamMemberRequest } from '@diaspora/api-client';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 /** GET /team: the whole team, founders first (also what the portal shows). */
@@ -19,14 +19,7 @@ export class PhotoUploadError extends Error {
 function uploadPhoto(id: string, file: File): Promise<TeamMember> {
   const form = new FormData();
   form.append('photo', file);
-  return unwrap(
-    api.PUT('/api/team/{id}/photo', {
-      params: { path: { id } },
-      // The typed body names the field; the request sends the FormData with the file itself.
-      body: { photo: file.name },
-      bodySerializer: () => form,
-    }),
-  );
+  return upload<TeamMember>('PUT', '/api/team/{id}/photo', form, { path: { id } });
 }
 
 export interface SaveTeamMember {

@@ -2,6 +2,8 @@ import { Global, Injectable, Module } from '@nestjs/common';
 import type { AuthUser } from '../auth/auth.decorators';
 import { AppException } from '../errors/app-exception';
 import { isUuid } from '../validation/uuid.pipe';
+import { FieldErrorCode } from '../errors/common.errors';
+import { ContentErrorCode } from './content.errors';
 
 /** The kinds of content that take comments, reactions and views. */
 export const CONTENT_TYPES = ['events', 'news', 'directory'] as const;
@@ -80,13 +82,20 @@ export class ContentRegistry {
     const type = toContentType(typeName);
     const source = type && this.sources.get(type);
     if (!type || !source) {
-      throw AppException.invalidField('contentType', `Unknown content type "${typeName}"`);
+      throw AppException.invalidField(
+        'contentType',
+        `Unknown content type "${typeName}"`,
+        FieldErrorCode.NOT_ALLOWED,
+      );
     }
     if (source.membersOnly && !caller) {
       throw AppException.unauthorized('Please log in to see member-only content');
     }
     if (!isUuid(id) || !(await source.exists(id, caller))) {
-      throw AppException.notFound('The content you are responding to was not found');
+      throw AppException.notFound(
+        'The content you are responding to was not found',
+        ContentErrorCode.CONTENT_NOT_FOUND,
+      );
     }
     return type;
   }

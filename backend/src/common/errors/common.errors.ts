@@ -1,11 +1,38 @@
-/** Error codes the platform itself answers, whatever the route (values equal names). */
+/** Codes any route may answer, set by the guards, pipes, the server and the error filter (values equal names). */
 export enum CommonErrorCode {
+  BAD_REQUEST = 'BAD_REQUEST',
   VALIDATION_FAILED = 'VALIDATION_FAILED',
+  UNAUTHORIZED = 'UNAUTHORIZED',
+  FORBIDDEN = 'FORBIDDEN',
+  NOT_FOUND = 'NOT_FOUND',
+  METHOD_NOT_ALLOWED = 'METHOD_NOT_ALLOWED',
+  CONFLICT = 'CONFLICT',
+  PAYLOAD_TOO_LARGE = 'PAYLOAD_TOO_LARGE',
+  UNSUPPORTED_MEDIA_TYPE = 'UNSUPPORTED_MEDIA_TYPE',
+  RATE_LIMITED = 'RATE_LIMITED',
+  SERVICE_UNAVAILABLE = 'SERVICE_UNAVAILABLE',
+  INTERNAL_ERROR = 'INTERNAL_ERROR',
   BODY_TOO_DEEP = 'BODY_TOO_DEEP',
   BAD_URL = 'BAD_URL',
   HEADERS_TOO_LARGE = 'HEADERS_TOO_LARGE',
   BAD_PREFLIGHT = 'BAD_PREFLIGHT',
   SHUTTING_DOWN = 'SHUTTING_DOWN',
   DATABASE_UNAVAILABLE = 'DATABASE_UNAVAILABLE',
-  RATE_LIMITED = 'RATE_LIMITED',
+}
+
+/** Why one field of a request was refused: `errors[].code`, so screens can say it in any language. */
+export enum FieldErrorCode {
+  REQUIRED = 'REQUIRED',
+  WRONG_TYPE = 'WRONG_TYPE',
+  TOO_LONG = 'TOO_LONG',
+  TOO_SHORT = 'TOO_SHORT',
+  OUT_OF_RANGE = 'OUT_OF_RANGE',
+  NOT_ALLOWED = 'NOT_ALLOWED',
+  INVALID_EMAIL = 'INVALID_EMAIL',
+  INVALID_URL = 'INVALID_URL',
+  INVALID_DATE = 'INVALID_DATE',
+  INVALID_FORMAT = 'INVALID_FORMAT',
+  READ_ONLY = 'READ_ONLY',
+  UNKNOWN_FIELD = 'UNKNOWN_FIELD',
+  INVALID = 'INVALID',
 }

@@ -14,17 +14,17 @@ const FASTIFY_MESSAGES: Record<string, string> = {
   FST_INVALID_MULTIPART_CONTENT_TYPE: 'The request is not multipart/form-data',
 };
 
-const STATUS_CODES: Record<number, string> = {
-  400: 'BAD_REQUEST',
-  401: 'UNAUTHORIZED',
-  403: 'FORBIDDEN',
-  404: 'NOT_FOUND',
-  405: 'METHOD_NOT_ALLOWED',
-  409: 'CONFLICT',
-  413: 'PAYLOAD_TOO_LARGE',
-  415: 'UNSUPPORTED_MEDIA_TYPE',
-  429: 'RATE_LIMITED',
-  503: 'SERVICE_UNAVAILABLE',
+const STATUS_CODES: Record<number, CommonErrorCode> = {
+  400: CommonErrorCode.BAD_REQUEST,
+  401: CommonErrorCode.UNAUTHORIZED,
+  403: CommonErrorCode.FORBIDDEN,
+  404: CommonErrorCode.NOT_FOUND,
+  405: CommonErrorCode.METHOD_NOT_ALLOWED,
+  409: CommonErrorCode.CONFLICT,
+  413: CommonErrorCode.PAYLOAD_TOO_LARGE,
+  415: CommonErrorCode.UNSUPPORTED_MEDIA_TYPE,
+  429: CommonErrorCode.RATE_LIMITED,
+  503: CommonErrorCode.SERVICE_UNAVAILABLE,
 };
 
 const STATUS_MESSAGES: Record<number, string> = {
@@ -71,10 +71,14 @@ export function toErrorBody(error: unknown): ErrorBody {
   const like = (error ?? {}) as ErrorLike;
   const status = Number(like.statusCode ?? like.status);
   if (Number.isInteger(status) && status >= 400 && status < 500) {
-    const code = typeof like.code === 'string' ? like.code : undefined;
+    const fastifyCode = typeof like.code === 'string' ? like.code : undefined;
     const msg =
-      (code && FASTIFY_MESSAGES[code]) || STATUS_MESSAGES[status] || 'The request is not valid';
-    return { statusCode: status, msg, ...(code ? { code } : {}) };
+      (fastifyCode && FASTIFY_MESSAGES[fastifyCode]) ||
+      STATUS_MESSAGES[status] ||
+      'The request is not valid';
+    // Fastify's own codes (FST_*) are internals: clients get the documented code of the status.
+    const code = STATUS_CODES[status] ?? CommonErrorCode.BAD_REQUEST;
+    return { statusCode: status, msg, code };
   }
   if (Number.isInteger(status) && status === 503) {
     return { statusCode: status, msg: STATUS_MESSAGES[503], code: 'SERVICE_UNAVAILABLE' };
@@ -89,6 +93,6 @@ export function toErrorBody(error: unknown): ErrorBody {
   return {
     statusCode: HttpStatus.INTERNAL_SERVER_ERROR,
     msg: 'Something went wrong on our side. Please try again later.',
-    code: 'INTERNAL_ERROR',
+    code: CommonErrorCode.INTERNAL_ERROR,
   };
 }

@@ -1,4 +1,5 @@
 import { RouteConfig } from '@nestjs/platform-fastify';
+import { FASTIFY_ROUTE_CONFIG_METADATA } from '@nestjs/platform-fastify/constants';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppConfig, RateLimits } from '../../config/config';
@@ -15,6 +16,13 @@ interface BucketConfig {
 /** Limits how often one address may call this route, per the RATE_LIMIT_* settings. */
 export const RateLimit = (bucket: RateLimitBucket) =>
   RouteConfig({ rateLimitBucket: bucket } satisfies BucketConfig);
+
+/** The bucket @RateLimit gave this handler, if any (the OpenAPI document lists its 429). */
+export function rateLimitBucketOfHandler(handler: object): RateLimitBucket | undefined {
+  const config = Reflect.getMetadata(FASTIFY_ROUTE_CONFIG_METADATA, handler) as
+    BucketConfig | undefined;
+  return config?.rateLimitBucket;
+}
 
 function bucketOf(request: FastifyRequest): RateLimitBucket | undefined {
   return (request.routeOptions.config as BucketConfig | undefined)?.rateLimitBucket;

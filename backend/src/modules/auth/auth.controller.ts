@@ -12,6 +12,9 @@ import { UserDto } from '../users/users.dto';
 import { UsersService } from '../users/users.service';
 import { AuthResponseDto, LoginDto, RegisterDto } from './auth.dto';
 import { AuthService } from './auth.service';
+import { ApiErrors } from '../../common/errors/api-errors.decorator';
+import { UsersErrorCode } from '../users/users.errors';
+import { AuthErrorCode } from './auth.errors';
 
 @ApiTags('auth')
 @Controller('auth')
@@ -21,16 +24,19 @@ export class AuthController {
     private readonly users: UsersService,
   ) {}
 
+  @ApiErrors({ 400: [AuthErrorCode.PASSWORD_TOO_WEAK] })
   @Post('register')
   @Public()
   @RateLimit('register')
   @ApiOperation({ summary: 'Create a member account and sign in' })
   @ApiCreatedResponse({ type: AuthResponseDto })
   @ApiTooManyRequestsResponse({ description: 'Too many attempts from this address' })
+  @ApiErrors({ 409: [UsersErrorCode.EMAIL_TAKEN] })
   register(@Body() dto: RegisterDto): Promise<AuthResponseDto> {
     return this.auth.register(dto);
   }
 
+  @ApiErrors({ 403: [AuthErrorCode.ACCOUNT_BLOCKED], 429: [AuthErrorCode.LOGIN_BACKOFF] })
   @Post('login')
   @HttpCode(200)
   @Public()
@@ -38,6 +44,7 @@ export class AuthController {
   @ApiOperation({ summary: 'Sign in with email and password' })
   @ApiOkResponse({ type: AuthResponseDto })
   @ApiTooManyRequestsResponse({ description: 'Too many attempts from this address' })
+  @ApiErrors({ 401: [AuthErrorCode.INVALID_CREDENTIALS] })
   login(@Body() dto: LoginDto): Promise<AuthResponseDto> {
     return this.auth.login(dto);
   }

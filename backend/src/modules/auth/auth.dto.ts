@@ -57,7 +57,7 @@ export class RegisterDto {
   @PasswordField(PASSWORD_MIN_LENGTH)
   password: string;
 
-  @ApiProperty({ enum: COUNTRIES })
+  @ApiProperty({ enum: COUNTRIES, enumName: 'Country' })
   @IsIn(COUNTRIES, { message: 'Country must be one of the listed countries' })
   country: string;
 
@@ -65,7 +65,7 @@ export class RegisterDto {
 
   @ApiPropertyOptional() @OptionalText('Bio', 2000) bio?: string;
 
-  @ApiPropertyOptional({ enum: INTERESTS, isArray: true })
+  @ApiPropertyOptional({ enum: INTERESTS, enumName: 'Interest', isArray: true })
   @IsOptional()
   @IsArray({ message: 'interests must be a list' })
   @ArrayMaxSize(INTERESTS.length)

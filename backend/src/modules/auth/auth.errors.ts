@@ -1,4 +1,4 @@
-/** Error codes of sign-in, registration and the session token (values equal names). */
+/** Error codes of sign-in, registration and the session token, besides the common ones (values equal names). */
 export enum AuthErrorCode {
   INVALID_CREDENTIALS = 'INVALID_CREDENTIALS',
   ACCOUNT_BLOCKED = 'ACCOUNT_BLOCKED',

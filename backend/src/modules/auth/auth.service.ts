@@ -9,6 +9,7 @@ import { MailService } from '../mail/mail.service';
 import { toUserDto } from '../users/users.dto';
 import { UsersService } from '../users/users.service';
 import { AuthResponseDto, LoginDto, RegisterDto } from './auth.dto';
+import { FieldErrorCode } from '../../common/errors/common.errors';
 import { AuthErrorCode } from './auth.errors';
 import { LoginBackoff } from './login-backoff';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './password';
@@ -50,7 +51,7 @@ export class AuthService implements OnApplicationBootstrap {
   async register(dto: RegisterDto): Promise<AuthResponseDto> {
     if (passwordProblem(dto.password, [dto.name, dto.email]) === 'too_weak') {
       throw AppException.badRequest(PASSWORD_TOO_WEAK_MSG, AuthErrorCode.PASSWORD_TOO_WEAK, [
-        { field: 'password', msg: PASSWORD_TOO_WEAK_MSG },
+        { field: 'password', msg: PASSWORD_TOO_WEAK_MSG, code: FieldErrorCode.INVALID },
       ]);
     }
     const passwordHash = await hashPassword(dto.password);

@@ -19,8 +19,12 @@ import {
   ReplyListDto,
 } from './comments.dto';
 import { CommentsService } from './comments.service';
+import { ApiErrors } from '../../common/errors/api-errors.decorator';
+import { CommonErrorCode } from '../../common/errors/common.errors';
+import { ContentErrorCode } from '../../common/content/content.errors';
+import { CommentsErrorCode } from './comments.errors';
 
-const commentId = new IdPipe('Comment');
+const commentId = new IdPipe('Comment', CommentsErrorCode.COMMENT_NOT_FOUND);
 
 @ApiTags('comments')
 @Controller('comments')
@@ -44,6 +48,10 @@ export class CommentsController {
   @ApiOperation({ summary: 'Top-level comments of an item, newest first, with reply counts' })
   @ApiParam({ name: 'contentType', description: 'events (or event), news, directory' })
   @ApiOkResponse({ type: CommentListDto })
+  @ApiErrors({
+    400: [CommonErrorCode.VALIDATION_FAILED],
+    404: [ContentErrorCode.CONTENT_NOT_FOUND],
+  })
   list(
     @Param('contentType') contentType: string,
     @Param('contentId') contentId: string,
@@ -58,6 +66,7 @@ export class CommentsController {
   @RateLimit('writes')
   @ApiOperation({ summary: 'Comment on an item, or reply to a top-level comment' })
   @ApiCreatedResponse({ type: CommentDto })
+  @ApiErrors({ 404: [ContentErrorCode.CONTENT_NOT_FOUND, CommentsErrorCode.COMMENT_NOT_FOUND] })
   create(@CurrentUser() user: AuthUser, @Body() dto: CreateCommentDto): Promise<CommentDto> {
     return this.comments.create(user, dto);
   }
@@ -93,6 +102,7 @@ export class CommentsController {
   @RateLimit('writes')
   @ApiOperation({ summary: 'Delete a comment and its replies (its author or an admin)' })
   @ApiOkResponse({ type: CommentDeletedDto })
+  @ApiErrors({ 403: [CommentsErrorCode.NOT_YOUR_COMMENT] })
   remove(
     @CurrentUser() user: AuthUser,
     @Param('id', commentId) id: string,

@@ -1,6 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, IsUUID } from 'class-validator';
-import { PageQueryDto } from '../../common/pagination/pagination';
 import { RequiredText } from '../../common/validation/text.decorators';
 import type { CommentRow } from './comments.schema';
 
@@ -26,8 +25,6 @@ export class CreateCommentDto {
   @IsUUID('all', { message: 'parentComment must be a comment id' })
   parentComment?: string;
 }
-
-export class CommentListQueryDto extends PageQueryDto {}
 
 export class CommentAuthorDto {
   @ApiProperty() _id: string;

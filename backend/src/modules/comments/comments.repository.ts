@@ -5,8 +5,6 @@ import { InjectDb } from '../../db/database.module';
 import { PageWindow } from '../../common/pagination/pagination';
 import { CommentRow, comments, NewCommentRow } from './comments.schema';
 
-export type CommentWithReplies = CommentRow & { replyCount: number };
-
 // Written out in full: inside the subquery, drizzle would leave the outer id unqualified.
 const replyCount = sql<number>`(select count(*)::int from comments r where r.parent_id = "comments"."id")`;
 

@@ -6,7 +6,6 @@ import { PageQueryDto, paginated, pageWindow } from '../../common/pagination/pag
 import { ReactionKind } from '../reactions/reactions.repository';
 import { ReactionsService } from '../reactions/reactions.service';
 import { UsersService } from '../users/users.service';
-import { authorNames } from './author-names';
 import {
   CommentDto,
   CommentListDto,
@@ -18,6 +17,8 @@ import {
 } from './comments.dto';
 import { CommentsRepository } from './comments.repository';
 import { CommentRow } from './comments.schema';
+import { FieldErrorCode } from '../../common/errors/common.errors';
+import { CommentsErrorCode } from './comments.errors';
 
 const THREAD_PAGE_SIZE = 20;
 const REPLIES_PAGE_SIZE = 100;
@@ -46,7 +47,8 @@ export class CommentsService implements OnModuleInit {
 
   async replies(commentId: string, query: PageQueryDto, caller?: AuthUser): Promise<ReplyListDto> {
     const parent = await this.comments.findById(commentId);
-    if (!parent) throw AppException.notFound('Comment not found');
+    if (!parent)
+      throw AppException.notFound('Comment not found', CommentsErrorCode.COMMENT_NOT_FOUND);
     // Replies are as private as the item they discuss (members-only listings).
     await this.content.require(parent.contentType, parent.contentId, caller);
     const window = pageWindow(query, REPLIES_PAGE_SIZE);
@@ -58,7 +60,11 @@ export class CommentsService implements OnModuleInit {
     const type = await this.content.require(dto.contentType, dto.contentId, user);
     if (dto.parentComment) await this.checkReplyTarget(dto.parentComment, type, dto.contentId);
     if (dto.parentComment && dto.content.length > REPLY_MAX) {
-      throw AppException.invalidField('content', 'Reply must be 100 characters or less');
+      throw AppException.invalidField(
+        'content',
+        'Reply must be 100 characters or less',
+        FieldErrorCode.TOO_LONG,
+      );
     }
     const row = await this.comments.create({
       contentType: type,
@@ -72,7 +78,8 @@ export class CommentsService implements OnModuleInit {
 
   async react(user: AuthUser, id: string, kind: ReactionKind): Promise<CommentReactionsDto> {
     const comment = await this.comments.findById(id);
-    if (!comment) throw AppException.notFound('Comment not found');
+    if (!comment)
+      throw AppException.notFound('Comment not found', CommentsErrorCode.COMMENT_NOT_FOUND);
     await this.content.require(comment.contentType, comment.contentId, user);
     const lists = await this.reactions.toggle('comments', id, user.id, kind);
     return { _id: id, ...lists };
@@ -81,9 +88,13 @@ export class CommentsService implements OnModuleInit {
   /** Authors delete their own comments, admins any; replies go with their comment. */
   async remove(user: AuthUser, id: string): Promise<{ msg: string }> {
     const comment = await this.comments.findById(id);
-    if (!comment) throw AppException.notFound('Comment not found');
+    if (!comment)
+      throw AppException.notFound('Comment not found', CommentsErrorCode.COMMENT_NOT_FOUND);
     if (comment.authorId !== user.id && !isAdmin(user)) {
-      throw AppException.forbidden('You can only delete your own comments');
+      throw AppException.forbidden(
+        'You can only delete your own comments',
+        CommentsErrorCode.NOT_YOUR_COMMENT,
+      );
     }
     const deleted = await this.comments.deleteWithReplies(id);
     await this.reactions.removeFor('comments', deleted);
@@ -104,20 +115,24 @@ export class CommentsService implements OnModuleInit {
   private async checkReplyTarget(parentId: string, type: ContentType, contentId: string) {
     const parent = await this.comments.findById(parentId);
     if (!parent || parent.contentType !== type || parent.contentId !== contentId) {
-      throw AppException.notFound('The comment you are replying to was not found');
+      throw AppException.notFound(
+        'The comment you are replying to was not found',
+        CommentsErrorCode.COMMENT_NOT_FOUND,
+      );
     }
     if (parent.parentId) {
-      throw AppException.invalidField('parentComment', 'Only top-level comments can be replied to');
+      throw AppException.invalidField(
+        'parentComment',
+        'Only top-level comments can be replied to',
+        FieldErrorCode.NOT_ALLOWED,
+      );
     }
   }
 
   private async toDtos(rows: Array<CommentRow & { replyCount?: number }>): Promise<CommentDto[]> {
     const ids = rows.map((row) => row.id);
     const [names, reactions] = await Promise.all([
-      authorNames(
-        this.users,
-        rows.map((row) => row.authorId),
-      ),
+      this.users.authorNames(rows.map((row) => row.authorId)),
       this.reactions.summaries('comments', ids),
     ]);
     return rows.map((row) =>

@@ -18,10 +18,23 @@ import {
   UpdateContactStatusDto,
 } from './contact.dto';
 import { ContactService } from './contact.service';
+import { ApiErrors } from '../../common/errors/api-errors.decorator';
+import { ContactErrorCode } from './contact.errors';
+import { MailErrorCode } from '../mail/mail.errors';
 
-const messageId = new IdPipe('Contact message');
+const messageId = new IdPipe('Contact message', ContactErrorCode.CONTACT_MESSAGE_NOT_FOUND);
 
 @ApiTags('contact')
+@ApiErrors({
+  404: [ContactErrorCode.CONTACT_MESSAGE_NOT_FOUND],
+  503: [
+    ContactErrorCode.NO_RECIPIENTS,
+    ContactErrorCode.EMAIL_PENDING,
+    ContactErrorCode.EMAIL_QUEUE_UNAVAILABLE,
+    MailErrorCode.EMAIL_SEND_FAILED,
+    MailErrorCode.EMAIL_UNKNOWN,
+  ],
+})
 @Controller('contact')
 export class ContactController {
   constructor(private readonly contact: ContactService) {}

@@ -29,10 +29,22 @@ import {
   VerifyListingDto,
 } from './directory.dto';
 import { DirectoryService, LISTING_UPLOADS } from './directory.service';
+import { ApiErrors } from '../../common/errors/api-errors.decorator';
+import { DirectoryErrorCode } from './directory.errors';
 
-const ListingId = new IdPipe('Directory listing');
+const ListingId = new IdPipe('Directory listing', DirectoryErrorCode.LISTING_NOT_FOUND);
 
 @ApiTags('directory')
+@ApiErrors({
+  400: [DirectoryErrorCode.TOO_MANY_LISTING_IMAGES],
+  403: [DirectoryErrorCode.LISTING_FORBIDDEN],
+  404: [DirectoryErrorCode.LISTING_NOT_FOUND],
+  409: [
+    DirectoryErrorCode.LISTING_NOT_EDITABLE,
+    DirectoryErrorCode.LISTING_ALREADY_APPROVED,
+    DirectoryErrorCode.LISTING_ALREADY_REJECTED,
+  ],
+})
 @Controller('directory')
 export class DirectoryController {
   constructor(private readonly directory: DirectoryService) {}

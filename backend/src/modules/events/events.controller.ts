@@ -34,8 +34,12 @@ import {
   RsvpResultDto,
 } from './events.dto';
 import { EVENT_UPLOADS, EventsService } from './events.service';
+import { ApiErrors } from '../../common/errors/api-errors.decorator';
+import { CommonErrorCode } from '../../common/errors/common.errors';
+import { UPLOAD_ERRORS } from '../media/media.errors';
+import { EventsErrorCode } from './events.errors';
 
-const EventId = new IdPipe('The event');
+const EventId = new IdPipe('The event', EventsErrorCode.EVENT_NOT_FOUND);
 
 /** Swagger body of the multipart event form (spec 7). */
 const EVENT_FORM_BODY = {
@@ -79,6 +83,7 @@ export class EventsController {
   @Public()
   @ApiOperation({ summary: 'One event with its attendees and the number going' })
   @ApiOkResponse({ type: EventDto })
+  @ApiErrors({ 404: [EventsErrorCode.EVENT_NOT_FOUND] })
   get(@Param('id', EventId) id: string, @CurrentUser() user?: AuthUser): Promise<EventDto> {
     return this.events.get(id, user);
   }
@@ -87,6 +92,7 @@ export class EventsController {
   @Public()
   @ApiOperation({ summary: 'The event as an iCalendar file (Add to calendar)' })
   @ApiProduces('text/calendar')
+  @ApiErrors({ 404: [EventsErrorCode.EVENT_NOT_FOUND] })
   async ics(@Param('id', EventId) id: string, @Res() reply: FastifyReply): Promise<void> {
     const file = await this.events.ics(id);
     await reply
@@ -102,6 +108,7 @@ export class EventsController {
   @ApiConsumes('multipart/form-data')
   @ApiBody(EVENT_FORM_BODY)
   @ApiCreatedResponse({ type: EventDto })
+  @ApiErrors(UPLOAD_ERRORS, { 400: [CommonErrorCode.VALIDATION_FAILED] })
   async create(@Req() request: FastifyRequest, @CurrentUser() user: AuthUser): Promise<EventDto> {
     return this.events.create(user, await readMultipart(request, EVENT_UPLOADS));
   }
@@ -113,6 +120,7 @@ export class EventsController {
   @ApiConsumes('multipart/form-data')
   @ApiBody(EVENT_FORM_BODY)
   @ApiOkResponse({ type: EventDto })
+  @ApiErrors(UPLOAD_ERRORS, { 400: [CommonErrorCode.VALIDATION_FAILED] })
   async update(
     @Param('id', EventId) id: string,
     @Req() request: FastifyRequest,
@@ -121,6 +129,7 @@ export class EventsController {
     return this.events.update(id, user, await readMultipart(request, EVENT_UPLOADS));
   }
 
+  @ApiErrors({ 409: [EventsErrorCode.EVENT_HAS_PAID_TICKETS] })
   @Delete(':id')
   @Roles('admin')
   @RateLimit('writes')
@@ -136,6 +145,14 @@ export class EventsController {
   @RateLimit('writes')
   @ApiOperation({ summary: 'Answer going, maybe or not going; a full event waitlists Going' })
   @ApiOkResponse({ type: RsvpResultDto })
+  @ApiErrors({
+    402: [EventsErrorCode.TICKET_REQUIRED],
+    409: [
+      EventsErrorCode.EVENT_INACTIVE,
+      EventsErrorCode.EVENT_ENDED,
+      EventsErrorCode.EVENT_CANCELLED,
+    ],
+  })
   rsvp(
     @Param('id', EventId) id: string,
     @CurrentUser() user: AuthUser,

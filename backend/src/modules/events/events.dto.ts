@@ -24,6 +24,7 @@ import {
   EventPricing,
   EventRow,
   EventVideo,
+  RSVP_RESULT_STATUSES,
   RSVP_STATUSES,
   RsvpStatus,
   TICKET_TYPES,
@@ -62,7 +63,7 @@ export class EventListQueryDto extends PageQueryDto {
   @OptionalText('search', 200)
   search?: string;
 
-  @ApiPropertyOptional({ enum: EVENT_CATEGORIES })
+  @ApiPropertyOptional({ enum: EVENT_CATEGORIES, enumName: 'EventCategory' })
   @IsOptional()
   @Transform(({ value }: { value: unknown }) => (value === '' ? undefined : value))
   @IsIn(EVENT_CATEGORIES, { message: 'category must be one of the event categories' })
@@ -148,7 +149,11 @@ export class EventFormDto {
   @Type(() => LocationDto)
   location: LocationDto;
 
-  @ApiPropertyOptional({ enum: EVENT_CATEGORIES, default: 'cultural' })
+  @ApiPropertyOptional({
+    enum: EVENT_CATEGORIES,
+    enumName: 'EventCategory',
+    default: 'cultural',
+  })
   @IsOptional()
   @Transform(({ value }: { value: unknown }) => (value === '' ? undefined : value))
   @IsIn(EVENT_CATEGORIES, { message: 'Category must be one of the event categories' })
@@ -217,7 +222,7 @@ export const EVENT_JSON_FIELDS = [
 ] as const;
 
 export class RsvpDto {
-  @ApiProperty({ enum: RSVP_STATUSES })
+  @ApiProperty({ enum: RSVP_STATUSES, enumName: 'RsvpAnswer' })
   @IsIn(RSVP_STATUSES, { message: 'Status must be going, maybe or not going' })
   status: string;
 }
@@ -256,7 +261,7 @@ export class AttendeeUserDto {
 
 export class AttendeeDto {
   @ApiProperty({ type: AttendeeUserDto }) user: AttendeeUserDto;
-  @ApiProperty({ enum: [...RSVP_STATUSES, 'waitlisted'] }) status: string;
+  @ApiProperty({ enum: RSVP_RESULT_STATUSES, enumName: 'RsvpStatus' }) status: string;
 }
 
 /** An event as lists show it (spec section 3 without the attendee list). */
@@ -270,7 +275,7 @@ export class EventSummaryDto {
   cancelledAt: string | null;
   @ApiProperty() title: string;
   @ApiProperty() description: string;
-  @ApiProperty({ enum: EVENT_CATEGORIES }) category: string;
+  @ApiProperty({ enum: EVENT_CATEGORIES, enumName: 'EventCategory' }) category: string;
   @ApiProperty({ description: 'ISO date-time of the start (date and time, UTC)' }) date: string;
   @ApiProperty({ example: '18:30' }) time: string;
   @ApiProperty({ type: EventLocationDto }) location: EventLocationDto;
@@ -287,8 +292,8 @@ export class EventSummaryDto {
   @ApiProperty({ description: 'Active and not yet started: RSVP is open' }) isUpcoming: boolean;
   @ApiPropertyOptional({
     nullable: true,
-    type: String,
-    enum: [...RSVP_STATUSES, 'waitlisted'],
+    enum: RSVP_RESULT_STATUSES,
+    enumName: 'RsvpStatus',
     description: "The caller's own answer",
   })
   userStatus: RsvpStatus | null;
@@ -311,7 +316,7 @@ export class EventListDto {
 }
 
 export class RsvpResultDto {
-  @ApiProperty({ enum: [...RSVP_STATUSES, 'waitlisted'] }) status: string;
+  @ApiProperty({ enum: RSVP_RESULT_STATUSES, enumName: 'RsvpStatus' }) status: string;
   @ApiProperty() goingCount: number;
   @ApiProperty() msg: string;
 }

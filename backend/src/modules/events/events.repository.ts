@@ -16,7 +16,6 @@ import type { Database } from '../../db/database';
 import { matchesSearch } from '../../common/search/full-text';
 import { InjectDb } from '../../db/database.module';
 import { PageWindow } from '../../common/pagination/pagination';
-import { users } from '../users/users.schema';
 import {
   AttendeeRow,
   eventAttendees,
@@ -62,9 +61,8 @@ export type TicketOutcome =
   | { kind: 'full'; ticket: TicketRow; event: EventRow }
   | { kind: 'no-event' };
 
-export interface AttendeeWithName {
+export interface Attendee {
   userId: string;
-  name: string;
   status: string;
 }
 
@@ -163,12 +161,11 @@ export class EventsRepository {
     return total;
   }
 
-  /** Every answer to one event with the member's name, first answers first. */
-  async attendees(eventId: string): Promise<AttendeeWithName[]> {
+  /** Every answer to one event, first answers first (names come from UsersService). */
+  async attendees(eventId: string): Promise<Attendee[]> {
     return this.db
-      .select({ userId: eventAttendees.userId, name: users.name, status: eventAttendees.status })
+      .select({ userId: eventAttendees.userId, status: eventAttendees.status })
       .from(eventAttendees)
-      .innerJoin(users, eq(users.id, eventAttendees.userId))
       .where(eq(eventAttendees.eventId, eventId))
       .orderBy(asc(eventAttendees.createdAt), asc(eventAttendees.userId));
   }

@@ -25,11 +25,13 @@ export const EVENT_CATEGORIES = [
 export const TICKET_TYPES = ['general', 'student', 'vip'] as const;
 /** What members answer; `waitlisted` is the server's answer to Going on a full event. */
 export const RSVP_STATUSES = ['going', 'maybe', 'not going'] as const;
+/** Every status an attendee can hold: an answer, or waitlisted. */
+export const RSVP_RESULT_STATUSES = [...RSVP_STATUSES, 'waitlisted'] as const;
 
 export type EventCategory = (typeof EVENT_CATEGORIES)[number];
 export type TicketType = (typeof TICKET_TYPES)[number];
 export type RsvpAnswer = (typeof RSVP_STATUSES)[number];
-export type RsvpStatus = RsvpAnswer | 'waitlisted';
+export type RsvpStatus = (typeof RSVP_RESULT_STATUSES)[number];
 
 export interface TicketPrice {
   amount: number;

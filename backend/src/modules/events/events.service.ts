@@ -39,6 +39,8 @@ import {
   TicketRow,
   TicketType,
 } from './events.schema';
+import { EventsErrorCode } from './events.errors';
+import { FieldErrorCode } from '../../common/errors/common.errors';
 
 const MB = 1024 * 1024;
 export const MAX_EVENT_IMAGES = 10;
@@ -128,12 +130,14 @@ export class EventsService implements OnModuleInit {
       this.extrasFor([row], caller),
       this.events.attendees(id),
     ]);
+    // Answers of deleted accounts are removed with them (cascade), so every attendee has a name.
+    const names = await this.users.namesByIds(attendees.map((a) => a.userId));
     return {
       ...toEventSummaryDto(row, extras(id)),
-      attendees: attendees.map((a) => ({
-        user: { _id: a.userId, name: a.name },
-        status: a.status,
-      })),
+      attendees: attendees.flatMap((a) => {
+        const name = names.get(a.userId);
+        return name ? [{ user: { _id: a.userId, name }, status: a.status }] : [];
+      }),
     };
   }
 
@@ -171,12 +175,14 @@ export class EventsService implements OnModuleInit {
       throw AppException.invalidField(
         'images',
         `An event can have at most ${MAX_EVENT_IMAGES} images`,
+        FieldErrorCode.OUT_OF_RANGE,
       );
     }
     if (keptVideos.length + newVideos.length > MAX_EVENT_VIDEOS) {
       throw AppException.invalidField(
         'videos',
         `An event can have at most ${MAX_EVENT_VIDEOS} videos`,
+        FieldErrorCode.OUT_OF_RANGE,
       );
     }
     const folder = `events/${id}`;
@@ -194,7 +200,7 @@ export class EventsService implements OnModuleInit {
         videos,
         image: images[0]?.url ?? null,
       });
-      if (!result) throw AppException.notFound('Event not found');
+      if (!result) throw AppException.notFound('Event not found', EventsErrorCode.EVENT_NOT_FOUND);
       ({ event: updated, promoted } = result);
     } catch (error) {
       await this.media.removeUrls(added).catch(() => undefined);
@@ -211,15 +217,15 @@ export class EventsService implements OnModuleInit {
 
   async remove(id: string): Promise<{ msg: string }> {
     const current = await this.events.findById(id);
-    if (!current) throw AppException.notFound('Event not found');
+    if (!current) throw AppException.notFound('Event not found', EventsErrorCode.EVENT_NOT_FOUND);
     if (!current.cancelledAt && (await this.events.paidTickets(id)).length > 0) {
       throw AppException.conflict(
         'This event has paid tickets: cancel it first, which refunds them and tells the members',
-        'EVENT_HAS_PAID_TICKETS',
+        EventsErrorCode.EVENT_HAS_PAID_TICKETS,
       );
     }
     const row = await this.events.delete(id);
-    if (!row) throw AppException.notFound('Event not found');
+    if (!row) throw AppException.notFound('Event not found', EventsErrorCode.EVENT_NOT_FOUND);
     await Promise.all([
       this.media.removeFolder(`events/${id}`),
       this.content.removed('events', id),
@@ -235,7 +241,7 @@ export class EventsService implements OnModuleInit {
       const change = await this.events.changeRsvp(id, caller.id, (state) =>
         decideRsvp(state, answer, now),
       );
-      if (!change) throw AppException.notFound('Event not found');
+      if (!change) throw AppException.notFound('Event not found', EventsErrorCode.EVENT_NOT_FOUND);
       if (change.status !== change.previous) {
         await this.mail.send('rsvpConfirmation', caller.email, {
           name: caller.name,
@@ -282,21 +288,32 @@ export class EventsService implements OnModuleInit {
     const event = await this.requireEvent(eventId);
     assertOpen(event, new Date());
     if (event.isFree) {
-      throw AppException.conflict('This event is free: no ticket is needed', 'EVENT_IS_FREE');
+      throw AppException.conflict(
+        'This event is free: no ticket is needed',
+        EventsErrorCode.EVENT_IS_FREE,
+      );
     }
     const price = event.pricing[ticketType];
     if (!price) {
       throw AppException.invalidField(
         'ticketType',
         'Pricing information is not available for this ticket type.',
+        FieldErrorCode.NOT_ALLOWED,
       );
     }
     const amountCents = Math.round(price.amount * 100);
     if (amountCents <= 0) {
-      throw AppException.invalidField('ticketType', 'This ticket type has no price to pay');
+      throw AppException.invalidField(
+        'ticketType',
+        'This ticket type has no price to pay',
+        FieldErrorCode.NOT_ALLOWED,
+      );
     }
     if (event.maxAttendees !== null && event.goingCount >= event.maxAttendees) {
-      throw AppException.conflict('This event is full: no tickets are left', 'EVENT_FULL');
+      throw AppException.conflict(
+        'This event is full: no tickets are left',
+        EventsErrorCode.EVENT_FULL,
+      );
     }
     return { event, amountCents, currency: price.currency || 'usd' };
   }
@@ -339,7 +356,7 @@ export class EventsService implements OnModuleInit {
    */
   async markCancelled(id: string, refundedUserIds: Set<string>): Promise<EventRow> {
     const result = await this.events.cancel(id);
-    if (!result) throw AppException.notFound('Event not found');
+    if (!result) throw AppException.notFound('Event not found', EventsErrorCode.EVENT_NOT_FOUND);
     // Ticket holders were going until their refund; they are told alongside those still listed.
     const userIds = new Set([...result.members.map((member) => member.userId), ...refundedUserIds]);
     for (const userId of userIds) {
@@ -368,13 +385,9 @@ export class EventsService implements OnModuleInit {
     return this.events.setTicketStatus(ticketId, 'refunded');
   }
 
-  count(): Promise<number> {
-    return this.events.countAll();
-  }
-
   private async requireEvent(id: string): Promise<ListedEvent> {
     const row = await this.events.findById(id);
-    if (!row) throw AppException.notFound('Event not found');
+    if (!row) throw AppException.notFound('Event not found', EventsErrorCode.EVENT_NOT_FOUND);
     return row;
   }
 
@@ -389,6 +402,7 @@ export class EventsService implements OnModuleInit {
       throw AppException.invalidField(
         'pricing',
         'A paid event needs a price for at least one ticket type',
+        FieldErrorCode.REQUIRED,
       );
     }
     return dto;
@@ -397,7 +411,11 @@ export class EventsService implements OnModuleInit {
   private toValues(dto: EventFormDto): Omit<NewEventRow, 'images' | 'videos' | 'image'> {
     const startsAt = new Date(`${dto.date.slice(0, 10)}T${dto.time}:00Z`);
     if (Number.isNaN(startsAt.getTime())) {
-      throw AppException.invalidField('date', 'Date must be a valid date (YYYY-MM-DD)');
+      throw AppException.invalidField(
+        'date',
+        'Date must be a valid date (YYYY-MM-DD)',
+        FieldErrorCode.INVALID_DATE,
+      );
     }
     const isFree = dto.isFree ?? true;
     const pricing: EventPricing = {};
@@ -512,7 +530,7 @@ export function decideRsvp(state: RsvpState, answer: RsvpAnswer, now: Date): Rsv
     throw new AppException(
       402,
       'This is a paid event: please buy a ticket to attend',
-      'TICKET_REQUIRED',
+      EventsErrorCode.TICKET_REQUIRED,
     );
   }
   const { maxAttendees, goingCount } = state.event;
@@ -522,13 +540,13 @@ export function decideRsvp(state: RsvpState, answer: RsvpAnswer, now: Date): Rsv
 
 function assertOpen(event: EventRow, now: Date): void {
   if (event.cancelledAt) {
-    throw AppException.conflict('This event has been cancelled', 'EVENT_CANCELLED');
+    throw AppException.conflict('This event has been cancelled', EventsErrorCode.EVENT_CANCELLED);
   }
   if (!event.isActive) {
-    throw AppException.conflict('This event is no longer active', 'EVENT_INACTIVE');
+    throw AppException.conflict('This event is no longer active', EventsErrorCode.EVENT_INACTIVE);
   }
   if (event.startsAt.getTime() < now.getTime()) {
-    throw AppException.conflict('This event has ended', 'EVENT_ENDED');
+    throw AppException.conflict('This event has ended', EventsErrorCode.EVENT_ENDED);
   }
 }
 

@@ -4,8 +4,11 @@ import type { FastifyReply } from 'fastify';
 import { Public } from '../../common/auth/auth.decorators';
 import { mimeForKey } from './media.sniff';
 import { MediaService } from './media.service';
+import { ApiErrors } from '../../common/errors/api-errors.decorator';
+import { MediaErrorCode } from './media.errors';
 
 @ApiTags('files')
+@ApiErrors({ 404: [MediaErrorCode.FILE_NOT_FOUND] })
 @Controller('files')
 export class MediaController {
   constructor(private readonly media: MediaService) {}

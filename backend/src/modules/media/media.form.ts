@@ -2,7 +2,8 @@ import { ClassConstructor, plainToInstance } from 'class-transformer';
 import { validate } from 'class-validator';
 import { AppException } from '../../common/errors/app-exception';
 import { assertSafeInput } from '../../common/validation/safe-input';
-import { flattenValidationErrors } from '../../common/validation/validation.pipe';
+import { FieldErrorCode } from '../../common/errors/common.errors';
+import { validationFailure } from '../../common/validation/validation.pipe';
 
 /**
  * Turns multipart text fields into a validated DTO, exactly as the global pipe does for JSON:
@@ -23,7 +24,11 @@ export async function parseFormFields<T extends object>(
     try {
       plain[name] = JSON.parse(raw);
     } catch {
-      throw AppException.invalidField(name, `${name} must be valid JSON`);
+      throw AppException.invalidField(
+        name,
+        `${name} must be valid JSON`,
+        FieldErrorCode.INVALID_FORMAT,
+      );
     }
   }
   // Multipart bodies skip the JSON hook, so their fields meet the same NUL and depth rule here.
@@ -34,17 +39,6 @@ export async function parseFormFields<T extends object>(
     forbidNonWhitelisted: true,
     stopAtFirstError: true,
   });
-  if (errors.length) {
-    const fieldErrors = flattenValidationErrors(errors).map((error) =>
-      error.msg.startsWith('property ')
-        ? { field: error.field, msg: `${error.field} is not an allowed field` }
-        : error,
-    );
-    throw AppException.badRequest(
-      fieldErrors.map((error) => error.msg).join(', '),
-      'VALIDATION_FAILED',
-      fieldErrors,
-    );
-  }
+  if (errors.length) throw validationFailure(errors);
   return instance;
 }

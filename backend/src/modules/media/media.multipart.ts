@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import '@fastify/multipart';
 import { AppException } from '../../common/errors/app-exception';
 import { MediaKind, sniffMedia, SniffedType } from './media.sniff';
+import { MediaErrorCode } from './media.errors';
 
 /** What one file field accepts. */
 export interface FileFieldRule {
@@ -34,7 +35,7 @@ function tooLarge(filename: string, size: number, maxBytes: number): AppExceptio
   return new AppException(
     413,
     `${filename} is too large (${megabytes(size)}MB). Maximum size is ${megabytes(maxBytes)}MB.`,
-    'FILE_TOO_LARGE',
+    MediaErrorCode.FILE_TOO_LARGE,
   );
 }
 
@@ -43,14 +44,20 @@ function fromPluginError(error: unknown): AppException | undefined {
   const code = (error as { code?: unknown })?.code;
   switch (code) {
     case 'FST_FILES_LIMIT':
-      return AppException.badRequest('Too many files were uploaded', 'TOO_MANY_FILES');
+      return AppException.badRequest('Too many files were uploaded', MediaErrorCode.TOO_MANY_FILES);
     case 'FST_PARTS_LIMIT':
     case 'FST_FIELDS_LIMIT':
-      return AppException.badRequest('Too many form fields were sent', 'TOO_MANY_FIELDS');
+      return AppException.badRequest(
+        'Too many form fields were sent',
+        MediaErrorCode.TOO_MANY_FIELDS,
+      );
     case 'FST_REQ_FILE_TOO_LARGE':
-      return new AppException(413, 'The uploaded file is too large', 'FILE_TOO_LARGE');
+      return new AppException(413, 'The uploaded file is too large', MediaErrorCode.FILE_TOO_LARGE);
     case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
-      return AppException.badRequest('The request must be multipart/form-data', 'NOT_MULTIPART');
+      return AppException.badRequest(
+        'The request must be multipart/form-data',
+        MediaErrorCode.NOT_MULTIPART,
+      );
     default:
       return undefined;
   }
@@ -67,7 +74,10 @@ export async function readMultipart(
   limits: { maxFields?: number; maxFieldBytes?: number } = {},
 ): Promise<MultipartForm> {
   if (!request.isMultipart()) {
-    throw AppException.badRequest('The request must be multipart/form-data', 'NOT_MULTIPART');
+    throw AppException.badRequest(
+      'The request must be multipart/form-data',
+      MediaErrorCode.NOT_MULTIPART,
+    );
   }
   const ruleList = Object.values(rules);
   const form: MultipartForm = { fields: {}, files: {} };
@@ -105,7 +115,10 @@ export async function readMultipart(
       if (size === 0 && !part.filename) continue;
       if (!rule) {
         fail(
-          AppException.badRequest(`Unexpected file field "${part.fieldname}"`, 'UNEXPECTED_FILE'),
+          AppException.badRequest(
+            `Unexpected file field "${part.fieldname}"`,
+            MediaErrorCode.UNEXPECTED_FILE,
+          ),
         );
         continue;
       }
@@ -114,7 +127,7 @@ export async function readMultipart(
         fail(
           AppException.badRequest(
             `At most ${rule.maxCount} ${part.fieldname} can be uploaded`,
-            'TOO_MANY_FILES',
+            MediaErrorCode.TOO_MANY_FILES,
           ),
         );
         continue;
@@ -129,7 +142,7 @@ export async function readMultipart(
         fail(
           AppException.badRequest(
             `${filename} is not ${KIND_NAMES[rule.kind]}`,
-            'UNSUPPORTED_FILE_TYPE',
+            MediaErrorCode.UNSUPPORTED_FILE_TYPE,
           ),
         );
         continue;

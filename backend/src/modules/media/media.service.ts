@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { AppException } from '../../common/errors/app-exception';
 import { isSafeKey, MEDIA_STORAGE, MediaStorage } from './media.storage';
 import { UploadedFile } from './media.multipart';
+import { MediaErrorCode } from './media.errors';
 
 export const FILES_PREFIX = '/api/files/';
 
@@ -19,6 +20,8 @@ export interface StoredVideo {
 }
 
 const DISPLAY_WIDTH = 1600;
+// File system answers meaning the upload directory itself is unusable, not this one file.
+const STORE_UNAVAILABLE = new Set(['EACCES', 'EPERM', 'EROFS', 'ENOSPC', 'ENOTDIR', 'EEXIST']);
 const THUMBNAIL_WIDTH = 480;
 
 /** Stores uploads under an item's folder, makes image variants and serves byte ranges. */
@@ -45,21 +48,35 @@ export class MediaService {
     } catch {
       throw AppException.badRequest(
         `${file.filename} could not be read as an image`,
-        'UNSUPPORTED_FILE_TYPE',
+        MediaErrorCode.UNSUPPORTED_FILE_TYPE,
       );
     }
     const displayKey = `${folder}/${name}.webp`;
     const thumbnailKey = `${folder}/${name}-thumb.webp`;
-    await this.storage.put(displayKey, display);
-    await this.storage.put(thumbnailKey, thumbnail);
+    await this.put(displayKey, display);
+    await this.put(thumbnailKey, thumbnail);
     return { url: FILES_PREFIX + displayKey, thumbnail: FILES_PREFIX + thumbnailKey };
   }
 
   /** Videos are kept as uploaded, named by their sniffed type. */
   async saveVideo(folder: string, file: UploadedFile): Promise<StoredVideo> {
     const key = `${folder}/${randomUUID()}.${file.type.ext}`;
-    await this.storage.put(key, file.buffer);
+    await this.put(key, file.buffer);
     return { url: FILES_PREFIX + key };
+  }
+
+  /** A store that cannot be written (missing, read-only or full) is spec 8's 503, not a 500. */
+  private async put(key: string, body: Buffer): Promise<void> {
+    try {
+      await this.storage.put(key, body);
+    } catch (error) {
+      const code = (error as { code?: unknown }).code;
+      if (typeof code !== 'string' || !STORE_UNAVAILABLE.has(code)) throw error;
+      throw AppException.unavailable(
+        'File upload service is not configured. Please contact the administrator to set up the media upload service.',
+        MediaErrorCode.UPLOAD_SERVICE_NOT_CONFIGURED,
+      );
+    }
   }
 
   /** Removes stored files by their public URLs; URLs pointing elsewhere are ignored. */
@@ -83,7 +100,8 @@ export class MediaService {
     | { status: 416; size: number }
   > {
     const size = isSafeKey(key) ? await this.storage.size(key) : undefined;
-    if (size === undefined) throw AppException.notFound('The file was not found');
+    if (size === undefined)
+      throw AppException.notFound('The file was not found', MediaErrorCode.FILE_NOT_FOUND);
     const range = parseRange(rangeHeader, size);
     if (range === 'unsatisfiable') return { status: 416, size };
     if (!range) {

@@ -21,8 +21,12 @@ import {
   UpdateNewsDto,
 } from './news.dto';
 import { NEWS_IMAGE_UPLOAD, NewsService } from './news.service';
+import { ApiErrors } from '../../common/errors/api-errors.decorator';
+import { CommonErrorCode } from '../../common/errors/common.errors';
+import { UPLOAD_ERRORS } from '../media/media.errors';
+import { NewsErrorCode } from './news.errors';
 
-const articleId = new IdPipe('News article');
+const articleId = new IdPipe('News article', NewsErrorCode.NEWS_NOT_FOUND);
 
 @ApiTags('news')
 @Controller('news')
@@ -82,6 +86,7 @@ export class NewsController {
     },
   })
   @ApiOkResponse({ type: NewsDto })
+  @ApiErrors(UPLOAD_ERRORS, { 400: [CommonErrorCode.VALIDATION_FAILED] })
   async setImage(
     @Param('id', articleId) id: string,
     @Req() request: FastifyRequest,

@@ -3,7 +3,6 @@ import { AuthUser, isAdmin } from '../../common/auth/auth.decorators';
 import { ContentRegistry } from '../../common/content/content-registry';
 import { AppException } from '../../common/errors/app-exception';
 import { paginated, pageWindow } from '../../common/pagination/pagination';
-import { authorNames } from '../comments/author-names';
 import { MediaService } from '../media/media.service';
 import { FileFieldRule, MultipartForm } from '../media/media.multipart';
 import { ReactionsService } from '../reactions/reactions.service';
@@ -18,6 +17,8 @@ import {
   UpdateNewsDto,
 } from './news.dto';
 import { NewsArticle, NewsRepository } from './news.repository';
+import { FieldErrorCode } from '../../common/errors/common.errors';
+import { NewsErrorCode } from './news.errors';
 
 const PAGE_SIZE = 12;
 
@@ -67,7 +68,7 @@ export class NewsService implements OnModuleInit {
   async get(caller: AuthUser | undefined, id: string): Promise<NewsDto> {
     const row = await this.news.findById(id);
     if (!row || (!row.published && !isAdmin(caller))) {
-      throw AppException.notFound('News article not found');
+      throw AppException.notFound('News article not found', NewsErrorCode.NEWS_NOT_FOUND);
     }
     return (await this.toDtos([row]))[0];
   }
@@ -90,7 +91,8 @@ export class NewsService implements OnModuleInit {
 
   async update(id: string, dto: UpdateNewsDto): Promise<NewsDto> {
     const current = await this.news.findById(id);
-    if (!current) throw AppException.notFound('News article not found');
+    if (!current)
+      throw AppException.notFound('News article not found', NewsErrorCode.NEWS_NOT_FOUND);
     const blankToNull = (value: string | undefined) =>
       value === undefined ? undefined : value || null;
     const row = await this.news.update(id, {
@@ -104,22 +106,28 @@ export class NewsService implements OnModuleInit {
       // The first publication dates the article; unpublishing keeps the date.
       publishedAt: dto.published && !current.publishedAt ? new Date() : undefined,
     });
-    if (!row) throw AppException.notFound('News article not found');
+    if (!row) throw AppException.notFound('News article not found', NewsErrorCode.NEWS_NOT_FOUND);
     return (await this.toDtos([row]))[0];
   }
 
   /** Stores an uploaded image through the one upload path and makes it the article's image. */
   async setImage(id: string, form: MultipartForm): Promise<NewsDto> {
     const current = await this.news.findById(id);
-    if (!current) throw AppException.notFound('News article not found');
+    if (!current)
+      throw AppException.notFound('News article not found', NewsErrorCode.NEWS_NOT_FOUND);
     const file = form.files.image?.[0];
-    if (!file) throw AppException.invalidField('image', 'Please choose an image file');
+    if (!file)
+      throw AppException.invalidField(
+        'image',
+        'Please choose an image file',
+        FieldErrorCode.REQUIRED,
+      );
     const stored = await this.media.saveImage(`news/${id}`, file);
     const row = await this.news.update(id, { image: stored.url });
     if (!row) {
       // Deleted while uploading: do not leave the file behind.
       await this.media.removeUrls([stored.url, stored.thumbnail]);
-      throw AppException.notFound('News article not found');
+      throw AppException.notFound('News article not found', NewsErrorCode.NEWS_NOT_FOUND);
     }
     await this.media.removeUrls([current.image]).catch(() => undefined);
     return (await this.toDtos([row]))[0];
@@ -128,7 +136,7 @@ export class NewsService implements OnModuleInit {
   /** Deletes the article, then its thread, reactions, views and uploaded image. */
   async remove(id: string): Promise<{ msg: string }> {
     const row = await this.news.delete(id);
-    if (!row) throw AppException.notFound('News article not found');
+    if (!row) throw AppException.notFound('News article not found', NewsErrorCode.NEWS_NOT_FOUND);
     await Promise.all([
       this.content.removed('news', id),
       this.media.removeFolder(`news/${id}`).catch(() => undefined),
@@ -136,19 +144,11 @@ export class NewsService implements OnModuleInit {
     return { msg: 'News article deleted' };
   }
 
-  /** The number of articles, drafts included (admin dashboard). */
-  count(): Promise<number> {
-    return this.news.count();
-  }
-
   /** Spec section 3: author{name}, likes[], dislikes[] and views on every article. */
   private async toDtos(rows: NewsArticle[]): Promise<NewsDto[]> {
     const ids = rows.map((row) => row.id);
     const [names, reactions, views] = await Promise.all([
-      authorNames(
-        this.users,
-        rows.flatMap((row) => (row.authorId ? [row.authorId] : [])),
-      ),
+      this.users.authorNames(rows.flatMap((row) => (row.authorId ? [row.authorId] : []))),
       this.reactions.summaries('news', ids),
       this.views.counts('news', ids),
     ]);

@@ -3,6 +3,8 @@ import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Roles } from '../../common/auth/auth.decorators';
 import { RateLimit } from '../../common/rate-limit/rate-limit';
 import { IdPipe } from '../../common/validation/uuid.pipe';
+import { ApiErrors } from '../../common/errors/api-errors.decorator';
+import { EventsErrorCode } from '../events/events.errors';
 import { CancelEventResultDto } from './payments.dto';
 import { PaymentsService } from './payments.service';
 
@@ -20,7 +22,10 @@ export class EventCancellationController {
     summary: 'Cancel an event: refund every paid ticket, email going and waitlisted members',
   })
   @ApiOkResponse({ type: CancelEventResultDto })
-  cancel(@Param('id', new IdPipe('The event')) id: string): Promise<CancelEventResultDto> {
+  @ApiErrors({ 404: [EventsErrorCode.EVENT_NOT_FOUND] })
+  cancel(
+    @Param('id', new IdPipe('The event', EventsErrorCode.EVENT_NOT_FOUND)) id: string,
+  ): Promise<CancelEventResultDto> {
     return this.payments.cancelEvent(id);
   }
 }

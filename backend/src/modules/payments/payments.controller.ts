@@ -16,6 +16,10 @@ import {
   WebhookResultDto,
 } from './payments.dto';
 import { PaymentsService } from './payments.service';
+import { ApiErrors } from '../../common/errors/api-errors.decorator';
+import { CommonErrorCode } from '../../common/errors/common.errors';
+import { EventsErrorCode } from '../events/events.errors';
+import { PaymentsErrorCode, STRIPE_ERRORS } from './payments.errors';
 
 @ApiTags('payments')
 @Controller('payments')
@@ -34,7 +38,10 @@ export class PaymentsController {
   @Public()
   @ApiOperation({ summary: "An event's ticket prices, keyed by ticket type" })
   @ApiOkResponse({ type: EventPricingDto })
-  pricing(@Param('id', new IdPipe('The event')) id: string): Promise<EventPricingDto> {
+  @ApiErrors({ 404: [EventsErrorCode.EVENT_NOT_FOUND] })
+  pricing(
+    @Param('id', new IdPipe('The event', EventsErrorCode.EVENT_NOT_FOUND)) id: string,
+  ): Promise<EventPricingDto> {
     return this.payments.pricing(id);
   }
 
@@ -52,6 +59,17 @@ export class PaymentsController {
   @RateLimit('writes')
   @ApiOperation({ summary: 'Start paying for a ticket; the server sets amount and currency' })
   @ApiOkResponse({ type: PaymentIntentDto })
+  @ApiErrors(STRIPE_ERRORS, {
+    400: [CommonErrorCode.VALIDATION_FAILED],
+    404: [EventsErrorCode.EVENT_NOT_FOUND],
+    409: [
+      EventsErrorCode.EVENT_IS_FREE,
+      EventsErrorCode.EVENT_FULL,
+      EventsErrorCode.EVENT_INACTIVE,
+      EventsErrorCode.EVENT_ENDED,
+      EventsErrorCode.EVENT_CANCELLED,
+    ],
+  })
   createIntent(
     @CurrentUser() user: AuthUser,
     @Body() dto: CreatePaymentIntentDto,
@@ -65,6 +83,16 @@ export class PaymentsController {
   @RateLimit('writes')
   @ApiOperation({ summary: 'Record a succeeded payment as a ticket and a Going answer (once)' })
   @ApiOkResponse({ type: ConfirmPaymentResultDto })
+  @ApiErrors(STRIPE_ERRORS, {
+    400: [PaymentsErrorCode.NOT_A_TICKET],
+    403: [PaymentsErrorCode.PAYMENT_MISMATCH],
+    404: [PaymentsErrorCode.PAYMENT_NOT_FOUND],
+    409: [
+      PaymentsErrorCode.PAYMENT_NOT_SUCCEEDED,
+      PaymentsErrorCode.EVENT_GONE_REFUNDED,
+      PaymentsErrorCode.EVENT_FULL_REFUNDED,
+    ],
+  })
   confirm(
     @CurrentUser() user: AuthUser,
     @Body() dto: ConfirmPaymentDto,
@@ -77,6 +105,7 @@ export class PaymentsController {
   @Public()
   @ApiOperation({ summary: 'Stripe webhook (signature checked on the raw body)' })
   @ApiOkResponse({ type: WebhookResultDto })
+  @ApiErrors(STRIPE_ERRORS, { 400: [PaymentsErrorCode.INVALID_SIGNATURE] })
   webhook(
     @Req() request: RawBodyRequest<FastifyRequest>,
     @Headers('stripe-signature') signature: string | undefined,

@@ -7,7 +7,7 @@ import { TICKET_TYPES } from '../events/events.schema';
 export class CreatePaymentIntentDto {
   @ApiProperty() @IsUUID('all', { message: 'Event information is missing.' }) eventId: string;
 
-  @ApiPropertyOptional({ enum: TICKET_TYPES, default: 'general' })
+  @ApiPropertyOptional({ enum: TICKET_TYPES, enumName: 'TicketType', default: 'general' })
   @IsOptional()
   @IsIn(TICKET_TYPES, { message: 'Ticket type must be general, student or vip' })
   ticketType?: string;
@@ -38,16 +38,16 @@ export class PaymentIntentDto {
   @ApiProperty() paymentIntentId: string;
   @ApiProperty({ description: 'In the smallest currency unit (cents)' }) amount: number;
   @ApiProperty() currency: string;
-  @ApiProperty({ enum: TICKET_TYPES }) ticketType: string;
+  @ApiProperty({ enum: TICKET_TYPES, enumName: 'TicketType' }) ticketType: string;
 }
 
 export class TicketDto {
   @ApiProperty() _id: string;
   @ApiProperty() eventId: string;
-  @ApiProperty({ enum: TICKET_TYPES }) ticketType: string;
+  @ApiProperty({ enum: TICKET_TYPES, enumName: 'TicketType' }) ticketType: string;
   @ApiProperty() amount: number;
   @ApiProperty() currency: string;
-  @ApiProperty({ enum: ['paid', 'refunded', 'disputed'] }) status: string;
+  @ApiProperty({ enum: ['paid', 'refunded', 'disputed'], enumName: 'TicketStatus' }) status: string;
   @ApiProperty() createdAt: string;
 }
 

@@ -20,6 +20,7 @@ import {
   WebhookResultDto,
 } from './payments.dto';
 import { STRIPE_CLIENT } from './stripe.client';
+import { PaymentsErrorCode } from './payments.errors';
 
 const NOT_CONFIGURED_MSG =
   'Stripe payment processing is not configured. Please contact the administrator.';
@@ -66,7 +67,10 @@ export class PaymentsService {
       }),
     );
     if (!intent.client_secret) {
-      throw AppException.unavailable('The payment could not be started', 'STRIPE_ERROR');
+      throw AppException.unavailable(
+        'The payment could not be started',
+        PaymentsErrorCode.STRIPE_ERROR,
+      );
     }
     return {
       clientSecret: intent.client_secret,
@@ -84,13 +88,13 @@ export class PaymentsService {
     if (intent.metadata?.userId !== caller.id || intent.metadata?.eventId !== dto.eventId) {
       throw AppException.forbidden(
         'This payment does not belong to you and this event',
-        'PAYMENT_MISMATCH',
+        PaymentsErrorCode.PAYMENT_MISMATCH,
       );
     }
     if (intent.status !== 'succeeded') {
       throw AppException.conflict(
         `The payment has not succeeded yet (status: ${intent.status})`,
-        'PAYMENT_NOT_SUCCEEDED',
+        PaymentsErrorCode.PAYMENT_NOT_SUCCEEDED,
       );
     }
     const { ticket, newlyRecorded } = await this.record(stripe, intent);
@@ -104,13 +108,17 @@ export class PaymentsService {
   ): Promise<WebhookResultDto> {
     const stripe = this.requireStripe();
     const secret = this.config.stripe.webhookSecret;
-    if (!secret) throw AppException.unavailable(NOT_CONFIGURED_MSG, 'STRIPE_NOT_CONFIGURED');
+    if (!secret)
+      throw AppException.unavailable(NOT_CONFIGURED_MSG, PaymentsErrorCode.STRIPE_NOT_CONFIGURED);
     let event: Stripe.Event;
     try {
       if (!rawBody || !signature) throw new Error('missing body or signature');
       event = stripe.webhooks.constructEvent(rawBody, signature, secret);
     } catch {
-      throw AppException.badRequest('The webhook signature is not valid', 'INVALID_SIGNATURE');
+      throw AppException.badRequest(
+        'The webhook signature is not valid',
+        PaymentsErrorCode.INVALID_SIGNATURE,
+      );
     }
     if (event.type === 'payment_intent.succeeded') {
       try {
@@ -168,7 +176,10 @@ export class PaymentsService {
   ): Promise<{ ticket: TicketDto; newlyRecorded: boolean }> {
     const { eventId, userId, ticketType } = intent.metadata ?? {};
     if (!eventId || !userId || !TICKET_TYPES.includes(ticketType as TicketType)) {
-      throw AppException.badRequest('This payment is not an event ticket', 'NOT_A_TICKET');
+      throw AppException.badRequest(
+        'This payment is not an event ticket',
+        PaymentsErrorCode.NOT_A_TICKET,
+      );
     }
     const result = await this.events.recordPaidTicket({
       eventId,
@@ -182,7 +193,7 @@ export class PaymentsService {
       await this.refund(stripe, intent.id);
       throw AppException.conflict(
         'This event no longer exists. Your payment has been refunded.',
-        'EVENT_GONE_REFUNDED',
+        PaymentsErrorCode.EVENT_GONE_REFUNDED,
       );
     }
     if (result.outcome === 'full') {
@@ -192,7 +203,7 @@ export class PaymentsService {
     if (result.outcome === 'full' || result.ticket.status === 'refunded') {
       throw AppException.conflict(
         'The event filled up before your payment completed. Your payment has been refunded.',
-        'EVENT_FULL_REFUNDED',
+        PaymentsErrorCode.EVENT_FULL_REFUNDED,
       );
     }
     return { ticket: toTicketDto(result.ticket), newlyRecorded: result.outcome === 'recorded' };
@@ -209,7 +220,8 @@ export class PaymentsService {
   }
 
   private requireStripe(): Stripe {
-    if (!this.stripe) throw AppException.unavailable(NOT_CONFIGURED_MSG, 'STRIPE_NOT_CONFIGURED');
+    if (!this.stripe)
+      throw AppException.unavailable(NOT_CONFIGURED_MSG, PaymentsErrorCode.STRIPE_NOT_CONFIGURED);
     return this.stripe;
   }
 }
@@ -236,11 +248,19 @@ async function callStripe<T>(call: () => Promise<T>): Promise<T> {
     return await call();
   } catch (error) {
     if (error instanceof Stripe.errors.StripeError) {
-      if (error.statusCode === 404) throw AppException.notFound('The payment was not found');
+      if (error.statusCode === 404)
+        throw AppException.notFound(
+          'The payment was not found',
+          PaymentsErrorCode.PAYMENT_NOT_FOUND,
+        );
       if (error.type === 'StripeCardError' || error.type === 'StripeInvalidRequestError') {
-        throw AppException.badRequest(error.message, 'STRIPE_ERROR');
+        throw AppException.badRequest(error.message, PaymentsErrorCode.STRIPE_ERROR);
       }
-      throw new AppException(502, 'The payment provider could not be reached', 'STRIPE_ERROR');
+      throw new AppException(
+        502,
+        'The payment provider could not be reached',
+        PaymentsErrorCode.STRIPE_ERROR,
+      );
     }
     throw error;
   }

@@ -5,11 +5,13 @@ import { AppException } from '../../common/errors/app-exception';
 import { StatsDto } from './stats.dto';
 import { StatsErrorCode } from './stats.errors';
 import { StatsRegistry } from './stats.registry';
+import { ApiErrors } from '../../common/errors/api-errors.decorator';
 
 /** Browsers and proxies may reuse the figures this long; they are a marketing band, not a ledger. */
 export const STATS_MAX_AGE_SECONDS = 60;
 
 @ApiTags('stats')
+@ApiErrors({ 503: [StatsErrorCode.STATS_UNAVAILABLE] })
 @Controller('stats')
 export class StatsController {
   private readonly logger = new Logger('StatsController');

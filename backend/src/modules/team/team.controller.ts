@@ -19,10 +19,16 @@ import {
   UpdateTeamMemberDto,
 } from './team.dto';
 import { TEAM_PHOTO_UPLOAD, TeamService } from './team.service';
+import { ApiErrors } from '../../common/errors/api-errors.decorator';
+import { TeamErrorCode } from './team.errors';
 
-const memberId = new IdPipe('Team member');
+const memberId = new IdPipe('Team member', TeamErrorCode.TEAM_MEMBER_NOT_FOUND);
 
 @ApiTags('team')
+@ApiErrors({
+  400: [TeamErrorCode.PHOTO_REQUIRED],
+  404: [TeamErrorCode.TEAM_MEMBER_NOT_FOUND],
+})
 @Controller('team')
 export class TeamController {
   constructor(private readonly team: TeamService) {}

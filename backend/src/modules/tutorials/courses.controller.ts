@@ -10,8 +10,14 @@ import {
   UpdateCourseDto,
 } from './courses.dto';
 import { CoursesService } from './courses.service';
+import { ApiErrors } from '../../common/errors/api-errors.decorator';
+import { TutorialsErrorCode } from './tutorials.errors';
 
 @ApiTags('tutorials')
+@ApiErrors({
+  404: [TutorialsErrorCode.COURSE_NOT_FOUND],
+  409: [TutorialsErrorCode.COURSE_EXISTS, TutorialsErrorCode.COURSE_HAS_ENROLLMENTS],
+})
 @Controller('tutorials/courses')
 export class CoursesController {
   constructor(private readonly courses: CoursesService) {}

@@ -11,10 +11,17 @@ import {
   UpdateEnrollmentStatusDto,
 } from './enrollments.dto';
 import { EnrollmentsService } from './enrollments.service';
+import { ApiErrors } from '../../common/errors/api-errors.decorator';
+import { TutorialsErrorCode } from './tutorials.errors';
 
-const enrollmentId = new IdPipe('Enrollment');
+const enrollmentId = new IdPipe('Enrollment', TutorialsErrorCode.ENROLLMENT_NOT_FOUND);
 
 @ApiTags('tutorials')
+@ApiErrors({
+  400: [TutorialsErrorCode.REJECTION_REASON_REQUIRED],
+  404: [TutorialsErrorCode.ENROLLMENT_NOT_FOUND, TutorialsErrorCode.COURSE_NOT_FOUND],
+  409: [TutorialsErrorCode.ENROLLMENT_EXISTS, TutorialsErrorCode.COURSE_NOT_AVAILABLE],
+})
 @Controller('tutorials')
 export class EnrollmentsController {
   constructor(private readonly enrollments: EnrollmentsService) {}

@@ -5,10 +5,20 @@ import { RateLimit } from '../../common/rate-limit/rate-limit';
 import { IdPipe } from '../../common/validation/uuid.pipe';
 import { SetRoleDto, UpdateProfileDto, UserDto, UserListDto, UserListQueryDto } from './users.dto';
 import { UsersService } from './users.service';
+import { ApiErrors } from '../../common/errors/api-errors.decorator';
+import { UsersErrorCode } from './users.errors';
 
-const userId = new IdPipe('User');
+const userId = new IdPipe('User', UsersErrorCode.USER_NOT_FOUND);
 
 @ApiTags('users')
+@ApiErrors({
+  403: [
+    UsersErrorCode.CANNOT_BLOCK_SELF,
+    UsersErrorCode.CANNOT_BLOCK_ADMIN,
+    UsersErrorCode.CANNOT_CHANGE_OWN_ROLE,
+  ],
+  404: [UsersErrorCode.USER_NOT_FOUND],
+})
 @Controller('users')
 export class UsersController {
   constructor(private readonly users: UsersService) {}

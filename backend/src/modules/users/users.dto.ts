@@ -74,7 +74,7 @@ export class UpdateProfileDto {
   @Matches(/^[+()\d\s.-]{4,40}$/, { message: 'Phone must be a valid phone number' })
   phone?: string;
 
-  @ApiProperty({ enum: COUNTRIES })
+  @ApiProperty({ enum: COUNTRIES, enumName: 'Country' })
   @IsIn(COUNTRIES, { message: 'Country must be one of the listed countries' })
   country: string;
 
@@ -93,7 +93,7 @@ export class UpdateProfileDto {
   @TextList('skills')
   skills?: string[];
 
-  @ApiPropertyOptional({ enum: INTERESTS, isArray: true })
+  @ApiPropertyOptional({ enum: INTERESTS, enumName: 'Interest', isArray: true })
   @IsOptional()
   @IsArray({ message: 'interests must be a list' })
   @IsIn(INTERESTS, { each: true, message: 'Each interest must be one of the listed interests' })

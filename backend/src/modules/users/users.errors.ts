@@ -1,5 +1,6 @@
-/** Error codes of the users module (admin actions on accounts). */
+/** Error codes of the account, profile and admin user routes, besides the common ones (values equal names). */
 export enum UsersErrorCode {
+  EMAIL_TAKEN = 'EMAIL_TAKEN',
   USER_NOT_FOUND = 'USER_NOT_FOUND',
   CANNOT_BLOCK_SELF = 'CANNOT_BLOCK_SELF',
   CANNOT_BLOCK_ADMIN = 'CANNOT_BLOCK_ADMIN',

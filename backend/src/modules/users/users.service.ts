@@ -9,8 +9,12 @@ import { UsersErrorCode } from './users.errors';
 import { UsersRepository } from './users.repository';
 import { NewUserRow, UserRow } from './users.schema';
 import { UserRole } from './users.status';
+import { FieldErrorCode } from '../../common/errors/common.errors';
 
 /** Member accounts: lookups, profile edits, the admin's user list. */
+/** Shown when an author's account is gone. */
+const UNKNOWN_AUTHOR = 'Admin';
+
 @Injectable()
 export class UsersService {
   constructor(
@@ -34,6 +38,12 @@ export class UsersService {
     return new Map(rows.map((row) => [row.id, { name: row.name, email: row.email }]));
   }
 
+  /** Bylines of these users; an account that is gone reads "Admin" (spec: news author default). */
+  async authorNames(ids: string[]): Promise<Map<string, string>> {
+    const names = await this.namesByIds(ids);
+    return new Map(ids.map((id) => [id, names.get(id) ?? UNKNOWN_AUTHOR]));
+  }
+
   findByEmail(email: string): Promise<UserRow | undefined> {
     return this.users.findByEmail(email);
   }
@@ -42,7 +52,10 @@ export class UsersService {
   async create(values: NewUserRow): Promise<UserRow> {
     const row = await this.users.create(values);
     if (!row) {
-      throw AppException.conflict('An account with this email already exists', 'EMAIL_TAKEN');
+      throw AppException.conflict(
+        'An account with this email already exists',
+        UsersErrorCode.EMAIL_TAKEN,
+      );
     }
     return row;
   }
@@ -57,7 +70,11 @@ export class UsersService {
     const current = await this.users.findById(id);
     if (!current) throw AppException.unauthorized('Your account no longer exists');
     if (dto.email && dto.email.trim().toLowerCase() !== current.email) {
-      throw AppException.invalidField('email', 'Email cannot be changed from the profile');
+      throw AppException.invalidField(
+        'email',
+        'Email cannot be changed from the profile',
+        FieldErrorCode.READ_ONLY,
+      );
     }
     const blankToNull = (value: string | undefined) =>
       value === undefined ? undefined : value === '' ? null : value;
@@ -193,9 +210,5 @@ export class UsersService {
       country: 'Other',
       profession: 'Administrator',
     });
-  }
-
-  count(): Promise<number> {
-    return this.users.count();
   }
 }

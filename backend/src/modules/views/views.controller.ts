@@ -4,8 +4,11 @@ import { AuthUser, CurrentUser, Public } from '../../common/auth/auth.decorators
 import { RateLimit } from '../../common/rate-limit/rate-limit';
 import { ViewCountDto } from './views.dto';
 import { ViewsService } from './views.service';
+import { ContentErrorCode } from '../../common/content/content.errors';
+import { ApiErrors } from '../../common/errors/api-errors.decorator';
 
 @ApiTags('views')
+@ApiErrors({ 404: [ContentErrorCode.CONTENT_NOT_FOUND] })
 @Controller()
 export class ViewsController {
   constructor(private readonly views: ViewsService) {}

@@ -4,6 +4,7 @@ import type { AuthUser } from '../../common/auth/auth.decorators';
 import { ContentRegistry, ContentType, toContentType } from '../../common/content/content-registry';
 import { AppException } from '../../common/errors/app-exception';
 import { ViewsRepository } from './views.repository';
+import { ContentErrorCode } from '../../common/content/content.errors';
 
 /** A viewer counts once per item within this window, however often they reload. */
 export const VIEW_WINDOW_SECONDS = 30 * 60;
@@ -33,7 +34,8 @@ export class ViewsService implements OnModuleInit {
   /** POST /:type/:id/view: counts the view unless this viewer was counted recently. */
   async record(typeName: string, id: string, viewer: Viewer): Promise<{ views: number }> {
     // Any path of the shape /:x/:id/view lands here: an unknown type is simply not a route.
-    if (!toContentType(typeName)) throw AppException.notFound('Not found');
+    if (!toContentType(typeName))
+      throw AppException.notFound('Not found', ContentErrorCode.CONTENT_NOT_FOUND);
     const type = await this.content.require(typeName, id, viewer.user);
     await this.views.record(type, id, viewerKey(viewer), VIEW_WINDOW_SECONDS);
     if (++this.recorded % PRUNE_EVERY === 0) {

@@ -1,4 +1,5 @@
-import { ApiRequestError, NetworkError } from '@diaspora/api-client';
+import { ApiRequestError, ErrorCode, NetworkError } from '@diaspora/api-client';
+import { i18n } from '@diaspora/i18n';
 import { describe, expect, it } from 'vitest';
 import { describeAuthFailure, loginMessage, registrationMessage } from './authMessages';
 
@@ -61,25 +62,34 @@ describe('loginMessage', () => {
 });
 
 describe('coded server messages', () => {
-  it('translate known codes so they follow the chosen language', () => {
-    const login = apiFailure({ msg: 'Invalid email or password', code: 'INVALID_CREDENTIALS' });
-    expect(loginMessage(login, t)).toBe('[auth:errors.invalidCredentials]');
+  it('follow the chosen language by their code', () => {
+    const am = i18n.getFixedT('am');
+    const login = apiFailure({
+      msg: 'Invalid email or password',
+      code: ErrorCode.INVALID_CREDENTIALS,
+    });
+    expect(loginMessage(login, am)).toBe('ኢሜይሉ ወይም የይለፍ ቃሉ ትክክል አይደለም');
+    expect(loginMessage(login, i18n.getFixedT('en'))).toBe('Invalid email or password');
     const taken = apiFailure({
       msg: 'An account with this email already exists',
-      code: 'EMAIL_TAKEN',
+      code: ErrorCode.EMAIL_TAKEN,
     });
-    expect(registrationMessage(taken, t)).toBe('[auth:errors.emailTaken]');
-    const blocked = apiFailure({ msg: 'Your account has been blocked.', code: 'ACCOUNT_BLOCKED' });
-    expect(loginMessage(blocked, t)).toBe('[auth:errors.accountBlocked]');
-    const weak = apiFailure({ msg: 'This password is too common', code: 'PASSWORD_TOO_WEAK' });
-    expect(registrationMessage(weak, t)).toBe('[auth:errors.passwordTooWeak]');
-    const backoff = apiFailure({ msg: 'Too many failed sign-ins', code: 'LOGIN_BACKOFF' });
-    expect(loginMessage(backoff, t)).toBe('[auth:errors.loginBackoff]');
+    expect(registrationMessage(taken, am)).toBe('በዚህ ኢሜይል የተከፈተ መለያ አስቀድሞ አለ');
+    const blocked = apiFailure({
+      msg: 'Your account has been blocked.',
+      code: ErrorCode.ACCOUNT_BLOCKED,
+    });
+    expect(loginMessage(blocked, am)).toBe('መለያዎ ታግዷል። ስህተት ነው ብለው ካሰቡ እባክዎ ያግኙን።');
+    const weak = apiFailure({
+      msg: 'This password is too common',
+      code: ErrorCode.PASSWORD_TOO_WEAK,
+    });
+    expect(registrationMessage(weak, am)).toContain('የይለፍ ቃል በጣም የተለመደ');
+    const backoff = apiFailure({ msg: 'Too many failed sign-ins', code: ErrorCode.LOGIN_BACKOFF });
+    expect(loginMessage(backoff, am)).toContain('ያልተሳኩ የመግቢያ ሙከራዎች');
   });
 
-  it('keep the server msg for unknown codes', () => {
-    expect(loginMessage(apiFailure({ msg: 'Too many attempts', code: 'RATE_LIMITED' }), t)).toBe(
-      'Too many attempts',
-    );
+  it('keep the server msg when there is no code', () => {
+    expect(loginMessage(apiFailure({ msg: 'Too many attempts' }), t)).toBe('Too many attempts');
   });
 });

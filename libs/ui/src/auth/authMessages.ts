@@ -1,4 +1,5 @@
 import { isApiRequestError, isNetworkError, type ApiErrorBody } from '@diaspora/api-client';
+import { serverErrorText } from '../errors/serverErrorText';
 
 /** What is known about a failed sign-in or registration. */
 export interface AuthFailure {
@@ -8,7 +9,7 @@ export interface AuthFailure {
   message?: string;
 }
 
-type Translate = (key: string) => string;
+type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 export function describeAuthFailure(error: unknown): AuthFailure {
   if (isNetworkError(error)) return { network: true, body: {} };
@@ -23,21 +24,9 @@ function joinedErrors(body: ApiErrorBody): string | undefined {
   return messages.length > 0 ? messages.join(', ') : undefined;
 }
 
-/**
- * Server messages the front end knows by code, so they read in the chosen language. The English
- * texts are the server's own msg, so English screens still show the server's message (spec 8).
- */
-const CODED_MESSAGES: Record<string, string> = {
-  INVALID_CREDENTIALS: 'auth:errors.invalidCredentials',
-  EMAIL_TAKEN: 'auth:errors.emailTaken',
-  ACCOUNT_BLOCKED: 'auth:errors.accountBlocked',
-  PASSWORD_TOO_WEAK: 'auth:errors.passwordTooWeak',
-  LOGIN_BACKOFF: 'auth:errors.loginBackoff',
-};
-
+/** The server's message in the interface's language (by its code), else its own msg. */
 function msgOf(body: ApiErrorBody, t: Translate): string | undefined {
-  const key = body.code ? CODED_MESSAGES[body.code] : undefined;
-  return key ? t(key) : body.msg;
+  return serverErrorText(body, t);
 }
 
 /** Spec section 8: msg, joined errors, error, the error's message, then Registration failed. */

@@ -1,3 +1,4 @@
+import { intlLocale } from '@diaspora/i18n';
 import { isAdmin, useSession } from '@diaspora/session';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,12 +15,12 @@ interface CommentItemProps {
   contentId: string;
 }
 
-const formatWhen = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const formatWhen = (iso: string, language: string) =>
+  new Date(iso).toLocaleString(intlLocale(language), { dateStyle: 'medium', timeStyle: 'short' });
 
 /** One comment or reply: author, text, likes, and for top-level comments the reply controls. */
 export function CommentItem({ comment, contentType, contentId }: CommentItemProps) {
-  const { t } = useTranslation('comments');
+  const { t, i18n } = useTranslation('comments');
   const { user } = useSession();
   const react = useReactToComment();
   const post = usePostComment(contentType, contentId);
@@ -69,7 +70,7 @@ export function CommentItem({ comment, contentType, contentId }: CommentItemProp
         </span>
         <strong className="comment__author">{comment.author.name}</strong>
         <time className="comment__date" dateTime={comment.createdAt}>
-          {formatWhen(comment.createdAt)}
+          {formatWhen(comment.createdAt, i18n.language)}
         </time>
       </header>
       <p className="comment__content">{comment.content}</p>

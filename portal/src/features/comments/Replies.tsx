@@ -12,7 +12,7 @@ interface RepliesProps {
 /** The replies of a comment, fetched when opened; a failed load reads as no replies. */
 export function Replies({ commentId, contentType, contentId }: RepliesProps) {
   const { t } = useTranslation('comments');
-  const replies = useReplies(commentId, true);
+  const replies = useReplies(commentId);
   if (replies.isPending) {
     return <p className="comment__replies-status">{t('loadingReplies')}</p>;
   }

@@ -36,11 +36,10 @@ export function useThread(type: ContentType, id: string) {
   });
 }
 
-/** Replies of one comment, oldest first, loaded once View Replies is opened, a page at a time. */
-export function useReplies(commentId: string, open: boolean) {
+/** Replies of one comment, oldest first, loaded when the replies are shown, a page at a time. */
+export function useReplies(commentId: string) {
   return useInfiniteQuery({
     queryKey: repliesKey(commentId),
-    enabled: open,
     retry: false,
     initialPageParam: 1,
     queryFn: ({ pageParam }) =>

@@ -18,7 +18,7 @@ vi.mock('@diaspora/api-client', async (importOriginal) => {
   const actual = await importOriginal<typeof import('@diaspora/api-client')>();
   return {
     ...actual,
-    sendMultipart: vi.fn(
+    upload: vi.fn(
       async (
         _method: string,
         _path: string,

@@ -20,14 +20,9 @@ vi.mock('@diaspora/api-client', async (importOriginal) => {
   const actual = await importOriginal<typeof import('@diaspora/api-client')>();
   return {
     ...actual,
-    sendMultipart: vi.fn(
-      async (
-        method: string,
-        path: string,
-        body: FormData,
-        options?: { params?: { id: string } },
-      ) => {
-        upload.calls.push({ method, path, id: options?.params?.id, body });
+    upload: vi.fn(
+      async (method: string, path: string, body: FormData, options?: { path?: { id: string } }) => {
+        upload.calls.push({ method, path, id: options?.path?.id, body });
         return {};
       },
     ),

@@ -1,6 +1,6 @@
 import {
   api,
-  sendMultipart,
+  upload,
   unwrap,
   type Listing,
   type ListingCategory,
@@ -80,11 +80,11 @@ export function useSubmitListing(
   return useMutation({
     mutationFn: (form: FormData) =>
       listingId
-        ? sendMultipart<Listing>('PUT', '/api/directory/{id}', form, {
-            params: { id: listingId },
+        ? upload<Listing>('PUT', '/api/directory/{id}', form, {
+            path: { id: listingId },
             onProgress,
           })
-        : sendMultipart<Listing>('POST', '/api/directory', form, { onProgress }),
+        : upload<Listing>('POST', '/api/directory', form, { onProgress }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['directory'] }),
   });
 }

@@ -11,7 +11,7 @@ import type { EventSummary } from './useEvents';
 
 /** A card of the events list: gallery popup, facts, RSVP controls and the comments toggle. */
 export function EventCard({ event, compact = false }: { event: EventSummary; compact?: boolean }) {
-  const { t } = useTranslation('events');
+  const { t, i18n } = useTranslation('events');
   const [photo, setPhoto] = useState<number | null>(null);
   const [showComments, setShowComments] = useState(false);
   const images = event.images.length
@@ -48,7 +48,7 @@ export function EventCard({ event, compact = false }: { event: EventSummary; com
       </h3>
       <p className="event-card__meta">
         <time dateTime={event.date}>
-          {formatShortDate(event.date)} · {formatTime12(event.time)}
+          {formatShortDate(event.date, i18n.language)} · {formatTime12(event.time, i18n.language)}
         </time>
         <br />
         <span>{venueLine(event, (country) => t(`auth:countries.${country}`, country))}</span>

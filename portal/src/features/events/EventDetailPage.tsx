@@ -7,7 +7,7 @@ import { CommentThread } from '../comments';
 import { ReactionBar, useRecordView } from '../reactions';
 import './events.css';
 import { EventImage } from './EventImage';
-import { formatLongDate, formatPrice, formatTime12 } from './eventFormat';
+import { formatEthiopianDate, formatLongDate, formatPrice, formatTime12 } from './eventFormat';
 import { RsvpPanel } from './RsvpPanel';
 import { isEventId, useEvent, type EventDetail } from './useEvents';
 
@@ -44,7 +44,7 @@ export function EventDetailPage() {
 }
 
 function EventDetail({ event, views }: { event: EventDetail; views: number }) {
-  const { t } = useTranslation('events');
+  const { t, i18n } = useTranslation('events');
   const going = event.attendees.filter((attendee) => attendee.status === 'going');
   const images = event.images.map((image) => ({ url: image.url, caption: image.caption }));
   const prices = TICKET_TYPES.flatMap((type) => {
@@ -62,9 +62,12 @@ function EventDetail({ event, views }: { event: EventDetail; views: number }) {
           )}
           <h1 className="event-hero__title">{event.title}</h1>
           <p className="event-hero__when">
-            <time dateTime={event.date}>{formatLongDate(event.date)}</time>
+            <time dateTime={event.date}>{formatLongDate(event.date, i18n.language)}</time>
+            {i18n.language === 'am' && (
+              <span className="event-detail__ethiopian">({formatEthiopianDate(event.date)})</span>
+            )}
             <span aria-hidden="true"> · </span>
-            <span>{formatTime12(event.time)}</span>
+            <span>{formatTime12(event.time, i18n.language)}</span>
           </p>
           <p className="event-hero__venue">{event.location.name}</p>
         </div>
@@ -78,7 +81,7 @@ function EventDetail({ event, views }: { event: EventDetail; views: number }) {
               {prices
                 .map(
                   ({ type, price }) =>
-                    `${t(`tickets.${type}`)} ${formatPrice(price.amount, price.currency)}`,
+                    `${t(`tickets.${type}`)} ${formatPrice(price.amount, price.currency, i18n.language)}`,
                 )
                 .join(' · ')}
             </p>

@@ -1,5 +1,5 @@
-import { isApiRequestError, TICKET_TYPES } from '@diaspora/api-client';
-import { Alert, Modal, Spinner } from '@diaspora/ui';
+import { ErrorCode, isApiRequestError, TICKET_TYPES } from '@diaspora/api-client';
+import { Alert, apiErrorText, Modal, Spinner } from '@diaspora/ui';
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 // The /pure entry loads Stripe.js only when a payment starts, not on import.
 import { loadStripe } from '@stripe/stripe-js/pure';
@@ -118,10 +118,7 @@ function FreeRegistration({ event, onDone }: { event: EventSummary; onDone: () =
         onClick={() =>
           rsvp.mutate('going', {
             onSuccess: onDone,
-            onError: (cause) =>
-              setError(
-                isApiRequestError(cause) && cause.body.msg ? cause.body.msg : t('rsvp.failed'),
-              ),
+            onError: (cause) => setError(apiErrorText(cause, t, t('rsvp.failed'))),
           })
         }
       >
@@ -172,11 +169,9 @@ function CardPayment({ event, prices, onPaid, onProviderOff }: CardPaymentProps)
         setError(t('payment.errors.failed'));
       }
     } catch (cause) {
-      if (isApiRequestError(cause) && cause.body.code === 'STRIPE_NOT_CONFIGURED') onProviderOff();
-      else
-        setError(
-          isApiRequestError(cause) && cause.body.msg ? cause.body.msg : t('payment.errors.failed'),
-        );
+      if (isApiRequestError(cause) && cause.body.code === ErrorCode.STRIPE_NOT_CONFIGURED) {
+        onProviderOff();
+      } else setError(apiErrorText(cause, t, t('payment.errors.failed')));
     } finally {
       setBusy(false);
     }

@@ -1,5 +1,4 @@
-import { isApiRequestError } from '@diaspora/api-client';
-import { Alert } from '@diaspora/ui';
+import { Alert, apiErrorText } from '@diaspora/ui';
 import { useSession } from '@diaspora/session';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -54,8 +53,7 @@ export function RsvpControls({ event }: { event: EventSummary }) {
       return;
     }
     rsvp.mutate(status, {
-      onError: (cause) =>
-        setError(isApiRequestError(cause) && cause.body.msg ? cause.body.msg : t('rsvp.failed')),
+      onError: (cause) => setError(apiErrorText(cause, t, t('rsvp.failed'))),
     });
   };
 

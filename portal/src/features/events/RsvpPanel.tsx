@@ -1,3 +1,4 @@
+import { RSVP_ANSWERS } from '@diaspora/api-client';
 import { useSession } from '@diaspora/session';
 import { Alert } from '@diaspora/ui';
 import { useState } from 'react';
@@ -6,8 +7,6 @@ import { useNavigate } from 'react-router';
 import { goingStep, isEventActive } from './eventFormat';
 import { RsvpAnswerButton, RsvpPayment, RsvpYourAnswer } from './RsvpParts';
 import { calendarUrl, useRsvp, type EventDetail, type RsvpAnswer } from './useEvents';
-
-const ANSWERS: RsvpAnswer[] = ['going', 'maybe', 'not going'];
 
 /** "Will you attend?": Going (Pay on paid events), Maybe, Can't Go; guests go to /login. */
 export function RsvpPanel({ event }: { event: EventDetail | undefined }) {
@@ -49,7 +48,7 @@ export function RsvpPanel({ event }: { event: EventDetail | undefined }) {
       <h2 className="event-rsvp-panel__title">{t('rsvp.title')}</h2>
       <div className="event-rsvp__buttons" role="group" aria-label={t('rsvp.title')}>
         {user ? (
-          ANSWERS.map((status) => (
+          RSVP_ANSWERS.map((status) => (
             <RsvpAnswerButton
               key={status}
               status={status}

@@ -1,4 +1,5 @@
 import { TICKET_TYPES } from '@diaspora/api-client';
+import { intlLocale } from '@diaspora/i18n';
 import type { EventSummary } from './useEvents';
 
 /** Active when isActive and not yet started (spec 4); RSVP is offered only then. */
@@ -6,37 +7,58 @@ export function isEventActive(event: Pick<EventSummary, 'isActive' | 'date'>, no
   return event.isActive && new Date(event.date).getTime() >= now.getTime();
 }
 
-// Dates are stored as the entered date and time in UTC, so they are shown in UTC (en-US, spec 9).
-const LONG_DATE = new Intl.DateTimeFormat('en-US', {
+// Dates are stored as the entered date and time in UTC, so they are shown in UTC, in the reader's
+// language (en-US as spec 9 shows them, am-ET in Amharic).
+const localeOf = intlLocale;
+
+const LONG: Intl.DateTimeFormatOptions = {
   weekday: 'long',
   year: 'numeric',
   month: 'long',
   day: 'numeric',
   timeZone: 'UTC',
-});
-const SHORT_DATE = new Intl.DateTimeFormat('en-US', {
+};
+const SHORT: Intl.DateTimeFormatOptions = {
   month: 'short',
   day: 'numeric',
   year: 'numeric',
   timeZone: 'UTC',
-});
+};
 
-export const formatLongDate = (iso: string) => LONG_DATE.format(new Date(iso));
-export const formatShortDate = (iso: string) => SHORT_DATE.format(new Date(iso));
+export const formatLongDate = (iso: string, language?: string) =>
+  new Intl.DateTimeFormat(localeOf(language), LONG).format(new Date(iso));
+export const formatShortDate = (iso: string, language?: string) =>
+  new Intl.DateTimeFormat(localeOf(language), SHORT).format(new Date(iso));
 
-/** "18:30" → "6:30 PM". */
-export function formatTime12(time: string): string {
+/** The same day in the Ethiopian calendar, in Amharic (e.g. 15 ታኅሣሥ 2019), shown beside it. */
+export const formatEthiopianDate = (iso: string) =>
+  new Intl.DateTimeFormat('am-ET-u-ca-ethiopic', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(iso));
+
+/** "18:30" → "6:30 PM" in English; the Amharic clock words in Amharic. */
+export function formatTime12(time: string, language?: string): string {
   const match = /^(\d{1,2}):(\d{2})$/.exec(time);
   if (!match) return time;
   const hours = Number(match[1]);
+  if (localeOf(language) !== localeOf('en')) {
+    return new Intl.DateTimeFormat(localeOf(language), {
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone: 'UTC',
+    }).format(new Date(Date.UTC(2000, 0, 1, hours, Number(match[2]))));
+  }
   const suffix = hours >= 12 ? 'PM' : 'AM';
   return `${hours % 12 === 0 ? 12 : hours % 12}:${match[2]} ${suffix}`;
 }
 
 /** Prices are shown in dollars style with the pricing's own currency. */
-export function formatPrice(amount: number, currency = 'usd'): string {
+export function formatPrice(amount: number, currency = 'usd', language?: string): string {
   try {
-    return new Intl.NumberFormat('en-US', {
+    return new Intl.NumberFormat(localeOf(language), {
       style: 'currency',
       currency: currency.toUpperCase(),
     }).format(amount);

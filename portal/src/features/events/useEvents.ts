@@ -1,12 +1,18 @@
-import { api, getAppConfig, unwrap, type TicketType } from '@diaspora/api-client';
+import {
+  api,
+  getAppConfig,
+  unwrap,
+  type RsvpAnswer,
+  type RsvpStatus,
+  type TicketType,
+} from '@diaspora/api-client';
 import type { components, operations } from '@diaspora/api-client';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 type Schemas = components['schemas'];
 type EventsQuery = NonNullable<operations['EventsController_list']['parameters']['query']>;
 
-export type RsvpAnswer = 'going' | 'maybe' | 'not going';
-export type RsvpStatus = RsvpAnswer | 'waitlisted';
+export type { RsvpAnswer, RsvpStatus };
 export type { TicketType };
 
 // The generator emits a separate enum per DTO; the screens use plain string unions instead.
@@ -119,16 +125,4 @@ export function useEventPricing(eventId: string, enabled: boolean) {
   });
 }
 
-export const paymentsApi = {
-  createIntent: (eventId: string, ticketType: TicketType) =>
-    unwrap(
-      api.POST('/api/payments/create-payment-intent', {
-        body: {
-          eventId,
-          ticketType: ticketType as Schemas['CreatePaymentIntentDto']['ticketType'],
-        },
-      }),
-    ),
-  confirm: (eventId: string, paymentIntentId: string) =>
-    unwrap(api.POST('/api/payments/confirm-payment', { body: { eventId, paymentIntentId } })),
-};
+export { paymentsApi } from '@diaspora/api-client';

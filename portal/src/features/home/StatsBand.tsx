@@ -1,4 +1,5 @@
 import { api, unwrap, type Stats } from '@diaspora/api-client';
+import { intlLocale } from '@diaspora/i18n';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 
@@ -30,11 +31,12 @@ function useStats() {
 }
 
 export function StatsBand() {
-  const { t } = useTranslation('home');
+  const { t, i18n } = useTranslation('home');
   const stats = useStats();
   // Load failures are only logged (spec 8).
   if (stats.isError) console.warn('stats failed to load', stats.error);
   const figures = stats.data ?? (stats.isError ? FALLBACK : undefined);
+  const number = new Intl.NumberFormat(intlLocale(i18n.language));
   return (
     <section className="stats-band" aria-label={t('stats.label')} aria-busy={stats.isPending}>
       <dl className="container stats-band__grid">
@@ -42,7 +44,7 @@ export function StatsBand() {
           <div key={figure.key} className="stats-band__item">
             <dt>{t(figure.key)}</dt>
             <dd data-testid={`stat-${figure.stat}`}>
-              {figures ? figures[figure.stat].toLocaleString('en-US') : '–'}
+              {figures ? number.format(figures[figure.stat]) : '–'}
             </dd>
           </div>
         ))}

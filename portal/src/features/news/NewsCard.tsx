@@ -20,7 +20,7 @@ export function NewsImage({ article, className }: { article: NewsArticle; classN
 
 /** A card of the news list and of the home page's latest news. */
 export function NewsCard({ article }: { article: NewsArticle }) {
-  const { t } = useTranslation('news');
+  const { t, i18n } = useTranslation('news');
   return (
     <article className="news-card content-card card" data-testid="news-card">
       <NewsImage article={article} className="news-card__image content-card__image" />
@@ -31,7 +31,9 @@ export function NewsCard({ article }: { article: NewsArticle }) {
       <p className="news-card__meta">
         <span>{authorOf(article, t)}</span>
         <span aria-hidden="true"> · </span>
-        <time dateTime={article.publishedAt ?? article.createdAt}>{formatPublished(article)}</time>
+        <time dateTime={article.publishedAt ?? article.createdAt}>
+          {formatPublished(article, i18n.language)}
+        </time>
       </p>
       <h3 className="news-card__title content-card__title">
         <Link to={`/news/${article._id}`}>{article.title}</Link>

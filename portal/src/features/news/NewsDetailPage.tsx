@@ -10,7 +10,7 @@ import { useArticle } from './useNews';
 
 /** /news/:id: the whole article with reactions and its comment thread. */
 export function NewsDetailPage() {
-  const { t } = useTranslation('news');
+  const { t, i18n } = useTranslation('news');
   const { id } = useParams();
   const article = useArticle(id);
   const recordedViews = useRecordView('news', article.data?._id);
@@ -42,7 +42,9 @@ export function NewsDetailPage() {
       <p className="news-card__meta">
         <span>{t('byAuthor', { name: authorOf(news, t) })}</span>
         <span aria-hidden="true"> · </span>
-        <time dateTime={news.publishedAt ?? news.createdAt}>{formatPublished(news)}</time>
+        <time dateTime={news.publishedAt ?? news.createdAt}>
+          {formatPublished(news, i18n.language)}
+        </time>
       </p>
       {news.excerpt && <p className="news-article__lead">{news.excerpt}</p>}
       <div className="news-article__content">{news.content}</div>

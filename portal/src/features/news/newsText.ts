@@ -1,3 +1,4 @@
+import { intlLocale } from '@diaspora/i18n';
 import type { ArticleCategory, components } from '@diaspora/api-client';
 
 export type NewsArticle = components['schemas']['NewsDto'];
@@ -10,13 +11,19 @@ export function excerptOf(article: Pick<NewsArticle, 'excerpt' | 'content'>): st
   return `${article.content.slice(0, EXCERPT_FALLBACK_LENGTH)}...`;
 }
 
-/** Dates are displayed in en-US formats (spec section 9). */
-export function formatPublished(article: Pick<NewsArticle, 'publishedAt' | 'createdAt'>): string {
-  return new Date(article.publishedAt ?? article.createdAt).toLocaleDateString('en-US', {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-  });
+/** Dates in the reader's language (en-US formats of spec section 9 in English). */
+export function formatPublished(
+  article: Pick<NewsArticle, 'publishedAt' | 'createdAt'>,
+  language?: string,
+): string {
+  return new Date(article.publishedAt ?? article.createdAt).toLocaleDateString(
+    intlLocale(language),
+    {
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+    },
+  );
 }
 
 /** Spec section 3: the author defaults to Admin (news:defaultAuthor, translated). */

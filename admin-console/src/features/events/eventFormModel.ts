@@ -1,5 +1,6 @@
 import { ApiRequestError, TICKET_TYPES, type TicketType } from '@diaspora/api-client';
 import type { components } from '@diaspora/api-client';
+import { fieldErrorsText, serverErrorText } from '@diaspora/ui';
 
 export type AdminEvent = components['schemas']['EventSummaryDto'];
 /** Spec 5: each video at most 20MB (20971520 bytes), enforced before upload. */
@@ -176,31 +177,15 @@ function checkSizes(
   return errors.length ? { accepted: [], errors } : { accepted: files, errors: [] };
 }
 
-export interface SaveErrorTexts {
-  validation: (messages: string) => string;
-  uploadNotConfigured: string;
-  paymentNotConfigured: string;
-  unavailable: string;
-  failed: string;
-}
+type Translate = (key: string, options?: Record<string, unknown>) => string;
 
-/** The event save errors of spec 8, in their order. */
-export function saveErrorMessage(error: unknown, texts: SaveErrorTexts): string {
-  if (!(error instanceof ApiRequestError)) return texts.failed;
+/** The event save errors of spec 8, in their order, in the interface's language. */
+export function saveErrorMessage(error: unknown, t: Translate): string {
+  if (!(error instanceof ApiRequestError)) return t('admin.errors.failed');
   const { status, body } = error;
-  if (status === 400 && body.errors?.length) {
-    return texts.validation(
-      body.errors
-        .map((item) => item.msg ?? item.message ?? '')
-        .filter(Boolean)
-        .join(', '),
-    );
-  }
-  if (status === 400 && (body.error || body.msg)) return (body.error || body.msg) as string;
-  if (status === 503) {
-    if (body.code === 'UPLOAD_SERVICE_NOT_CONFIGURED') return texts.uploadNotConfigured;
-    if (body.code === 'STRIPE_NOT_CONFIGURED') return texts.paymentNotConfigured;
-    return body.msg || texts.unavailable;
-  }
-  return body.msg || texts.failed;
+  const fields = status === 400 ? fieldErrorsText(body, t) : undefined;
+  if (fields) return t('admin.errors.validation', { messages: fields });
+  const text = serverErrorText(body, t) || (status === 400 ? body.error : undefined);
+  if (text) return text;
+  return t(status === 503 ? 'admin.errors.unavailable' : 'admin.errors.failed');
 }

@@ -1,4 +1,5 @@
-import { ApiRequestError } from '@diaspora/api-client';
+import { ApiRequestError, ErrorCode, FieldErrorCode } from '@diaspora/api-client';
+import { i18n } from '@diaspora/i18n';
 import { describe, expect, it } from 'vitest';
 import {
   checkImages,
@@ -8,17 +9,12 @@ import {
   priceAmount,
   saveErrorMessage,
   toFormData,
-} from './eventForm';
+} from './eventFormModel';
 
 const file = (name: string, size: number) => ({ name, size }) as unknown as File;
 
-const texts = {
-  validation: (messages: string) => `Validation Error: ${messages}`,
-  uploadNotConfigured: 'upload off',
-  paymentNotConfigured: 'payment off',
-  unavailable: 'Service temporarily unavailable. Please try again later.',
-  failed: 'Failed to save event. Please try again.',
-};
+const en = i18n.getFixedT('en', 'events');
+const am = i18n.getFixedT('am', 'events');
 
 describe('event form model', () => {
   it('drops every selected video when one is over 20MB, naming it with its size', () => {
@@ -85,26 +81,40 @@ describe('event form model', () => {
 
   it('maps save errors as spec 8 orders them', () => {
     const error = (status: number, body: object) => new ApiRequestError(status, body);
-    expect(
-      saveErrorMessage(
-        error(400, {
-          msg: 'x',
-          errors: [{ field: 'title', msg: 'Title is required' }, { msg: 'Time is required' }],
-        }),
-        texts,
-      ),
-    ).toBe('Validation Error: Title is required, Time is required');
-    expect(saveErrorMessage(error(400, { error: 'Bad thing' }), texts)).toBe('Bad thing');
-    expect(saveErrorMessage(error(503, { code: 'UPLOAD_SERVICE_NOT_CONFIGURED' }), texts)).toBe(
-      'upload off',
+    const fieldErrors = error(400, {
+      msg: 'x',
+      code: ErrorCode.VALIDATION_FAILED,
+      errors: [
+        { field: 'title', msg: 'Title is required', code: FieldErrorCode.REQUIRED },
+        { msg: 'Time is required' },
+      ],
+    });
+    expect(saveErrorMessage(fieldErrors, en)).toBe(
+      'Validation Error: Title is required, Time is required',
     );
-    expect(saveErrorMessage(error(503, { code: 'STRIPE_NOT_CONFIGURED' }), texts)).toBe(
-      'payment off',
+    expect(saveErrorMessage(error(400, { error: 'Bad thing' }), en)).toBe('Bad thing');
+    const uploadOff = error(503, { code: ErrorCode.UPLOAD_SERVICE_NOT_CONFIGURED });
+    expect(saveErrorMessage(uploadOff, en)).toBe(
+      'File upload service is not configured. Please contact the administrator to set up the media upload service.',
     );
-    expect(saveErrorMessage(error(503, {}), texts)).toBe(texts.unavailable);
-    expect(saveErrorMessage(error(413, { msg: 'big.mp4 is too large' }), texts)).toBe(
-      'big.mp4 is too large',
+    const paymentOff = error(503, { code: ErrorCode.STRIPE_NOT_CONFIGURED });
+    expect(saveErrorMessage(paymentOff, en)).toMatch(/^Payment processing is not configured/);
+    expect(saveErrorMessage(error(503, {}), en)).toBe(
+      'Service temporarily unavailable. Please try again later.',
     );
-    expect(saveErrorMessage(new Error('boom'), texts)).toBe(texts.failed);
+    const tooLarge = error(413, { msg: 'big.mp4 is too large', code: ErrorCode.FILE_TOO_LARGE });
+    expect(saveErrorMessage(tooLarge, en)).toBe('big.mp4 is too large');
+    expect(saveErrorMessage(new Error('boom'), en)).toBe('Failed to save event. Please try again.');
+  });
+
+  it('says the same errors in Amharic', () => {
+    const error = (status: number, body: object) => new ApiRequestError(status, body);
+    const uploadOff = error(503, { code: ErrorCode.UPLOAD_SERVICE_NOT_CONFIGURED });
+    expect(saveErrorMessage(uploadOff, am)).toMatch(/^የፋይል መስቀያ አገልግሎቱ አልተዋቀረም/);
+    const required = error(400, {
+      code: ErrorCode.VALIDATION_FAILED,
+      errors: [{ field: 'title', msg: 'Title is required', code: FieldErrorCode.REQUIRED }],
+    });
+    expect(saveErrorMessage(required, am)).not.toMatch(/[A-Za-z]/);
   });
 });

@@ -1,0 +1,65 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+// With the interface in Amharic, the screens show no English: every Latin-script word on a page
+// must be user content (taken from the API's own answers), a name or a brand.
+// Also allowed: the language picker's own "English", the currency sign "US$" of Intl's am-ET format.
+const BRANDS = new Set(
+  'Stripe Facebook LinkedIn Twitter Instagram YouTube X MongoDB Express React Node js English US'.split(
+    ' ',
+  ),
+);
+
+/** Latin words of a text, e-mail addresses and web addresses left out. */
+const words = (text: string) =>
+  text.replace(/\S+@\S+|https?:\/\/\S+/g, ' ').match(/[A-Za-z][A-Za-z'’-]*/g) ?? [];
+
+/** Every word of every string the API returned: titles, bodies, names, places (user content). */
+function collectStrings(value: unknown, into: Set<string>): void {
+  if (typeof value === 'string') words(value).forEach((word) => into.add(word));
+  else if (Array.isArray(value)) value.forEach((item) => collectStrings(item, into));
+  else if (value && typeof value === 'object') {
+    Object.values(value).forEach((item) => collectStrings(item, into));
+  }
+}
+
+async function leaks(page: Page, allowed: Set<string>): Promise<string[]> {
+  const text = await page.locator('body').innerText();
+  // A prefix of a user-content word is user content cut short (an excerpt) or a name's initial.
+  const isUserContent = (word: string) =>
+    allowed.has(word) || [...allowed].some((known) => known.startsWith(word));
+  return [...new Set(words(text))].filter((word) => !BRANDS.has(word) && !isUserContent(word));
+}
+
+test('the main pages read in Amharic, with no English outside user content', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  const allowed = new Set<string>();
+  const userContent = async (path: string) => {
+    const body: unknown = await (await request.get(path)).json();
+    collectStrings(body, allowed);
+    return body as { events?: Array<{ _id: string }>; news?: Array<{ _id: string }> };
+  };
+  const { events = [] } = await userContent('/api/events?limit=50');
+  const { news = [] } = await userContent('/api/news?limit=50');
+  for (const item of news) await userContent(`/api/comments/news/${item._id}?limit=100`);
+  for (const item of events) await userContent(`/api/comments/events/${item._id}?limit=100`);
+  await page.addInitScript(() => localStorage.setItem('language', 'am'));
+
+  const pages = ['/', '/events', '/news', '/about', '/join', '/login', '/register', '/tutorials'];
+  if (events[0]) pages.push(`/events/${events[0]._id}`);
+  if (news[0]) pages.push(`/news/${news[0]._id}`);
+
+  const found: Record<string, string[]> = {};
+  for (const path of pages) {
+    await page.goto(path);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'am');
+    await page.waitForLoadState('networkidle');
+    const latin = await leaks(page, allowed);
+    if (latin.length) found[path] = latin;
+  }
+  expect(found).toEqual({});
+  expect(consoleErrors).toEqual([]);
+});

@@ -1,0 +1,43 @@
+import { ApiRequestError, ErrorCode, FieldErrorCode } from '@diaspora/api-client';
+import { i18n } from '@diaspora/i18n';
+import { describe, expect, it } from 'vitest';
+import { apiErrorText, serverErrorText } from './serverErrorText';
+
+const en = i18n.getFixedT('en');
+const am = i18n.getFixedT('am');
+
+describe('serverErrorText', () => {
+  it('says a coded error in Amharic and keeps the English server words', () => {
+    const body = { msg: 'This event has ended', code: ErrorCode.EVENT_ENDED };
+    expect(serverErrorText(body, am)).toBe('ይህ ዝግጅት አብቅቷል');
+    expect(serverErrorText(body, en)).toBe('This event has ended');
+  });
+
+  it("keeps the server's detailed msg in English for codes whose msg names the file", () => {
+    const body = { msg: 'big.png is too large (25MB).', code: ErrorCode.FILE_TOO_LARGE };
+    expect(serverErrorText(body, en)).toBe('big.png is too large (25MB).');
+    expect(serverErrorText(body, am)).toBe('አንድ ፋይል በጣም ትልቅ ነው');
+  });
+
+  it('says each field error by its code, with the field named in the language', () => {
+    const body = {
+      msg: 'Title is required, Email must be an email',
+      code: ErrorCode.VALIDATION_FAILED,
+      errors: [
+        { field: 'title', msg: 'Title is required', code: FieldErrorCode.REQUIRED },
+        { field: 'location.city', msg: 'City is too long', code: FieldErrorCode.TOO_LONG },
+        { field: 'mystery', msg: 'mystery is not allowed', code: FieldErrorCode.UNKNOWN_FIELD },
+      ],
+    };
+    expect(serverErrorText(body, am)).toBe('ርዕስ ያስፈልጋል፣ ከተማ በጣም ረጅም ነው፣ ይህ መስክ የተፈቀደ መስክ አይደለም');
+    expect(serverErrorText(body, en)).toBe(
+      'Title is required, City is too long, mystery is not allowed',
+    );
+  });
+
+  it('falls back to the msg without a code, and to the caller text without a body', () => {
+    expect(serverErrorText({ msg: 'Gateway timeout' }, am)).toBe('Gateway timeout');
+    expect(apiErrorText(new ApiRequestError(500, {}), am, 'fallback')).toBe('fallback');
+    expect(apiErrorText(new Error('x'), am, 'fallback')).toBe('fallback');
+  });
+});

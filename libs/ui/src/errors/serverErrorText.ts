@@ -1,0 +1,48 @@
+import { ErrorCode, isApiRequestError, type ApiErrorBody } from '@diaspora/api-client';
+
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+function fieldName(field: string | undefined, t: Translate): string {
+  const last = field?.split('.').pop() ?? '';
+  return t(`errors:fieldNames.${last}`, { defaultValue: t('errors:fieldNames._') });
+}
+
+/**
+ * Each field error in the interface's language, joined; by its code when it has one (the English
+ * texts are the server's own msg, so English screens read the server's words, spec 8).
+ */
+export function fieldErrorsText(body: ApiErrorBody, t: Translate): string | undefined {
+  const texts = (body.errors ?? [])
+    .map((item) =>
+      item.code
+        ? t(`errors:fields.${item.code}`, {
+            field: fieldName(item.field, t),
+            msg: item.msg ?? item.message ?? '',
+            defaultValue: item.msg ?? item.message,
+          })
+        : (item.message ?? item.msg),
+    )
+    .filter((text): text is string => Boolean(text?.trim()));
+  return texts.length > 0 ? texts.join(t('errors:separator')) : undefined;
+}
+
+/**
+ * A server error in the interface's language: field errors for a validation failure, else the
+ * text of its code (errors namespace), else the server's msg for a code this build does not know.
+ */
+export function serverErrorText(body: ApiErrorBody, t: Translate): string | undefined {
+  if (body.code === ErrorCode.VALIDATION_FAILED) {
+    const fields = fieldErrorsText(body, t);
+    if (fields) return fields;
+  }
+  if (body.code) {
+    const text = t(`errors:codes.${body.code}`, { msg: body.msg ?? '', defaultValue: body.msg });
+    if (text?.trim()) return text;
+  }
+  return body.msg;
+}
+
+/** What a failed call says to the user: the server's error in their language, or the fallback. */
+export function apiErrorText(cause: unknown, t: Translate, fallback: string): string {
+  return (isApiRequestError(cause) && serverErrorText(cause.body, t)) || fallback;
+}
