@@ -10,6 +10,7 @@ module.exports = {
       : '(src/.*\\.spec|test/.*\\.e2e-spec)\\.ts$',
   transform: { '^.+\\.(t|j)s$': ['@swc/jest', { ...swc, swcrc: false }] },
   moduleFileExtensions: ['ts', 'js', 'json'],
-  testTimeout: 30000,
+  // Generous: suites start their own app and hash passwords, on a shared two-core machine.
+  testTimeout: 60000,
   maxWorkers: process.env.JEST_WORKERS ? Number(process.env.JEST_WORKERS) : 2,
 };

@@ -35,6 +35,7 @@ describe('graceful stop under load', () => {
 
     const statuses = new Map<number, number>();
     let refused = 0;
+    let answeredWhileDraining = 0;
     let stopping = false;
     const requests: Array<() => Promise<Response>> = [
       () => fetch(`${base}/api/events?search=community`),
@@ -52,6 +53,7 @@ describe('graceful stop under load', () => {
           const res = await requests[i % requests.length]();
           await res.arrayBuffer();
           statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+          if (stopping) answeredWhileDraining++;
         } catch {
           // A connection refused or closed once the server stopped listening: a client retries
           // elsewhere (nginx does). Before the stop began this would be a failure.
@@ -84,7 +86,9 @@ describe('graceful stop under load', () => {
     const answered = [...statuses.values()].reduce((sum, n) => sum + n, 0);
     const serverErrors = [...statuses].filter(([status]) => status >= 500);
     expect(serverErrors).toEqual([]);
-    expect(answered).toBeGreaterThan(50);
+    // Counts, not throughput: a busy machine answers fewer, but the drain must keep answering.
+    expect(answered).toBeGreaterThan(8);
+    expect(answeredWhileDraining).toBeGreaterThan(0);
     expect(refused).toBeLessThanOrEqual(8);
     expect(tookMs).toBeGreaterThanOrEqual(DRAIN_MS);
     expect(tookMs).toBeLessThan(DRAIN_MS + 10000);
