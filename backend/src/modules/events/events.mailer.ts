@@ -1,17 +1,18 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { AuthUser } from '../../common/auth/auth.decorators';
 import { AppConfig } from '../../config/config';
 import { APP_CONFIG } from '../../config/config.module';
-import { Transactions } from '../../db/transactions';
 import { MailService } from '../mail/mail.service';
 import { UsersService } from '../users/users.service';
 import { EventRow, RsvpStatus, TicketType } from './events.schema';
 
-/** The emails of events, RSVPs and tickets (texts: mail/events.templates.ts), written to the outbox. */
+/**
+ * The emails of events, RSVPs and tickets (texts: mail/events.templates.ts). Callers run these
+ * inside the transaction of the change they report, so the outbox row and the change commit or
+ * roll back together; a failed write fails the change rather than being logged away.
+ */
 @Injectable()
 export class EventsMailer {
-  private readonly logger = new Logger('EventsMailer');
-
   constructor(
     private readonly mail: MailService,
     private readonly users: UsersService,
@@ -33,15 +34,13 @@ export class EventsMailer {
     for (const userId of userIds) {
       const user = await this.users.findById(userId);
       if (!user) continue;
-      await this.sendSafely(() =>
-        this.mail.send('waitlistPromotion', user.email, {
-          name: user.name,
-          eventTitle: event.title,
-          when: formatWhen(event),
-          venue: venueOf(event),
-          eventUrl: this.eventUrl(event.id),
-        }),
-      );
+      await this.mail.send('waitlistPromotion', user.email, {
+        name: user.name,
+        eventTitle: event.title,
+        when: formatWhen(event),
+        venue: venueOf(event),
+        eventUrl: this.eventUrl(event.id),
+      });
     }
   }
 
@@ -52,16 +51,14 @@ export class EventsMailer {
   ): Promise<void> {
     const user = await this.users.findById(userId);
     if (user) {
-      await this.sendSafely(() =>
-        this.mail.send('ticketReceipt', user.email, {
-          name: user.name,
-          eventTitle: event.title,
-          ticketType: ticket.ticketType,
-          amount: formatMoney(ticket.amountCents, ticket.currency),
-          when: formatWhen(event),
-          eventUrl: this.eventUrl(event.id),
-        }),
-      );
+      await this.mail.send('ticketReceipt', user.email, {
+        name: user.name,
+        eventTitle: event.title,
+        ticketType: ticket.ticketType,
+        amount: formatMoney(ticket.amountCents, ticket.currency),
+        when: formatWhen(event),
+        eventUrl: this.eventUrl(event.id),
+      });
     }
   }
 
@@ -69,30 +66,17 @@ export class EventsMailer {
     for (const userId of userIds) {
       const user = await this.users.findById(userId);
       if (!user) continue;
-      await this.sendSafely(() =>
-        this.mail.send('eventCancelled', user.email, {
-          name: user.name,
-          eventTitle: event.title,
-          when: formatWhen(event),
-          refunded: refundedUserIds.has(user.id),
-        }),
-      );
+      await this.mail.send('eventCancelled', user.email, {
+        name: user.name,
+        eventTitle: event.title,
+        when: formatWhen(event),
+        refunded: refundedUserIds.has(user.id),
+      });
     }
   }
 
   eventUrl(id: string): string {
     return `${this.config.publicUrl.replace(/\/$/, '')}/events/${id}`;
-  }
-
-  /** The answer is already saved; a mail outage must not turn it into an error. */
-  private async sendSafely(send: () => Promise<unknown>): Promise<void> {
-    try {
-      await send();
-    } catch (error) {
-      // Inside a transaction the failed statement aborted it: the whole change must fail.
-      if (Transactions.active()) throw error;
-      this.logger.warn(`could not queue an event email: ${String(error)}`);
-    }
   }
 }
 

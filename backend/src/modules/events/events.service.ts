@@ -4,6 +4,7 @@ import { AuthUser } from '../../common/auth/auth.decorators';
 import { ContentRegistry } from '../../common/content/content-registry';
 import { AppException } from '../../common/errors/app-exception';
 import { paginated, pageWindow } from '../../common/pagination/pagination';
+import { Transactions } from '../../db/transactions';
 import { parseFormFields } from '../media/media.form';
 import { FileFieldRule, MultipartForm } from '../media/media.multipart';
 import { MediaService } from '../media/media.service';
@@ -25,7 +26,6 @@ import { EventsRepository, ListedEvent } from './events.repository';
 import {
   EventImage,
   EventPricing,
-  EventRow,
   EventVideo,
   NewEventRow,
   RsvpStatus,
@@ -57,6 +57,7 @@ export class EventsService implements OnModuleInit {
     private readonly reactions: ReactionsService,
     private readonly views: ViewsService,
     private readonly content: ContentRegistry,
+    private readonly transactions: Transactions,
   ) {}
 
   onModuleInit(): void {
@@ -154,21 +155,24 @@ export class EventsService implements OnModuleInit {
     }
     const folder = `events/${id}`;
     const added: string[] = [];
-    let promoted: string[] = [];
-    let updated: EventRow;
     try {
       const images = [...keptImages, ...(await this.storeImages(folder, form))];
       const videos = [...keptVideos, ...(await this.storeVideos(folder, form))];
       added.push(...mediaUrls(images.slice(keptImages.length)));
       added.push(...mediaUrls(videos.slice(keptVideos.length)));
-      const result = await this.events.update(id, {
-        ...this.toValues(dto),
-        images,
-        videos,
-        image: images[0]?.url ?? null,
+      // The change and the emails to members it seats from the waitlist commit together.
+      await this.transactions.run(async () => {
+        const result = await this.events.update(id, {
+          ...this.toValues(dto),
+          images,
+          videos,
+          image: images[0]?.url ?? null,
+        });
+        if (!result) {
+          throw AppException.notFound('Event not found', EventsErrorCode.EVENT_NOT_FOUND);
+        }
+        await this.mailer.promoted(result.event, result.promoted);
       });
-      if (!result) throw AppException.notFound('Event not found', EventsErrorCode.EVENT_NOT_FOUND);
-      ({ event: updated, promoted } = result);
     } catch (error) {
       await this.media.removeUrls(added).catch(() => undefined);
       throw error;
@@ -178,7 +182,6 @@ export class EventsService implements OnModuleInit {
       ...mediaUrls(current.videos.filter((video) => !keptVideos.includes(video))),
     ];
     await this.media.removeUrls(dropped).catch(() => undefined);
-    await this.mailer.promoted(updated, promoted);
     return this.get(id, caller);
   }
 

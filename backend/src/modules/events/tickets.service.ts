@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { AppException } from '../../common/errors/app-exception';
 import { FieldErrorCode } from '../../common/errors/common.errors';
+import { Transactions } from '../../db/transactions';
 import { EventsErrorCode } from './events.errors';
 import { EventsMailer } from './events.mailer';
 import { EventsRepository } from './events.repository';
@@ -28,6 +29,7 @@ export class TicketsService {
     private readonly events: EventsRepository,
     private readonly eventsService: EventsService,
     private readonly mailer: EventsMailer,
+    private readonly transactions: Transactions,
   ) {}
 
   /** For payments: the event's prices (display units) and whether it is paid. */
@@ -79,12 +81,15 @@ export class TicketsService {
 
   /** For payments: records a confirmed payment as a ticket and a Going answer, exactly once. */
   async recordPaidTicket(ticket: PaidTicket): Promise<PaidTicketResult> {
-    const outcome = await this.events.recordTicket({ ...ticket, status: 'paid' });
-    if (outcome.kind === 'no-event') return { outcome: 'gone' };
-    if (outcome.kind === 'duplicate') return { outcome: 'duplicate', ticket: outcome.ticket };
-    if (outcome.kind === 'full') return { outcome: 'full', ticket: outcome.ticket };
-    await this.mailer.receipt(ticket.userId, outcome.event, ticket);
-    return { outcome: 'recorded', ticket: outcome.ticket };
+    // The ticket, the seat and the receipt (an outbox row) commit together.
+    return this.transactions.run(async () => {
+      const outcome = await this.events.recordTicket({ ...ticket, status: 'paid' });
+      if (outcome.kind === 'no-event') return { outcome: 'gone' };
+      if (outcome.kind === 'duplicate') return { outcome: 'duplicate', ticket: outcome.ticket };
+      if (outcome.kind === 'full') return { outcome: 'full', ticket: outcome.ticket };
+      await this.mailer.receipt(ticket.userId, outcome.event, ticket);
+      return { outcome: 'recorded', ticket: outcome.ticket };
+    });
   }
 
   /** For payments: the caller's own tickets and their states. */
@@ -102,19 +107,28 @@ export class TicketsService {
    * records) and emails every member who was going or waiting, and every refunded ticket holder.
    */
   async markCancelled(id: string, refundedUserIds: Set<string>): Promise<EventRow> {
-    const result = await this.events.cancel(id);
-    if (!result) throw AppException.notFound('Event not found', EventsErrorCode.EVENT_NOT_FOUND);
-    // Ticket holders were going until their refund; they are told alongside those still listed.
-    const userIds = new Set([...result.members.map((member) => member.userId), ...refundedUserIds]);
-    await this.mailer.cancelled(result.event, userIds, refundedUserIds);
-    return result.event;
+    // The cancelled state and its emails (outbox rows) commit together.
+    return this.transactions.run(async () => {
+      const result = await this.events.cancel(id);
+      if (!result) throw AppException.notFound('Event not found', EventsErrorCode.EVENT_NOT_FOUND);
+      // Ticket holders were going until their refund; they are told alongside those still listed.
+      const userIds = new Set([
+        ...result.members.map((member) => member.userId),
+        ...refundedUserIds,
+      ]);
+      await this.mailer.cancelled(result.event, userIds, refundedUserIds);
+      return result.event;
+    });
   }
 
   /** For payments: a refund or dispute made in Stripe; the ticket no longer admits. */
   async revokeTicket(paymentIntentId: string, status: 'refunded' | 'disputed'): Promise<boolean> {
-    const result = await this.events.revokeTicket(paymentIntentId, status);
-    if (result?.event) await this.mailer.promoted(result.event, result.promoted);
-    return result !== undefined;
+    // The revoked ticket, the seat it frees and the promotion emails commit together.
+    return this.transactions.run(async () => {
+      const result = await this.events.revokeTicket(paymentIntentId, status);
+      if (result?.event) await this.mailer.promoted(result.event, result.promoted);
+      return result !== undefined;
+    });
   }
 
   markTicketRefunded(ticketId: string): Promise<void> {
