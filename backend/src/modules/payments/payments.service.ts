@@ -145,7 +145,12 @@ export class PaymentsService {
   /** The caller's tickets, newest first: paid ones admit, refunded and disputed ones do not. */
   async myTickets(caller: AuthUser): Promise<MyTicketDto[]> {
     const rows = await this.events.ticketsOf(caller.id);
-    return rows.map((row) => ({ ...toTicketDto(row), eventTitle: row.eventTitle }));
+    return rows.map((row) => ({
+      ...toTicketDto(row),
+      eventTitle: row.eventTitle,
+      eventDate: row.eventStartsAt?.toISOString() ?? null,
+      eventCancelled: row.eventCancelledAt !== null,
+    }));
   }
 
   /**
