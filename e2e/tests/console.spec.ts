@@ -133,6 +133,32 @@ test("the admin's day on the standalone console", async ({ page, request, consol
   const renamedRow = page.getByRole('row', { name: new RegExp(escape(renamed)) });
   await expect(renamedRow.getByRole('cell', { name: 'Lakeside Hall' })).toBeVisible();
 
+  // Cancelled (POST /events/:id/cancel) from a dialog worked by keyboard: it stays, marked.
+  await page.getByRole('button', { name: `Cancel ${renamed}` }).focus();
+  await page.keyboard.press('Enter');
+  const cancelDialog = page.getByRole('dialog', { name: `Cancel ${renamed}?` });
+  await expect(cancelDialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(cancelDialog).toHaveCount(0);
+  await page.keyboard.press('Enter');
+  await cancelDialog.getByRole('button', { name: 'Cancel event' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(
+    page.getByRole('status').filter({ hasText: `${renamed} is cancelled.` }),
+  ).toBeVisible();
+  await expect(renamedRow.getByText('Cancelled', { exact: true })).toBeVisible();
+  await expect(renamedRow.getByRole('button', { name: `Cancel ${renamed}` })).toHaveCount(0);
+
+  // A demo event with a paid ticket: the server refuses its deletion and the console says why.
+  confirmNextDialog(page);
+  await page.getByRole('button', { name: 'Delete Ethiopian New Year Gala' }).click();
+  await expect(
+    page.getByRole('alert').filter({
+      hasText:
+        'This event has paid tickets: cancel it first, which refunds them and tells the members',
+    }),
+  ).toBeVisible();
+
   confirmNextDialog(page);
   await page.getByRole('button', { name: `Delete ${renamed}` }).click();
   await expect(page.getByRole('row', { name: new RegExp(escape(renamed)) })).toHaveCount(0);
