@@ -26,6 +26,27 @@ describe('events demo content (SEED_DEMO=true)', () => {
     expect(image.headers['content-type']).toBe('image/webp');
   });
 
+  it('gives the first demo member a paid ticket to each paid upcoming event', async () => {
+    const { DEMO_MEMBERS, DEMO_PASSWORD } = await import('../src/modules/demo/demo.members');
+    const login = await t.http
+      .post('/api/auth/login')
+      .send({ email: DEMO_MEMBERS[0].email, password: DEMO_PASSWORD })
+      .expect(200);
+    const tickets = await t.http
+      .get('/api/payments/tickets')
+      .set({ Authorization: `Bearer ${login.body.token}` })
+      .expect(200);
+    expect(tickets.body).toContainEqual(
+      expect.objectContaining({
+        eventTitle: 'Ethiopian New Year Gala',
+        ticketType: 'general',
+        amount: 45,
+        status: 'paid',
+        eventCancelled: false,
+      }),
+    );
+  });
+
   it('does not seed twice', async () => {
     const before = (await t.http.get('/api/events').expect(200)).body.total;
     const { DemoService } = await import('../src/modules/demo/demo.service');

@@ -99,7 +99,11 @@ describe('payments: refunds and disputes from Stripe', () => {
     expect(tickets.body).toEqual([
       expect.objectContaining({ eventId: event._id, status: 'refunded', amount: 20 }),
     ]);
-    expect(tickets.body[0].eventTitle).toEqual(expect.any(String));
+    expect(tickets.body[0]).toMatchObject({
+      eventTitle: expect.any(String),
+      eventDate: expect.any(String),
+      eventCancelled: false,
+    });
     await t.http.get('/api/payments/tickets').expect(401);
     // The same notice again changes nothing.
     await send('charge.refunded', charge).expect(200);
@@ -217,6 +221,19 @@ describe('payments: an admin cancels an event', () => {
         refunded: true,
       });
     }
+    // Each buyer's ticket reads refunded, for a cancelled event, with the event's date.
+    const tickets = await t.http
+      .get('/api/payments/tickets')
+      .set(buyers[0].member.auth)
+      .expect(200);
+    expect(tickets.body).toEqual([
+      expect.objectContaining({
+        eventId: event._id,
+        status: 'refunded',
+        eventCancelled: true,
+        eventDate: detail.body.date,
+      }),
+    ]);
     // Cancelling again refunds nothing twice; now it may be deleted.
     const again = await t.http.post(`/api/events/${event._id}/cancel`).set(admin.auth).expect(200);
     expect(again.body.refundedTickets).toBe(0);

@@ -10,7 +10,11 @@ const apiOrigin = new URL(process.env.BASE_URL ?? 'http://localhost:3000').origi
 
 // Skipped only when Playwright runs outside scripts/test.mjs, whose e2e stage always sets CONSOLE_URL.
 test.skip(!consoleUrl, 'CONSOLE_URL is set by the e2e stage of scripts/test.mjs');
-test.use({ baseURL: consoleUrl });
+test.use({
+  baseURL: consoleUrl,
+  // Chromium logs the 409 the admin's day provokes on purpose (deleting an event with paid tickets).
+  expectedConsoleErrors: [/Failed to load resource: the server responded with a status of 409/],
+});
 
 // A real 1×1 PNG: the server sniffs and resizes uploads.
 const PNG = Buffer.from(
@@ -132,6 +136,32 @@ test("the admin's day on the standalone console", async ({ page, request, consol
   await edit.getByRole('button', { name: 'Update Event' }).click();
   const renamedRow = page.getByRole('row', { name: new RegExp(escape(renamed)) });
   await expect(renamedRow.getByRole('cell', { name: 'Lakeside Hall' })).toBeVisible();
+
+  // Cancelled (POST /events/:id/cancel) from a dialog worked by keyboard: it stays, marked.
+  await page.getByRole('button', { name: `Cancel ${renamed}` }).focus();
+  await page.keyboard.press('Enter');
+  const cancelDialog = page.getByRole('dialog', { name: `Cancel ${renamed}?` });
+  await expect(cancelDialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(cancelDialog).toHaveCount(0);
+  await page.keyboard.press('Enter');
+  await cancelDialog.getByRole('button', { name: 'Cancel event' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(
+    page.getByRole('status').filter({ hasText: `${renamed} is cancelled.` }),
+  ).toBeVisible();
+  await expect(renamedRow.getByText('Cancelled', { exact: true })).toBeVisible();
+  await expect(renamedRow.getByRole('button', { name: `Cancel ${renamed}` })).toHaveCount(0);
+
+  // A demo event with a paid ticket: the server refuses its deletion and the console says why.
+  confirmNextDialog(page);
+  await page.getByRole('button', { name: 'Delete Ethiopian New Year Gala' }).click();
+  await expect(
+    page.getByRole('alert').filter({
+      hasText:
+        'This event has paid tickets: cancel it first, which refunds them and tells the members',
+    }),
+  ).toBeVisible();
 
   confirmNextDialog(page);
   await page.getByRole('button', { name: `Delete ${renamed}` }).click();

@@ -104,3 +104,19 @@ test('a paid event without Stripe keys shows "Payment Not Available"', async ({
   await expect(dialog).toContainText('Payment processing is not configured');
   expect(consoleErrors).toEqual([]);
 });
+
+test('a member sees the ticket they bought under My tickets on the profile', async ({
+  page,
+  consoleErrors,
+}) => {
+  // The demo content's first member bought a General ticket to the Gala (events.demo.ts).
+  await login(page, 'selam@example.com', 'demo-member-2026');
+  await page.goto('/profile');
+  const tickets = page.getByRole('region', { name: 'My tickets' });
+  const gala = tickets.getByRole('listitem').filter({ hasText: 'Ethiopian New Year Gala' });
+  await expect(gala.getByRole('link', { name: 'Ethiopian New Year Gala' })).toBeVisible();
+  await expect(gala).toContainText('General');
+  await expect(gala).toContainText('$45.00');
+  await expect(gala).toContainText('Paid');
+  expect(consoleErrors).toEqual([]);
+});

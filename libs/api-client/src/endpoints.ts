@@ -6,6 +6,7 @@ import type {
   AuthResponse,
   Health,
   LoginRequest,
+  MyTicket,
   RegisterRequest,
   UpdateProfileRequest,
   User,
@@ -38,6 +39,8 @@ export const paymentsApi = {
     ),
   confirm: (eventId: string, paymentIntentId: string) =>
     unwrap(api.POST('/api/payments/confirm-payment', { body: { eventId, paymentIntentId } })),
+  /** The caller's tickets, newest first, with their states. */
+  myTickets: (): Promise<MyTicket[]> => unwrap(api.GET('/api/payments/tickets')),
 };
 
 export const systemApi = {

@@ -1628,6 +1628,10 @@ export type components = {
       amount: number;
       createdAt: string;
       currency: string;
+      /** @description The event was cancelled (its paid tickets are refunded) */
+      eventCancelled: boolean;
+      /** @description When the event starts; null once deleted */
+      eventDate: string | null;
       eventId: string;
       /** @description null once the event is deleted */
       eventTitle: string | null;

@@ -38,3 +38,4 @@ export interface ApiErrorBody {
 export type Listing = Schemas['ListingDto'];
 export type ListingList = Schemas['ListingListDto'];
 export type Stats = Schemas['StatsDto'];
+export type MyTicket = Schemas['MyTicketDto'];

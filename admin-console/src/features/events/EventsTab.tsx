@@ -1,4 +1,4 @@
-import { Alert, Badge, EmptyState, Pagination, Spinner } from '@diaspora/ui';
+import { Alert, apiErrorText, Badge, EmptyState, Pagination, Spinner } from '@diaspora/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminTable } from '../../shared/AdminTable';
@@ -6,6 +6,7 @@ import { useClampedPage } from '../../shared/useClampedPage';
 import { useConfirmedDelete } from '../../shared/useConfirmedDelete';
 import { useRevealForm } from '../../shared/useRevealForm';
 import './events-admin.css';
+import { CancelEventDialog } from './CancelEventDialog';
 import { EventForm } from './EventForm';
 import type { AdminEvent } from './eventFormModel';
 import { useAdminEvents, useDeleteEvent } from './useAdminEvents';
@@ -20,10 +21,15 @@ const DATE = new Intl.DateTimeFormat('en-US', {
 /** The dashboard's Events tab: the list, and the create/edit form (spec 2 and 5). */
 export function EventsTab() {
   const { t } = useTranslation('events');
+  const { t: tc } = useTranslation('eventCancel');
   const [page, setPage] = useState(1);
   const events = useAdminEvents(page);
   useClampedPage(page, events.data?.totalPages, setPage);
-  const remove = useConfirmedDelete(useDeleteEvent(), t('admin.confirmDelete'));
+  const deleteEvent = useDeleteEvent();
+  const remove = useConfirmedDelete(deleteEvent, t('admin.confirmDelete'));
+  // The event whose cancellation is being confirmed, and the last one cancelled (for the notice).
+  const [cancelling, setCancelling] = useState<AdminEvent>();
+  const [cancelled, setCancelled] = useState<{ title: string; refunded: number }>();
   // undefined: create mode; an event: edit mode. The key remounts the form on each switch.
   const [editing, setEditing] = useState<AdminEvent>();
   const [formKey, setFormKey] = useState(0);
@@ -56,7 +62,15 @@ export function EventsTab() {
             {t('admin.newEvent')}
           </button>
         </div>
-        {remove.failed && <Alert tone="error">{t('admin.deleteFailed')}</Alert>}
+        {remove.failed && (
+          // The server says why (e.g. paid tickets: cancel the event first), in the reader's language.
+          <Alert tone="error">{apiErrorText(deleteEvent.error, t, t('admin.deleteFailed'))}</Alert>
+        )}
+        {cancelled && (
+          <Alert tone="success" onDismiss={() => setCancelled(undefined)}>
+            {tc('done', { title: cancelled.title, count: cancelled.refunded })}
+          </Alert>
+        )}
         {events.isPending ? (
           <Spinner label={t('admin.loading')} />
         ) : list.length === 0 ? (
@@ -85,9 +99,13 @@ export function EventsTab() {
                   {event.maxAttendees ? ` / ${event.maxAttendees}` : ''}
                 </td>
                 <td>
-                  <Badge tone={event.isActive ? 'primary' : 'neutral'}>
-                    {event.isActive ? t('admin.active') : t('admin.inactive')}
-                  </Badge>
+                  {event.cancelledAt ? (
+                    <Badge tone="danger">{tc('cancelled')}</Badge>
+                  ) : (
+                    <Badge tone={event.isActive ? 'primary' : 'neutral'}>
+                      {event.isActive ? t('admin.active') : t('admin.inactive')}
+                    </Badge>
+                  )}
                 </td>
                 <td className="table__actions">
                   <button
@@ -98,6 +116,16 @@ export function EventsTab() {
                   >
                     {t('admin.edit')}
                   </button>
+                  {!event.cancelledAt && (
+                    <button
+                      type="button"
+                      className="btn btn--ghost"
+                      aria-label={tc('cancelLabel', { title: event.title })}
+                      onClick={() => setCancelling(event)}
+                    >
+                      {tc('cancel')}
+                    </button>
+                  )}
                   <button
                     type="button"
                     className="btn btn--ghost"
@@ -121,6 +149,14 @@ export function EventsTab() {
         )}
       </div>
       <EventForm key={formKey} event={editing} onDone={() => resetForm()} />
+      <CancelEventDialog
+        event={cancelling}
+        onClose={() => setCancelling(undefined)}
+        onCancelled={(event, refunded) => {
+          setCancelling(undefined);
+          setCancelled({ title: event.title, refunded });
+        }}
+      />
     </div>
   );
 }

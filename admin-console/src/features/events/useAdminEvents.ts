@@ -35,3 +35,13 @@ export function useDeleteEvent() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['events'] }),
   });
 }
+
+/** POST /events/:id/cancel: refunds paid tickets, emails members; the event stays, cancelled. */
+export function useCancelEvent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      unwrap(api.POST('/api/events/{id}/cancel', { params: { path: { id } } })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['events'] }),
+  });
+}

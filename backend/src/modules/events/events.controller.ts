@@ -34,6 +34,7 @@ import {
   RsvpResultDto,
 } from './events.dto';
 import { EVENT_UPLOADS, EventsService } from './events.service';
+import { RsvpService } from './rsvp.service';
 import { ApiErrors } from '../../common/errors/api-errors.decorator';
 import { CommonErrorCode } from '../../common/errors/common.errors';
 import { UPLOAD_ERRORS } from '../media/media.errors';
@@ -69,7 +70,10 @@ const EVENT_FORM_BODY = {
 @ApiTags('events')
 @Controller('events')
 export class EventsController {
-  constructor(private readonly events: EventsService) {}
+  constructor(
+    private readonly events: EventsService,
+    private readonly rsvps: RsvpService,
+  ) {}
 
   @Get()
   @Public()
@@ -158,6 +162,6 @@ export class EventsController {
     @CurrentUser() user: AuthUser,
     @Body() dto: RsvpDto,
   ): Promise<RsvpResultDto> {
-    return this.events.rsvp(id, user, dto);
+    return this.rsvps.rsvp(id, user, dto);
   }
 }

@@ -190,6 +190,19 @@ export class EventsDemoSeeder implements DemoSeeder {
         createdBy: context.admin?.id ?? null,
       };
       await this.events.create(values);
+      // Paid upcoming events: the first member holds a ticket, so a profile shows My tickets.
+      const member = context.members[0];
+      if (demo.pricing?.general && demo.inDays > 0 && member) {
+        await this.events.recordTicket({
+          eventId: id,
+          userId: member.id,
+          ticketType: 'general',
+          amountCents: Math.round(demo.pricing.general.amount * 100),
+          currency: demo.pricing.general.currency,
+          paymentIntentId: `pi_demo_${id}`,
+          status: 'paid',
+        });
+      }
       // Free upcoming events get a few members going, so counts and Who's Going have content.
       if (!demo.pricing && demo.inDays > 0) {
         for (const member of context.members.slice(0, 1 + (index % 3))) {

@@ -8,15 +8,25 @@ import { UsersModule } from '../users/users.module';
 import { ViewsModule } from '../views/views.module';
 import { EventsController } from './events.controller';
 import { EventsDemoSeeder } from './events.demo';
+import { EventsMailer } from './events.mailer';
 import { EventsRepository } from './events.repository';
 import { EventsService } from './events.service';
 import { EventsStats } from './events.stats';
+import { RsvpService } from './rsvp.service';
+import { TicketsService } from './tickets.service';
 
 @Module({
   imports: [MediaModule, UsersModule, ReactionsModule, ViewsModule],
   controllers: [EventsController],
-  providers: [EventsRepository, EventsService, EventsStats],
-  exports: [EventsService],
+  providers: [
+    EventsRepository,
+    EventsMailer,
+    EventsService,
+    RsvpService,
+    TicketsService,
+    EventsStats,
+  ],
+  exports: [TicketsService],
 })
 export class EventsModule implements OnModuleInit {
   constructor(

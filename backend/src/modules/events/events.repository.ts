@@ -349,10 +349,23 @@ export class EventsRepository {
     return { event, members };
   }
 
-  /** A member's tickets, newest first, with the event's title (null once the event is deleted). */
-  async ticketsOf(userId: string): Promise<Array<TicketRow & { eventTitle: string | null }>> {
+  /** A member's tickets, newest first, with their event's title, start and cancellation (null once deleted). */
+  async ticketsOf(userId: string): Promise<
+    Array<
+      TicketRow & {
+        eventTitle: string | null;
+        eventStartsAt: Date | null;
+        eventCancelledAt: Date | null;
+      }
+    >
+  > {
     return this.db
-      .select({ ...getTableColumns(eventTickets), eventTitle: events.title })
+      .select({
+        ...getTableColumns(eventTickets),
+        eventTitle: events.title,
+        eventStartsAt: events.startsAt,
+        eventCancelledAt: events.cancelledAt,
+      })
       .from(eventTickets)
       .leftJoin(events, eq(events.id, eventTickets.eventId))
       .where(eq(eventTickets.userId, userId))

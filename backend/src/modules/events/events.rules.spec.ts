@@ -1,7 +1,7 @@
 import { AppException } from '../../common/errors/app-exception';
 import { RsvpState } from './events.repository';
 import { EventRow } from './events.schema';
-import { decideRsvp } from './events.service';
+import { decideRsvp } from './events.rules';
 import { toIcs } from './events.ics';
 
 const NOW = new Date('2030-01-01T12:00:00Z');

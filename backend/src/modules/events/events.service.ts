@@ -1,13 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
+import { Injectable, OnModuleInit } from '@nestjs/common';
 import { AuthUser } from '../../common/auth/auth.decorators';
 import { ContentRegistry } from '../../common/content/content-registry';
 import { AppException } from '../../common/errors/app-exception';
 import { paginated, pageWindow } from '../../common/pagination/pagination';
-import { AppConfig } from '../../config/config';
-import { APP_CONFIG } from '../../config/config.module';
 import { Transactions } from '../../db/transactions';
-import { MailService } from '../mail/mail.service';
 import { parseFormFields } from '../media/media.form';
 import { FileFieldRule, MultipartForm } from '../media/media.multipart';
 import { MediaService } from '../media/media.service';
@@ -21,23 +18,18 @@ import {
   EventFormDto,
   EventListDto,
   EventListQueryDto,
-  RsvpDto,
-  RsvpResultDto,
   toEventSummaryDto,
 } from './events.dto';
 import { toIcs } from './events.ics';
-import { EventsRepository, ListedEvent, RsvpState } from './events.repository';
+import { EventsMailer } from './events.mailer';
+import { EventsRepository, ListedEvent } from './events.repository';
 import {
   EventImage,
   EventPricing,
-  EventRow,
   EventVideo,
   NewEventRow,
-  RsvpAnswer,
   RsvpStatus,
   TICKET_TYPES,
-  TicketRow,
-  TicketType,
 } from './events.schema';
 import { EventsErrorCode } from './events.errors';
 import { FieldErrorCode } from '../../common/errors/common.errors';
@@ -54,41 +46,17 @@ export const EVENT_UPLOADS: Record<string, FileFieldRule> = {
 
 export const EVENT_LIST_PAGE_SIZE = 12;
 
-const RSVP_MESSAGES: Record<RsvpStatus, string> = {
-  going: 'You are going',
-  maybe: 'You answered maybe',
-  'not going': 'You are not going',
-  waitlisted:
-    'This event is full. You are on the waiting list and will be emailed if a seat frees up.',
-};
-
-/** A paid ticket as payments hand it over after Stripe confirmed the charge. */
-export interface PaidTicket {
-  eventId: string;
-  userId: string;
-  ticketType: TicketType;
-  amountCents: number;
-  currency: string;
-  paymentIntentId: string;
-}
-
-export type PaidTicketResult =
-  { outcome: 'recorded' | 'duplicate' | 'full'; ticket: TicketRow } | { outcome: 'gone' };
-
-/** Events: listing, the admin editor, RSVPs with capacity and waitlist, tickets, calendar files. */
+/** Events: listing, the detail, the admin editor and calendar files (RSVPs and tickets: their services). */
 @Injectable()
 export class EventsService implements OnModuleInit {
-  private readonly logger = new Logger('EventsService');
-
   constructor(
     private readonly events: EventsRepository,
     private readonly media: MediaService,
-    private readonly mail: MailService,
+    private readonly mailer: EventsMailer,
     private readonly users: UsersService,
     private readonly reactions: ReactionsService,
     private readonly views: ViewsService,
     private readonly content: ContentRegistry,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly transactions: Transactions,
   ) {}
 
@@ -187,21 +155,24 @@ export class EventsService implements OnModuleInit {
     }
     const folder = `events/${id}`;
     const added: string[] = [];
-    let promoted: string[] = [];
-    let updated: EventRow;
     try {
       const images = [...keptImages, ...(await this.storeImages(folder, form))];
       const videos = [...keptVideos, ...(await this.storeVideos(folder, form))];
       added.push(...mediaUrls(images.slice(keptImages.length)));
       added.push(...mediaUrls(videos.slice(keptVideos.length)));
-      const result = await this.events.update(id, {
-        ...this.toValues(dto),
-        images,
-        videos,
-        image: images[0]?.url ?? null,
+      // The change and the emails to members it seats from the waitlist commit together.
+      await this.transactions.run(async () => {
+        const result = await this.events.update(id, {
+          ...this.toValues(dto),
+          images,
+          videos,
+          image: images[0]?.url ?? null,
+        });
+        if (!result) {
+          throw AppException.notFound('Event not found', EventsErrorCode.EVENT_NOT_FOUND);
+        }
+        await this.mailer.promoted(result.event, result.promoted);
       });
-      if (!result) throw AppException.notFound('Event not found', EventsErrorCode.EVENT_NOT_FOUND);
-      ({ event: updated, promoted } = result);
     } catch (error) {
       await this.media.removeUrls(added).catch(() => undefined);
       throw error;
@@ -211,7 +182,6 @@ export class EventsService implements OnModuleInit {
       ...mediaUrls(current.videos.filter((video) => !keptVideos.includes(video))),
     ];
     await this.media.removeUrls(dropped).catch(() => undefined);
-    await this.notifyPromoted(updated, promoted);
     return this.get(id, caller);
   }
 
@@ -233,159 +203,17 @@ export class EventsService implements OnModuleInit {
     return { msg: 'Event deleted' };
   }
 
-  async rsvp(id: string, caller: AuthUser, dto: RsvpDto): Promise<RsvpResultDto> {
-    const answer = dto.status as RsvpAnswer;
-    const now = new Date();
-    // The answer and its emails (outbox rows) commit together.
-    const change = await this.transactions.run(async () => {
-      const change = await this.events.changeRsvp(id, caller.id, (state) =>
-        decideRsvp(state, answer, now),
-      );
-      if (!change) throw AppException.notFound('Event not found', EventsErrorCode.EVENT_NOT_FOUND);
-      if (change.status !== change.previous) {
-        await this.mail.send('rsvpConfirmation', caller.email, {
-          name: caller.name,
-          eventTitle: change.event.title,
-          status: change.status,
-          when: formatWhen(change.event),
-          venue: venueOf(change.event),
-          eventUrl: this.eventUrl(change.event.id),
-        });
-      }
-      await this.notifyPromoted(change.event, change.promoted);
-      return change;
-    });
-    return {
-      status: change.status,
-      goingCount: change.event.goingCount,
-      msg: RSVP_MESSAGES[change.status],
-    };
-  }
-
   async ics(id: string): Promise<{ filename: string; body: string }> {
     const row = await this.requireEvent(id);
     const slug = row.title
       .toLowerCase()
       .replace(/[^a-z0-9]+/g, '-')
       .replace(/^-|-$/g, '');
-    return { filename: `${slug || 'event'}.ics`, body: toIcs(row, this.eventUrl(id)) };
+    return { filename: `${slug || 'event'}.ics`, body: toIcs(row, this.mailer.eventUrl(id)) };
   }
 
-  /** For payments: the event's prices (display units) and whether it is paid. */
-  async pricing(id: string): Promise<{ event: EventRow; pricing: EventPricing }> {
-    const event = await this.requireEvent(id);
-    return { event, pricing: event.pricing };
-  }
-
-  /**
-   * For payments, before charging: the price of a ticket type on an event that can still be
-   * attended and has a seat. Amounts come from the stored pricing only.
-   */
-  async priceForTicket(
-    eventId: string,
-    ticketType: TicketType,
-  ): Promise<{ event: EventRow; amountCents: number; currency: string }> {
-    const event = await this.requireEvent(eventId);
-    assertOpen(event, new Date());
-    if (event.isFree) {
-      throw AppException.conflict(
-        'This event is free: no ticket is needed',
-        EventsErrorCode.EVENT_IS_FREE,
-      );
-    }
-    const price = event.pricing[ticketType];
-    if (!price) {
-      throw AppException.invalidField(
-        'ticketType',
-        'Pricing information is not available for this ticket type.',
-        FieldErrorCode.NOT_ALLOWED,
-      );
-    }
-    const amountCents = Math.round(price.amount * 100);
-    if (amountCents <= 0) {
-      throw AppException.invalidField(
-        'ticketType',
-        'This ticket type has no price to pay',
-        FieldErrorCode.NOT_ALLOWED,
-      );
-    }
-    if (event.maxAttendees !== null && event.goingCount >= event.maxAttendees) {
-      throw AppException.conflict(
-        'This event is full: no tickets are left',
-        EventsErrorCode.EVENT_FULL,
-      );
-    }
-    return { event, amountCents, currency: price.currency || 'usd' };
-  }
-
-  /** For payments: records a confirmed payment as a ticket and a Going answer, exactly once. */
-  async recordPaidTicket(ticket: PaidTicket): Promise<PaidTicketResult> {
-    const outcome = await this.events.recordTicket({ ...ticket, status: 'paid' });
-    if (outcome.kind === 'no-event') return { outcome: 'gone' };
-    if (outcome.kind === 'duplicate') return { outcome: 'duplicate', ticket: outcome.ticket };
-    if (outcome.kind === 'full') return { outcome: 'full', ticket: outcome.ticket };
-    const user = await this.users.findById(ticket.userId);
-    if (user) {
-      await this.sendSafely(() =>
-        this.mail.send('ticketReceipt', user.email, {
-          name: user.name,
-          eventTitle: outcome.event.title,
-          ticketType: ticket.ticketType,
-          amount: formatMoney(ticket.amountCents, ticket.currency),
-          when: formatWhen(outcome.event),
-          eventUrl: this.eventUrl(outcome.event.id),
-        }),
-      );
-    }
-    return { outcome: 'recorded', ticket: outcome.ticket };
-  }
-
-  /** For payments: the caller's own tickets and their states. */
-  ticketsOf(userId: string) {
-    return this.events.ticketsOf(userId);
-  }
-
-  /** For payments: the tickets an event cancellation must refund. */
-  paidTickets(eventId: string): Promise<TicketRow[]> {
-    return this.events.paidTickets(eventId);
-  }
-
-  /**
-   * For payments, after it refunded the paid tickets: marks the event cancelled (kept with its
-   * records) and emails every member who was going or waiting, and every refunded ticket holder.
-   */
-  async markCancelled(id: string, refundedUserIds: Set<string>): Promise<EventRow> {
-    const result = await this.events.cancel(id);
-    if (!result) throw AppException.notFound('Event not found', EventsErrorCode.EVENT_NOT_FOUND);
-    // Ticket holders were going until their refund; they are told alongside those still listed.
-    const userIds = new Set([...result.members.map((member) => member.userId), ...refundedUserIds]);
-    for (const userId of userIds) {
-      const user = await this.users.findById(userId);
-      if (!user) continue;
-      await this.sendSafely(() =>
-        this.mail.send('eventCancelled', user.email, {
-          name: user.name,
-          eventTitle: result.event.title,
-          when: formatWhen(result.event),
-          refunded: refundedUserIds.has(user.id),
-        }),
-      );
-    }
-    return result.event;
-  }
-
-  /** For payments: a refund or dispute made in Stripe; the ticket no longer admits. */
-  async revokeTicket(paymentIntentId: string, status: 'refunded' | 'disputed'): Promise<boolean> {
-    const result = await this.events.revokeTicket(paymentIntentId, status);
-    if (result?.event) await this.notifyPromoted(result.event, result.promoted);
-    return result !== undefined;
-  }
-
-  markTicketRefunded(ticketId: string): Promise<void> {
-    return this.events.setTicketStatus(ticketId, 'refunded');
-  }
-
-  private async requireEvent(id: string): Promise<ListedEvent> {
+  /** The event or a 404 (tickets price from it too). */
+  async requireEvent(id: string): Promise<ListedEvent> {
     const row = await this.events.findById(id);
     if (!row) throw AppException.notFound('Event not found', EventsErrorCode.EVENT_NOT_FOUND);
     return row;
@@ -487,67 +315,6 @@ export class EventsService implements OnModuleInit {
       userStatus: statuses.get(id) ?? null,
     });
   }
-
-  private async notifyPromoted(event: EventRow, userIds: string[]): Promise<void> {
-    for (const userId of userIds) {
-      const user = await this.users.findById(userId);
-      if (!user) continue;
-      await this.sendSafely(() =>
-        this.mail.send('waitlistPromotion', user.email, {
-          name: user.name,
-          eventTitle: event.title,
-          when: formatWhen(event),
-          venue: venueOf(event),
-          eventUrl: this.eventUrl(event.id),
-        }),
-      );
-    }
-  }
-
-  /** The answer is already saved; a mail outage must not turn it into an error. */
-  private async sendSafely(send: () => Promise<unknown>): Promise<void> {
-    try {
-      await send();
-    } catch (error) {
-      // Inside a transaction the failed statement aborted it: the whole change must fail.
-      if (Transactions.active()) throw error;
-      this.logger.warn(`could not queue an event email: ${String(error)}`);
-    }
-  }
-
-  private eventUrl(id: string): string {
-    return `${this.config.publicUrl.replace(/\/$/, '')}/events/${id}`;
-  }
-}
-
-/** The RSVP rules, applied under the event's row lock. */
-export function decideRsvp(state: RsvpState, answer: RsvpAnswer, now: Date): RsvpStatus {
-  assertOpen(state.event, now);
-  if (answer !== 'going') return answer;
-  const current = state.current?.status;
-  if (current === 'going') return 'going';
-  if (!state.event.isFree && !state.hasTicket) {
-    throw new AppException(
-      402,
-      'This is a paid event: please buy a ticket to attend',
-      EventsErrorCode.TICKET_REQUIRED,
-    );
-  }
-  const { maxAttendees, goingCount } = state.event;
-  if (maxAttendees !== null && goingCount >= maxAttendees) return 'waitlisted';
-  return 'going';
-}
-
-function assertOpen(event: EventRow, now: Date): void {
-  if (event.cancelledAt) {
-    throw AppException.conflict('This event has been cancelled', EventsErrorCode.EVENT_CANCELLED);
-  }
-  if (!event.isActive) {
-    throw AppException.conflict('This event is no longer active', EventsErrorCode.EVENT_INACTIVE);
-  }
-  if (event.startsAt.getTime() < now.getTime()) {
-    throw AppException.conflict('This event has ended', EventsErrorCode.EVENT_ENDED);
-  }
 }
 
 function hasPrice(dto: EventFormDto): boolean {
@@ -561,28 +328,4 @@ function keep<T extends { url: string }>(current: T[], urls: string[] | undefine
 
 function mediaUrls(items: Array<{ url: string; thumbnail: string | null }>): string[] {
   return items.flatMap((item) => [item.url, ...(item.thumbnail ? [item.thumbnail] : [])]);
-}
-
-function venueOf(event: EventRow): string {
-  return [event.venueName, event.city, event.country].filter(Boolean).join(', ');
-}
-
-/** Dates in en-US (spec 9), in UTC as stored. */
-export function formatWhen(event: EventRow): string {
-  return `${event.startsAt.toLocaleString('en-US', {
-    weekday: 'long',
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: 'UTC',
-  })} (UTC)`;
-}
-
-function formatMoney(cents: number, currency: string): string {
-  return (cents / 100).toLocaleString('en-US', {
-    style: 'currency',
-    currency: currency.toUpperCase(),
-  });
 }

@@ -82,4 +82,14 @@ export class CancelEventResultDto {
 export class MyTicketDto extends TicketDto {
   @ApiProperty({ nullable: true, type: String, description: 'null once the event is deleted' })
   eventTitle: string | null;
+
+  @ApiProperty({
+    nullable: true,
+    type: String,
+    description: 'When the event starts; null once deleted',
+  })
+  eventDate: string | null;
+
+  @ApiProperty({ description: 'The event was cancelled (its paid tickets are refunded)' })
+  eventCancelled: boolean;
 }

@@ -6,7 +6,7 @@ import { AppConfig } from '../../config/config';
 import { APP_CONFIG } from '../../config/config.module';
 import { toPricingView } from '../events/events.dto';
 import { TICKET_TYPES, TicketRow, TicketType } from '../events/events.schema';
-import { EventsService } from '../events/events.service';
+import { TicketsService } from '../events/tickets.service';
 import {
   CancelEventResultDto,
   ConfirmPaymentDto,
@@ -33,7 +33,7 @@ export class PaymentsService {
   constructor(
     @Inject(STRIPE_CLIENT) private readonly stripe: Stripe | undefined,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly events: EventsService,
+    private readonly events: TicketsService,
   ) {}
 
   paymentsConfig(): PaymentsConfigDto {
@@ -145,7 +145,12 @@ export class PaymentsService {
   /** The caller's tickets, newest first: paid ones admit, refunded and disputed ones do not. */
   async myTickets(caller: AuthUser): Promise<MyTicketDto[]> {
     const rows = await this.events.ticketsOf(caller.id);
-    return rows.map((row) => ({ ...toTicketDto(row), eventTitle: row.eventTitle }));
+    return rows.map((row) => ({
+      ...toTicketDto(row),
+      eventTitle: row.eventTitle,
+      eventDate: row.eventStartsAt?.toISOString() ?? null,
+      eventCancelled: row.eventCancelledAt !== null,
+    }));
   }
 
   /**

@@ -2,3 +2,4 @@
 export { EventDetailPage } from './EventDetailPage';
 export { EventsPage } from './EventsPage';
 export { UpcomingEvents } from './UpcomingEvents';
+export { formatPrice, formatShortDate } from './eventFormat';

@@ -1,4 +1,4 @@
-import { authApi, MemberStatus, usersApi, type User } from '@diaspora/api-client';
+import { authApi, MemberStatus, paymentsApi, usersApi, type User } from '@diaspora/api-client';
 import { AppProviders } from '@diaspora/ui';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -42,12 +42,15 @@ describe('ProfilePage', () => {
   it('shows empty values, saves edits into the stored user and shows the failure alert', async () => {
     localStorage.setItem('token', 't');
     vi.spyOn(authApi, 'me').mockResolvedValue(user);
+    vi.spyOn(paymentsApi, 'myTickets').mockResolvedValue([]);
     const update = vi
       .spyOn(usersApi, 'updateProfile')
       .mockResolvedValueOnce({ ...user, bio: 'Caring for people' })
       .mockRejectedValueOnce(new Error('500'));
     renderProfile();
     expect(await screen.findByText('No bio provided')).toBeInTheDocument();
+    // The tickets section sits on the profile too.
+    expect(await screen.findByText('You have no event tickets yet.')).toBeInTheDocument();
     expect(screen.getAllByText('Not provided').length).toBeGreaterThan(0);
 
     await userEvent.click(screen.getByRole('button', { name: 'Edit Profile' }));

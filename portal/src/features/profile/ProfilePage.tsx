@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ProfileDetails } from './ProfileDetails';
 import { ProfileEditor } from './ProfileEditor';
 import { ProfileHeader } from './ProfileHeader';
+import { MyTickets } from './MyTickets';
 import {
   toProfileForm,
   toUpdateProfileRequest,
@@ -82,6 +83,7 @@ export function ProfilePage() {
             <ProfileDetails user={user} />
           </>
         )}
+        <MyTickets />
       </div>
     </>
   );

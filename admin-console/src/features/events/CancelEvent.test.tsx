@@ -1,0 +1,159 @@
+import { AppProviders } from '@diaspora/ui';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AdminEvent } from './eventFormModel';
+import { EventsTab } from './EventsTab';
+
+vi.hoisted(() => {
+  window.__APP_CONFIG__ = { apiOrigin: 'http://localhost' };
+});
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+const gala = (overrides: Partial<AdminEvent> = {}): AdminEvent =>
+  ({
+    _id: 'e1',
+    cancelledAt: null,
+    title: 'Timket Gala',
+    description: 'About',
+    category: 'cultural',
+    date: '2030-01-19T18:00:00.000Z',
+    time: '18:00',
+    location: { name: 'Hall', country: 'Canada', address: null, city: null },
+    image: null,
+    images: [],
+    videos: [],
+    isActive: true,
+    isFree: false,
+    pricing: { general: { amount: 20, currency: 'usd' } },
+    maxAttendees: null,
+    organizer: { name: '' },
+    goingCount: 2,
+    waitlistCount: 0,
+    isUpcoming: true,
+    userStatus: null,
+    likes: [],
+    dislikes: [],
+    views: 0,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  }) as AdminEvent;
+
+/**
+ * The API as the tab sees it: the list, and the cancel and delete answers given; records the
+ * write calls by method and path.
+ */
+function serve(answers: { cancel?: Response; remove?: Response }) {
+  let event = gala();
+  const writes: string[] = [];
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+    const request = input as Request;
+    const key = `${request.method} ${new URL(request.url).pathname}`;
+    if (key === 'GET /api/events') {
+      return json({ events: [event], total: 1, page: 1, totalPages: 1 });
+    }
+    writes.push(key);
+    if (key === 'POST /api/events/e1/cancel') {
+      const answer = answers.cancel ?? json({ msg: 'Event cancelled', refundedTickets: 2 });
+      if (answer.ok) event = gala({ cancelledAt: '2029-12-01T10:00:00.000Z', isActive: false });
+      return answer;
+    }
+    if (key === 'DELETE /api/events/e1' && answers.remove) return answers.remove;
+    return json({ statusCode: 404, msg: 'Not found' }, 404);
+  });
+  return writes;
+}
+
+const renderTab = () =>
+  render(
+    <AppProviders>
+      <QueryClientProvider
+        client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+      >
+        <EventsTab />
+      </QueryClientProvider>
+    </AppProviders>,
+  );
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('Events tab: cancel an event', () => {
+  it('asks in a keyboard-usable dialog, cancels, and shows the event as cancelled', async () => {
+    const writes = serve({});
+    const user = userEvent.setup();
+    renderTab();
+    const open = await screen.findByRole('button', { name: 'Cancel Timket Gala' });
+
+    // Escape keeps the event and gives focus back to the row's button.
+    await user.click(open);
+    const dialog = screen.getByRole('dialog', { name: 'Cancel Timket Gala?' });
+    expect(dialog).toHaveTextContent('Every paid ticket is refunded');
+    expect(dialog.contains(document.activeElement)).toBe(true);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(open).toHaveFocus();
+    expect(writes).toEqual([]);
+
+    // Confirmed with the keyboard alone: Enter opens, Tab reaches the confirm button, Enter.
+    await user.keyboard('{Enter}');
+    const again = screen.getByRole('dialog', { name: 'Cancel Timket Gala?' });
+    await user.tab();
+    await user.tab();
+    expect(within(again).getByRole('button', { name: 'Cancel event' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Timket Gala is cancelled. 2 tickets were refunded.',
+    );
+    expect(writes).toEqual(['POST /api/events/e1/cancel']);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const row = screen.getByRole('row', { name: /Timket Gala/ });
+    expect(await within(row).findByText('Cancelled')).toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: 'Cancel Timket Gala' })).toBeNull();
+  });
+
+  it("keeps the dialog open with the server's reason when cancelling fails", async () => {
+    serve({
+      cancel: json(
+        {
+          statusCode: 503,
+          msg: 'Stripe payment processing is not configured.',
+          code: 'STRIPE_NOT_CONFIGURED',
+        },
+        503,
+      ),
+    });
+    renderTab();
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel Timket Gala' }));
+    const dialog = screen.getByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel event' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Payment processing is not configured.',
+    );
+  });
+
+  it("shows the server's refusal when an event with paid tickets is deleted", async () => {
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    serve({
+      remove: json(
+        {
+          statusCode: 409,
+          msg: 'This event has paid tickets: cancel it first, which refunds them and tells the members',
+          code: 'EVENT_HAS_PAID_TICKETS',
+        },
+        409,
+      ),
+    });
+    renderTab();
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Timket Gala' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'This event has paid tickets: cancel it first, which refunds them and tells the members',
+      ),
+    );
+  });
+});

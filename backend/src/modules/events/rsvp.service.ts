@@ -1,0 +1,50 @@
+import { Injectable } from '@nestjs/common';
+import { AuthUser } from '../../common/auth/auth.decorators';
+import { AppException } from '../../common/errors/app-exception';
+import { Transactions } from '../../db/transactions';
+import { RsvpDto, RsvpResultDto } from './events.dto';
+import { EventsErrorCode } from './events.errors';
+import { EventsMailer } from './events.mailer';
+import { EventsRepository } from './events.repository';
+import { decideRsvp } from './events.rules';
+import { RsvpAnswer, RsvpStatus } from './events.schema';
+
+const RSVP_MESSAGES: Record<RsvpStatus, string> = {
+  going: 'You are going',
+  maybe: 'You answered maybe',
+  'not going': 'You are not going',
+  waitlisted:
+    'This event is full. You are on the waiting list and will be emailed if a seat frees up.',
+};
+
+/** RSVPs with capacity and the waitlist: the answer, the seat count and their emails. */
+@Injectable()
+export class RsvpService {
+  constructor(
+    private readonly events: EventsRepository,
+    private readonly mailer: EventsMailer,
+    private readonly transactions: Transactions,
+  ) {}
+
+  async rsvp(id: string, caller: AuthUser, dto: RsvpDto): Promise<RsvpResultDto> {
+    const answer = dto.status as RsvpAnswer;
+    const now = new Date();
+    // The answer and its emails (outbox rows) commit together.
+    const change = await this.transactions.run(async () => {
+      const change = await this.events.changeRsvp(id, caller.id, (state) =>
+        decideRsvp(state, answer, now),
+      );
+      if (!change) throw AppException.notFound('Event not found', EventsErrorCode.EVENT_NOT_FOUND);
+      if (change.status !== change.previous) {
+        await this.mailer.rsvpConfirmation(caller, change.event, change.status);
+      }
+      await this.mailer.promoted(change.event, change.promoted);
+      return change;
+    });
+    return {
+      status: change.status,
+      goingCount: change.event.goingCount,
+      msg: RSVP_MESSAGES[change.status],
+    };
+  }
+}

@@ -1,0 +1,137 @@
+import { Injectable } from '@nestjs/common';
+import { AppException } from '../../common/errors/app-exception';
+import { FieldErrorCode } from '../../common/errors/common.errors';
+import { Transactions } from '../../db/transactions';
+import { EventsErrorCode } from './events.errors';
+import { EventsMailer } from './events.mailer';
+import { EventsRepository } from './events.repository';
+import { assertOpen } from './events.rules';
+import { EventPricing, EventRow, TicketRow, TicketType } from './events.schema';
+import { EventsService } from './events.service';
+
+/** A paid ticket as payments hand it over after Stripe confirmed the charge. */
+export interface PaidTicket {
+  eventId: string;
+  userId: string;
+  ticketType: TicketType;
+  amountCents: number;
+  currency: string;
+  paymentIntentId: string;
+}
+
+export type PaidTicketResult =
+  { outcome: 'recorded' | 'duplicate' | 'full'; ticket: TicketRow } | { outcome: 'gone' };
+
+/** Tickets for payments: prices, recording a paid seat, refunds, disputes and cancellation. */
+@Injectable()
+export class TicketsService {
+  constructor(
+    private readonly events: EventsRepository,
+    private readonly eventsService: EventsService,
+    private readonly mailer: EventsMailer,
+    private readonly transactions: Transactions,
+  ) {}
+
+  /** For payments: the event's prices (display units) and whether it is paid. */
+  async pricing(id: string): Promise<{ event: EventRow; pricing: EventPricing }> {
+    const event = await this.eventsService.requireEvent(id);
+    return { event, pricing: event.pricing };
+  }
+
+  /**
+   * For payments, before charging: the price of a ticket type on an event that can still be
+   * attended and has a seat. Amounts come from the stored pricing only.
+   */
+  async priceForTicket(
+    eventId: string,
+    ticketType: TicketType,
+  ): Promise<{ event: EventRow; amountCents: number; currency: string }> {
+    const event = await this.eventsService.requireEvent(eventId);
+    assertOpen(event, new Date());
+    if (event.isFree) {
+      throw AppException.conflict(
+        'This event is free: no ticket is needed',
+        EventsErrorCode.EVENT_IS_FREE,
+      );
+    }
+    const price = event.pricing[ticketType];
+    if (!price) {
+      throw AppException.invalidField(
+        'ticketType',
+        'Pricing information is not available for this ticket type.',
+        FieldErrorCode.NOT_ALLOWED,
+      );
+    }
+    const amountCents = Math.round(price.amount * 100);
+    if (amountCents <= 0) {
+      throw AppException.invalidField(
+        'ticketType',
+        'This ticket type has no price to pay',
+        FieldErrorCode.NOT_ALLOWED,
+      );
+    }
+    if (event.maxAttendees !== null && event.goingCount >= event.maxAttendees) {
+      throw AppException.conflict(
+        'This event is full: no tickets are left',
+        EventsErrorCode.EVENT_FULL,
+      );
+    }
+    return { event, amountCents, currency: price.currency || 'usd' };
+  }
+
+  /** For payments: records a confirmed payment as a ticket and a Going answer, exactly once. */
+  async recordPaidTicket(ticket: PaidTicket): Promise<PaidTicketResult> {
+    // The ticket, the seat and the receipt (an outbox row) commit together.
+    return this.transactions.run(async () => {
+      const outcome = await this.events.recordTicket({ ...ticket, status: 'paid' });
+      if (outcome.kind === 'no-event') return { outcome: 'gone' };
+      if (outcome.kind === 'duplicate') return { outcome: 'duplicate', ticket: outcome.ticket };
+      if (outcome.kind === 'full') return { outcome: 'full', ticket: outcome.ticket };
+      await this.mailer.receipt(ticket.userId, outcome.event, ticket);
+      return { outcome: 'recorded', ticket: outcome.ticket };
+    });
+  }
+
+  /** For payments: the caller's own tickets and their states. */
+  ticketsOf(userId: string) {
+    return this.events.ticketsOf(userId);
+  }
+
+  /** For payments: the tickets an event cancellation must refund. */
+  paidTickets(eventId: string): Promise<TicketRow[]> {
+    return this.events.paidTickets(eventId);
+  }
+
+  /**
+   * For payments, after it refunded the paid tickets: marks the event cancelled (kept with its
+   * records) and emails every member who was going or waiting, and every refunded ticket holder.
+   */
+  async markCancelled(id: string, refundedUserIds: Set<string>): Promise<EventRow> {
+    // The cancelled state and its emails (outbox rows) commit together.
+    return this.transactions.run(async () => {
+      const result = await this.events.cancel(id);
+      if (!result) throw AppException.notFound('Event not found', EventsErrorCode.EVENT_NOT_FOUND);
+      // Ticket holders were going until their refund; they are told alongside those still listed.
+      const userIds = new Set([
+        ...result.members.map((member) => member.userId),
+        ...refundedUserIds,
+      ]);
+      await this.mailer.cancelled(result.event, userIds, refundedUserIds);
+      return result.event;
+    });
+  }
+
+  /** For payments: a refund or dispute made in Stripe; the ticket no longer admits. */
+  async revokeTicket(paymentIntentId: string, status: 'refunded' | 'disputed'): Promise<boolean> {
+    // The revoked ticket, the seat it frees and the promotion emails commit together.
+    return this.transactions.run(async () => {
+      const result = await this.events.revokeTicket(paymentIntentId, status);
+      if (result?.event) await this.mailer.promoted(result.event, result.promoted);
+      return result !== undefined;
+    });
+  }
+
+  markTicketRefunded(ticketId: string): Promise<void> {
+    return this.events.setTicketStatus(ticketId, 'refunded');
+  }
+}
