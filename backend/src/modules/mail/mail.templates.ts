@@ -1,7 +1,8 @@
+import { AccountMailTemplates, accountRenderers } from './account.templates';
 import { DirectoryMailTemplates, directoryRenderers } from './directory.templates';
 
 /** The emails the platform sends: each template turns its payload into a subject and bodies. */
-export interface MailTemplates extends DirectoryMailTemplates {
+export interface MailTemplates extends DirectoryMailTemplates, AccountMailTemplates {
   welcome: { name: string; siteUrl: string };
   rsvpConfirmation: {
     name: string;
@@ -117,6 +118,7 @@ const renderers: { [T in MailTemplate]: (payload: MailTemplates[T]) => RenderedM
       `Details and calendar file: ${eventUrl}`,
     ]),
   ...directoryRenderers(compose),
+  ...accountRenderers(compose),
   contactMessage: ({ name, email, subject, message, adminUrl }) => ({
     ...compose(`Contact form: ${subject}`, [
       `${name} <${email}> sent a message through the contact form.`,
