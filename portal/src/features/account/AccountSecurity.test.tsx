@@ -66,7 +66,8 @@ describe('profile: sign-in and security', () => {
     const form = within(await screen.findByRole('form', { name: 'Change password' }));
     const submit = form.getByRole('button', { name: 'Change password' });
     await userEvent.click(submit);
-    expect(form.getAllByText('This field is required')).toHaveLength(1);
+    // The current and the new password are both missing.
+    expect(form.getAllByText('This field is required')).toHaveLength(2);
     expect(change).not.toHaveBeenCalled();
 
     await userEvent.type(form.getByLabelText(/Current password/), 'wrong-one');
@@ -78,7 +79,9 @@ describe('profile: sign-in and security', () => {
 
     await userEvent.click(submit);
     expect(
-      await screen.findByText('Your password has been changed. Your other devices were signed out.'),
+      await screen.findByText(
+        'Your password has been changed. Your other devices were signed out.',
+      ),
     ).toBeInTheDocument();
     expect(change).toHaveBeenLastCalledWith('wrong-one', 'amber-meadow-compass');
     expect(localStorage.getItem('token')).toBe('fresh');
@@ -99,7 +102,10 @@ describe('profile: sign-in and security', () => {
 
   it('signs out of every device after confirming, then goes to sign-in', async () => {
     const signOut = vi.spyOn(accountApi, 'signOutEverywhere').mockResolvedValue(undefined);
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+    const confirm = vi
+      .spyOn(window, 'confirm')
+      .mockReturnValueOnce(false)
+      .mockReturnValueOnce(true);
     renderProfile();
     const button = await screen.findByRole('button', { name: 'Sign out of all devices' });
     await userEvent.click(button);

@@ -7,7 +7,11 @@ export function VerifyEmailBanner({ user }: { user: User }) {
   const { t } = useTranslation('account');
   if (user.emailVerified) return null;
   return (
-    <div className="alert alert--warning account-banner" role="region" aria-label={t('verify.title')}>
+    <div
+      className="alert alert--warning account-banner"
+      role="region"
+      aria-label={t('verify.title')}
+    >
       <p>{t('banner.text', { email: user.email })}</p>
       <ResendVerification email={user.email} />
     </div>

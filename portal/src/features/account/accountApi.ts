@@ -8,8 +8,7 @@ export const accountApi = {
     unwrap(api.POST('/api/auth/reset-password', { body: { token, password } })),
   verifyEmail: (token: string): Promise<unknown> =>
     unwrap(api.POST('/api/auth/verify-email', { body: { token } })),
-  resendVerification: (): Promise<unknown> =>
-    unwrap(api.POST('/api/auth/resend-verification')),
+  resendVerification: (): Promise<unknown> => unwrap(api.POST('/api/auth/resend-verification')),
   changePassword: (currentPassword: string, newPassword: string): Promise<AuthResponse> =>
     unwrap(api.POST('/api/auth/change-password', { body: { currentPassword, newPassword } })),
   changeEmail: (currentPassword: string, newEmail: string): Promise<unknown> =>

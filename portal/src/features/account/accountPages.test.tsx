@@ -12,7 +12,6 @@ import { ForgotPasswordPage } from './ForgotPasswordPage';
 import { ResetPasswordPage } from './ResetPasswordPage';
 import { VerifyEmailPage } from './VerifyEmailPage';
 
-
 const renderAt = (entry: string, page: ReactNode, path: string) =>
   render(
     <MemoryRouter initialEntries={[entry]}>

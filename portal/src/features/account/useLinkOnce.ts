@@ -1,9 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 
 export type LinkState<T> =
-  | { status: 'working' }
-  | { status: 'done'; value: T }
-  | { status: 'failed'; cause: unknown };
+  { status: 'working' } | { status: 'done'; value: T } | { status: 'failed'; cause: unknown };
 
 /**
  * Redeems an emailed one-time link once on arrival. The ref keeps React's development double
