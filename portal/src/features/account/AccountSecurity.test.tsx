@@ -1,4 +1,5 @@
 import { ApiRequestError, authApi, ErrorCode } from '@diaspora/api-client';
+import { useSession } from '@diaspora/session';
 import { AppProviders } from '@diaspora/ui';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -6,6 +7,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ProfilePage } from '../profile/ProfilePage';
 import { accountApi } from './accountApi';
+import { EmailVerificationNotice } from './EmailVerificationNotice';
 import { member } from './accountFixture';
 
 const renderProfile = () =>
@@ -114,5 +116,38 @@ describe('profile: sign-in and security', () => {
     expect(await screen.findByRole('heading', { name: 'Sign in page' })).toBeInTheDocument();
     expect(confirm).toHaveBeenCalledWith('Sign out of every device, including this one?');
     expect(localStorage.getItem('token')).toBeNull();
+  });
+});
+
+describe('EmailVerificationNotice (listing and enrolment forms)', () => {
+  /** Shows who is signed in, so a test knows the session has loaded. */
+  function SignedInAs() {
+    const { user } = useSession();
+    return <p>{user ? `Signed in as ${user.name}` : 'Loading'}</p>;
+  }
+  const renderNotice = () =>
+    render(
+      <MemoryRouter>
+        <AppProviders>
+          <EmailVerificationNotice />
+          <SignedInAs />
+        </AppProviders>
+      </MemoryRouter>,
+    );
+
+  it('says why the form will be refused and offers the link again', async () => {
+    vi.spyOn(authApi, 'me').mockResolvedValue(member);
+    const resend = vi.spyOn(accountApi, 'resendVerification').mockResolvedValue(undefined);
+    renderNotice();
+    expect(await screen.findByText(/Please confirm your email address first/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Resend the link' }));
+    expect(resend).toHaveBeenCalledTimes(1);
+  });
+
+  it('stays away for a confirmed member', async () => {
+    vi.spyOn(authApi, 'me').mockResolvedValue({ ...member, emailVerified: true });
+    renderNotice();
+    expect(await screen.findByText('Signed in as Hanna')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Resend the link' })).not.toBeInTheDocument();
   });
 });
