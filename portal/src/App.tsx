@@ -1,10 +1,12 @@
 import './portal.css';
 import { Route, Routes } from 'react-router';
 import { AboutPage } from './features/about/AboutPage';
-import { ConfirmEmailPage } from './features/account/ConfirmEmailPage';
-import { ForgotPasswordPage } from './features/account/ForgotPasswordPage';
-import { ResetPasswordPage } from './features/account/ResetPasswordPage';
-import { VerifyEmailPage } from './features/account/VerifyEmailPage';
+import {
+  ConfirmEmailPage,
+  ForgotPasswordPage,
+  ResetPasswordPage,
+  VerifyEmailPage,
+} from './features/account/lazyPages';
 import { LoginPage } from './features/auth/LoginPage';
 import { RegisterPage } from './features/auth/RegisterPage';
 import { ContactPage } from './features/contact/ContactPage';
