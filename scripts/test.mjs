@@ -4,6 +4,7 @@
 // Stages: install, lint, nginx, typecheck, api-client, backend, fuzz, smoke, frontend, e2e, image
 // (default: all, in that order).
 import { spawn } from 'node:child_process';
+import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -293,9 +294,9 @@ const stageRunners = {
     cleanups.push(() => standalone.stop());
     // A second platform on the same database whose email goes to a real SMTP sink, so the
     // browser can see the contact form's "sent" status (the main one has no SMTP_URL).
-    const mailBaseUrl = await startMailPlatform({ ...admin, DATABASE_URL: databaseUrl }, redis.url);
+    const mail = await startMailPlatform({ ...admin, DATABASE_URL: databaseUrl }, redis.url);
     // The spec that needs it skips only when Playwright runs outside this runner, never here.
-    if (!mailBaseUrl) return record('browser e2e: the platform with an SMTP sink did not start', 1);
+    if (!mail) return record('browser e2e: the platform with an SMTP sink did not start', 1);
     const out = join(reports, 'e2e.json');
     const code = await run(npx('playwright'), ['test', '--reporter=list,json', ...extra], {
       cwd: join(root, 'e2e'),
@@ -303,7 +304,10 @@ const stageRunners = {
         ...admin,
         BASE_URL: baseUrl,
         CONSOLE_URL: standalone.url,
-        MAIL_BASE_URL: mailBaseUrl,
+        MAIL_BASE_URL: mail.baseUrl,
+        // What the sink received (a reset link's email), and the database fixtures verify emails in.
+        MAIL_SINK_URL: mail.sinkUrl,
+        E2E_DATABASE_URL: databaseUrl,
         PLAYWRIGHT_JSON_OUTPUT_FILE: out,
         PLAYWRIGHT_JSON_OUTPUT_NAME: out,
       },
@@ -325,18 +329,36 @@ const stageRunners = {
   },
 };
 
-/** Starts an SMTP sink and a platform sending to it; resolves to its URL (undefined if it fails). */
+/**
+ * Starts an SMTP sink and a platform sending to it; resolves to the platform's URL and the sink's
+ * (GET it for the received messages as JSON), or undefined if it fails.
+ */
 async function startMailPlatform(env, redisUrl) {
   const { SMTPServer } = createRequire(join(root, 'backend', 'package.json'))('smtp-server');
+  const received = [];
   const sink = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
-    onData: (stream, _session, callback) => {
-      stream.on('end', () => callback());
-      stream.resume();
+    onData: (stream, session, callback) => {
+      const chunks = [];
+      stream.on('data', (chunk) => chunks.push(chunk));
+      stream.on('end', () => {
+        const raw = Buffer.concat(chunks).toString('utf8');
+        const to = session.envelope.rcptTo.map((rcpt) => rcpt.address);
+        const subject = /^Subject: (.*)$/im.exec(raw)?.[1]?.trim() ?? '';
+        received.push({ to, subject, raw });
+        callback();
+      });
     },
   });
+  const sinkHttp = createServer((_request, response) => {
+    response.setHeader('content-type', 'application/json');
+    response.end(JSON.stringify(received));
+  });
+  const sinkPort = await freePort();
+  await new Promise((resolveListen) => sinkHttp.listen(sinkPort, '127.0.0.1', resolveListen));
+  cleanups.push(() => sinkHttp.close());
   const smtpPort = await freePort();
   await new Promise((resolveListen) => sink.listen(smtpPort, '127.0.0.1', resolveListen));
   cleanups.push(() => sink.close());
@@ -356,12 +378,14 @@ async function startMailPlatform(env, redisUrl) {
       REDIS_URL: redisUrl,
       QUEUE_PREFIX: 'e2e-mail',
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}?ignoreTLS=true`,
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       LOG_LEVEL: 'warn',
     },
   });
   cleanups.push(() => stopProcess(server));
   const baseUrl = `http://127.0.0.1:${port}`;
-  return (await waitForHealth(baseUrl, 60000)) ? baseUrl : undefined;
+  if (!(await waitForHealth(baseUrl, 60000))) return undefined;
+  return { baseUrl, sinkUrl: `http://127.0.0.1:${sinkPort}` };
 }
 
 /**

@@ -30,8 +30,7 @@ describe('accounts: register, login, me, profile, users', () => {
         interests: ['technology'],
       });
       expect(JSON.stringify(res.body)).not.toMatch(/password/i);
-      const mail = await smtp.waitFor('welcome.me@example.com');
-      expect(mail.subject).toBe('Welcome to the community');
+      const mail = await smtp.waitForSubject('welcome.me@example.com', 'Welcome to the community');
       expect(mail.raw).toContain(member.name);
     });
 

@@ -34,20 +34,29 @@ describe('mail queue', () => {
     await t.http.post('/api/auth/register').send(member).expect(201);
     const messages = t.app.get(MailRepository);
     const failed = await until(async () => {
-      const row = (await messages.latest(10)).find((m) => m.to === member.email);
+      const row = (await messages.latest(10)).find(
+        (m) => m.to === member.email && m.template === 'welcome',
+      );
       return row?.status === 'failed' ? row : undefined;
     });
     expect(failed.attempts).toBeGreaterThanOrEqual(1);
     expect(failed.error).toEqual(expect.any(String));
 
     await smtp.start(port);
-    const mail = await smtp.waitFor(member.email, 20000);
-    expect(mail.subject).toBe('Welcome to the community');
+    await smtp.waitForSubject(member.email, 'Welcome to the community', 20000);
     const sent = await until(async () => {
-      const row = (await messages.latest(10)).find((m) => m.to === member.email);
+      const row = (await messages.latest(10)).find(
+        (m) => m.to === member.email && m.template === 'welcome',
+      );
       return row?.status === 'sent' ? row : undefined;
     });
     expect(sent.sentAt).toBeInstanceOf(Date);
-    expect(smtp.messages.filter((m) => m.to.includes(member.email))).toHaveLength(1);
+    // Registration sends the welcome and the verification link, each exactly once.
+    await smtp.waitForSubject(member.email, 'Confirm your email address', 20000);
+    const subjects = smtp.messages
+      .filter((m) => m.to.includes(member.email))
+      .map((m) => m.subject)
+      .sort();
+    expect(subjects).toEqual(['Confirm your email address', 'Welcome to the community']);
   }, 40000);
 });

@@ -141,19 +141,19 @@ describe('Redis outage', () => {
     }
     // Back by itself: the relay hands the waiting emails to the queue and they are sent.
     for (const email of emails) {
-      const welcome = await smtp.waitFor(email, 20000);
+      const welcome = await smtp.waitForSubject(email, 'Welcome to the community', 20000);
       expect(welcome).toBeDefined();
     }
-    await until(async () => (smtp.messages.length >= emails.length * 2 ? true : undefined), 20000);
+    await until(async () => (smtp.messages.length >= emails.length * 3 ? true : undefined), 20000);
     await until(
       async () => ((await t.http.get('/api/health')).body.status === 'ok' ? true : undefined),
       5000,
     );
-    // Exactly once each: a welcome and an RSVP confirmation per member, nothing repeated.
+    // Exactly once each: a welcome, a verification link and an RSVP confirmation per member.
     await new Promise((resolve) => setTimeout(resolve, 1500));
     for (const email of emails) {
       const received = smtp.messages.filter((message) => message.to.includes(email));
-      expect(received).toHaveLength(2);
+      expect(received).toHaveLength(3);
     }
   }, 90000);
 });

@@ -98,7 +98,16 @@ describe('admin users: search, paging, approve, block, roles, audit log', () => 
     await t.http.get('/api/news').set(auth).expect(200);
 
     await t.http.put(`/api/users/${login.body.user._id}/unblock`).set(admin.auth).expect(200);
-    await t.http.get('/api/auth/me').set(auth).expect(200);
+    // The block ended that session for good (token version, issue 17): the member signs in again.
+    await t.http.get('/api/auth/me').set(auth).expect(401);
+    const back = await t.http
+      .post('/api/auth/login')
+      .send({ email: credentials.email, password: credentials.password })
+      .expect(200);
+    await t.http
+      .get('/api/auth/me')
+      .set({ Authorization: `Bearer ${back.body.token}` })
+      .expect(200);
 
     const audit = await t.http
       .get(`/api/admin/audit?targetId=${login.body.user._id}`)

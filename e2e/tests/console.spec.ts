@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { adminCredentials, newMember, test, type Member } from './fixtures';
+import { adminCredentials, markEmailVerified, newMember, test, type Member } from './fixtures';
 
 // The admin console deployed on its own origin (docs/decisions.md, "Standalone admin console"):
 // scripts/test.mjs builds it with ADMIN_BASE=/, serves it with deploy/admin-console.nginx.conf at
@@ -54,6 +54,7 @@ async function registerThroughApi(
   });
   expect(response.status()).toBe(201);
   const { token } = (await response.json()) as { token: string };
+  await markEmailVerified(member.email);
   return { ...member, headers: { Authorization: `Bearer ${token}` } };
 }
 

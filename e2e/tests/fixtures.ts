@@ -1,4 +1,5 @@
 import { expect, test as base, type Page } from '@playwright/test';
+import pg from 'pg';
 
 /**
  * Fails the test when the page logs a console error or throws (the issue's "no console errors").
@@ -42,7 +43,30 @@ export function newMember(): Member {
   };
 }
 
-export async function register(page: Page, member: Member): Promise<void> {
+/**
+ * Marks the address confirmed, as if the member had opened the emailed link (the main platform
+ * sends no email; the link itself is tested in account-reset.spec.ts and the API suites).
+ */
+export async function markEmailVerified(email: string): Promise<void> {
+  const connectionString = process.env.E2E_DATABASE_URL;
+  if (!connectionString) throw new Error('E2E_DATABASE_URL is set by scripts/test.mjs');
+  const client = new pg.Client({ connectionString });
+  await client.connect();
+  try {
+    await client.query('UPDATE users SET email_verified_at = now() WHERE email = $1', [
+      email.toLowerCase(),
+    ]);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Registers through the form; the address counts as confirmed unless `verified: false`. */
+export async function register(
+  page: Page,
+  member: Member,
+  options: { verified?: boolean } = {},
+): Promise<void> {
   await page.goto('/register');
   await expect(page.getByRole('heading', { name: 'Join our community' })).toBeVisible();
   await page.getByLabel('Full name').fill(member.name);
@@ -53,6 +77,10 @@ export async function register(page: Page, member: Member): Promise<void> {
   await page.getByLabel('Profession').fill('Software engineer');
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page).toHaveURL(/\/$/);
+  if (options.verified === false) return;
+  await markEmailVerified(member.email);
+  // The stored user is reloaded from the server, so the page knows the address is confirmed.
+  await page.reload();
 }
 
 export async function login(page: Page, email: string, password: string): Promise<void> {

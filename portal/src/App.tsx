@@ -1,6 +1,12 @@
 import './portal.css';
 import { Route, Routes } from 'react-router';
 import { AboutPage } from './features/about/AboutPage';
+import {
+  ConfirmEmailPage,
+  ForgotPasswordPage,
+  ResetPasswordPage,
+  VerifyEmailPage,
+} from './features/account/lazyPages';
 import { LoginPage } from './features/auth/LoginPage';
 import { RegisterPage } from './features/auth/RegisterPage';
 import { ContactPage } from './features/contact/ContactPage';
@@ -37,6 +43,10 @@ export default function App() {
       <Route path="contact" element={<ContactPage />} />
       <Route path="login" element={<LoginPage />} />
       <Route path="register" element={<RegisterPage />} />
+      <Route path="forgot-password" element={<ForgotPasswordPage />} />
+      <Route path="reset-password" element={<ResetPasswordPage />} />
+      <Route path="verify-email" element={<VerifyEmailPage />} />
+      <Route path="confirm-email" element={<ConfirmEmailPage />} />
       <Route path="profile" element={<ProfilePage />} />
       <Route path="privacy" element={<PrivacyPage />} />
       <Route path="terms" element={<TermsPage />} />

@@ -13,6 +13,8 @@ export interface RateLimits {
   writes: number;
   /** Contact form messages per address per window. */
   contact: number;
+  /** Password reset, verification and email-change emails asked for per address per window. */
+  accountEmail: number;
 }
 
 export interface AppConfig {
@@ -162,6 +164,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       register: int('RATE_LIMIT_REGISTER', 5, 1),
       writes: int('RATE_LIMIT_WRITES', 60, 1),
       contact: int('RATE_LIMIT_CONTACT', 5, 1),
+      accountEmail: int('RATE_LIMIT_ACCOUNT_EMAIL', 5, 1),
     },
     bodyLimitBytes: int('BODY_LIMIT_BYTES', 1024 * 1024, 1024),
     trustProxy: parseTrustProxy(str('TRUST_PROXY')),

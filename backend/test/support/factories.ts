@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type TestAgent from 'supertest/lib/agent';
-import { ADMIN } from './test-app';
+import { sql } from 'drizzle-orm';
+import { ADMIN, databaseOf } from './test-app';
 
 export interface Session {
   token: string;
@@ -28,10 +29,26 @@ function toSession(body: { token: string; user: Session['user'] }): Session {
   return { token: body.token, user: body.user, auth: { Authorization: `Bearer ${body.token}` } };
 }
 
-/** Registers a new member through the API and returns their session. */
-export async function registerMember(http: TestAgent, overrides: Record<string, unknown> = {}) {
+/**
+ * Registers a new member through the API and returns their session. The address counts as
+ * confirmed (as if they had opened the emailed link) unless `verified: false` is asked for.
+ */
+export async function registerMember(
+  http: TestAgent,
+  overrides: Record<string, unknown> = {},
+  options: { verified?: boolean } = {},
+) {
   const response = await http.post('/api/auth/register').send(newMember(overrides)).expect(201);
-  return toSession(response.body);
+  const session = toSession(response.body);
+  if (options.verified !== false) await markEmailVerified(http, session.user._id);
+  return session;
+}
+
+/** Confirms a member's email directly in the database (the link itself is tested in account-sign-in). */
+export async function markEmailVerified(http: TestAgent, userId: string): Promise<void> {
+  await databaseOf(http).db.execute(
+    sql`UPDATE users SET email_verified_at = now() WHERE id = ${userId}`,
+  );
 }
 
 /** Signs in as the admin created from ADMIN_EMAIL at boot. */

@@ -55,8 +55,34 @@ export class SmtpSink {
     throw new Error(`no mail to ${to} within ${timeoutMs} ms`);
   }
 
+  /** Waits for the message to `to` with this subject (registration sends two, in either order). */
+  async waitForSubject(to: string, subject: string, timeoutMs = 10000): Promise<ReceivedMail> {
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline) {
+      const found = this.messages.find(
+        (message) => message.to.includes(to.toLowerCase()) && message.subject === subject,
+      );
+      if (found) return found;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    throw new Error(`no mail "${subject}" to ${to} within ${timeoutMs} ms`);
+  }
+
   async stop(): Promise<void> {
     if (!this.server) return;
     await new Promise<void>((resolve) => this.server?.close(() => resolve()));
   }
+}
+
+/**
+ * The token of the first link to `page` in a received email (its text part is quoted-printable:
+ * soft line breaks joined, =XX decoded, so the token reads as the member's mail client shows it).
+ */
+export function linkToken(mail: ReceivedMail, page: string): string {
+  const decoded = mail.raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  const match = new RegExp(`/${page}\\?token=([A-Za-z0-9_-]+)`).exec(decoded);
+  if (!match) throw new Error(`no /${page} link in "${mail.subject}"`);
+  return match[1];
 }

@@ -34,6 +34,15 @@ export interface TestAppOptions {
   databaseUrl?: string;
 }
 
+/** Each test app's database by its HTTP agent, so factories given only `http` can reach it. */
+const databases = new WeakMap<object, DatabaseHandle>();
+
+export function databaseOf(http: TestAgent): DatabaseHandle {
+  const handle = databases.get(http);
+  if (!handle) throw new Error('this agent was not made by createTestApp');
+  return handle;
+}
+
 /** Creates an empty database of its own on the test server, so suites can run side by side. */
 async function createDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
@@ -81,6 +90,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     RATE_LIMIT_REGISTER: '1000',
     RATE_LIMIT_WRITES: '10000',
     RATE_LIMIT_CONTACT: '1000',
+    RATE_LIMIT_ACCOUNT_EMAIL: '1000',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...(useRedis ? { REDIS_URL: process.env.TEST_REDIS_URL } : {}),
     ...options.env,
@@ -90,9 +100,11 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   await app.init();
   await app.getHttpAdapter().getInstance().ready();
   const queue = app.get<JobQueue>(JOB_QUEUE);
+  const http = request(app.getHttpServer());
+  databases.set(http, handle);
   return {
     app,
-    http: request(app.getHttpServer()),
+    http,
     config,
     database: handle,
     queue,

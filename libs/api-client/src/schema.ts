@@ -68,6 +68,74 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
+  '/api/auth/change-email': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Ask to change my email: a confirmation link goes to the new address */
+    post: operations['AccountController_changeEmail'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/change-password': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Change my password (current one required); other sessions end, a fresh token returns */
+    post: operations['AccountController_changePassword'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/confirm-email-change': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Confirm a new email from its link; the old address is told, every session ends */
+    post: operations['AccountController_confirmEmailChange'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/forgot-password': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Email a password reset link (202 whether or not the address has an account) */
+    post: operations['AccountController_forgotPassword'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/auth/login': {
     parameters: {
       query?: never;
@@ -113,6 +181,74 @@ export type paths = {
     put?: never;
     /** Create a member account and sign in */
     post: operations['AuthController_register'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/resend-verification': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Send the email verification link again */
+    post: operations['AccountController_resendVerification'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/reset-password': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Set a new password from a reset link; every session ends */
+    post: operations['AccountController_resetPassword'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/sign-out-everywhere': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** End every session of my account, this one included */
+    post: operations['AccountController_signOutEverywhere'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/verify-email': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Confirm the email address from the emailed link */
+    post: operations['AccountController_verifyEmail'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1033,6 +1169,23 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
+  '/api/users/{id}/password-reset': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Email a member a password reset link (admins; audited) */
+    post: operations['AccountController_sendPasswordReset'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/users/{id}/role': {
     parameters: {
       query?: never;
@@ -1163,6 +1316,15 @@ export type components = {
       msg: string;
       /** @description Paid tickets refunded through Stripe */
       refundedTickets: number;
+    };
+    ChangeEmailDto: {
+      currentPassword: string;
+      newEmail: string;
+    };
+    ChangePasswordDto: {
+      currentPassword: string;
+      /** @description At least 8 characters, not common or easy to guess (else 400 PASSWORD_TOO_WEAK) */
+      newPassword: string;
     };
     CommentAuthorDto: {
       _id: string;
@@ -1364,6 +1526,10 @@ export type components = {
       msg: string;
       statusCode: number;
     };
+    EmailLinkDto: {
+      /** @description The token from the emailed link */
+      token: string;
+    };
     EnrollDto: {
       address: string;
       city: string;
@@ -1518,6 +1684,9 @@ export type components = {
     };
     /** @enum {string} */
     FieldErrorCode: FieldErrorCode;
+    ForgotPasswordDto: {
+      email: string;
+    };
     HealthDto: {
       /** @enum {string} */
       database: HealthDtoDatabase;
@@ -1724,6 +1893,12 @@ export type components = {
       total: number;
       totalPages: number;
     };
+    ResetPasswordDto: {
+      /** @description At least 8 characters, not common or easy to guess (else 400 PASSWORD_TOO_WEAK) */
+      password: string;
+      /** @description The token from the emailed link */
+      token: string;
+    };
     /** @enum {string} */
     RsvpAnswer: RsvpAnswer;
     RsvpDto: {
@@ -1895,6 +2070,8 @@ export type components = {
       createdAt: string;
       education?: string | null;
       email: string;
+      /** @description Whether the member confirmed their email address */
+      emailVerified: boolean;
       experience?: string | null;
       interests: string[];
       jobTitle?: string | null;
@@ -2103,6 +2280,205 @@ export interface operations {
       };
     };
   };
+  AccountController_changeEmail: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ChangeEmailDto'];
+      };
+    };
+    responses: {
+      /** @description Confirmation link sent to the new address */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Bad request: VALIDATION_FAILED, CURRENT_PASSWORD_WRONG, EMAIL_UNCHANGED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in: UNAUTHORIZED, ACCOUNT_BLOCKED */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Conflict: EMAIL_TAKEN */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  AccountController_changePassword: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ChangePasswordDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AuthResponseDto'];
+        };
+      };
+      /** @description Bad request: VALIDATION_FAILED, CURRENT_PASSWORD_WRONG, PASSWORD_TOO_WEAK */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in: UNAUTHORIZED, ACCOUNT_BLOCKED */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  AccountController_confirmEmailChange: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['EmailLinkDto'];
+      };
+    };
+    responses: {
+      /** @description A fresh session for the changed account */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AuthResponseDto'];
+        };
+      };
+      /** @description Bad request: VALIDATION_FAILED, EMAIL_LINK_INVALID */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Conflict: EMAIL_TAKEN */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  AccountController_forgotPassword: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ForgotPasswordDto'];
+      };
+    };
+    responses: {
+      /** @description If the address has an account, a link is on its way */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Bad request: VALIDATION_FAILED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
   AuthController_login: {
     parameters: {
       query?: never;
@@ -2222,6 +2598,167 @@ export interface operations {
       };
       /** @description Conflict: EMAIL_TAKEN */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  AccountController_resendVerification: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A new link is on its way (older links stop working) */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in: UNAUTHORIZED, ACCOUNT_BLOCKED */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Conflict: EMAIL_ALREADY_VERIFIED */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  AccountController_resetPassword: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ResetPasswordDto'];
+      };
+    };
+    responses: {
+      /** @description Password changed; sign in with it */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Bad request: VALIDATION_FAILED, RESET_LINK_INVALID, PASSWORD_TOO_WEAK */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  AccountController_signOutEverywhere: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Every token of the account stopped working */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in: UNAUTHORIZED, ACCOUNT_BLOCKED */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  AccountController_verifyEmail: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['EmailLinkDto'];
+      };
+    };
+    responses: {
+      /** @description Email address confirmed */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Bad request: VALIDATION_FAILED, EMAIL_LINK_INVALID */
+      400: {
         headers: {
           [name: string]: unknown;
         };
@@ -2883,7 +3420,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Not allowed: LISTING_FORBIDDEN */
+      /** @description Not allowed: LISTING_FORBIDDEN, EMAIL_NOT_VERIFIED */
       403: {
         headers: {
           [name: string]: unknown;
@@ -5797,6 +6334,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Not allowed: EMAIL_NOT_VERIFIED */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       /** @description Not found: ENROLLMENT_NOT_FOUND, COURSE_NOT_FOUND */
       404: {
         headers: {
@@ -6206,6 +6752,62 @@ export interface operations {
       };
     };
   };
+  AccountController_sendPasswordReset: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The reset link is on its way */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in: UNAUTHORIZED, ACCOUNT_BLOCKED */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not allowed: FORBIDDEN */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not found: USER_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
   UsersController_setRole: {
     parameters: {
       query?: never;
@@ -6398,6 +7000,7 @@ export enum AuditAction {
   USER_BLOCKED = 'USER_BLOCKED',
   USER_UNBLOCKED = 'USER_UNBLOCKED',
   USER_ROLE_CHANGED = 'USER_ROLE_CHANGED',
+  USER_PASSWORD_RESET_SENT = 'USER_PASSWORD_RESET_SENT',
   CONTACT_MESSAGE_STATUS_CHANGED = 'CONTACT_MESSAGE_STATUS_CHANGED',
 }
 export enum AuditTargetType {
@@ -6469,11 +7072,16 @@ export enum ErrorCode {
   COURSE_HAS_ENROLLMENTS = 'COURSE_HAS_ENROLLMENTS',
   COURSE_NOT_AVAILABLE = 'COURSE_NOT_AVAILABLE',
   COURSE_NOT_FOUND = 'COURSE_NOT_FOUND',
+  CURRENT_PASSWORD_WRONG = 'CURRENT_PASSWORD_WRONG',
   DATABASE_UNAVAILABLE = 'DATABASE_UNAVAILABLE',
+  EMAIL_ALREADY_VERIFIED = 'EMAIL_ALREADY_VERIFIED',
+  EMAIL_LINK_INVALID = 'EMAIL_LINK_INVALID',
+  EMAIL_NOT_VERIFIED = 'EMAIL_NOT_VERIFIED',
   EMAIL_PENDING = 'EMAIL_PENDING',
   EMAIL_QUEUE_UNAVAILABLE = 'EMAIL_QUEUE_UNAVAILABLE',
   EMAIL_SEND_FAILED = 'EMAIL_SEND_FAILED',
   EMAIL_TAKEN = 'EMAIL_TAKEN',
+  EMAIL_UNCHANGED = 'EMAIL_UNCHANGED',
   EMAIL_UNKNOWN = 'EMAIL_UNKNOWN',
   ENROLLMENT_EXISTS = 'ENROLLMENT_EXISTS',
   ENROLLMENT_NOT_FOUND = 'ENROLLMENT_NOT_FOUND',
@@ -6514,6 +7122,7 @@ export enum ErrorCode {
   PHOTO_REQUIRED = 'PHOTO_REQUIRED',
   RATE_LIMITED = 'RATE_LIMITED',
   REJECTION_REASON_REQUIRED = 'REJECTION_REASON_REQUIRED',
+  RESET_LINK_INVALID = 'RESET_LINK_INVALID',
   SERVICE_UNAVAILABLE = 'SERVICE_UNAVAILABLE',
   SHUTTING_DOWN = 'SHUTTING_DOWN',
   STATS_UNAVAILABLE = 'STATS_UNAVAILABLE',

@@ -1,6 +1,7 @@
 import {
   authApi,
   authStorage,
+  type AuthResponse,
   type LoginRequest,
   type RegisterRequest,
   type User,
@@ -65,6 +66,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       replaceUser: (user: User) => {
         authStorage.saveUser(user);
         dispatch({ type: 'userUpdated', user });
+      },
+      adopt: ({ token, user }: AuthResponse) => {
+        authStorage.save(token, user);
+        dispatch({ type: 'signedIn', token, user });
       },
     }),
     [state, signIn],

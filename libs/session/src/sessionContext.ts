@@ -1,4 +1,4 @@
-import type { LoginRequest, RegisterRequest, User } from '@diaspora/api-client';
+import type { AuthResponse, LoginRequest, RegisterRequest, User } from '@diaspora/api-client';
 import { createContext, useContext } from 'react';
 import type { SessionState } from './sessionState';
 
@@ -10,6 +10,8 @@ export interface Session extends SessionState {
   logout(): void;
   /** After a profile update the stored user is replaced (spec section 4). */
   replaceUser(user: User): void;
+  /** Keeps a fresh token the server issued (a password or email change ended the others). */
+  adopt(session: AuthResponse): void;
 }
 
 export const SessionContext = createContext<Session | null>(null);

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { UserRole } from '@diaspora/api-client';
+import { SendResetButton } from './SendResetButton';
 import type { AdminUser, UserAction } from './useUsers';
 
 interface UserActionsProps {
@@ -42,6 +43,7 @@ export function UserActions({ user, isSelf, busy, onAction }: UserActionsProps) 
           ⊘
         </button>
       )}
+      <SendResetButton user={user} />
       {user.status === 'blocked' && (
         <button
           type="button"

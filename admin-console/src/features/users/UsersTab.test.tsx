@@ -49,6 +49,9 @@ function usersApiStandIn(users: User[], failWith?: { status: number; msg: string
       const found = users.filter((u) => u.name.toLowerCase().includes(q.toLowerCase()));
       return json({ users: found, total: found.length, page: 1, totalPages: 1 });
     }
+    if (request.method === 'POST' && /\/password-reset$/.test(url.pathname)) {
+      return new Response(null, { status: 202 });
+    }
     if (request.method === 'PUT' && failWith)
       return json({ statusCode: failWith.status, ...failWith }, failWith.status);
     const action = /^\/api\/users\/([^/]+)\/(\w+)$/.exec(url.pathname);
@@ -147,5 +150,23 @@ describe('UsersTab', () => {
     expect(
       await screen.findByText('Admins cannot be blocked; change their role to member first'),
     ).toBeInTheDocument();
+  });
+
+  it('emails a member a reset link after confirming, and says it was sent', async () => {
+    const calls = usersApiStandIn([person('me', 'admin'), person('abebe')]);
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValue(true);
+    await renderTab();
+    const row = rowOf('Name abebe');
+    const send = within(row).getByRole('button', { name: 'Send Name abebe a password reset link' });
+    await userEvent.click(send);
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    await userEvent.click(send);
+    expect(await within(row).findByText('Reset link sent')).toBeInTheDocument();
+    expect(confirm).toHaveBeenLastCalledWith(
+      'Email Name abebe (abebe@example.com) a link to choose a new password?',
+    );
+    expect(calls).toContainEqual(
+      expect.objectContaining({ method: 'POST', path: '/api/users/abebe/password-reset' }),
+    );
   });
 });

@@ -9,6 +9,8 @@ import { ApiBearerAuth } from '@nestjs/swagger';
 export const IS_PUBLIC = 'auth:isPublic';
 export const ROLES = 'auth:roles';
 export const MEMBER = 'auth:member';
+/** Set by @VerifiedEmail() (modules/auth): the guard refuses callers with an unconfirmed email. */
+export const REQUIRES_VERIFIED_EMAIL = 'auth:verifiedEmail';
 
 export type Role = 'admin';
 
@@ -18,6 +20,8 @@ export interface AuthUser {
   role: string;
   name: string;
   email: string;
+  /** Whether the caller confirmed their email address. */
+  emailVerified: boolean;
 }
 
 /** Guests may call this route; a valid token, when sent, still identifies the caller. */

@@ -3,7 +3,9 @@ import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
 import { AppException } from '../errors/app-exception';
 import { isDatabaseUnavailable } from '../errors/database-unavailable';
-import { AuthUser, IS_PUBLIC, Role, ROLES } from './auth.decorators';
+import { AuthErrorCode } from '../../modules/auth/auth.errors';
+import { EMAIL_NOT_VERIFIED_MSG } from '../../modules/auth/verified-email';
+import { AuthUser, IS_PUBLIC, REQUIRES_VERIFIED_EMAIL, Role, ROLES } from './auth.decorators';
 
 /** Global guard: every route needs a valid token unless marked @Public; @Roles narrows further. */
 @Injectable()
@@ -35,6 +37,13 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
     const roles = this.reflector.getAllAndOverride<Role[] | undefined>(ROLES, targets);
     if (roles?.length && !roles.includes(request.user?.role as Role)) {
       throw AppException.forbidden('You need admin privileges to do this');
+    }
+    const needsVerified = this.reflector.getAllAndOverride<boolean>(
+      REQUIRES_VERIFIED_EMAIL,
+      targets,
+    );
+    if (needsVerified && !request.user?.emailVerified) {
+      throw AppException.forbidden(EMAIL_NOT_VERIFIED_MSG, AuthErrorCode.EMAIL_NOT_VERIFIED);
     }
     return true;
   }

@@ -24,7 +24,7 @@ const normaliseEmail = () =>
 
 // applyDecorators runs the checks in the order listed, so the first failing one names the
 // real problem (a missing email reads "Email is required", not a length message).
-const EmailField = (mustBeValid: boolean) =>
+export const EmailField = (mustBeValid: boolean) =>
   applyDecorators(
     normaliseEmail(),
     IsString({ message: 'Email is required' }),
@@ -33,7 +33,7 @@ const EmailField = (mustBeValid: boolean) =>
     MaxLength(254, { message: 'Email must be at most 254 characters' }),
   );
 
-const PasswordField = (minLength?: number) =>
+export const PasswordField = (minLength?: number) =>
   applyDecorators(
     IsString({ message: 'Password is required' }),
     IsNotEmpty({ message: 'Password is required' }),

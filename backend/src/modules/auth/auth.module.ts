@@ -7,6 +7,11 @@ import { AppConfig } from '../../config/config';
 import { APP_CONFIG } from '../../config/config.module';
 import { JwtAuthGuard } from '../../common/auth/auth.guard';
 import { UsersModule } from '../users/users.module';
+import { AccountController } from './account.controller';
+import { AccountMail } from './account-mail';
+import { AccountTokens } from './account-tokens';
+import { AccountTokensRepository } from './account-tokens.repository';
+import { AccountService } from './account.service';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { JwtStrategy } from './jwt.strategy';
@@ -23,9 +28,13 @@ import { JwtStrategy } from './jwt.strategy';
       }),
     }),
   ],
-  controllers: [AuthController],
+  controllers: [AuthController, AccountController],
   providers: [
     AuthService,
+    AccountService,
+    AccountMail,
+    AccountTokens,
+    AccountTokensRepository,
     JwtStrategy,
     LoginBackoff,
     { provide: APP_GUARD, useClass: JwtAuthGuard },

@@ -7,6 +7,8 @@ import { AppException } from '../../common/errors/app-exception';
 import { Transactions } from '../../db/transactions';
 import { MailService } from '../mail/mail.service';
 import { toUserDto } from '../users/users.dto';
+import { UserRow } from '../users/users.schema';
+import { AccountMail } from './account-mail';
 import { UsersService } from '../users/users.service';
 import { AuthResponseDto, LoginDto, RegisterDto } from './auth.dto';
 import { FieldErrorCode } from '../../common/errors/common.errors';
@@ -17,6 +19,8 @@ import { passwordProblem, PASSWORD_TOO_WEAK_MSG } from './password-policy';
 
 export interface TokenPayload {
   sub: string;
+  /** The account's token version when issued; tokens from before versions existed count as 0. */
+  ver?: number;
 }
 
 const LOGIN_FAILED = 'Invalid email or password';
@@ -34,6 +38,7 @@ export class AuthService implements OnApplicationBootstrap {
     private readonly mail: MailService,
     private readonly transactions: Transactions,
     private readonly backoff: LoginBackoff,
+    private readonly accountMail: AccountMail,
   ) {}
 
   /** ADMIN_EMAIL + ADMIN_PASSWORD create that admin at boot, or promote the existing account. */
@@ -70,9 +75,10 @@ export class AuthService implements OnApplicationBootstrap {
         name: created.name,
         siteUrl: this.config.publicUrl,
       });
+      await this.accountMail.verification(created);
       return created;
     });
-    return { token: this.sign(user.id), user: toUserDto(user) };
+    return this.session(user);
   }
 
   async login(dto: LoginDto): Promise<AuthResponseDto> {
@@ -89,21 +95,32 @@ export class AuthService implements OnApplicationBootstrap {
     await this.backoff.succeeded(dto.email);
     // Told only after the password checks out, so the message reveals nothing to a stranger.
     if (user.blockedAt) throw AppException.forbidden(BLOCKED, AuthErrorCode.ACCOUNT_BLOCKED);
-    return { token: this.sign(user.id), user: toUserDto(user) };
+    return this.session(user);
+  }
+
+  /** A token for the account's current version, with the account as responses show it. */
+  session(user: UserRow): AuthResponseDto {
+    const payload: TokenPayload = { sub: user.id, ver: user.tokenVersion };
+    return { token: this.jwt.sign(payload), user: toUserDto(user) };
   }
 
   /**
-   * Resolves a verified token's subject to the caller, or undefined when the account is gone;
-   * a blocked account's tokens end at once with a 401 that says why.
+   * Resolves a verified token's subject to the caller, or undefined when the account is gone or
+   * the token predates its last version bump (reset, password or email change, sign-out
+   * everywhere, block); a blocked account's tokens end at once with a 401 that says why.
+   * It runs on every signed-in request, so it reads only the few columns it needs.
    */
   async resolveCaller(payload: TokenPayload): Promise<AuthUser | undefined> {
-    const user = await this.users.findById(payload.sub);
+    const user = await this.users.findSession(payload.sub);
     if (!user) return undefined;
     if (user.blockedAt) throw AppException.unauthorized(BLOCKED, AuthErrorCode.ACCOUNT_BLOCKED);
-    return { id: user.id, role: user.role, name: user.name, email: user.email };
-  }
-
-  private sign(userId: string): string {
-    return this.jwt.sign({ sub: userId } satisfies TokenPayload);
+    if ((payload.ver ?? 0) !== user.tokenVersion) return undefined;
+    return {
+      id: user.id,
+      role: user.role,
+      name: user.name,
+      email: user.email,
+      emailVerified: user.emailVerifiedAt !== null,
+    };
   }
 }

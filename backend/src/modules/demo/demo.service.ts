@@ -59,7 +59,7 @@ export class DemoService implements OnApplicationBootstrap {
     for (const member of DEMO_MEMBERS) {
       members.push(
         (await this.users.findByEmail(member.email)) ??
-          (await this.users.create({ ...member, passwordHash })),
+          (await this.users.create({ ...member, passwordHash, emailVerifiedAt: new Date() })),
       );
     }
     return members;

@@ -12,6 +12,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { AuthUser, CurrentUser, Member, Roles } from '../../common/auth/auth.decorators';
 import { PageQueryDto } from '../../common/pagination/pagination';
+import { VerifiedEmail } from '../auth/verified-email';
 import { RateLimit } from '../../common/rate-limit/rate-limit';
 import { IdPipe } from '../../common/validation/uuid.pipe';
 import { readMultipart } from '../media/media.multipart';
@@ -134,6 +135,7 @@ export class DirectoryController {
 
   @Post()
   @Member()
+  @VerifiedEmail()
   @RateLimit('writes')
   @ApiOperation({ summary: 'Submit a listing for review (multipart, dotted field names)' })
   @ApiConsumes('multipart/form-data')

@@ -1,8 +1,10 @@
+import { AccountMailTemplates, accountRenderers } from './account.templates';
 import { DirectoryMailTemplates, directoryRenderers } from './directory.templates';
 import { EventsMailTemplates, eventsRenderers } from './events.templates';
 
 /** The emails the platform sends: each template turns its payload into a subject and bodies. */
-export interface MailTemplates extends DirectoryMailTemplates, EventsMailTemplates {
+export interface MailTemplates
+  extends DirectoryMailTemplates, EventsMailTemplates, AccountMailTemplates {
   welcome: { name: string; siteUrl: string };
   contactMessage: {
     name: string;
@@ -61,6 +63,7 @@ const renderers: { [T in MailTemplate]: (payload: MailTemplates[T]) => RenderedM
     ]),
   ...eventsRenderers(compose),
   ...directoryRenderers(compose),
+  ...accountRenderers(compose),
   contactMessage: ({ name, email, subject, message, adminUrl }) => ({
     ...compose(`Contact form: ${subject}`, [
       `${name} <${email}> sent a message through the contact form.`,

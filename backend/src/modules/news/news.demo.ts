@@ -75,6 +75,7 @@ const asCaller = (user: UserRow): AuthUser => ({
   role: user.role,
   name: user.name,
   email: user.email,
+  emailVerified: user.emailVerifiedAt !== null,
 });
 
 /** A few articles, the first featured, with a discussion of comments, replies and likes. */

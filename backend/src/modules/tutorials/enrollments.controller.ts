@@ -1,6 +1,7 @@
 import { Body, Controller, Get, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AuthUser, CurrentUser, Member, Roles } from '../../common/auth/auth.decorators';
+import { VerifiedEmail } from '../auth/verified-email';
 import { RateLimit } from '../../common/rate-limit/rate-limit';
 import { IdPipe } from '../../common/validation/uuid.pipe';
 import {
@@ -28,6 +29,7 @@ export class EnrollmentsController {
 
   @Post('enroll')
   @Member()
+  @VerifiedEmail()
   @RateLimit('writes')
   @ApiOperation({ summary: 'Apply to a course (members; one open enrollment per course)' })
   @ApiCreatedResponse({ type: EnrollmentDto })

@@ -129,6 +129,8 @@ export class UserDto {
   @ApiProperty({ enum: MemberStatus, enumName: 'MemberStatus' }) status: MemberStatus;
   @ApiPropertyOptional({ nullable: true, type: String }) approvedAt: string | null;
   @ApiPropertyOptional({ nullable: true, type: String }) blockedAt: string | null;
+  @ApiProperty({ description: 'Whether the member confirmed their email address' })
+  emailVerified: boolean;
   @ApiProperty() createdAt: string;
   @ApiProperty() updatedAt: string;
 }
@@ -176,6 +178,7 @@ export function toUserDto(row: UserRow): UserDto {
     status: memberStatus(row),
     approvedAt: row.approvedAt?.toISOString() ?? null,
     blockedAt: row.blockedAt?.toISOString() ?? null,
+    emailVerified: row.emailVerifiedAt !== null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -15,12 +15,47 @@ function matchesText(search: string): SQL | undefined {
   );
 }
 
+export type SessionRow = Pick<
+  UserRow,
+  'id' | 'role' | 'name' | 'email' | 'blockedAt' | 'emailVerifiedAt' | 'tokenVersion'
+>;
+
 @Injectable()
 export class UsersRepository {
   constructor(@InjectDb() private readonly db: Database) {}
 
   async findById(id: string): Promise<UserRow | undefined> {
     const [row] = await this.db.select().from(users).where(eq(users.id, id));
+    return row;
+  }
+
+  /** What the auth guard needs on every request, and nothing more. */
+  async findSession(id: string): Promise<SessionRow | undefined> {
+    const [row] = await this.db
+      .select({
+        id: users.id,
+        role: users.role,
+        name: users.name,
+        email: users.email,
+        blockedAt: users.blockedAt,
+        emailVerifiedAt: users.emailVerifiedAt,
+        tokenVersion: users.tokenVersion,
+      })
+      .from(users)
+      .where(eq(users.id, id));
+    return row;
+  }
+
+  /** Applies `values` and raises the token version, so every token issued before stops working. */
+  async updateEndingSessions(
+    id: string,
+    values: Partial<NewUserRow>,
+  ): Promise<UserRow | undefined> {
+    const [row] = await this.db
+      .update(users)
+      .set({ ...values, tokenVersion: sql`${users.tokenVersion} + 1` })
+      .where(eq(users.id, id))
+      .returning();
     return row;
   }
 

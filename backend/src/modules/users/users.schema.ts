@@ -1,4 +1,4 @@
-import { index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from '../../db/columns';
 
 export interface SocialLinks {
@@ -36,6 +36,10 @@ export const users = pgTable(
     approvedAt: timestamp('approved_at', { withTimezone: true, mode: 'date' }),
     /** Set while an admin has blocked the account: no sign-in, and its tokens stop working. */
     blockedAt: timestamp('blocked_at', { withTimezone: true, mode: 'date' }),
+    /** Set once the member opened the link sent to this address (a gate for listings and courses). */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true, mode: 'date' }),
+    /** Carried in every token; raising it ends every session of the account at once. */
+    tokenVersion: integer('token_version').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

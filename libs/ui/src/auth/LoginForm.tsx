@@ -10,13 +10,15 @@ interface LoginFormProps {
   onSignedIn: () => void;
   /** The line under the heading, e.g. the portal's link to register. */
   switchLine?: ReactNode;
+  /** The portal's "Forgot your password?" link (the standalone console has no reset pages). */
+  forgotLink?: ReactNode;
 }
 
 /**
  * The sign-in card of every front end (spec sections 4, 5 and 8): email and password required,
  * the session's login, and the auth layer's message in the spec's order of preference.
  */
-export function LoginForm({ onSignedIn, switchLine }: LoginFormProps) {
+export function LoginForm({ onSignedIn, switchLine, forgotLink }: LoginFormProps) {
   const { t } = useTranslation('auth');
   const { login } = useSession();
   const [email, setEmail] = useState('');
@@ -71,12 +73,7 @@ export function LoginForm({ onSignedIn, switchLine }: LoginFormProps) {
             value={password}
             onValueChange={setPassword}
           />
-          <p className="auth-card__forgot">
-            {/* The spec's Forgot your password link does nothing yet. */}
-            <a href="#forgot" onClick={(event) => event.preventDefault()}>
-              {t('login.forgot')}
-            </a>
-          </p>
+          {forgotLink && <p className="auth-card__forgot">{forgotLink}</p>}
           <button type="submit" className="btn auth-card__submit" disabled={submitting}>
             {submitting ? t('login.submitting') : t('login.submit')}
           </button>

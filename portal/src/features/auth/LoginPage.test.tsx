@@ -27,14 +27,17 @@ async function signIn() {
 afterEach(() => vi.restoreAllMocks());
 
 describe('LoginPage', () => {
-  it('has the heading, the register link and the inert forgot-password link', () => {
+  it('has the heading, the register link and the forgot-password link', () => {
     renderLogin();
     expect(screen.getByRole('heading', { name: 'Sign in to your account' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'create a new account' })).toHaveAttribute(
       'href',
       '/register',
     );
-    expect(screen.getByRole('link', { name: 'Forgot your password?' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
   });
 
   it('requires email and password', async () => {

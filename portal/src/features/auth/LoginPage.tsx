@@ -9,6 +9,7 @@ export function LoginPage() {
   return (
     <LoginForm
       onSignedIn={() => navigate('/')}
+      forgotLink={<Link to="/forgot-password">{t('login.forgot')}</Link>}
       switchLine={
         <>
           {t('login.or')} <Link to="/register">{t('login.registerLink')}</Link>

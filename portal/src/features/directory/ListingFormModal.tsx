@@ -1,3 +1,4 @@
+import { EmailVerificationNotice } from '../account/EmailVerificationNotice';
 import type { Listing } from '@diaspora/api-client';
 import {
   Alert,
@@ -122,6 +123,7 @@ export function ListingFormModal({ open, onClose, onSubmitted, listing }: Listin
   return (
     <Modal open={open} title={listing ? t('form.editTitle') : t('form.title')} onClose={close}>
       <form className="listing-form" onSubmit={onSubmit} noValidate>
+        {!listing && <EmailVerificationNotice />}
         <fieldset>
           <legend>{t('form.basics')}</legend>
           <TextField

@@ -2,6 +2,8 @@ import { useSession } from '@diaspora/session';
 import { Alert, Spinner } from '@diaspora/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AccountSecurity } from '../account/lazyPages';
+import { VerifyEmailBanner } from '../account/VerifyEmailBanner';
 import { ProfileDetails } from './ProfileDetails';
 import { ProfileEditor } from './ProfileEditor';
 import { ProfileHeader } from './ProfileHeader';
@@ -56,6 +58,7 @@ export function ProfilePage() {
     <>
       <ProfileHeader user={user} />
       <div className="container page-body">
+        <VerifyEmailBanner user={user} />
         {failed && (
           <Alert tone="error" onDismiss={() => setFailed(false)}>
             {t('saveFailed')}
@@ -81,6 +84,7 @@ export function ProfilePage() {
               </button>
             </div>
             <ProfileDetails user={user} />
+            <AccountSecurity />
           </>
         )}
         <MyTickets />

@@ -1,3 +1,4 @@
+import { EmailVerificationNotice } from '../account/EmailVerificationNotice';
 import { isApiRequestError, type Course } from '@diaspora/api-client';
 import { useSession } from '@diaspora/session';
 import { Alert, TextField } from '@diaspora/ui';
@@ -103,6 +104,7 @@ export function EnrollmentForm({ course, onEnrolled, onCancel }: EnrollmentFormP
         </p>
         <p className="enrollment-form__note">{t('form.paymentNote')}</p>
       </div>
+      <EmailVerificationNotice />
       {failure && <Alert tone="error">{failure}</Alert>}
       {errors.course && <Alert tone="error">{message(errors.course)}</Alert>}
       {ENROLLMENT_FIELDS.map((field) => (

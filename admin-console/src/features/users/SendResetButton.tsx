@@ -1,0 +1,43 @@
+import { api, unwrap } from '@diaspora/api-client';
+import { apiErrorText } from '@diaspora/ui';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { AdminUser } from './useUsers';
+
+/** Emails the member a password reset link (they choose the password; the audit log records it). */
+export function SendResetButton({ user }: { user: AdminUser }) {
+  const { t } = useTranslation('adminUsers');
+  const queryClient = useQueryClient();
+  const send = useMutation({
+    mutationFn: () =>
+      unwrap(api.POST('/api/users/{id}/password-reset', { params: { path: { id: user._id } } })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'audit'] }),
+  });
+  const click = () => {
+    if (window.confirm(t('confirmReset', { name: user.name, email: user.email }))) send.mutate();
+  };
+  return (
+    <>
+      <button
+        type="button"
+        className="btn btn--ghost btn--icon"
+        aria-label={t('sendReset', { name: user.name })}
+        title={t('sendResetHint')}
+        disabled={send.isPending}
+        onClick={click}
+      >
+        ✉
+      </button>
+      {send.isSuccess && (
+        <span role="status" className="user-actions__note">
+          {t('resetSent')}
+        </span>
+      )}
+      {send.isError && (
+        <span role="alert" className="user-actions__note">
+          {apiErrorText(send.error, t, t('actionFailed'))}
+        </span>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { AppConfig } from '../../config/config';
+import { APP_CONFIG } from '../../config/config.module';
+import { MailService } from '../mail/mail.service';
+import { UserRow } from '../users/users.schema';
+import { AccountTokens } from './account-tokens';
+import { AccountTokenPurpose } from './account-tokens.schema';
+
+type Recipient = Pick<UserRow, 'id' | 'name' | 'email'>;
+
+/**
+ * Issues a one-time link and records the email that carries it (call inside a transaction so
+ * both commit together; the outbox sends it after commit).
+ */
+@Injectable()
+export class AccountMail {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly tokens: AccountTokens,
+    private readonly mail: MailService,
+  ) {}
+
+  async passwordReset(user: Recipient): Promise<void> {
+    const token = await this.tokens.issue(user.id, AccountTokenPurpose.PASSWORD_RESET);
+    await this.mail.send('passwordReset', user.email, {
+      name: user.name,
+      resetUrl: this.link('reset-password', token),
+    });
+  }
+
+  async verification(user: Recipient): Promise<void> {
+    const token = await this.tokens.issue(user.id, AccountTokenPurpose.EMAIL_VERIFICATION);
+    await this.mail.send('emailVerification', user.email, {
+      name: user.name,
+      verifyUrl: this.link('verify-email', token),
+    });
+  }
+
+  /** Goes to the new address: opening it proves the member owns it. */
+  async emailChange(user: Recipient, newEmail: string): Promise<void> {
+    const token = await this.tokens.issue(user.id, AccountTokenPurpose.EMAIL_CHANGE, newEmail);
+    await this.mail.send('emailChangeConfirm', newEmail, {
+      name: user.name,
+      newEmail,
+      confirmUrl: this.link('confirm-email', token),
+    });
+  }
+
+  private link(page: string, token: string): string {
+    return `${this.config.publicUrl}/${page}?token=${encodeURIComponent(token)}`;
+  }
+}

@@ -1,0 +1,52 @@
+import type { RenderedMail } from './mail.templates';
+
+/** Emails of the sign-in lifecycle: password reset, address verification and change. */
+export interface AccountMailTemplates {
+  passwordReset: { name: string; resetUrl: string };
+  emailVerification: { name: string; verifyUrl: string };
+  emailChangeConfirm: { name: string; newEmail: string; confirmUrl: string };
+  emailChanged: { name: string; newEmail: string; siteUrl: string };
+  passwordChanged: { name: string; siteUrl: string };
+}
+
+type Compose = (subject: string, paragraphs: string[]) => RenderedMail;
+
+export function accountRenderers(compose: Compose): {
+  [T in keyof AccountMailTemplates]: (payload: AccountMailTemplates[T]) => RenderedMail;
+} {
+  return {
+    passwordReset: ({ name, resetUrl }) =>
+      compose('Reset your password', [
+        `Hello ${name},`,
+        'Someone asked to reset the password of your account. To choose a new password, open this link within one hour:',
+        resetUrl,
+        'If it was not you, ignore this email: your password stays as it is.',
+      ]),
+    emailVerification: ({ name, verifyUrl }) =>
+      compose('Confirm your email address', [
+        `Hello ${name},`,
+        'Please confirm that this is your email address by opening this link:',
+        verifyUrl,
+        'Once confirmed you can submit directory listings and enrol in courses.',
+      ]),
+    emailChangeConfirm: ({ name, newEmail, confirmUrl }) =>
+      compose('Confirm your new email address', [
+        `Hello ${name},`,
+        `To make ${newEmail} the email address of your account, open this link within 24 hours:`,
+        confirmUrl,
+        'If you did not ask for this, ignore this email.',
+      ]),
+    emailChanged: ({ name, newEmail, siteUrl }) =>
+      compose('Your email address was changed', [
+        `Hello ${name},`,
+        `The email address of your account is now ${newEmail}, and every device was signed out.`,
+        `If you did not make this change, please contact us at once: ${siteUrl}/contact`,
+      ]),
+    passwordChanged: ({ name, siteUrl }) =>
+      compose('Your password was changed', [
+        `Hello ${name},`,
+        'The password of your account was changed and your other devices were signed out.',
+        `If you did not make this change, reset your password at ${siteUrl}/forgot-password and contact us.`,
+      ]),
+  };
+}

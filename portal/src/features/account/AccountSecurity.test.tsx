@@ -1,0 +1,153 @@
+import { ApiRequestError, authApi, ErrorCode } from '@diaspora/api-client';
+import { useSession } from '@diaspora/session';
+import { AppProviders } from '@diaspora/ui';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ProfilePage } from '../profile/ProfilePage';
+import { accountApi } from './accountApi';
+import { EmailVerificationNotice } from './EmailVerificationNotice';
+import { member } from './accountFixture';
+
+const renderProfile = () =>
+  render(
+    <MemoryRouter initialEntries={['/profile']}>
+      <AppProviders>
+        <Routes>
+          <Route path="/profile" element={<ProfilePage />} />
+          <Route path="/login" element={<h1>Sign in page</h1>} />
+        </Routes>
+      </AppProviders>
+    </MemoryRouter>,
+  );
+
+beforeEach(() => localStorage.setItem('token', 'old'));
+afterEach(() => {
+  vi.restoreAllMocks();
+  localStorage.clear();
+});
+
+describe('profile: verification banner', () => {
+  it('shows the banner with Resend until the address is confirmed', async () => {
+    vi.spyOn(authApi, 'me').mockResolvedValue(member);
+    const resend = vi.spyOn(accountApi, 'resendVerification').mockResolvedValue(undefined);
+    renderProfile();
+    expect(await screen.findByText(/Please confirm your email address/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Resend the link' }));
+    expect(
+      await screen.findByText('A new confirmation link is on its way to hanna@example.com.'),
+    ).toBeInTheDocument();
+    expect(resend).toHaveBeenCalledTimes(1);
+  });
+
+  it('has no banner for a confirmed member', async () => {
+    vi.spyOn(authApi, 'me').mockResolvedValue({ ...member, emailVerified: true });
+    renderProfile();
+    expect(await screen.findByRole('heading', { name: 'Sign-in and security' })).toBeVisible();
+    expect(screen.queryByText(/Please confirm your email address/)).not.toBeInTheDocument();
+  });
+});
+
+describe('profile: sign-in and security', () => {
+  beforeEach(() => {
+    vi.spyOn(authApi, 'me').mockResolvedValue({ ...member, emailVerified: true });
+  });
+
+  it('changes the password with the current one and keeps the fresh token', async () => {
+    const change = vi
+      .spyOn(accountApi, 'changePassword')
+      .mockRejectedValueOnce(
+        new ApiRequestError(400, {
+          msg: 'Your current password is not correct',
+          code: ErrorCode.CURRENT_PASSWORD_WRONG,
+        }),
+      )
+      .mockResolvedValueOnce({ token: 'fresh', user: { ...member, emailVerified: true } });
+    renderProfile();
+    const form = within(await screen.findByRole('form', { name: 'Change password' }));
+    const submit = form.getByRole('button', { name: 'Change password' });
+    await userEvent.click(submit);
+    // The current and the new password are both missing.
+    expect(form.getAllByText('This field is required')).toHaveLength(2);
+    expect(change).not.toHaveBeenCalled();
+
+    await userEvent.type(form.getByLabelText(/Current password/), 'wrong-one');
+    await userEvent.type(form.getByLabelText(/^New password/), 'amber-meadow-compass');
+    await userEvent.type(form.getByLabelText(/Confirm new password/), 'amber-meadow-compass');
+    await userEvent.click(submit);
+    expect(await screen.findByText('Your current password is not correct')).toBeInTheDocument();
+    expect(localStorage.getItem('token')).toBe('old');
+
+    await userEvent.click(submit);
+    expect(
+      await screen.findByText(
+        'Your password has been changed. Your other devices were signed out.',
+      ),
+    ).toBeInTheDocument();
+    expect(change).toHaveBeenLastCalledWith('wrong-one', 'amber-meadow-compass');
+    expect(localStorage.getItem('token')).toBe('fresh');
+  });
+
+  it('asks for a new address and says where the confirmation link went', async () => {
+    const change = vi.spyOn(accountApi, 'changeEmail').mockResolvedValue(undefined);
+    renderProfile();
+    const form = within(await screen.findByRole('form', { name: 'Change email address' }));
+    await userEvent.type(form.getByLabelText(/New email address/), 'New@Example.org');
+    await userEvent.type(form.getByLabelText(/Current password/), 'my-password');
+    await userEvent.click(form.getByRole('button', { name: 'Send confirmation link' }));
+    expect(
+      await screen.findByText(/We sent a confirmation link to new@example.org/),
+    ).toBeInTheDocument();
+    expect(change).toHaveBeenCalledWith('my-password', 'new@example.org');
+  });
+
+  it('signs out of every device after confirming, then goes to sign-in', async () => {
+    const signOut = vi.spyOn(accountApi, 'signOutEverywhere').mockResolvedValue(undefined);
+    const confirm = vi
+      .spyOn(window, 'confirm')
+      .mockReturnValueOnce(false)
+      .mockReturnValueOnce(true);
+    renderProfile();
+    const button = await screen.findByRole('button', { name: 'Sign out of all devices' });
+    await userEvent.click(button);
+    expect(signOut).not.toHaveBeenCalled();
+    await userEvent.click(button);
+    expect(await screen.findByRole('heading', { name: 'Sign in page' })).toBeInTheDocument();
+    expect(confirm).toHaveBeenCalledWith('Sign out of every device, including this one?');
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+});
+
+describe('EmailVerificationNotice (listing and enrolment forms)', () => {
+  /** Shows who is signed in, so a test knows the session has loaded. */
+  function SignedInAs() {
+    const { user } = useSession();
+    return <p>{user ? `Signed in as ${user.name}` : 'Loading'}</p>;
+  }
+  const renderNotice = () =>
+    render(
+      <MemoryRouter>
+        <AppProviders>
+          <EmailVerificationNotice />
+          <SignedInAs />
+        </AppProviders>
+      </MemoryRouter>,
+    );
+
+  it('says why the form will be refused and offers the link again', async () => {
+    vi.spyOn(authApi, 'me').mockResolvedValue(member);
+    const resend = vi.spyOn(accountApi, 'resendVerification').mockResolvedValue(undefined);
+    renderNotice();
+    expect(await screen.findByText(/Please confirm your email address first/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Resend the link' }));
+    expect(resend).toHaveBeenCalledTimes(1);
+  });
+
+  it('stays away for a confirmed member', async () => {
+    vi.spyOn(authApi, 'me').mockResolvedValue({ ...member, emailVerified: true });
+    renderNotice();
+    expect(await screen.findByText('Signed in as Hanna')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Resend the link' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,41 @@
+import { Alert, apiErrorText } from '@diaspora/ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { accountApi } from './accountApi';
+
+/** The Resend button of every "confirm your email" notice, with what happened. */
+export function ResendVerification({ email }: { email: string }) {
+  const { t } = useTranslation('account');
+  const [state, setState] = useState<'idle' | 'sending' | 'sent'>('idle');
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const resend = async () => {
+    setState('sending');
+    setFailure(null);
+    try {
+      await accountApi.resendVerification();
+      setState('sent');
+    } catch (cause) {
+      setFailure(apiErrorText(cause, t, t('banner.failed')));
+      setState('idle');
+    }
+  };
+
+  return (
+    <>
+      {state === 'sent' ? (
+        <p role="status">{t('banner.resent', { email })}</p>
+      ) : (
+        <button
+          type="button"
+          className="btn btn--secondary"
+          disabled={state === 'sending'}
+          onClick={() => void resend()}
+        >
+          {state === 'sending' ? t('banner.resending') : t('banner.resend')}
+        </button>
+      )}
+      {failure && <Alert tone="error">{failure}</Alert>}
+    </>
+  );
+}

@@ -1,0 +1,159 @@
+import { ApiRequestError, authApi, ErrorCode } from '@diaspora/api-client';
+import { AppProviders } from '@diaspora/ui';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { accountApi } from './accountApi';
+import { member } from './accountFixture';
+import { ConfirmEmailPage } from './ConfirmEmailPage';
+import { ForgotPasswordPage } from './ForgotPasswordPage';
+import { ResetPasswordPage } from './ResetPasswordPage';
+import { VerifyEmailPage } from './VerifyEmailPage';
+
+const renderAt = (entry: string, page: ReactNode, path: string) =>
+  render(
+    <MemoryRouter initialEntries={[entry]}>
+      <AppProviders>
+        <Routes>
+          <Route path={path} element={page} />
+          <Route path="/login" element={<h1>Sign in page</h1>} />
+        </Routes>
+      </AppProviders>
+    </MemoryRouter>,
+  );
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  localStorage.clear();
+});
+
+describe('ForgotPasswordPage', () => {
+  it('checks the address, then says a link is on its way whatever the answer', async () => {
+    const forgot = vi.spyOn(accountApi, 'forgotPassword').mockResolvedValue(undefined);
+    renderAt('/forgot-password', <ForgotPasswordPage />, '/forgot-password');
+    await userEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(screen.getByText('This field is required')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText(/Email address/), 'not-an-email');
+    await userEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(forgot).not.toHaveBeenCalled();
+
+    await userEvent.clear(screen.getByLabelText(/Email address/));
+    await userEvent.type(screen.getByLabelText(/Email address/), ' hanna@example.com ');
+    await userEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(
+      await screen.findByText(/If an account exists for hanna@example.com, a password reset link/),
+    ).toBeInTheDocument();
+    expect(forgot).toHaveBeenCalledWith('hanna@example.com');
+    expect(screen.getByRole('link', { name: 'Back to sign in' })).toHaveAttribute('href', '/login');
+  });
+
+  it('shows a rate limit in words', async () => {
+    vi.spyOn(accountApi, 'forgotPassword').mockRejectedValue(
+      new ApiRequestError(429, {
+        msg: 'Too many attempts. Please wait a minute and try again.',
+        code: ErrorCode.RATE_LIMITED,
+      }),
+    );
+    renderAt('/forgot-password', <ForgotPasswordPage />, '/forgot-password');
+    await userEvent.type(screen.getByLabelText(/Email address/), 'hanna@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/Too many attempts/);
+  });
+});
+
+describe('ResetPasswordPage', () => {
+  it('sets the new password with the token from the link, then offers sign-in', async () => {
+    const reset = vi.spyOn(accountApi, 'resetPassword').mockResolvedValue(undefined);
+    renderAt('/reset-password?token=abc_123', <ResetPasswordPage />, '/reset-password');
+    await userEvent.type(screen.getByLabelText(/^New password/), 'short');
+    await userEvent.click(screen.getByRole('button', { name: 'Set new password' }));
+    expect(screen.getByText('Password must be at least 8 characters')).toBeInTheDocument();
+
+    await userEvent.clear(screen.getByLabelText(/^New password/));
+    await userEvent.type(screen.getByLabelText(/^New password/), 'amber-meadow-compass');
+    await userEvent.type(screen.getByLabelText(/Confirm new password/), 'amber-meadow-compasz');
+    await userEvent.click(screen.getByRole('button', { name: 'Set new password' }));
+    expect(screen.getByText('Passwords do not match')).toBeInTheDocument();
+    expect(reset).not.toHaveBeenCalled();
+
+    await userEvent.clear(screen.getByLabelText(/Confirm new password/));
+    await userEvent.type(screen.getByLabelText(/Confirm new password/), 'amber-meadow-compass');
+    await userEvent.click(screen.getByRole('button', { name: 'Set new password' }));
+    expect(await screen.findByText(/Your password has been changed/)).toBeInTheDocument();
+    expect(reset).toHaveBeenCalledWith('abc_123', 'amber-meadow-compass');
+    await userEvent.click(screen.getByRole('link', { name: 'Sign in' }));
+    expect(screen.getByRole('heading', { name: 'Sign in page' })).toBeInTheDocument();
+  });
+
+  it('says an expired link needs a new one', async () => {
+    vi.spyOn(accountApi, 'resetPassword').mockRejectedValue(
+      new ApiRequestError(400, { msg: 'expired', code: ErrorCode.RESET_LINK_INVALID }),
+    );
+    renderAt('/reset-password?token=old', <ResetPasswordPage />, '/reset-password');
+    await userEvent.type(screen.getByLabelText(/^New password/), 'amber-meadow-compass');
+    await userEvent.type(screen.getByLabelText(/Confirm new password/), 'amber-meadow-compass');
+    await userEvent.click(screen.getByRole('button', { name: 'Set new password' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This password reset link is invalid or has expired. Please ask for a new one.',
+    );
+    expect(screen.getByRole('link', { name: 'Ask for a new link' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
+  });
+
+  it('explains a link without its token', () => {
+    renderAt('/reset-password', <ResetPasswordPage />, '/reset-password');
+    expect(screen.getByRole('alert')).toHaveTextContent(/This reset link is incomplete/);
+    expect(screen.queryByRole('button', { name: 'Set new password' })).not.toBeInTheDocument();
+  });
+});
+
+describe('VerifyEmailPage', () => {
+  it('confirms the address once on arrival and refreshes the signed-in member', async () => {
+    localStorage.setItem('token', 't');
+    const me = vi
+      .spyOn(authApi, 'me')
+      .mockResolvedValueOnce(member)
+      .mockResolvedValue({ ...member, emailVerified: true });
+    const verify = vi.spyOn(accountApi, 'verifyEmail').mockResolvedValue(undefined);
+    renderAt('/verify-email?token=v1', <VerifyEmailPage />, '/verify-email');
+    expect(
+      await screen.findByText('Thank you: your email address is confirmed.'),
+    ).toBeInTheDocument();
+    expect(verify).toHaveBeenCalledTimes(1);
+    expect(verify).toHaveBeenCalledWith('v1');
+    expect(me).toHaveBeenCalled();
+    expect(screen.getByRole('link', { name: 'Go to my profile' })).toHaveAttribute(
+      'href',
+      '/profile',
+    );
+  });
+
+  it('says when the link is used up', async () => {
+    vi.spyOn(accountApi, 'verifyEmail').mockRejectedValue(
+      new ApiRequestError(400, { msg: 'used', code: ErrorCode.EMAIL_LINK_INVALID }),
+    );
+    renderAt('/verify-email?token=v1', <VerifyEmailPage />, '/verify-email');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This link is invalid, has already been used or has expired.',
+    );
+  });
+});
+
+describe('ConfirmEmailPage', () => {
+  it('moves the account and keeps the fresh session the answer carries', async () => {
+    vi.spyOn(accountApi, 'confirmEmailChange').mockResolvedValue({
+      token: 'fresh',
+      user: { ...member, email: 'new@example.org', emailVerified: true },
+    });
+    renderAt('/confirm-email?token=c1', <ConfirmEmailPage />, '/confirm-email');
+    expect(
+      await screen.findByText(/Your email address is now new@example.org/),
+    ).toBeInTheDocument();
+    expect(localStorage.getItem('token')).toBe('fresh');
+  });
+});
