@@ -192,11 +192,7 @@ function EventDetail({ event, views }: { event: EventDetail; views: number }) {
                     {attendee.user.name}
                   </li>
                 ))}
-                {more > 0 && (
-                  <li className="event-muted">
-                    {t('detail.more', { count: more })}
-                  </li>
-                )}
+                {more > 0 && <li className="event-muted">{t('detail.more', { count: more })}</li>}
               </ul>
             )}
           </section>

@@ -1,3 +1,4 @@
+import { UserReaction } from '@diaspora/api-client';
 import { AppProviders } from '@diaspora/ui';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -10,7 +11,12 @@ vi.hoisted(() => {
   window.__APP_CONFIG__ = { apiOrigin: 'http://localhost' };
 });
 
-const member = { _id: 'u-member', name: 'Selam Tesfaye', email: 'selam@example.com', role: 'member' };
+const member = {
+  _id: 'u-member',
+  name: 'Selam Tesfaye',
+  email: 'selam@example.com',
+  role: 'member',
+};
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
@@ -29,11 +35,18 @@ function serve(answer: unknown) {
   return posted;
 }
 
-const renderBar = (props: { likes: number; dislikes: number; myReaction: 'like' | 'dislike' | 'none' | null }) =>
+const renderBar = (likes: number, dislikes: number, myReaction: UserReaction | null) =>
   render(
     <MemoryRouter>
       <AppProviders>
-        <ReactionBar contentType="events" contentId="e1" views={7} {...(props as never)} />
+        <ReactionBar
+          contentType="events"
+          contentId="e1"
+          likes={likes}
+          dislikes={dislikes}
+          myReaction={myReaction}
+          views={7}
+        />
       </AppProviders>
     </MemoryRouter>,
   );
@@ -46,17 +59,20 @@ afterEach(() => {
 describe('ReactionBar', () => {
   it('shows guests the counts with the buttons disabled', () => {
     serve({});
-    renderBar({ likes: 3, dislikes: 1, myReaction: null });
+    renderBar(3, 1, null);
     expect(screen.getByRole('button', { name: 'Like (3)' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Dislike (1)' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Like (3)' })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('button', { name: 'Like (3)' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
   });
 
   it("marks the member's own reaction from myReaction and shows the server's answer to a click", async () => {
     localStorage.setItem('token', 'member-token');
     localStorage.setItem('user', JSON.stringify(member));
     const posted = serve({ likes: 2, dislikes: 2, userReaction: 'dislike' });
-    renderBar({ likes: 3, dislikes: 1, myReaction: 'like' });
+    renderBar(3, 1, UserReaction.like);
     const like = screen.getByRole('button', { name: 'Like (3)' });
     expect(like).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(screen.getByRole('button', { name: 'Dislike (1)' }));
@@ -64,7 +80,10 @@ describe('ReactionBar', () => {
       'aria-pressed',
       'true',
     );
-    expect(screen.getByRole('button', { name: 'Like (2)' })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('button', { name: 'Like (2)' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
     expect(posted).toEqual(['/api/reactions/events/e1/dislike']);
   });
 });

@@ -1,4 +1,4 @@
-import type { UserReaction } from '@diaspora/api-client';
+import { UserReaction } from '@diaspora/api-client';
 
 /** The content types that take reactions, comments and views (one API for all of them). */
 export type ContentType = 'events' | 'news' | 'directory';
@@ -23,6 +23,6 @@ export function summarise(counts: ReactionCounts): ReactionSummary {
   return {
     likes: counts.likes,
     dislikes: counts.dislikes,
-    userReaction: counts.myReaction ?? ('none' as UserReaction),
+    userReaction: counts.myReaction ?? UserReaction.none,
   };
 }
