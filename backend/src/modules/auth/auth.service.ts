@@ -4,6 +4,7 @@ import { AppConfig } from '../../config/config';
 import { APP_CONFIG } from '../../config/config.module';
 import { AuthUser } from '../../common/auth/auth.decorators';
 import { AppException } from '../../common/errors/app-exception';
+import { ResponseCache } from '../../common/cache/response-cache';
 import { Transactions } from '../../db/transactions';
 import { MailService } from '../mail/mail.service';
 import { toUserDto } from '../users/users.dto';
@@ -34,6 +35,7 @@ export class AuthService implements OnApplicationBootstrap {
     private readonly mail: MailService,
     private readonly transactions: Transactions,
     private readonly backoff: LoginBackoff,
+    private readonly cache: ResponseCache,
   ) {}
 
   /** ADMIN_EMAIL + ADMIN_PASSWORD create that admin at boot, or promote the existing account. */
@@ -97,9 +99,22 @@ export class AuthService implements OnApplicationBootstrap {
    * a blocked account's tokens end at once with a 401 that says why.
    */
   async resolveCaller(payload: TokenPayload): Promise<AuthUser | undefined> {
-    const user = await this.users.findById(payload.sub);
+    // Through the shared read cache: every write (a block, a role change, a deletion) clears it
+    // on all replicas before its answer leaves, so the account is still checked "at once".
+    const user = await this.cache.get(`caller:${payload.sub}`, async () => {
+      const row = await this.users.findById(payload.sub);
+      return (
+        row && {
+          id: row.id,
+          role: row.role,
+          name: row.name,
+          email: row.email,
+          blocked: !!row.blockedAt,
+        }
+      );
+    });
     if (!user) return undefined;
-    if (user.blockedAt) throw AppException.unauthorized(BLOCKED, AuthErrorCode.ACCOUNT_BLOCKED);
+    if (user.blocked) throw AppException.unauthorized(BLOCKED, AuthErrorCode.ACCOUNT_BLOCKED);
     return { id: user.id, role: user.role, name: user.name, email: user.email };
   }
 
