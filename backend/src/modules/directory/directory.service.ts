@@ -128,7 +128,7 @@ export class DirectoryService implements OnModuleInit {
         status: 'pending',
         ownerId: caller.id,
       });
-      return this.toDto(row);
+      return this.toDto(row, caller);
     } catch (error) {
       // No half-written listing: files stored for a failed insert are removed.
       await this.media.removeFolder(folder).catch(() => undefined);
@@ -190,7 +190,7 @@ export class DirectoryService implements OnModuleInit {
     const dropped = current.images.filter((image) => !kept.includes(image));
     if (current.logo && current.logo.url !== logo?.url) dropped.push(current.logo);
     await this.media.removeUrls(imageUrls(dropped)).catch(() => undefined);
-    return this.toDto(updated as Listing);
+    return this.toDto(updated as Listing, caller);
   }
 
   /** DELETE /directory/:id: the owner or an admin; media and engagement go with it. */
