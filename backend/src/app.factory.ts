@@ -7,6 +7,7 @@ import multipart from '@fastify/multipart';
 import { AppModule } from './app.module';
 import { AppConfig } from './config/config';
 import { enableCors } from './cors';
+import { registerHttpCaching } from './common/cache/http-caching';
 import { AllExceptionsFilter } from './common/errors/all-exceptions.filter';
 import { FRAMEWORK_ERROR_OPTIONS, registerErrorShapeHooks } from './common/http/error-shape.hooks';
 import { registerRateLimits } from './common/rate-limit/rate-limit';
@@ -64,6 +65,8 @@ export async function createApp(
   registerErrorShapeHooks(fastify, app.get(Lifecycle));
   await registerRateLimits(fastify, config, app.get(RateLimitStore));
 
+  // Before compression: ETags are computed over the JSON, not over a compressed stream.
+  await registerHttpCaching(app);
   await compressAnswers(app);
   await app.register(helmet, {
     contentSecurityPolicy: {

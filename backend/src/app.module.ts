@@ -1,6 +1,7 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { AppConfig } from './config/config';
 import { ActivityRegistryModule } from './common/activity/activity-registry';
+import { CacheModule } from './common/cache/cache.module';
 import { ConfigModule } from './config/config.module';
 import { ContentModule } from './common/content/content-registry';
 import { QueueModule } from './common/queue/queue.module';
@@ -37,6 +38,7 @@ export class AppModule {
         ConfigModule.forRoot(config),
         DatabaseModule.forRoot(database),
         QueueModule,
+        CacheModule,
         ContentModule,
         StatsModule,
         ActivityRegistryModule,

@@ -45,8 +45,9 @@ describe('comments: threads, replies one level deep, likes, deletion', () => {
         contentId: articleId,
         parentComment: null,
         author: { _id: alice.user._id, name: 'Alice Abebe' },
-        likes: [],
-        dislikes: [],
+        likes: 0,
+        dislikes: 0,
+        myReaction: 'none',
         replyCount: 0,
       });
       expect(new Date(res.body.createdAt).toISOString()).toBe(res.body.createdAt);
@@ -209,24 +210,37 @@ describe('comments: threads, replies one level deep, likes, deletion', () => {
   });
 
   describe('likes on comments', () => {
-    it('toggles and switches, returning the id lists', async () => {
+    it('toggles and switches, returning the counts and my reaction', async () => {
       const target = await comment(alice, 'Like me');
       const liked = await t.http.post(`/api/comments/${target._id}/like`).set(bob.auth).expect(200);
-      expect(liked.body).toEqual({ _id: target._id, likes: [bob.user._id], dislikes: [] });
+      expect(liked.body).toEqual({ _id: target._id, likes: 1, dislikes: 0, myReaction: 'like' });
       const switched = await t.http
         .post(`/api/comments/${target._id}/dislike`)
         .set(bob.auth)
         .expect(200);
-      expect(switched.body).toEqual({ _id: target._id, likes: [], dislikes: [bob.user._id] });
+      expect(switched.body).toEqual({
+        _id: target._id,
+        likes: 0,
+        dislikes: 1,
+        myReaction: 'dislike',
+      });
       const removed = await t.http
         .post(`/api/comments/${target._id}/dislike`)
         .set(bob.auth)
         .expect(200);
-      expect(removed.body).toEqual({ _id: target._id, likes: [], dislikes: [] });
+      expect(removed.body).toEqual({ _id: target._id, likes: 0, dislikes: 0, myReaction: 'none' });
       await t.http.post(`/api/comments/${target._id}/like`).set(alice.auth).expect(200);
       const thread = await t.http.get(`/api/comments/news/${articleId}?limit=100`).expect(200);
       const shown = thread.body.comments.find((c: { _id: string }) => c._id === target._id);
-      expect(shown).toMatchObject({ likes: [alice.user._id], dislikes: [] });
+      // Counts only, never who: a guest sees no member ids and no reaction of their own.
+      expect(shown).toMatchObject({ likes: 1, dislikes: 0, myReaction: null });
+      expect(JSON.stringify(thread.body)).not.toContain(`"${alice.user._id}"],`);
+      const asAlice = await t.http
+        .get(`/api/comments/news/${articleId}?limit=100`)
+        .set(alice.auth)
+        .expect(200);
+      const hers = asAlice.body.comments.find((c: { _id: string }) => c._id === target._id);
+      expect(hers).toMatchObject({ likes: 1, myReaction: 'like' });
     });
 
     it('refuses guests and unknown comments', async () => {

@@ -145,7 +145,12 @@ describe('directory: list filters, search, and engagement on listings', () => {
         .expect(200);
       expect(summary.body).toEqual({ likes: 1, dislikes: 0, userReaction: 'none' });
       const detail = await t.http.get(`/api/directory/${clinic._id}`).set(owner.auth).expect(200);
-      expect(detail.body.likes).toEqual([reader.user._id]);
+      expect(detail.body).toMatchObject({ likes: 1, dislikes: 0, myReaction: 'none' });
+      const asReader = await t.http.get(`/api/directory/${clinic._id}`).set(reader.auth);
+      expect(asReader.body).toMatchObject({ likes: 1, myReaction: 'like' });
+      const list = await t.http.get('/api/directory').set(reader.auth).expect(200);
+      const listed = list.body.listings.find((l: { _id: string }) => l._id === clinic._id);
+      expect(listed).toMatchObject({ likes: 1, dislikes: 0, myReaction: 'like' });
     });
 
     it('treats a pending listing as missing for other members, not for its owner', async () => {

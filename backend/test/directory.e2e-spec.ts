@@ -100,8 +100,9 @@ describe('directory: submissions, visibility, moderation, owners, emails', () =>
         socialMedia: { instagram: 'https://instagram.com/bunahouse' },
         tags: ['coffee', 'Roastery'],
         owner: { _id: owner.user._id, name: 'Hanna Owner', email: owner.user.email },
-        likes: [],
-        dislikes: [],
+        likes: 0,
+        dislikes: 0,
+        myReaction: 'none',
         views: 0,
       });
       expect(listing.logo).toMatch(/^\/api\/files\/directory\/.+\.webp$/);

@@ -71,8 +71,9 @@ describe('events: editor, list, detail, RSVP with capacity, calendar', () => {
         },
         goingCount: 0,
         attendees: [],
-        likes: [],
-        dislikes: [],
+        likes: 0,
+        dislikes: 0,
+        myReaction: 'none',
         views: 0,
       });
       expect(event.date).toBe(`${dayFromNow(10)}T18:30:00.000Z`);
@@ -395,7 +396,9 @@ describe('events: editor, list, detail, RSVP with capacity, calendar', () => {
     const member = await registerMember(t.http);
     await t.http.post(`/api/reactions/event/${event._id}/like`).set(member.auth).expect(200);
     const res = await t.http.get(`/api/events/${event._id}`).expect(200);
-    expect(res.body.likes).toEqual([member.user._id]);
+    expect(res.body).toMatchObject({ likes: 1, dislikes: 0, myReaction: null });
+    const mine = await t.http.get(`/api/events/${event._id}`).set(member.auth).expect(200);
+    expect(mine.body).toMatchObject({ likes: 1, myReaction: 'like' });
     await t.http.post(`/api/reactions/event/${MISSING}/like`).set(member.auth).expect(404);
   });
 });

@@ -33,8 +33,9 @@ describe('news: list, filters, search, detail, admin writes', () => {
         featured: false,
         published: true,
         author: { _id: admin.user._id, name: admin.user.name },
-        likes: [],
-        dislikes: [],
+        likes: 0,
+        dislikes: 0,
+        myReaction: null,
         views: 0,
       });
       expect(new Date(res.body.publishedAt).toISOString()).toBe(res.body.publishedAt);
@@ -92,8 +93,9 @@ describe('news: list, filters, search, detail, admin writes', () => {
       expect(res.body).toMatchObject({
         _id: article._id,
         title: 'Detail',
-        likes: [member.user._id],
-        dislikes: [],
+        likes: 1,
+        dislikes: 0,
+        myReaction: null,
         views: 1,
       });
     });

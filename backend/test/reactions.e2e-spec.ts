@@ -68,10 +68,9 @@ describe('reactions: one per member and item, toggled, race-safe', () => {
       ),
     );
     expect((await Promise.all(clicks)).every((res) => res.status === 200)).toBe(true);
-    const lists = (await t.app.get(ReactionsService).summaries('directory', [id])).get(id);
+    const counts = (await t.app.get(ReactionsService).counts('directory', [id])).get(id);
     // Whatever order the toggles ran in, each member holds at most one reaction.
-    expect(new Set(lists?.likes).size).toBe(lists?.likes.length);
-    expect(lists?.likes.length).toBeLessThanOrEqual(members.length);
+    expect(counts?.likes).toBeLessThanOrEqual(members.length);
     await Promise.all(
       members.map((m) => t.http.post(`/api/reactions/directory/${id}/dislike`).set(m.auth)),
     );
@@ -91,13 +90,19 @@ describe('reactions: one per member and item, toggled, race-safe', () => {
     expect(res.body).toEqual({ likes: 25, dislikes: 0, userReaction: 'none' });
   });
 
-  it('summaries() gives other modules the user id lists of each item', async () => {
+  it("counts() gives other modules the counts of each item and the caller's own reaction", async () => {
     const [a, b] = [item(), item()];
     await t.http.post(`/api/reactions/directory/${a}/like`).set(member.auth).expect(200);
     await t.http.post(`/api/reactions/directory/${b}/dislike`).set(member.auth).expect(200);
-    const map = await t.app.get(ReactionsService).summaries('directory', [a, b, randomUUID()]);
-    expect(map.get(a)).toEqual({ likes: [member.user._id], dislikes: [] });
-    expect(map.get(b)).toEqual({ likes: [], dislikes: [member.user._id] });
-    expect(map.size).toBe(3);
+    const ids = [a, b, randomUUID()];
+    const service = t.app.get(ReactionsService);
+    const mine = await service.counts('directory', ids, member.user._id);
+    expect(mine.get(a)).toEqual({ likes: 1, dislikes: 0, myReaction: 'like' });
+    expect(mine.get(b)).toEqual({ likes: 0, dislikes: 1, myReaction: 'dislike' });
+    expect(mine.get(ids[2])).toEqual({ likes: 0, dislikes: 0, myReaction: 'none' });
+    // A guest has no reaction of their own: null, never another member's.
+    const guest = await service.counts('directory', ids);
+    expect(guest.get(a)).toEqual({ likes: 1, dislikes: 0, myReaction: null });
+    expect(guest.size).toBe(3);
   });
 });

@@ -38,8 +38,9 @@ const event = (n: number) => ({
   waitlistCount: 0,
   isUpcoming: true,
   userStatus: null,
-  likes: [],
-  dislikes: [],
+  likes: 0,
+  dislikes: 0,
+  myReaction: null,
   views: 0,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
@@ -58,8 +59,9 @@ const article = (n: number) => ({
   publishedAt: '2026-01-01T00:00:00.000Z',
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
-  likes: [],
-  dislikes: [],
+  likes: 0,
+  dislikes: 0,
+  myReaction: null,
   views: 0,
 });
 

@@ -17,6 +17,7 @@ export {
   UserRole,
 } from './schema';
 export { EnrollmentStatus } from './schema';
+export { UserReaction } from './schema';
 export {
   ENROLLMENT_STATUSES,
   EVENT_CATEGORIES,

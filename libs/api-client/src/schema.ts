@@ -1340,10 +1340,12 @@ export type components = {
       contentId: string;
       contentType: components['schemas']['ContentType'];
       createdAt: string;
-      /** @description Ids of members who dislike it */
-      dislikes: string[];
-      /** @description Ids of members who like it */
-      likes: string[];
+      /** @description How many members dislike it */
+      dislikes: number;
+      /** @description How many members like it */
+      likes: number;
+      /** @description The caller's own reaction; null for guests */
+      myReaction: (string & components['schemas']['UserReaction']) | null;
       parentComment: string | null;
       replyCount: number;
       updatedAt: string;
@@ -1356,8 +1358,12 @@ export type components = {
     };
     CommentReactionsDto: {
       _id: string;
-      dislikes: string[];
-      likes: string[];
+      /** @description How many members dislike it */
+      dislikes: number;
+      /** @description How many members like it */
+      likes: number;
+      /** @description The caller's own reaction; null for guests */
+      myReaction: (string & components['schemas']['UserReaction']) | null;
     };
     ConfirmPaymentDto: {
       eventId: string;
@@ -1579,6 +1585,7 @@ export type components = {
     EventCategory: EventCategory;
     EventDto: {
       _id: string;
+      /** @description Who's going: the first 10 members going, in answer order (goingCount has them all) */
       attendees: components['schemas']['AttendeeDto'][];
       /** @description When an admin cancelled it (null: not cancelled) */
       cancelledAt: string | null;
@@ -1587,7 +1594,8 @@ export type components = {
       /** @description ISO date-time of the start (date and time, UTC) */
       date: string;
       description: string;
-      dislikes: string[];
+      /** @description How many members dislike it */
+      dislikes: number;
       /** @description Members going */
       goingCount: number;
       image?: string | null;
@@ -1596,9 +1604,12 @@ export type components = {
       isFree: boolean;
       /** @description Active and not yet started: RSVP is open */
       isUpcoming: boolean;
-      likes: string[];
+      /** @description How many members like it */
+      likes: number;
       location: components['schemas']['EventLocationDto'];
       maxAttendees?: number | null;
+      /** @description The caller's own reaction; null for guests */
+      myReaction: (string & components['schemas']['UserReaction']) | null;
       organizer: components['schemas']['OrganizerDto'];
       pricing: components['schemas']['PricingViewDto'];
       /** @example 18:30 */
@@ -1614,6 +1625,8 @@ export type components = {
     };
     EventListDto: {
       events: components['schemas']['EventSummaryDto'][];
+      /** @description Pass as cursor for the items after this page; null on the last page */
+      nextCursor: string | null;
       page: number;
       total: number;
       totalPages: number;
@@ -1643,7 +1656,8 @@ export type components = {
       /** @description ISO date-time of the start (date and time, UTC) */
       date: string;
       description: string;
-      dislikes: string[];
+      /** @description How many members dislike it */
+      dislikes: number;
       /** @description Members going */
       goingCount: number;
       image?: string | null;
@@ -1652,9 +1666,12 @@ export type components = {
       isFree: boolean;
       /** @description Active and not yet started: RSVP is open */
       isUpcoming: boolean;
-      likes: string[];
+      /** @description How many members like it */
+      likes: number;
       location: components['schemas']['EventLocationDto'];
       maxAttendees?: number | null;
+      /** @description The caller's own reaction; null for guests */
+      myReaction: (string & components['schemas']['UserReaction']) | null;
       organizer: components['schemas']['OrganizerDto'];
       pricing: components['schemas']['PricingViewDto'];
       /** @example 18:30 */
@@ -1727,18 +1744,20 @@ export type components = {
       contact: components['schemas']['ListingContactViewDto'];
       createdAt: string;
       description: string;
-      /** @description Ids of members who dislike it */
-      dislikes: string[];
+      /** @description How many members dislike it */
+      dislikes: number;
       featured: boolean;
       /** @description Only the days that were filled in */
       hours: components['schemas']['ListingHoursDto'];
       images: string[];
       /** @description Small variants, in the order of images */
       imageThumbnails: string[];
-      /** @description Ids of members who like it */
-      likes: string[];
+      /** @description How many members like it */
+      likes: number;
       logo: string | null;
       logoThumbnail: string | null;
+      /** @description The caller's own reaction; null for guests */
+      myReaction: (string & components['schemas']['UserReaction']) | null;
       name: string;
       owner: components['schemas']['ListingOwnerDto'];
       /** @description Owners and admins only */
@@ -1823,13 +1842,15 @@ export type components = {
       category: components['schemas']['NewsCategory'];
       content: string;
       createdAt: string;
-      /** @description Ids of members who dislike it */
-      dislikes: string[];
+      /** @description How many members dislike it */
+      dislikes: number;
       excerpt: string | null;
       featured: boolean;
       image: string | null;
-      /** @description Ids of members who like it */
-      likes: string[];
+      /** @description How many members like it */
+      likes: number;
+      /** @description The caller's own reaction; null for guests */
+      myReaction: (string & components['schemas']['UserReaction']) | null;
       published: boolean;
       publishedAt: string | null;
       title: string;
@@ -2093,7 +2114,10 @@ export type components = {
       totalPages: number;
       users: components['schemas']['UserDto'][];
     };
-    /** @enum {string} */
+    /**
+     * @description The caller's own reaction; null for guests
+     * @enum {string}
+     */
     UserReaction: UserReaction;
     /** @enum {string} */
     UserRole: UserRole;
@@ -4228,6 +4252,8 @@ export interface operations {
       query?: {
         category?: components['schemas']['EventCategory'];
         country?: string;
+        /** @description The previous answer's nextCursor: the next items after it (page is then only echoed); costs the same at any depth */
+        cursor?: string;
         limit?: number;
         page?: number;
         /** @description Full-text search over title, description and venue */

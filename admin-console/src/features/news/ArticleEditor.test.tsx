@@ -25,8 +25,9 @@ const article = {
   publishedAt: '2026-01-01T00:00:00.000Z',
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
-  likes: [],
-  dislikes: [],
+  likes: 0,
+  dislikes: 0,
+  myReaction: null,
   views: 0,
 };
 

@@ -1,6 +1,8 @@
-import { ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsInt, IsOptional, Max, Min } from 'class-validator';
+import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { AppException } from '../errors/app-exception';
+import { FieldErrorCode } from '../errors/common.errors';
 
 export const MAX_PAGE_SIZE = 100;
 /** Far beyond any real list, and keeps the offset well inside PostgreSQL's 64-bit range. */
@@ -57,4 +59,59 @@ export function paginated<K extends string, T>(
     page: window.page,
     totalPages: Math.ceil(total / window.limit),
   } as Paginated<K, T>;
+}
+
+/** Longest cursor accepted: an ISO time and a UUID, base64url-encoded, with room to spare. */
+const MAX_CURSOR_LENGTH = 200;
+
+/** `page`/`limit` plus an opaque `cursor` (a list's `nextCursor`) for flat-cost deep paging. */
+export class CursorPageQueryDto extends PageQueryDto {
+  @ApiPropertyOptional({
+    description:
+      "The previous answer's nextCursor: the next items after it (page is then only echoed); " +
+      'costs the same at any depth',
+    maxLength: MAX_CURSOR_LENGTH,
+  })
+  @IsOptional()
+  @IsString({ message: 'cursor must be text' })
+  @MaxLength(MAX_CURSOR_LENGTH, { message: 'cursor is not one this list gave out' })
+  cursor?: string;
+}
+
+export const NextCursorProperty = () =>
+  ApiProperty({
+    nullable: true,
+    type: String,
+    description: 'Pass as cursor for the items after this page; null on the last page',
+  });
+
+/** The position of the last item of a page: its sort time and id (the stable tie-breaker). */
+export interface Keyset {
+  at: Date;
+  id: string;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function encodeCursor(key: Keyset): string {
+  return Buffer.from(`${key.at.toISOString()}|${key.id}`).toString('base64url');
+}
+
+/** Reads a cursor this API gave out; anything else is a 400 on the `cursor` field. */
+export function decodeCursor(cursor: string): Keyset {
+  const [at, id, extra] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
+  const date = new Date(at ?? '');
+  if (extra !== undefined || !id || !UUID.test(id) || Number.isNaN(date.getTime())) {
+    throw AppException.invalidField(
+      'cursor',
+      'cursor is not one this list gave out',
+      FieldErrorCode.INVALID_FORMAT,
+    );
+  }
+  return { at: date, id };
+}
+
+/** The next page's cursor when this page is full (one more row was read to know). */
+export function nextCursorOf<T>(rows: T[], limit: number, key: (row: T) => Keyset): string | null {
+  return rows.length > limit ? encodeCursor(key(rows[limit - 1])) : null;
 }

@@ -4,6 +4,7 @@ import { AppConfig } from '../../config/config';
 import { APP_CONFIG } from '../../config/config.module';
 import { AuthUser } from '../../common/auth/auth.decorators';
 import { AppException } from '../../common/errors/app-exception';
+import { ResponseCache } from '../../common/cache/response-cache';
 import { Transactions } from '../../db/transactions';
 import { MailService } from '../mail/mail.service';
 import { toUserDto } from '../users/users.dto';
@@ -39,6 +40,7 @@ export class AuthService implements OnApplicationBootstrap {
     private readonly transactions: Transactions,
     private readonly backoff: LoginBackoff,
     private readonly accountMail: AccountMail,
+    private readonly cache: ResponseCache,
   ) {}
 
   /** ADMIN_EMAIL + ADMIN_PASSWORD create that admin at boot, or promote the existing account. */
@@ -111,16 +113,29 @@ export class AuthService implements OnApplicationBootstrap {
    * It runs on every signed-in request, so it reads only the few columns it needs.
    */
   async resolveCaller(payload: TokenPayload): Promise<AuthUser | undefined> {
-    const user = await this.users.findSession(payload.sub);
-    if (!user) return undefined;
-    if (user.blockedAt) throw AppException.unauthorized(BLOCKED, AuthErrorCode.ACCOUNT_BLOCKED);
-    if ((payload.ver ?? 0) !== user.tokenVersion) return undefined;
-    return {
-      id: user.id,
-      role: user.role,
-      name: user.name,
-      email: user.email,
-      emailVerified: user.emailVerifiedAt !== null,
+    // Through the shared read cache: every write (a block, a version bump, a role change, a
+    // deletion) clears it on all replicas before its answer leaves, so the check is still "at once".
+    const load = async () => {
+      const row = await this.users.findSession(payload.sub);
+      return (
+        row && {
+          id: row.id,
+          role: row.role,
+          name: row.name,
+          email: row.email,
+          emailVerified: row.emailVerifiedAt !== null,
+          tokenVersion: row.tokenVersion,
+          blocked: row.blockedAt !== null,
+        }
+      );
     };
+    let user = await this.cache.get(`caller:${payload.sub}`, load);
+    // An unconfirmed address is read afresh: confirming it must open the gated routes at once.
+    if (user && !user.emailVerified) user = await load();
+    if (!user) return undefined;
+    if (user.blocked) throw AppException.unauthorized(BLOCKED, AuthErrorCode.ACCOUNT_BLOCKED);
+    if ((payload.ver ?? 0) !== user.tokenVersion) return undefined;
+    const { id, role, name, email, emailVerified } = user;
+    return { id, role, name, email, emailVerified };
   }
 }

@@ -1,3 +1,4 @@
+import { createSecretKey } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { ExtractJwt, Strategy } from 'passport-jwt';
@@ -13,9 +14,13 @@ export class JwtStrategy extends PassportStrategy(Strategy) {
     @Inject(APP_CONFIG) config: AppConfig,
     private readonly auth: AuthService,
   ) {
+    // A KeyObject made once: given the text, jsonwebtoken first tries (and fails) to read it as a
+    // public key on every request, a measurable share of a signed-in request's CPU.
+    const key = createSecretKey(Buffer.from(config.jwtSecret));
     super({
       jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
-      secretOrKey: config.jwtSecret,
+      // The typings say string | Buffer; jsonwebtoken takes a KeyObject as it is.
+      secretOrKeyProvider: (_request, _token, done) => done(null, key as unknown as Buffer),
       algorithms: ['HS256'],
     });
   }

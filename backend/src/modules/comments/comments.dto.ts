@@ -1,3 +1,5 @@
+import { DislikesProperty, LikesProperty, MyReactionProperty } from '../reactions/reactions.dto';
+import type { UserReaction } from '../reactions/reactions.service';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, IsUUID } from 'class-validator';
 import { RequiredText } from '../../common/validation/text.decorators';
@@ -39,9 +41,9 @@ export class CommentDto {
   @ApiProperty() contentId: string;
   @ApiProperty({ nullable: true, type: String }) parentComment: string | null;
   @ApiProperty({ type: CommentAuthorDto }) author: CommentAuthorDto;
-  @ApiProperty({ type: [String], description: 'Ids of members who like it' }) likes: string[];
-  @ApiProperty({ type: [String], description: 'Ids of members who dislike it' })
-  dislikes: string[];
+  @LikesProperty() likes: number;
+  @DislikesProperty() dislikes: number;
+  @MyReactionProperty() myReaction: UserReaction | null;
   @ApiProperty() replyCount: number;
   @ApiProperty() createdAt: string;
   @ApiProperty() updatedAt: string;
@@ -63,8 +65,9 @@ export class ReplyListDto {
 
 export class CommentReactionsDto {
   @ApiProperty() _id: string;
-  @ApiProperty({ type: [String] }) likes: string[];
-  @ApiProperty({ type: [String] }) dislikes: string[];
+  @LikesProperty() likes: number;
+  @DislikesProperty() dislikes: number;
+  @MyReactionProperty() myReaction: UserReaction | null;
 }
 
 export class CommentDeletedDto {
@@ -73,7 +76,13 @@ export class CommentDeletedDto {
 
 export function toCommentDto(
   row: CommentRow,
-  extra: { authorName: string; likes: string[]; dislikes: string[]; replyCount: number },
+  extra: {
+    authorName: string;
+    likes: number;
+    dislikes: number;
+    myReaction: UserReaction | null;
+    replyCount: number;
+  },
 ): CommentDto {
   return {
     _id: row.id,
@@ -84,6 +93,7 @@ export function toCommentDto(
     author: { _id: row.authorId, name: extra.authorName },
     likes: extra.likes,
     dislikes: extra.dislikes,
+    myReaction: extra.myReaction,
     replyCount: extra.replyCount,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

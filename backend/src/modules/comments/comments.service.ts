@@ -42,7 +42,7 @@ export class CommentsService implements OnModuleInit {
     const type = await this.content.require(typeName, contentId, caller);
     const window = pageWindow(query, THREAD_PAGE_SIZE);
     const { rows, total } = await this.comments.listThread(type, contentId, window);
-    return paginated('comments', await this.toDtos(rows), total, window);
+    return paginated('comments', await this.toDtos(rows, caller), total, window);
   }
 
   async replies(commentId: string, query: PageQueryDto, caller?: AuthUser): Promise<ReplyListDto> {
@@ -53,7 +53,7 @@ export class CommentsService implements OnModuleInit {
     await this.content.require(parent.contentType, parent.contentId, caller);
     const window = pageWindow(query, REPLIES_PAGE_SIZE);
     const { rows, total } = await this.comments.listReplies(commentId, window);
-    return paginated('replies', await this.toDtos(rows), total, window);
+    return paginated('replies', await this.toDtos(rows, caller), total, window);
   }
 
   async create(user: AuthUser, dto: CreateCommentDto): Promise<CommentDto> {
@@ -73,7 +73,13 @@ export class CommentsService implements OnModuleInit {
       authorId: user.id,
       content: dto.content,
     });
-    return toCommentDto(row, { authorName: user.name, likes: [], dislikes: [], replyCount: 0 });
+    return toCommentDto(row, {
+      authorName: user.name,
+      likes: 0,
+      dislikes: 0,
+      myReaction: 'none',
+      replyCount: 0,
+    });
   }
 
   async react(user: AuthUser, id: string, kind: ReactionKind): Promise<CommentReactionsDto> {
@@ -81,8 +87,8 @@ export class CommentsService implements OnModuleInit {
     if (!comment)
       throw AppException.notFound('Comment not found', CommentsErrorCode.COMMENT_NOT_FOUND);
     await this.content.require(comment.contentType, comment.contentId, user);
-    const lists = await this.reactions.toggle('comments', id, user.id, kind);
-    return { _id: id, ...lists };
+    const counts = await this.reactions.toggle('comments', id, user.id, kind);
+    return { _id: id, ...counts };
   }
 
   /** Authors delete their own comments, admins any; replies go with their comment. */
@@ -129,17 +135,21 @@ export class CommentsService implements OnModuleInit {
     }
   }
 
-  private async toDtos(rows: Array<CommentRow & { replyCount?: number }>): Promise<CommentDto[]> {
+  private async toDtos(
+    rows: Array<CommentRow & { replyCount?: number }>,
+    caller?: AuthUser,
+  ): Promise<CommentDto[]> {
     const ids = rows.map((row) => row.id);
     const [names, reactions] = await Promise.all([
       this.users.authorNames(rows.map((row) => row.authorId)),
-      this.reactions.summaries('comments', ids),
+      this.reactions.counts('comments', ids, caller?.id),
     ]);
     return rows.map((row) =>
       toCommentDto(row, {
         authorName: names.get(row.authorId) ?? '',
-        likes: reactions.get(row.id)?.likes ?? [],
-        dislikes: reactions.get(row.id)?.dislikes ?? [],
+        likes: reactions.get(row.id)?.likes ?? 0,
+        dislikes: reactions.get(row.id)?.dislikes ?? 0,
+        myReaction: reactions.get(row.id)?.myReaction ?? null,
         replyCount: row.replyCount ?? 0,
       }),
     );

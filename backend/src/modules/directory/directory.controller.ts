@@ -54,8 +54,8 @@ export class DirectoryController {
   @Member()
   @ApiOperation({ summary: 'Approved listings (members): search, type, category, country' })
   @ApiOkResponse({ type: ListingListDto })
-  list(@Query() query: DirectoryQueryDto): Promise<ListingListDto> {
-    return this.directory.list(query);
+  list(@Query() query: DirectoryQueryDto, @CurrentUser() user: AuthUser): Promise<ListingListDto> {
+    return this.directory.list(query, user);
   }
 
   @Get('my-listings')

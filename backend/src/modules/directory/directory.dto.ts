@@ -1,3 +1,5 @@
+import { DislikesProperty, LikesProperty, MyReactionProperty } from '../reactions/reactions.dto';
+import type { UserReaction } from '../reactions/reactions.service';
 import { ApiProperty, ApiPropertyOptional, getSchemaPath } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import {
@@ -342,9 +344,9 @@ export class ListingDto {
   @ApiProperty() verified: boolean;
   @ApiProperty() featured: boolean;
   @ApiProperty({ type: ListingOwnerDto }) owner: ListingOwnerDto;
-  @ApiProperty({ type: [String], description: 'Ids of members who like it' }) likes: string[];
-  @ApiProperty({ type: [String], description: 'Ids of members who dislike it' })
-  dislikes: string[];
+  @LikesProperty() likes: number;
+  @DislikesProperty() dislikes: number;
+  @MyReactionProperty() myReaction: UserReaction | null;
   @ApiProperty() views: number;
   @ApiProperty() createdAt: string;
   @ApiProperty() updatedAt: string;

@@ -1,10 +1,12 @@
+import type { UserReaction } from '../reactions/reactions.service';
 import { ListingDto } from './directory.dto';
 import { Listing } from './directory.repository';
 
 export interface ListingExtras {
   owner: { name: string; email: string };
-  likes: string[];
-  dislikes: string[];
+  likes: number;
+  dislikes: number;
+  myReaction: UserReaction | null;
   views: number;
 }
 
@@ -42,6 +44,7 @@ export function toListingDto(row: Listing, extras: ListingExtras): ListingDto {
     owner: { _id: row.ownerId, ...extras.owner },
     likes: extras.likes,
     dislikes: extras.dislikes,
+    myReaction: extras.myReaction,
     views: extras.views,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

@@ -87,8 +87,8 @@ export class DirectoryService implements OnModuleInit {
   }
 
   /** GET /directory: approved listings, featured first, with search and filters. */
-  list(query: DirectoryQueryDto): Promise<ListingListDto> {
-    return this.page(query, {
+  list(query: DirectoryQueryDto, caller?: AuthUser): Promise<ListingListDto> {
+    return this.page(query, caller, {
       status: 'approved',
       search: query.search || undefined,
       type: query.type || undefined,
@@ -99,16 +99,16 @@ export class DirectoryService implements OnModuleInit {
 
   /** GET /directory/my-listings: the caller's own listings in every status. */
   mine(caller: AuthUser, query: PageQueryDto): Promise<ListingListDto> {
-    return this.page(query, { ownerId: caller.id });
+    return this.page(query, caller, { ownerId: caller.id });
   }
 
   /** GET /directory/admin/pending and /admin/all. */
   moderationList(query: AdminListingQueryDto, status?: ListingStatus): Promise<ListingListDto> {
-    return this.page(query, { status: status ?? (query.status || undefined) });
+    return this.page(query, undefined, { status: status ?? (query.status || undefined) });
   }
 
   async get(caller: AuthUser, id: string): Promise<ListingDto> {
-    return this.toDto(await this.visible(caller, id));
+    return this.toDto(await this.visible(caller, id), caller);
   }
 
   async create(caller: AuthUser, form: MultipartForm): Promise<ListingDto> {
@@ -128,7 +128,7 @@ export class DirectoryService implements OnModuleInit {
         status: 'pending',
         ownerId: caller.id,
       });
-      return this.toDto(row);
+      return this.toDto(row, caller);
     } catch (error) {
       // No half-written listing: files stored for a failed insert are removed.
       await this.media.removeFolder(folder).catch(() => undefined);
@@ -190,7 +190,7 @@ export class DirectoryService implements OnModuleInit {
     const dropped = current.images.filter((image) => !kept.includes(image));
     if (current.logo && current.logo.url !== logo?.url) dropped.push(current.logo);
     await this.media.removeUrls(imageUrls(dropped)).catch(() => undefined);
-    return this.toDto(updated as Listing);
+    return this.toDto(updated as Listing, caller);
   }
 
   /** DELETE /directory/:id: the owner or an admin; media and engagement go with it. */
@@ -273,10 +273,14 @@ export class DirectoryService implements OnModuleInit {
     return listing;
   }
 
-  private async page(query: PageQueryDto, filters: ListingFilters): Promise<ListingListDto> {
+  private async page(
+    query: PageQueryDto,
+    caller: AuthUser | undefined,
+    filters: ListingFilters,
+  ): Promise<ListingListDto> {
     const window = pageWindow(query, PAGE_SIZE);
     const { rows, total } = await this.listings.list(filters, window);
-    return paginated('listings', await this.toDtos(rows), total, window);
+    return paginated('listings', await this.toDtos(rows, caller), total, window);
   }
 
   private async parseForm(form: MultipartForm): Promise<ListingFormDto> {
@@ -332,23 +336,24 @@ export class DirectoryService implements OnModuleInit {
     }
   }
 
-  private async toDto(row: Listing): Promise<ListingDto> {
-    return (await this.toDtos([row]))[0];
+  private async toDto(row: Listing, caller?: AuthUser): Promise<ListingDto> {
+    return (await this.toDtos([row], caller))[0];
   }
 
-  /** Spec section 3: owner{_id, name, email}, likes[], dislikes[] and views on every listing. */
-  private async toDtos(rows: Listing[]): Promise<ListingDto[]> {
+  /** Spec section 3: owner{_id, name, email}, reaction counts (and the caller's own) and views. */
+  private async toDtos(rows: Listing[], caller?: AuthUser): Promise<ListingDto[]> {
     const ids = rows.map((row) => row.id);
     const [owners, reactions, views] = await Promise.all([
       this.users.contactsByIds(rows.map((row) => row.ownerId)),
-      this.reactions.summaries('directory', ids),
+      this.reactions.counts('directory', ids, caller?.id),
       this.views.counts('directory', ids),
     ]);
     return rows.map((row) =>
       toListingDto(row, {
         owner: owners.get(row.ownerId) ?? { name: '', email: '' },
-        likes: reactions.get(row.id)?.likes ?? [],
-        dislikes: reactions.get(row.id)?.dislikes ?? [],
+        likes: reactions.get(row.id)?.likes ?? 0,
+        dislikes: reactions.get(row.id)?.dislikes ?? 0,
+        myReaction: reactions.get(row.id)?.myReaction ?? null,
         views: views.get(row.id) ?? 0,
       }),
     );

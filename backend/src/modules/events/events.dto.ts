@@ -16,7 +16,9 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
-import { PageQueryDto } from '../../common/pagination/pagination';
+import { CursorPageQueryDto, NextCursorProperty } from '../../common/pagination/pagination';
+import { DislikesProperty, LikesProperty, MyReactionProperty } from '../reactions/reactions.dto';
+import type { UserReaction } from '../reactions/reactions.service';
 import { OptionalText, RequiredText } from '../../common/validation/text.decorators';
 import {
   EVENT_CATEGORIES,
@@ -50,9 +52,12 @@ const FormNumber = () =>
     return Number.isNaN(parsed) ? value : parsed;
   });
 
+/** The detail page's "Who's going" shows this many names, then "+N more" (spec 2). */
+export const WHOS_GOING_MAX = 10;
+
 // ---------- queries ----------
 
-export class EventListQueryDto extends PageQueryDto {
+export class EventListQueryDto extends CursorPageQueryDto {
   @ApiPropertyOptional({ description: 'Only events that have not started yet, soonest first' })
   @IsOptional()
   @FormBoolean()
@@ -297,15 +302,21 @@ export class EventSummaryDto {
     description: "The caller's own answer",
   })
   userStatus: RsvpStatus | null;
-  @ApiProperty({ type: [String] }) likes: string[];
-  @ApiProperty({ type: [String] }) dislikes: string[];
+  @LikesProperty() likes: number;
+  @DislikesProperty() dislikes: number;
+  @MyReactionProperty() myReaction: UserReaction | null;
   @ApiProperty() views: number;
   @ApiProperty() createdAt: string;
   @ApiProperty() updatedAt: string;
 }
 
 export class EventDto extends EventSummaryDto {
-  @ApiProperty({ type: [AttendeeDto] }) attendees: AttendeeDto[];
+  @ApiProperty({
+    type: [AttendeeDto],
+    maxItems: WHOS_GOING_MAX,
+    description: `Who's going: the first ${WHOS_GOING_MAX} members going, in answer order (goingCount has them all)`,
+  })
+  attendees: AttendeeDto[];
 }
 
 export class EventListDto {
@@ -313,6 +324,7 @@ export class EventListDto {
   @ApiProperty() total: number;
   @ApiProperty() page: number;
   @ApiProperty() totalPages: number;
+  @NextCursorProperty() nextCursor: string | null;
 }
 
 export class RsvpResultDto {
@@ -327,8 +339,9 @@ export class DeletedDto {
 
 /** What the mapper needs beyond the row: engagement and the caller's answer. */
 export interface EventExtras {
-  likes: string[];
-  dislikes: string[];
+  likes: number;
+  dislikes: number;
+  myReaction: UserReaction | null;
   views: number;
   userStatus: RsvpStatus | null;
 }
@@ -382,6 +395,7 @@ export function toEventSummaryDto(
     userStatus: extras.userStatus,
     likes: extras.likes,
     dislikes: extras.dislikes,
+    myReaction: extras.myReaction,
     views: extras.views,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

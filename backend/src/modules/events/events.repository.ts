@@ -15,7 +15,7 @@ import {
 import type { Database } from '../../db/database';
 import { matchesSearch } from '../../common/search/full-text';
 import { InjectDb } from '../../db/database.module';
-import { PageWindow } from '../../common/pagination/pagination';
+import { Keyset, PageWindow } from '../../common/pagination/pagination';
 import {
   AttendeeRow,
   eventAttendees,
@@ -66,10 +66,6 @@ export interface Attendee {
   status: string;
 }
 
-/** How long a list total is reused: counting every match is the list's one costly query. */
-const TOTAL_TTL_MS = 5000;
-const TOTAL_CACHE_MAX = 1000;
-
 /** Every column but the search vector, which only the database needs. */
 const { search: _search, ...eventColumns } = getTableColumns(events);
 
@@ -84,57 +80,63 @@ const listColumns = {
 
 @Injectable()
 export class EventsRepository {
-  /** List totals by filter; cleared on this process's own writes, so other replicas lag ≤ 5 s. */
-  private readonly totals = new Map<string, { total: number; expires: number }>();
-
   constructor(@InjectDb() private readonly db: Database) {}
 
-  async list(
-    filters: EventFilters,
-    window: PageWindow,
-    now: Date,
-  ): Promise<{ rows: ListedEvent[]; total: number }> {
+  /**
+   * One page of events: after `window.after` (keyset, the same cost at any depth) or at
+   * `window.offset`. Reads one row more than the page so the caller knows whether one follows.
+   */
+  async list(filters: EventFilters, window: PageWindow & { after?: Keyset }, now: Date) {
+    const conditions = this.conditions(filters, now);
+    const ascending = Boolean(filters.upcoming);
+    if (window.after) {
+      const { at, id } = window.after;
+      conditions.push(
+        ascending
+          ? sql`(${events.startsAt}, ${events.id}) > (${at.toISOString()}::timestamptz, ${id}::uuid)`
+          : sql`(${events.startsAt}, ${events.id}) < (${at.toISOString()}::timestamptz, ${id}::uuid)`,
+      );
+    }
+    const order = ascending
+      ? [asc(events.startsAt), asc(events.id)]
+      : [desc(events.startsAt), desc(events.id)];
+    return this.db
+      .select(listColumns)
+      .from(events)
+      .where(conditions.length ? and(...conditions) : undefined)
+      .orderBy(...order)
+      .limit(window.limit + 1)
+      .offset(window.after ? 0 : window.offset);
+  }
+
+  /** How many events match the filters (the list's total). */
+  async count(filters: EventFilters, now: Date): Promise<number> {
+    const conditions = this.conditions(filters, now);
+    const [{ total }] = await this.db
+      .select({ total: count() })
+      .from(events)
+      .where(conditions.length ? and(...conditions) : undefined);
+    return total;
+  }
+
+  private conditions(filters: EventFilters, now: Date): SQL[] {
     const conditions: SQL[] = [];
     if (filters.upcoming) conditions.push(gte(events.startsAt, now));
     if (filters.category) conditions.push(eq(events.category, filters.category));
     if (filters.country) conditions.push(eq(events.country, filters.country));
     const search = matchesSearch(events.search, filters.search);
     if (search) conditions.push(search);
-    const where = conditions.length ? and(...conditions) : undefined;
-    const order = filters.upcoming
-      ? [asc(events.startsAt), asc(events.id)]
-      : [desc(events.startsAt), desc(events.id)];
-    const [rows, total] = await Promise.all([
-      this.db
-        .select(listColumns)
-        .from(events)
-        .where(where)
-        .orderBy(...order)
-        .limit(window.limit)
-        .offset(window.offset),
-      this.countMatching(filters, where, now),
-    ]);
-    return { rows, total };
+    return conditions;
   }
 
-  private async countMatching(
-    filters: EventFilters,
-    where: SQL | undefined,
-    now: Date,
-  ): Promise<number> {
-    // "upcoming" moves with the clock; a total cached for a few seconds is still right enough.
-    const key = JSON.stringify([
-      filters.upcoming,
-      filters.search,
-      filters.category,
-      filters.country,
-    ]);
-    const cached = this.totals.get(key);
-    if (cached && cached.expires > now.getTime()) return cached.total;
-    const [{ total }] = await this.db.select({ total: count() }).from(events).where(where);
-    if (this.totals.size >= TOTAL_CACHE_MAX) this.totals.clear();
-    this.totals.set(key, { total, expires: now.getTime() + TOTAL_TTL_MS });
-    return total;
+  /** The first members going to one event, in answer order (the detail's "Who's going"). */
+  async firstGoing(eventId: string, limit: number): Promise<Attendee[]> {
+    return this.db
+      .select({ userId: eventAttendees.userId, status: eventAttendees.status })
+      .from(eventAttendees)
+      .where(and(eq(eventAttendees.eventId, eventId), eq(eventAttendees.status, 'going')))
+      .orderBy(asc(eventAttendees.createdAt), asc(eventAttendees.userId))
+      .limit(limit);
   }
 
   async findById(id: string): Promise<ListedEvent | undefined> {
@@ -161,15 +163,6 @@ export class EventsRepository {
     return total;
   }
 
-  /** Every answer to one event, first answers first (names come from UsersService). */
-  async attendees(eventId: string): Promise<Attendee[]> {
-    return this.db
-      .select({ userId: eventAttendees.userId, status: eventAttendees.status })
-      .from(eventAttendees)
-      .where(eq(eventAttendees.eventId, eventId))
-      .orderBy(asc(eventAttendees.createdAt), asc(eventAttendees.userId));
-  }
-
   /** The caller's answer to each of these events. */
   async statusesOf(userId: string, eventIds: string[]): Promise<Map<string, RsvpStatus>> {
     if (!eventIds.length) return new Map();
@@ -181,7 +174,6 @@ export class EventsRepository {
   }
 
   async create(values: NewEventRow): Promise<EventRow> {
-    this.totals.clear();
     const [row] = await this.db.insert(events).values(values).returning();
     return row;
   }
@@ -191,7 +183,6 @@ export class EventsRepository {
     id: string,
     values: Partial<NewEventRow>,
   ): Promise<{ event: EventRow; promoted: string[] } | undefined> {
-    this.totals.clear();
     return this.db.transaction(async (tx) => {
       const [locked] = await tx.select().from(events).where(eq(events.id, id)).for('update');
       if (!locked) return undefined;
@@ -202,7 +193,6 @@ export class EventsRepository {
   }
 
   async delete(id: string): Promise<EventRow | undefined> {
-    this.totals.clear();
     const [row] = await this.db.delete(events).where(eq(events.id, id)).returning();
     return row;
   }
@@ -298,7 +288,6 @@ export class EventsRepository {
     paymentIntentId: string,
     status: 'refunded' | 'disputed',
   ): Promise<{ ticket: TicketRow; event?: EventRow; promoted: string[] } | undefined> {
-    this.totals.clear();
     return this.db.transaction(async (tx) => {
       const [current] = await tx
         .select()
@@ -330,7 +319,6 @@ export class EventsRepository {
 
   /** Marks the event cancelled (and inactive); the members going or waiting, for the email. */
   async cancel(id: string): Promise<{ event: EventRow; members: AttendeeRow[] } | undefined> {
-    this.totals.clear();
     const [event] = await this.db
       .update(events)
       .set({ cancelledAt: sql`coalesce(${events.cancelledAt}, now())`, isActive: false })

@@ -3,7 +3,13 @@ import { Injectable, OnModuleInit } from '@nestjs/common';
 import { AuthUser } from '../../common/auth/auth.decorators';
 import { ContentRegistry } from '../../common/content/content-registry';
 import { AppException } from '../../common/errors/app-exception';
-import { paginated, pageWindow } from '../../common/pagination/pagination';
+import { ResponseCache } from '../../common/cache/response-cache';
+import {
+  decodeCursor,
+  nextCursorOf,
+  paginated,
+  pageWindow,
+} from '../../common/pagination/pagination';
 import { Transactions } from '../../db/transactions';
 import { parseFormFields } from '../media/media.form';
 import { FileFieldRule, MultipartForm } from '../media/media.multipart';
@@ -18,7 +24,9 @@ import {
   EventFormDto,
   EventListDto,
   EventListQueryDto,
+  EventSummaryDto,
   toEventSummaryDto,
+  WHOS_GOING_MAX,
 } from './events.dto';
 import { toIcs } from './events.ics';
 import { EventsMailer } from './events.mailer';
@@ -58,6 +66,7 @@ export class EventsService implements OnModuleInit {
     private readonly views: ViewsService,
     private readonly content: ContentRegistry,
     private readonly transactions: Transactions,
+    private readonly cache: ResponseCache,
   ) {}
 
   onModuleInit(): void {
@@ -75,38 +84,92 @@ export class EventsService implements OnModuleInit {
     });
   }
 
+  /** Guests share one cached answer per query; a member's own RSVP and reaction are laid over it. */
   async list(query: EventListQueryDto, caller?: AuthUser): Promise<EventListDto> {
-    const window = pageWindow(query, EVENT_LIST_PAGE_SIZE);
-    const { rows, total } = await this.events.list(
-      {
-        upcoming: query.upcoming,
-        search: query.search || undefined,
-        category: query.category,
-        country: query.country || undefined,
-      },
-      window,
-      new Date(),
-    );
-    const extras = await this.extrasFor(rows, caller);
-    const items = rows.map((row) => toEventSummaryDto(row, extras(row.id)));
-    return paginated('events', items, total, window);
+    const key = JSON.stringify([
+      query.page,
+      query.limit,
+      query.cursor,
+      query.upcoming,
+      query.search,
+      query.category,
+      query.country,
+    ]);
+    const answer = await this.cache.get(`events:list:${key}`, () => this.loadList(query));
+    if (!caller) return answer;
+    return { ...answer, events: await this.personalise(answer.events, caller) };
   }
 
   async get(id: string, caller?: AuthUser): Promise<EventDto> {
+    const answer = await this.cache.get(`events:one:${id}`, () => this.loadOne(id));
+    if (!caller) return answer;
+    return (await this.personalise([answer], caller))[0];
+  }
+
+  /** Read-after-write: the answer from the database, never from the cache the write is about to clear. */
+  private async fresh(id: string, caller: AuthUser): Promise<EventDto> {
+    return (await this.personalise([await this.loadOne(id)], caller))[0];
+  }
+
+  private async loadList(query: EventListQueryDto): Promise<EventListDto> {
+    const window = pageWindow(query, EVENT_LIST_PAGE_SIZE);
+    const filters = {
+      upcoming: query.upcoming,
+      search: query.search || undefined,
+      category: query.category,
+      country: query.country || undefined,
+    };
+    const now = new Date();
+    const after = query.cursor ? decodeCursor(query.cursor) : undefined;
+    const [rows, total] = await Promise.all([
+      this.events.list(filters, { ...window, after }, now),
+      // The total does not depend on the page: one count serves every page of a filter.
+      this.cache.get(`events:total:${JSON.stringify(filters)}`, () =>
+        this.events.count(filters, now),
+      ),
+    ]);
+    const page = rows.slice(0, window.limit);
+    const extras = await this.extrasFor(page);
+    return {
+      ...paginated(
+        'events',
+        page.map((row) => toEventSummaryDto(row, extras(row.id))),
+        total,
+        window,
+      ),
+      nextCursor: nextCursorOf(rows, window.limit, (row) => ({ at: row.startsAt, id: row.id })),
+    };
+  }
+
+  private async loadOne(id: string): Promise<EventDto> {
     const row = await this.requireEvent(id);
-    const [extras, attendees] = await Promise.all([
-      this.extrasFor([row], caller),
-      this.events.attendees(id),
+    const [extras, going] = await Promise.all([
+      this.extrasFor([row]),
+      this.events.firstGoing(id, WHOS_GOING_MAX),
     ]);
     // Answers of deleted accounts are removed with them (cascade), so every attendee has a name.
-    const names = await this.users.namesByIds(attendees.map((a) => a.userId));
+    const names = await this.users.namesByIds(going.map((a) => a.userId));
     return {
       ...toEventSummaryDto(row, extras(id)),
-      attendees: attendees.flatMap((a) => {
+      attendees: going.flatMap((a) => {
         const name = names.get(a.userId);
         return name ? [{ user: { _id: a.userId, name }, status: a.status }] : [];
       }),
     };
+  }
+
+  /** The caller's own answer and reaction on copies of shared (cached) items. */
+  private async personalise<T extends EventSummaryDto>(items: T[], caller: AuthUser): Promise<T[]> {
+    const ids = items.map((item) => item._id);
+    const [statuses, reactions] = await Promise.all([
+      this.events.statusesOf(caller.id, ids),
+      this.reactions.mine('events', ids, caller.id),
+    ]);
+    return items.map((item) => ({
+      ...item,
+      userStatus: statuses.get(item._id) ?? null,
+      myReaction: reactions.get(item._id) ?? 'none',
+    }));
   }
 
   async create(caller: AuthUser, form: MultipartForm): Promise<EventDto> {
@@ -129,7 +192,7 @@ export class EventsService implements OnModuleInit {
       await this.media.removeFolder(folder).catch(() => undefined);
       throw error;
     }
-    return this.get(id, caller);
+    return this.fresh(id, caller);
   }
 
   async update(id: string, caller: AuthUser, form: MultipartForm): Promise<EventDto> {
@@ -182,7 +245,7 @@ export class EventsService implements OnModuleInit {
       ...mediaUrls(current.videos.filter((video) => !keptVideos.includes(video))),
     ];
     await this.media.removeUrls(dropped).catch(() => undefined);
-    return this.get(id, caller);
+    return this.fresh(id, caller);
   }
 
   async remove(id: string): Promise<{ msg: string }> {
@@ -296,23 +359,19 @@ export class EventsService implements OnModuleInit {
   }
 
   /** Likes, dislikes and views from the engagement modules, plus the caller's own answers. */
-  private async extrasFor(
-    rows: ListedEvent[],
-    caller?: AuthUser,
-  ): Promise<(id: string) => EventExtras> {
+  /** Engagement of a page of events as a guest sees it (personalise adds the caller's own). */
+  private async extrasFor(rows: ListedEvent[]): Promise<(id: string) => EventExtras> {
     const ids = rows.map((row) => row.id);
-    const [reactions, views, statuses] = await Promise.all([
-      this.reactions.summaries('events', ids),
+    const [reactions, views] = await Promise.all([
+      this.reactions.counts('events', ids),
       this.views.counts('events', ids),
-      caller
-        ? this.events.statusesOf(caller.id, ids)
-        : Promise.resolve(new Map<string, RsvpStatus>()),
     ]);
     return (id) => ({
-      likes: reactions.get(id)?.likes ?? [],
-      dislikes: reactions.get(id)?.dislikes ?? [],
+      likes: reactions.get(id)?.likes ?? 0,
+      dislikes: reactions.get(id)?.dislikes ?? 0,
+      myReaction: null,
       views: views.get(id) ?? 0,
-      userStatus: statuses.get(id) ?? null,
+      userStatus: null,
     });
   }
 }

@@ -1,3 +1,5 @@
+import { DislikesProperty, LikesProperty, MyReactionProperty } from '../reactions/reactions.dto';
+import type { UserReaction } from '../reactions/reactions.service';
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsOptional, Matches } from 'class-validator';
@@ -83,9 +85,9 @@ export class NewsDto {
   @ApiProperty({ nullable: true, type: String }) publishedAt: string | null;
   @ApiProperty() createdAt: string;
   @ApiProperty() updatedAt: string;
-  @ApiProperty({ type: [String], description: 'Ids of members who like it' }) likes: string[];
-  @ApiProperty({ type: [String], description: 'Ids of members who dislike it' })
-  dislikes: string[];
+  @LikesProperty() likes: number;
+  @DislikesProperty() dislikes: number;
+  @MyReactionProperty() myReaction: UserReaction | null;
   @ApiProperty() views: number;
 }
 
@@ -102,7 +104,7 @@ export class NewsDeletedDto {
 
 export function toNewsDto(
   row: NewsArticle,
-  extra: { authorName: string; likes: string[]; dislikes: string[]; views: number },
+  extra: { authorName: string; likes: number; dislikes: number; views: number },
 ): NewsDto {
   return {
     _id: row.id,
@@ -119,6 +121,7 @@ export function toNewsDto(
     updatedAt: row.updatedAt.toISOString(),
     likes: extra.likes,
     dislikes: extra.dislikes,
+    myReaction: null,
     views: extra.views,
   };
 }

@@ -1,3 +1,4 @@
+import { ResponseCache } from '../../common/cache/response-cache';
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { AuthUser, isAdmin } from '../../common/auth/auth.decorators';
 import { ContentRegistry } from '../../common/content/content-registry';
@@ -37,6 +38,7 @@ export class NewsService implements OnModuleInit {
     private readonly views: ViewsService,
     private readonly users: UsersService,
     private readonly media: MediaService,
+    private readonly cache: ResponseCache,
   ) {}
 
   onModuleInit(): void {
@@ -51,26 +53,62 @@ export class NewsService implements OnModuleInit {
     });
   }
 
+  /** Guests and members share one cached answer per query (published only); admins see drafts. */
   async list(caller: AuthUser | undefined, query: NewsQueryDto): Promise<NewsListDto> {
+    if (caller && isAdmin(caller))
+      return this.personaliseList(await this.loadList(query, false), caller);
+    const key = JSON.stringify([
+      query.page,
+      query.limit,
+      query.search,
+      query.category,
+      query.featured,
+    ]);
+    const answer = await this.cache.get(`news:list:${key}`, () => this.loadList(query, true));
+    return caller ? this.personaliseList(answer, caller) : answer;
+  }
+
+  async get(caller: AuthUser | undefined, id: string): Promise<NewsDto> {
+    if (caller && isAdmin(caller))
+      return (await this.personalise([await this.loadOne(id, false)], caller))[0];
+    const answer = await this.cache.get(`news:one:${id}`, () => this.loadOne(id, true));
+    return caller ? (await this.personalise([answer], caller))[0] : answer;
+  }
+
+  private async loadList(query: NewsQueryDto, publishedOnly: boolean): Promise<NewsListDto> {
     const window = pageWindow(query, PAGE_SIZE);
     const { rows, total } = await this.news.list(
       {
         search: query.search || undefined,
         category: query.category || undefined,
         featured: query.featured,
-        publishedOnly: !isAdmin(caller),
+        publishedOnly,
       },
       window,
     );
     return paginated('news', await this.toDtos(rows), total, window);
   }
 
-  async get(caller: AuthUser | undefined, id: string): Promise<NewsDto> {
+  private async loadOne(id: string, publishedOnly: boolean): Promise<NewsDto> {
     const row = await this.news.findById(id);
-    if (!row || (!row.published && !isAdmin(caller))) {
+    if (!row || (!row.published && publishedOnly)) {
       throw AppException.notFound('News article not found', NewsErrorCode.NEWS_NOT_FOUND);
     }
     return (await this.toDtos([row]))[0];
+  }
+
+  private async personaliseList(answer: NewsListDto, caller: AuthUser): Promise<NewsListDto> {
+    return { ...answer, news: await this.personalise(answer.news, caller) };
+  }
+
+  /** The caller's own reaction on copies of shared (cached) articles. */
+  private async personalise(items: NewsDto[], caller: AuthUser): Promise<NewsDto[]> {
+    const mine = await this.reactions.mine(
+      'news',
+      items.map((item) => item._id),
+      caller.id,
+    );
+    return items.map((item) => ({ ...item, myReaction: mine.get(item._id) ?? 'none' }));
   }
 
   async create(admin: AuthUser, dto: CreateNewsDto): Promise<NewsDto> {
@@ -144,19 +182,19 @@ export class NewsService implements OnModuleInit {
     return { msg: 'News article deleted' };
   }
 
-  /** Spec section 3: author{name}, likes[], dislikes[] and views on every article. */
+  /** Spec section 3: author{name}, like and dislike counts and views on every article. */
   private async toDtos(rows: NewsArticle[]): Promise<NewsDto[]> {
     const ids = rows.map((row) => row.id);
     const [names, reactions, views] = await Promise.all([
       this.users.authorNames(rows.flatMap((row) => (row.authorId ? [row.authorId] : []))),
-      this.reactions.summaries('news', ids),
+      this.reactions.counts('news', ids),
       this.views.counts('news', ids),
     ]);
     return rows.map((row) =>
       toNewsDto(row, {
         authorName: (row.authorId && names.get(row.authorId)) || 'Admin',
-        likes: reactions.get(row.id)?.likes ?? [],
-        dislikes: reactions.get(row.id)?.dislikes ?? [],
+        likes: reactions.get(row.id)?.likes ?? 0,
+        dislikes: reactions.get(row.id)?.dislikes ?? 0,
         views: views.get(row.id) ?? 0,
       }),
     );

@@ -3,7 +3,7 @@ import { ReactionsController } from './reactions.controller';
 import { ReactionsRepository } from './reactions.repository';
 import { ReactionsService } from './reactions.service';
 
-/** Exports ReactionsService: `summaries(type, ids)` puts likes[] and dislikes[] on content. */
+/** Exports ReactionsService: `counts(type, ids, userId?)` puts counts and my reaction on content. */
 @Module({
   controllers: [ReactionsController],
   providers: [ReactionsRepository, ReactionsService],

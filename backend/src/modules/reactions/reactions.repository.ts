@@ -29,14 +29,39 @@ export class ReactionsRepository {
     `);
   }
 
-  /** Who reacted how to each of the items, in reaction order. */
-  async listFor(targetType: string, targetIds: string[]) {
+  /** Likes and dislikes of each item that has any, and this member's own kind (an index-only count). */
+  async countsFor(targetType: string, targetIds: string[], userId?: string) {
     if (!targetIds.length) return [];
+    const mine = userId
+      ? sql<string | null>`max(${reactions.kind}) filter (where ${reactions.userId} = ${userId})`
+      : sql<null>`null`;
     return this.db
-      .select({ targetId: reactions.targetId, userId: reactions.userId, kind: reactions.kind })
+      .select({
+        targetId: reactions.targetId,
+        likes: sql<number>`count(*) filter (where ${reactions.kind} = 'like')`.mapWith(Number),
+        dislikes: sql<number>`count(*) filter (where ${reactions.kind} = 'dislike')`.mapWith(
+          Number,
+        ),
+        mine,
+      })
       .from(reactions)
       .where(and(eq(reactions.targetType, targetType), inArray(reactions.targetId, targetIds)))
-      .orderBy(reactions.createdAt, reactions.id);
+      .groupBy(reactions.targetId);
+  }
+
+  /** One member's reactions to these items (through the unique key). */
+  async ownFor(targetType: string, targetIds: string[], userId: string) {
+    if (!targetIds.length) return [];
+    return this.db
+      .select({ targetId: reactions.targetId, kind: reactions.kind })
+      .from(reactions)
+      .where(
+        and(
+          eq(reactions.targetType, targetType),
+          inArray(reactions.targetId, targetIds),
+          eq(reactions.userId, userId),
+        ),
+      );
   }
 
   async removeFor(targetType: string, targetIds: string[]): Promise<void> {

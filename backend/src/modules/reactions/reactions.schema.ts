@@ -22,6 +22,8 @@ export const reactions = pgTable(
     // One reaction per member and item: the toggle upserts against this key.
     uniqueIndex('reactions_target_user_key').on(table.targetType, table.targetId, table.userId),
     index('reactions_user_idx').on(table.userId),
+    // Counts per item and kind come from the index alone (lists count a page of items at once).
+    index('reactions_target_kind_idx').on(table.targetType, table.targetId, table.kind),
     check('reactions_kind_check', sql`${table.kind} in ('like', 'dislike')`),
   ],
 );

@@ -6,13 +6,20 @@ import { ReactionKind, ReactionsRepository } from './reactions.repository';
 /** What can be reacted to: the engagement content types, and comments. */
 export type ReactionTarget = ContentType | 'comments';
 
-/** Who reacted to one item: user ids, as spec section 3 puts them on events, news and listings. */
-export interface ReactionLists {
-  likes: string[];
-  dislikes: string[];
+export type UserReaction = ReactionKind | 'none';
+
+/** What lists and detail pages carry per item: counts and the caller's own reaction (null: guest). */
+export interface ReactionCounts {
+  likes: number;
+  dislikes: number;
+  myReaction: UserReaction | null;
 }
 
-export type UserReaction = ReactionKind | 'none';
+const NO_REACTIONS = (userId?: string): ReactionCounts => ({
+  likes: 0,
+  dislikes: 0,
+  myReaction: userId ? 'none' : null,
+});
 
 /** Counts plus the caller's own reaction (spec section 3, "Reaction summary"). */
 export interface ReactionSummary {
@@ -57,37 +64,51 @@ export class ReactionsService implements OnModuleInit {
     id: string,
     userId: string,
     kind: ReactionKind,
-  ): Promise<ReactionLists> {
+  ): Promise<ReactionCounts> {
     await this.reactions.toggle(type, id, userId, kind);
-    return (await this.summaries(type, [id])).get(id) ?? { likes: [], dislikes: [] };
+    return (await this.counts(type, [id], userId)).get(id) ?? NO_REACTIONS(userId);
   }
 
   async summary(type: ReactionTarget, id: string, userId?: string): Promise<ReactionSummary> {
-    const lists = (await this.summaries(type, [id])).get(id) ?? { likes: [], dislikes: [] };
-    const userReaction: UserReaction = !userId
-      ? 'none'
-      : lists.likes.includes(userId)
-        ? 'like'
-        : lists.dislikes.includes(userId)
-          ? 'dislike'
-          : 'none';
-    return { likes: lists.likes.length, dislikes: lists.dislikes.length, userReaction };
+    const counts = (await this.counts(type, [id], userId)).get(id) ?? NO_REACTIONS(userId);
+    return {
+      likes: counts.likes,
+      dislikes: counts.dislikes,
+      userReaction: counts.myReaction ?? 'none',
+    };
   }
 
   /**
-   * Contract for other modules (events, news, directory, comments): for each id, the user ids
-   * that like and dislike it. Every requested id is in the map, with empty lists when nobody
-   * reacted; ids are not checked for existence. One query for the whole page of items.
+   * Contract for other modules (events, news, directory, comments): for each id, how many like
+   * and dislike it and, when a member asks, their own reaction. Every requested id is in the map;
+   * ids are not checked for existence. One grouped query for the whole page of items.
    */
-  async summaries(type: ReactionTarget, ids: string[]): Promise<Map<string, ReactionLists>> {
+  async counts(
+    type: ReactionTarget,
+    ids: string[],
+    userId?: string,
+  ): Promise<Map<string, ReactionCounts>> {
     const unique = [...new Set(ids)];
-    const result = new Map<string, ReactionLists>(
-      unique.map((id) => [id, { likes: [], dislikes: [] }]),
-    );
-    for (const row of await this.reactions.listFor(type, unique)) {
-      const lists = result.get(row.targetId);
-      if (!lists) continue;
-      (row.kind === 'like' ? lists.likes : lists.dislikes).push(row.userId);
+    const result = new Map<string, ReactionCounts>(unique.map((id) => [id, NO_REACTIONS(userId)]));
+    for (const row of await this.reactions.countsFor(type, unique, userId)) {
+      result.set(row.targetId, {
+        likes: row.likes,
+        dislikes: row.dislikes,
+        myReaction: userId ? ((row.mine as ReactionKind | null) ?? 'none') : null,
+      });
+    }
+    return result;
+  }
+
+  /** The member's own reaction to each of these items (for answers whose counts are cached). */
+  async mine(
+    type: ReactionTarget,
+    ids: string[],
+    userId: string,
+  ): Promise<Map<string, UserReaction>> {
+    const result = new Map<string, UserReaction>(ids.map((id) => [id, 'none']));
+    for (const row of await this.reactions.ownFor(type, ids, userId)) {
+      result.set(row.targetId, row.kind as ReactionKind);
     }
     return result;
   }

@@ -3,7 +3,7 @@ import { isAdmin, useSession } from '@diaspora/session';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ThumbDownIcon, ThumbUpIcon } from '@diaspora/ui';
-import type { ContentType } from '../reactions/reactionTypes';
+import { summarise, type ContentType, type ReactionCounts } from '../reactions/reactionTypes';
 import { CommentForm } from './CommentForm';
 import { REPLY_MAX } from './commentRules';
 import { Replies } from './Replies';
@@ -26,21 +26,15 @@ export function CommentItem({ comment, contentType, contentId }: CommentItemProp
   const post = usePostComment(contentType, contentId);
   const remove = useDeleteComment(contentType, contentId);
   // The server's answer to my click wins until the comment itself reloads.
-  const propsKey = `${comment.likes.join()}|${comment.dislikes.join()}`;
-  const [answer, setAnswer] = useState<{ from: string; likes: string[]; dislikes: string[] }>();
-  const lists = answer?.from === propsKey ? answer : comment;
+  const propsKey = `${comment.likes}|${comment.dislikes}|${comment.myReaction}|${user?._id}`;
+  const [answer, setAnswer] = useState<{ from: string } & ReactionCounts>();
+  const counts = answer?.from === propsKey ? answer : comment;
   const [replying, setReplying] = useState(false);
   const replyButton = useRef<HTMLButtonElement>(null);
   const [repliesOpen, setRepliesOpen] = useState(false);
   const topLevel = comment.parentComment === null;
   const mine = user?._id === comment.author._id;
-  const reaction = user
-    ? lists.likes.includes(user._id)
-      ? 'like'
-      : lists.dislikes.includes(user._id)
-        ? 'dislike'
-        : 'none'
-    : 'none';
+  const reaction = user ? summarise(counts).userReaction : 'none';
 
   const reactWith = (kind: 'like' | 'dislike') =>
     react.mutate(
@@ -80,20 +74,20 @@ export function CommentItem({ comment, contentType, contentId }: CommentItemProp
           className="comment__action"
           aria-pressed={reaction === 'like'}
           disabled={!user || react.isPending}
-          aria-label={t('likeCount', { count: lists.likes.length })}
+          aria-label={t('likeCount', { count: counts.likes })}
           onClick={() => reactWith('like')}
         >
-          <ThumbUpIcon /> {lists.likes.length}
+          <ThumbUpIcon /> {counts.likes}
         </button>
         <button
           type="button"
           className="comment__action"
           aria-pressed={reaction === 'dislike'}
           disabled={!user || react.isPending}
-          aria-label={t('dislikeCount', { count: lists.dislikes.length })}
+          aria-label={t('dislikeCount', { count: counts.dislikes })}
           onClick={() => reactWith('dislike')}
         >
-          <ThumbDownIcon /> {lists.dislikes.length}
+          <ThumbDownIcon /> {counts.dislikes}
         </button>
         {topLevel && user && (
           <button

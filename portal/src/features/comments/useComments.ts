@@ -75,7 +75,7 @@ export function usePostComment(type: ContentType, id: string) {
   });
 }
 
-/** Likes or dislikes a comment; the caller shows the lists the server answers with. */
+/** Likes or dislikes a comment; the caller shows the counts the server answers with. */
 export function useReactToComment() {
   return useMutation({
     mutationFn: ({ commentId, kind }: { commentId: string; kind: 'like' | 'dislike' }) => {

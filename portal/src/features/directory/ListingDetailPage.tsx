@@ -135,6 +135,7 @@ function ListingDetail({
             contentId={listing._id}
             likes={listing.likes}
             dislikes={listing.dislikes}
+            myReaction={listing.myReaction}
             views={views}
           />
 

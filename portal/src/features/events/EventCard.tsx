@@ -62,6 +62,7 @@ export function EventCard({ event, compact = false }: { event: EventSummary; com
             contentId={event._id}
             likes={event.likes}
             dislikes={event.dislikes}
+            myReaction={event.myReaction}
             views={event.views}
           />
           <button

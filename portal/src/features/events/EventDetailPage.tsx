@@ -45,7 +45,10 @@ export function EventDetailPage() {
 
 function EventDetail({ event, views }: { event: EventDetail; views: number }) {
   const { t, i18n } = useTranslation('events');
+  // The API sends the first names going (at most WHOS_GOING_MAX); goingCount counts them all.
   const going = event.attendees.filter((attendee) => attendee.status === 'going');
+  const shown = going.slice(0, WHOS_GOING_MAX);
+  const more = Math.max(0, event.goingCount - shown.length);
   const images = event.images.map((image) => ({ url: image.url, caption: image.caption }));
   const prices = TICKET_TYPES.flatMap((type) => {
     const price = event.pricing[type];
@@ -92,6 +95,7 @@ function EventDetail({ event, views }: { event: EventDetail; views: number }) {
             contentId={event._id}
             likes={event.likes}
             dislikes={event.dislikes}
+            myReaction={event.myReaction}
             views={views}
           />
 
@@ -176,11 +180,11 @@ function EventDetail({ event, views }: { event: EventDetail; views: number }) {
 
           <section className="card event-section">
             <h2>{t('detail.whosGoing')}</h2>
-            {going.length === 0 ? (
+            {shown.length === 0 ? (
               <p className="event-muted">{t('detail.nobodyYet')}</p>
             ) : (
               <ul className="event-attendees">
-                {going.slice(0, WHOS_GOING_MAX).map((attendee) => (
+                {shown.map((attendee) => (
                   <li key={attendee.user._id}>
                     <span className="event-attendees__initial" aria-hidden="true">
                       {attendee.user.name.charAt(0).toUpperCase()}
@@ -188,11 +192,7 @@ function EventDetail({ event, views }: { event: EventDetail; views: number }) {
                     {attendee.user.name}
                   </li>
                 ))}
-                {going.length > WHOS_GOING_MAX && (
-                  <li className="event-muted">
-                    {t('detail.more', { count: going.length - WHOS_GOING_MAX })}
-                  </li>
-                )}
+                {more > 0 && <li className="event-muted">{t('detail.more', { count: more })}</li>}
               </ul>
             )}
           </section>

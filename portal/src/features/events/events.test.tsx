@@ -195,7 +195,8 @@ describe('EventDetailPage', () => {
   });
 
   it("shows the detail: pricing, Who's Going with +N more and the calendar link", async () => {
-    const attendees = Array.from({ length: 12 }, (_, i) => ({
+    // The API sends the first 10 names going; goingCount (12) says how many more there are.
+    const attendees = Array.from({ length: 10 }, (_, i) => ({
       user: { _id: `u${i}`, name: `Member ${i}` },
       status: 'going',
     }));

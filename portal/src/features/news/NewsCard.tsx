@@ -45,6 +45,7 @@ export function NewsCard({ article }: { article: NewsArticle }) {
           contentId={article._id}
           likes={article.likes}
           dislikes={article.dislikes}
+          myReaction={article.myReaction}
           views={article.views}
         />
         <Link className="btn btn--secondary" to={`/news/${article._id}`}>

@@ -53,6 +53,7 @@ export function NewsDetailPage() {
         contentId={news._id}
         likes={news.likes}
         dislikes={news.dislikes}
+        myReaction={news.myReaction}
         views={recordedViews ?? news.views}
       />
       <CommentThread contentType="news" contentId={news._id} />

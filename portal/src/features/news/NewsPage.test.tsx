@@ -29,8 +29,9 @@ function article(id: string, overrides: Record<string, unknown> = {}) {
     publishedAt: '2026-03-05T12:00:00.000Z',
     createdAt: '2026-03-05T12:00:00.000Z',
     updatedAt: '2026-03-05T12:00:00.000Z',
-    likes: ['u1', 'u2'],
-    dislikes: [],
+    likes: 2,
+    dislikes: 0,
+    myReaction: null,
     views: 7,
     ...overrides,
   };

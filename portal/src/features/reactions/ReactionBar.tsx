@@ -1,3 +1,4 @@
+import type { UserReaction } from '@diaspora/api-client';
 import { useSession } from '@diaspora/session';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,9 +10,10 @@ import { useReact } from './useReactions';
 interface ReactionBarProps {
   contentType: ContentType;
   contentId: string;
-  /** The item's likes[] and dislikes[] (user ids), as events, news and listings carry them. */
-  likes: readonly string[];
-  dislikes: readonly string[];
+  /** The item's counts and the caller's own reaction, as events, news and listings carry them. */
+  likes: number;
+  dislikes: number;
+  myReaction: UserReaction | null;
   /** Shown as a view counter when given. */
   views?: number;
 }
@@ -20,14 +22,21 @@ interface ReactionBarProps {
  * Like and dislike buttons with counts, and the view counter, for any content type. Guests see
  * the counts with the buttons disabled (spec section 5).
  */
-export function ReactionBar({ contentType, contentId, likes, dislikes, views }: ReactionBarProps) {
+export function ReactionBar({
+  contentType,
+  contentId,
+  likes,
+  dislikes,
+  myReaction,
+  views,
+}: ReactionBarProps) {
   const { t } = useTranslation('comments');
   const { user } = useSession();
   const react = useReact(contentType, contentId);
   // The server's answer wins over the props until the item itself reloads.
   const [answer, setAnswer] = useState<{ from: string; summary: ReactionSummary }>();
-  const fromProps = summarise(likes, dislikes, user?._id);
-  const propsKey = `${contentId}:${likes.join()}:${dislikes.join()}:${user?._id}`;
+  const fromProps = summarise({ likes, dislikes, myReaction });
+  const propsKey = `${contentId}:${likes}:${dislikes}:${myReaction}:${user?._id}`;
   const summary = answer?.from === propsKey ? answer.summary : fromProps;
   const guest = !user;
 

@@ -1,7 +1,7 @@
+import { UserReaction } from '@diaspora/api-client';
+
 /** The content types that take reactions, comments and views (one API for all of them). */
 export type ContentType = 'events' | 'news' | 'directory';
-
-export type UserReaction = 'like' | 'dislike' | 'none';
 
 /** Counts and my own reaction (spec section 3, "Reaction summary"). */
 export interface ReactionSummary {
@@ -10,18 +10,19 @@ export interface ReactionSummary {
   userReaction: UserReaction;
 }
 
-/** The caller's own reaction, read from an item's likes[] and dislikes[] (spec section 7). */
-export function summarise(
-  likes: readonly string[],
-  dislikes: readonly string[],
-  userId: string | undefined,
-): ReactionSummary {
-  const userReaction: UserReaction = !userId
-    ? 'none'
-    : likes.includes(userId)
-      ? 'like'
-      : dislikes.includes(userId)
-        ? 'dislike'
-        : 'none';
-  return { likes: likes.length, dislikes: dislikes.length, userReaction };
+/** What events, news, listings and comments carry: counts and the caller's own reaction. */
+export interface ReactionCounts {
+  likes: number;
+  dislikes: number;
+  /** null when the item was read as a guest. */
+  myReaction: UserReaction | null;
+}
+
+/** An item's counts as the reaction summary the buttons show. */
+export function summarise(counts: ReactionCounts): ReactionSummary {
+  return {
+    likes: counts.likes,
+    dislikes: counts.dislikes,
+    userReaction: counts.myReaction ?? UserReaction.none,
+  };
 }

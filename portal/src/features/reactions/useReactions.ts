@@ -18,7 +18,7 @@ export function useReact(type: ContentType, id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (kind: Kind) => postReaction(type, id, kind),
-    // Lists and detail pages carry likes[] and dislikes[]: refresh them in the background.
+    // Lists and detail pages carry the counts and my reaction: refresh them in the background.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [type] }),
   });
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "reactions_target_kind_idx" ON "reactions" USING btree ("target_type","target_id","kind");

@@ -1,0 +1,43 @@
+import etag from '@fastify/etag';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ResponseCache } from './response-cache';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * HTTP caching of the API: an ETag on every answer (a matching If-None-Match gets 304),
+ * `Cache-Control: no-cache` so clients revalidate, `private` when the caller sent a token (the
+ * answer may hold their own RSVP and reaction), and every write that may have changed something
+ * clears the read cache on all replicas before its answer leaves.
+ */
+export async function registerHttpCaching(app: NestFastifyApplication): Promise<void> {
+  const cache = app.get(ResponseCache);
+  const fastify = app.getHttpAdapter().getInstance();
+  fastify.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!request.url.startsWith('/api/')) return;
+    if (!SAFE_METHODS.has(request.method)) {
+      // Refusals changed nothing; a server error may have, so it clears too.
+      if (reply.statusCode < 400 || reply.statusCode >= 500) cache.invalidate();
+      return;
+    }
+    if (reply.getHeader('cache-control') === undefined) {
+      reply.header(
+        'cache-control',
+        request.headers.authorization ? 'private, no-cache' : 'no-cache',
+      );
+    }
+    reply.header('vary', varyWithAuthorization(reply.getHeader('vary')));
+  });
+  // Registered after the hook above, so its onSend runs later and sees the final headers.
+  await app.register(etag, { weak: true });
+}
+
+function varyWithAuthorization(current: unknown): string {
+  const given = typeof current === 'string' ? current : '';
+  return /\bauthorization\b/i.test(given)
+    ? given
+    : given
+      ? `${given}, Authorization`
+      : 'Authorization';
+}

@@ -1,0 +1,117 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
+import Redis from 'ioredis';
+import { AppConfig } from '../../config/config';
+import { APP_CONFIG } from '../../config/config.module';
+import { redisOptions } from '../queue/bullmq.queue';
+
+/** Entries kept per process; the oldest go first. */
+const MAX_ENTRIES = 5000;
+/** The longest an entry lives: "upcoming" and isUpcoming move with the clock, not with writes. */
+export const CACHE_TTL_MS = 10_000;
+
+interface Entry {
+  value: unknown;
+  expires: number;
+}
+
+/**
+ * Guest-visible read answers (public lists and detail pages) kept in this process's memory and
+ * dropped as a whole on any write, here or on another replica: every replica publishes its writes
+ * on one Redis channel and clears on every message. While that channel is not connected (Redis
+ * away), the cache is bypassed rather than risk serving another replica's stale answer. Without
+ * REDIS_URL there is one process, so its own writes are all there is to hear.
+ */
+@Injectable()
+export class ResponseCache implements OnApplicationShutdown {
+  private readonly logger = new Logger('ResponseCache');
+  private readonly entries = new Map<string, Entry>();
+  private readonly loading = new Map<string, Promise<unknown>>();
+  /** Bumped on every invalidation; a load that began before one is not stored. */
+  private generation = 0;
+  private readonly channel: string;
+  private readonly origin = randomUUID();
+  private readonly subscriber?: Redis;
+  private readonly publisher?: Redis;
+  private lastError = '';
+
+  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+    this.channel = `${config.queuePrefix}:cache:invalidate`;
+    if (!config.redisUrl) return;
+    this.subscriber = new Redis(redisOptions(config.redisUrl));
+    this.publisher = new Redis({
+      ...redisOptions(config.redisUrl),
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 0,
+      commandTimeout: 500,
+    });
+    this.subscriber.on('message', () => this.clear());
+    // Messages sent while disconnected are lost: start afresh on every (re)connection.
+    this.subscriber.on('ready', () => this.clear());
+    for (const connection of [this.subscriber, this.publisher]) {
+      connection.on('error', (error: Error) => this.warn(error.message));
+    }
+    void this.subscriber.subscribe(this.channel).catch((error: Error) => this.warn(error.message));
+  }
+
+  /** True when every replica's writes reach this process (or there is no other replica). */
+  get active(): boolean {
+    return !this.subscriber || this.subscriber.status === 'ready';
+  }
+
+  /** The cached answer for `key`, or `load()`'s, stored unless a write happened meanwhile. */
+  async get<T>(key: string, load: () => Promise<T>): Promise<T> {
+    if (!this.active) return load();
+    const entry = this.entries.get(key);
+    if (entry && entry.expires > Date.now()) return entry.value as T;
+    // Concurrent misses on one key share one load.
+    const pending = this.loading.get(key);
+    if (pending) return pending as Promise<T>;
+    const generation = this.generation;
+    const promise = load().then((value) => {
+      if (generation === this.generation && this.active) this.store(key, value);
+      return value;
+    });
+    this.loading.set(key, promise);
+    try {
+      return await promise;
+    } finally {
+      if (this.loading.get(key) === promise) this.loading.delete(key);
+    }
+  }
+
+  /** A write happened: forget everything here and tell the other replicas. */
+  invalidate(): void {
+    this.clear();
+    this.publisher?.publish(this.channel, this.origin).catch((error: Error) => {
+      // The other replicas fall back on the TTL; the write itself stands.
+      this.warn(`could not publish an invalidation: ${error.message}`);
+    });
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    this.subscriber?.disconnect();
+    this.publisher?.disconnect();
+  }
+
+  private clear(): void {
+    this.generation++;
+    this.entries.clear();
+    this.loading.clear();
+  }
+
+  private store(key: string, value: unknown): void {
+    if (this.entries.size >= MAX_ENTRIES) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+    this.entries.set(key, { value, expires: Date.now() + CACHE_TTL_MS });
+  }
+
+  private warn(message: string): void {
+    // One line per outage, not one per reconnect attempt.
+    if (message === this.lastError) return;
+    this.lastError = message;
+    this.logger.warn(`redis unavailable, answers are not cached: ${message}`);
+  }
+}
