@@ -11,6 +11,7 @@ import { createApp } from '../../src/app.factory';
 import { AppConfig, loadConfig } from '../../src/config/config';
 import { DatabaseHandle, openDatabase } from '../../src/db/database';
 import { JOB_QUEUE, JobQueue } from '../../src/common/queue/jobs';
+import { DemoService } from '../../src/modules/demo/demo.service';
 
 export const ADMIN = { email: 'admin@example.com', password: 'admin-pass-123', name: 'Admin' };
 
@@ -89,6 +90,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const app = await createApp(config, handle);
   await app.init();
   await app.getHttpAdapter().getInstance().ready();
+  // The embedded database seeds demo content beside the start; tests read it once it is there.
+  await app.get(DemoService).whenSeeded();
   const queue = app.get<JobQueue>(JOB_QUEUE);
   return {
     app,

@@ -1,4 +1,10 @@
-import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import {
+  BeforeApplicationShutdown,
+  Inject,
+  Injectable,
+  Logger,
+  OnApplicationBootstrap,
+} from '@nestjs/common';
 import { AppConfig } from '../../config/config';
 import { APP_CONFIG } from '../../config/config.module';
 import { hashPassword } from '../auth/password';
@@ -24,11 +30,14 @@ export interface DemoSeeder {
 /**
  * With SEED_DEMO on, fills an empty database with sample content so a newcomer sees a living
  * site. Features register their seeders in onModuleInit; they run after the members exist.
+ * On the embedded database (`npm start`) seeding runs beside the server's start instead of before
+ * it, so the site answers within seconds; `whenSeeded()` resolves once the content is there.
  */
 @Injectable()
-export class DemoService implements OnApplicationBootstrap {
+export class DemoService implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger('Demo');
   private readonly seeders: DemoSeeder[] = [];
+  private seeding: Promise<void> = Promise.resolve();
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -41,6 +50,26 @@ export class DemoService implements OnApplicationBootstrap {
 
   async onApplicationBootstrap(): Promise<void> {
     if (!this.config.seedDemo || this.config.processRole === 'worker') return;
+    // A deployment on PostgreSQL is healthy only with its content; the embedded default starts first.
+    const background = !this.config.databaseUrl;
+    this.seeding = this.seed().catch((error: unknown) => {
+      this.logger.error(`demo content failed: ${error instanceof Error ? error.stack : error}`);
+      if (!background) throw error;
+    });
+    if (!background) await this.seeding;
+  }
+
+  /** Resolves once demo seeding (if any) has finished. */
+  whenSeeded(): Promise<void> {
+    return this.seeding;
+  }
+
+  /** A stop during seeding waits for it, so the database is not closed under a seeder. */
+  async beforeApplicationShutdown(): Promise<void> {
+    await this.seeding.catch(() => undefined);
+  }
+
+  private async seed(): Promise<void> {
     const context: DemoContext = {
       members: await this.ensureMembers(),
       admin: this.config.adminEmail
@@ -54,13 +83,17 @@ export class DemoService implements OnApplicationBootstrap {
   }
 
   private async ensureMembers(): Promise<UserRow[]> {
-    const passwordHash = await hashPassword(DEMO_PASSWORD);
+    // Hashing costs a noticeable fraction of a second: only when a member is still missing.
+    let passwordHash: string | undefined;
     const members: UserRow[] = [];
     for (const member of DEMO_MEMBERS) {
-      members.push(
-        (await this.users.findByEmail(member.email)) ??
-          (await this.users.create({ ...member, passwordHash })),
-      );
+      const found = await this.users.findByEmail(member.email);
+      if (found) {
+        members.push(found);
+        continue;
+      }
+      passwordHash ??= await hashPassword(DEMO_PASSWORD);
+      members.push(await this.users.create({ ...member, passwordHash }));
     }
     return members;
   }
