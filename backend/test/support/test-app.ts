@@ -90,7 +90,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const app = await createApp(config, handle);
   await app.init();
   await app.getHttpAdapter().getInstance().ready();
-  // The embedded database seeds demo content beside the start; tests read it once it is there.
+  // As main.ts does after listen; tests read the demo content once it is there.
+  app.get(DemoService).seedAfterStart();
   await app.get(DemoService).whenSeeded();
   const queue = app.get<JobQueue>(JOB_QUEUE);
   return {

@@ -30,14 +30,15 @@ export interface DemoSeeder {
 /**
  * With SEED_DEMO on, fills an empty database with sample content so a newcomer sees a living
  * site. Features register their seeders in onModuleInit; they run after the members exist.
- * On the embedded database (`npm start`) seeding runs beside the server's start instead of before
- * it, so the site answers within seconds; `whenSeeded()` resolves once the content is there.
+ * On the embedded database (`npm start`) seeding runs once the server listens instead of before,
+ * so the site answers within seconds; `whenSeeded()` resolves once the content is there.
  */
 @Injectable()
 export class DemoService implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger('Demo');
   private readonly seeders: DemoSeeder[] = [];
   private seeding: Promise<void> = Promise.resolve();
+  private started = false;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -49,14 +50,22 @@ export class DemoService implements OnApplicationBootstrap, BeforeApplicationShu
   }
 
   async onApplicationBootstrap(): Promise<void> {
-    if (!this.config.seedDemo || this.config.processRole === 'worker') return;
-    // A deployment on PostgreSQL is healthy only with its content; the embedded default starts first.
-    const background = !this.config.databaseUrl;
+    // A deployment on PostgreSQL is healthy only with its content; the embedded default starts
+    // first and seeds once listening (seedAfterStart), when every bootstrap hook (the admin) is done.
+    if (this.enabled() && this.config.databaseUrl) await this.seed();
+  }
+
+  /** On the embedded database, starts seeding without waiting for it (main.ts, after listen). */
+  seedAfterStart(): void {
+    if (!this.enabled() || this.config.databaseUrl || this.started) return;
+    this.started = true;
     this.seeding = this.seed().catch((error: unknown) => {
       this.logger.error(`demo content failed: ${error instanceof Error ? error.stack : error}`);
-      if (!background) throw error;
     });
-    if (!background) await this.seeding;
+  }
+
+  private enabled(): boolean {
+    return this.config.seedDemo && this.config.processRole !== 'worker';
   }
 
   /** Resolves once demo seeding (if any) has finished. */
