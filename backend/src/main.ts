@@ -6,6 +6,7 @@ import { AppModule } from './app.module';
 import { ConfigError, loadConfig } from './config/config';
 import { openDatabase } from './db/database';
 import { listenDescription } from './listen-description';
+import { DemoService } from './modules/demo/demo.service';
 
 async function bootstrap(): Promise<void> {
   const config = loadConfig();
@@ -25,6 +26,8 @@ async function bootstrap(): Promise<void> {
     setTimeout(() => process.exit(1), config.shutdown.timeoutMs).unref(),
   );
   await app.listen(config.port, config.host);
+  // The embedded default answers first and fills in its demo content right after (issue 16).
+  app.get(DemoService).seedAfterStart();
   new Logger('Bootstrap').log(
     `listening on ${listenDescription(config.host, config.port)} (database: ${database.driver}, docs: /api/docs)`,
   );

@@ -1,5 +1,5 @@
-import { mkdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, rmdirSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 
@@ -10,21 +10,30 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export interface DatabaseHandle {
   db: Database;
   driver: 'postgres' | 'pglite';
+  /** PGlite only: whether this start copied the build's template, ran initdb, or found a database. */
+  origin?: PgliteOrigin;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
 
 export const MIGRATIONS_FOLDER = resolve(__dirname, '..', '..', 'drizzle');
+/** A migrated, empty PGlite data directory made by the build (`dist/pglite-template`). */
+export const PGLITE_TEMPLATE = resolve(__dirname, '..', 'pglite-template');
+
+/** How the embedded database came to be: copied from the build's template, initdb, or already there. */
+export type PgliteOrigin = 'template' | 'initdb' | 'existing';
 
 /** Opens PostgreSQL when a URL is given, else the embedded PGlite under dataDir; then migrates. */
 export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string;
   migrate?: boolean;
+  /** The PGlite template to start an empty data directory from; PGLITE_TEMPLATE by default. */
+  pgliteTemplate?: string;
 }): Promise<DatabaseHandle> {
   const handle = options.databaseUrl
     ? await openPostgres(options.databaseUrl)
-    : await openPglite(join(options.dataDir, 'pglite'));
+    : await openPglite(join(options.dataDir, 'pglite'), options.pgliteTemplate ?? PGLITE_TEMPLATE);
   if (options.migrate !== false) await handle.migrate();
   return handle;
 }
@@ -61,7 +70,40 @@ async function openPostgres(url: string): Promise<DatabaseHandle & { migrate(): 
 
 const MIGRATION_LOCK = 7_340_021;
 
-async function openPglite(dir: string): Promise<DatabaseHandle & { migrate(): Promise<void> }> {
+/**
+ * Fills an absent or empty `dir` with a copy of `template` when there is one: initdb in WebAssembly
+ * is most of a first start (tens of seconds on a busy machine), so the build runs it once. The copy
+ * is made beside `dir` and renamed into place, so a stop half-way leaves no half-made database.
+ */
+export function seedFromTemplate(dir: string, template: string): PgliteOrigin {
+  if (existsSync(join(dir, 'PG_VERSION'))) return 'existing';
+  const empty = !existsSync(dir) || readdirSync(dir).length === 0;
+  if (!empty || !existsSync(join(template, 'PG_VERSION'))) return 'initdb';
+  const staging = `${dir}.copy-${process.pid}`;
+  rmSync(staging, { recursive: true, force: true });
+  mkdirSync(dirname(dir), { recursive: true });
+  cpSync(template, staging, { recursive: true });
+  if (existsSync(dir)) rmdirSync(dir);
+  renameSync(staging, dir);
+  return 'template';
+}
+
+/** Makes `target` a migrated, empty PGlite data directory (run by the backend build). */
+export async function createPgliteTemplate(target: string): Promise<void> {
+  const staging = `${target}.new`;
+  rmSync(staging, { recursive: true, force: true });
+  const handle = await openPglite(staging, '');
+  await handle.migrate();
+  await handle.close();
+  rmSync(target, { recursive: true, force: true });
+  renameSync(staging, target);
+}
+
+async function openPglite(
+  dir: string,
+  template: string,
+): Promise<DatabaseHandle & { migrate(): Promise<void> }> {
+  const origin = seedFromTemplate(dir, template);
   mkdirSync(dir, { recursive: true });
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
@@ -71,6 +113,7 @@ async function openPglite(dir: string): Promise<DatabaseHandle & { migrate(): Pr
   return {
     db,
     driver: 'pglite',
+    origin,
     ping: async () => {
       await client.query('select 1');
     },

@@ -11,6 +11,9 @@ import { createApp } from '../../src/app.factory';
 import { AppConfig, loadConfig } from '../../src/config/config';
 import { DatabaseHandle, openDatabase } from '../../src/db/database';
 import { JOB_QUEUE, JobQueue } from '../../src/common/queue/jobs';
+import { DemoService } from '../../src/modules/demo/demo.service';
+
+const BUILT_PGLITE_TEMPLATE = join(__dirname, '..', '..', 'dist', 'pglite-template');
 
 export const ADMIN = { email: 'admin@example.com', password: 'admin-pass-123', name: 'Admin' };
 
@@ -95,10 +98,19 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...(useRedis ? { REDIS_URL: process.env.TEST_REDIS_URL } : {}),
     ...options.env,
   });
-  const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const handle = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    // PGlite suites start from the build's template when there is one (initdb otherwise), as
+    // `npm start` does; migrations newer than the template are applied on top of it.
+    pgliteTemplate: BUILT_PGLITE_TEMPLATE,
+  });
   const app = await createApp(config, handle);
   await app.init();
   await app.getHttpAdapter().getInstance().ready();
+  // As main.ts does after listen; tests read the demo content once it is there.
+  app.get(DemoService).seedAfterStart();
+  await app.get(DemoService).whenSeeded();
   const queue = app.get<JobQueue>(JOB_QUEUE);
   const http = request(app.getHttpServer());
   databases.set(http, handle);

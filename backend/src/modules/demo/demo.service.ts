@@ -1,4 +1,10 @@
-import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import {
+  BeforeApplicationShutdown,
+  Inject,
+  Injectable,
+  Logger,
+  OnApplicationBootstrap,
+} from '@nestjs/common';
 import { AppConfig } from '../../config/config';
 import { APP_CONFIG } from '../../config/config.module';
 import { hashPassword } from '../auth/password';
@@ -24,11 +30,15 @@ export interface DemoSeeder {
 /**
  * With SEED_DEMO on, fills an empty database with sample content so a newcomer sees a living
  * site. Features register their seeders in onModuleInit; they run after the members exist.
+ * On the embedded database (`npm start`) seeding runs once the server listens instead of before,
+ * so the site answers within seconds; `whenSeeded()` resolves once the content is there.
  */
 @Injectable()
-export class DemoService implements OnApplicationBootstrap {
+export class DemoService implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger('Demo');
   private readonly seeders: DemoSeeder[] = [];
+  private seeding: Promise<void> = Promise.resolve();
+  private started = false;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -40,7 +50,35 @@ export class DemoService implements OnApplicationBootstrap {
   }
 
   async onApplicationBootstrap(): Promise<void> {
-    if (!this.config.seedDemo || this.config.processRole === 'worker') return;
+    // A deployment on PostgreSQL is healthy only with its content; the embedded default starts
+    // first and seeds once listening (seedAfterStart), when every bootstrap hook (the admin) is done.
+    if (this.enabled() && this.config.databaseUrl) await this.seed();
+  }
+
+  /** On the embedded database, starts seeding without waiting for it (main.ts, after listen). */
+  seedAfterStart(): void {
+    if (!this.enabled() || this.config.databaseUrl || this.started) return;
+    this.started = true;
+    this.seeding = this.seed().catch((error: unknown) => {
+      this.logger.error(`demo content failed: ${error instanceof Error ? error.stack : error}`);
+    });
+  }
+
+  private enabled(): boolean {
+    return this.config.seedDemo && this.config.processRole !== 'worker';
+  }
+
+  /** Resolves once demo seeding (if any) has finished. */
+  whenSeeded(): Promise<void> {
+    return this.seeding;
+  }
+
+  /** A stop during seeding waits for it, so the database is not closed under a seeder. */
+  async beforeApplicationShutdown(): Promise<void> {
+    await this.seeding.catch(() => undefined);
+  }
+
+  private async seed(): Promise<void> {
     const context: DemoContext = {
       members: await this.ensureMembers(),
       admin: this.config.adminEmail
@@ -54,12 +92,18 @@ export class DemoService implements OnApplicationBootstrap {
   }
 
   private async ensureMembers(): Promise<UserRow[]> {
-    const passwordHash = await hashPassword(DEMO_PASSWORD);
+    // Hashing costs a noticeable fraction of a second: only when a member is still missing.
+    let passwordHash: string | undefined;
     const members: UserRow[] = [];
     for (const member of DEMO_MEMBERS) {
+      const found = await this.users.findByEmail(member.email);
+      if (found) {
+        members.push(found);
+        continue;
+      }
+      passwordHash ??= await hashPassword(DEMO_PASSWORD);
       members.push(
-        (await this.users.findByEmail(member.email)) ??
-          (await this.users.create({ ...member, passwordHash, emailVerifiedAt: new Date() })),
+        await this.users.create({ ...member, passwordHash, emailVerifiedAt: new Date() }),
       );
     }
     return members;

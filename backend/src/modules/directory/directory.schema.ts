@@ -79,10 +79,12 @@ export const directoryListings = pgTable(
   (table) => [
     index('directory_listings_search_idx').using('gin', table.search),
     // The member list: approved listings, featured first, newest first.
+    // The list's whole order (id last): the first page is read from the index, not sorted (issue 16).
     index('directory_listings_status_idx').on(
       table.status,
       table.featured.desc().nullsFirst(),
       table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
     ),
     index('directory_listings_owner_idx').on(table.ownerId, table.createdAt.desc().nullsFirst()),
   ],

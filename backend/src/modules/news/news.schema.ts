@@ -48,8 +48,14 @@ export const news = pgTable(
   },
   (table) => [
     index('news_search_idx').using('gin', table.search),
-    // Newest published first; NULLS FIRST matches the default of ORDER BY ... DESC.
-    index('news_published_at_idx').on(table.published, table.publishedAt.desc().nullsFirst()),
+    // Newest published first, in the list's whole order (ties by created_at, id: issue 16);
+    // NULLS FIRST matches the default of ORDER BY ... DESC.
+    index('news_published_at_idx').on(
+      table.published,
+      table.publishedAt.desc().nullsFirst(),
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
     index('news_featured_idx')
       .on(table.publishedAt.desc().nullsFirst())
       .where(sql`featured and published`),

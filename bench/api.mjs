@@ -1,0 +1,381 @@
+#!/usr/bin/env node
+// The API against its framework's ceiling: the built API (NODE_ENV=production) on a throwaway
+// PostgreSQL 15 + Redis, seeded in SQL in bulk, each route measured with autocannon and reported as
+// a share of a bare NestJS-on-Fastify route measured in the same run (the machine is shared: only
+// ratios within one run compare). Builds nothing: run `npm run build` first.
+//
+// Usage: node bench/api.mjs [--rows 10k|1m] [--config single|replicas|both] [--explain]
+//   --rows     seed scale (bench/seed-bulk.mjs): 10k events / 2k articles, or 1m events,
+//              1m reactions, 100k members
+//   --config   one API process, two behind nginx (deploy/nginx.conf), or both in turn (default)
+//   --explain  measure nothing: print EXPLAIN ANALYZE of every statement the list routes run
+// Env: BENCH_SECONDS (10), BENCH_CONNECTIONS (50), BENCH_CURSOR_PARAM (cursor)
+import { spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { basename, dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { freePort, startPostgres, startRedis } from '../scripts/services.mjs';
+import { engageMember, SCALES, seedBulk } from './seed-bulk.mjs';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const main = join(root, 'backend/dist/main.js');
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const cursorParam = process.env.BENCH_CURSOR_PARAM ?? 'cursor';
+
+const { values: args } = parseArgs({
+  options: {
+    rows: { type: 'string', default: '10k' },
+    config: { type: 'string', default: 'both' },
+    explain: { type: 'boolean', default: false },
+  },
+});
+if (!SCALES[args.rows]) throw new Error('--rows must be 10k or 1m');
+if (!['single', 'replicas', 'both'].includes(args.config)) {
+  throw new Error('--config must be single, replicas or both');
+}
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+async function waitFor(url, timeoutMs = 60000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(200);
+  }
+  throw new Error(`${url} did not answer 200 in ${timeoutMs} ms`);
+}
+
+const logDir = mkdtempSync(join(tmpdir(), 'bench-logs-'));
+
+/** Starts a node process logging to a file under logDir; the returned function stops it (only it). */
+function startNode(script, env) {
+  const log = openSync(join(logDir, `${basename(script)}-${env.PORT}.log`), 'a');
+  const child = spawn(process.execPath, [script], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', log, log],
+  });
+  return () => child.kill('SIGTERM');
+}
+
+/** nginx in front of `ports`, with deploy/nginx.conf's proxy settings (its Docker DNS made static). */
+async function startBalancer(ports) {
+  const nginx = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p));
+  if (!nginx) throw new Error('nginx not found: install nginx-light');
+  const dir = mkdtempSync(join(tmpdir(), 'bench-nginx-'));
+  const port = await freePort();
+  const site = readFileSync(join(root, 'deploy/nginx.conf'), 'utf8')
+    .replace(/^\s*resolver .*$/m, '')
+    .replace(/set \$api http:\/\/api:3000;/, 'set $api http://api_replicas;')
+    .replace(/listen 80;/, `listen 127.0.0.1:${port};`);
+  if (!site.includes('http://api_replicas')) throw new Error('deploy/nginx.conf changed shape');
+  writeFileSync(
+    join(dir, 'nginx.conf'),
+    [
+      'daemon off;',
+      'worker_processes 1;',
+      `pid ${join(dir, 'nginx.pid')};`,
+      `error_log ${join(dir, 'error.log')} warn;`,
+      'events { worker_connections 1024; }',
+      'http {',
+      '  access_log off;',
+      ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
+        (t) => `  ${t}_temp_path ${join(dir, t)};`,
+      ),
+      `  upstream api_replicas { ${ports.map((p) => `server 127.0.0.1:${p};`).join(' ')} }`,
+      site,
+      '}',
+      '',
+    ].join('\n'),
+  );
+  const child = spawn(nginx, ['-p', dir, '-c', join(dir, 'nginx.conf')], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  return {
+    port,
+    stop: () => {
+      child.kill('SIGQUIT');
+      setTimeout(() => rmSync(dir, { recursive: true, force: true }), 500).unref();
+    },
+  };
+}
+
+async function measure(url, headers) {
+  const result = await autocannon({ url, connections, duration: seconds, headers });
+  return {
+    reqs: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    failures: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+/** The member rows' token: a member registered through the API, then given answers and reactions. */
+async function memberToken(baseUrl, databaseUrl) {
+  const response = await fetch(`${baseUrl}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      name: 'Bench Member',
+      email: `bench-${Date.now()}@bench.test`,
+      password: 'bench-secret-123',
+      country: 'Canada',
+      profession: 'Engineer',
+    }),
+  });
+  if (response.status !== 201)
+    throw new Error(`register: ${response.status} ${await response.text()}`);
+  const body = await response.json();
+  await engageMember(databaseUrl, body.user._id ?? body.user.id);
+  return body.token;
+}
+
+/**
+ * The rows of the table. A list answer that carries `nextCursor` (keyset pagination) also gets a
+ * row for the cursor as deep as page 400, reached by walking the cursors from page 1.
+ */
+async function scenarios(baseUrl, token) {
+  const member = { authorization: `Bearer ${token}` };
+  const first = await (await fetch(`${baseUrl}/api/events?page=1&limit=12`)).json();
+  const newest = first.events?.[0]?._id;
+  if (!newest) throw new Error('the events list answered no events');
+  const rows = [
+    ['GET /api/events?page=1&limit=12 (guest)', '/api/events?page=1&limit=12'],
+    ['GET /api/news?page=1&limit=12 (guest)', '/api/news?page=1&limit=12'],
+    ['GET /api/events?search=coffee&limit=12', '/api/events?search=coffee&limit=12'],
+    ['GET /api/events?page=400&limit=12', '/api/events?page=400&limit=12'],
+  ];
+  if (first.nextCursor) {
+    let cursor = first.nextCursor;
+    for (let page = 2; page < 400 && cursor; page++) {
+      const url = `${baseUrl}/api/events?limit=12&${cursorParam}=${encodeURIComponent(cursor)}`;
+      cursor = (await (await fetch(url)).json()).nextCursor;
+    }
+    if (cursor) {
+      rows.push([
+        'GET /api/events?cursor=<page 400>&limit=12',
+        `/api/events?limit=12&${cursorParam}=${encodeURIComponent(cursor)}`,
+      ]);
+    }
+  }
+  rows.push(
+    ['GET /api/events/:id (guest, newest)', `/api/events/${newest}`],
+    ['GET /api/tutorials/courses (guest)', '/api/tutorials/courses'],
+    [
+      'GET /api/events?page=1&limit=12 (member: RSVPs, reactions)',
+      '/api/events?page=1&limit=12',
+      member,
+    ],
+    [
+      'GET /api/directory?page=1&limit=12 (member directory)',
+      '/api/directory?page=1&limit=12',
+      member,
+    ],
+  );
+  return rows;
+}
+
+function report(title, rows) {
+  const bare = rows[0].reqs;
+  console.log(`\n${title}`);
+  console.log('| route | req/s | p50 | p99 | of the bare route | failures |');
+  console.log('|---|---|---|---|---|---|');
+  for (const row of rows) {
+    console.log(
+      `| ${row.name} | ${Math.round(row.reqs).toLocaleString('en')} | ${row.p50} ms | ${row.p99} ms | ${((100 * row.reqs) / bare).toFixed(1)}% | ${row.failures} |`,
+    );
+  }
+}
+
+async function runConfig(label, ports, env, databaseUrl, cleanups) {
+  const stops = ports.map((port) => startNode(main, { ...env, PORT: String(port) }));
+  const bareStops = ports.map((port) =>
+    startNode(join(root, 'bench/bare-app.mjs'), { PORT: String(port + 1) }),
+  );
+  const local = [...stops, ...bareStops];
+  cleanups.push(() => local.forEach((stop) => stop()));
+  try {
+    for (const port of ports) {
+      await waitFor(`http://127.0.0.1:${port}/api/health`);
+      await waitFor(`http://127.0.0.1:${port + 1}/bare`);
+    }
+    let apiUrl = `http://127.0.0.1:${ports[0]}`;
+    let bareUrl = `http://127.0.0.1:${ports[0] + 1}/bare`;
+    if (ports.length > 1) {
+      const api = await startBalancer(ports);
+      const bare = await startBalancer(ports.map((p) => p + 1));
+      local.push(api.stop, bare.stop);
+      apiUrl = `http://127.0.0.1:${api.port}`;
+      bareUrl = `http://127.0.0.1:${bare.port}/bare`;
+      await waitFor(`${apiUrl}/api/health`);
+      await waitFor(bareUrl);
+    }
+    const token = await memberToken(apiUrl, databaseUrl);
+    const plan = await scenarios(apiUrl, token);
+    // Warm up connections, JIT and the database cache before measuring.
+    await autocannon({ url: bareUrl, connections, duration: 2 });
+    await autocannon({ url: `${apiUrl}${plan[0][1]}`, connections, duration: 3 });
+    const rows = [
+      { name: 'bare NestJS-on-Fastify route, constant JSON', ...(await measure(bareUrl)) },
+    ];
+    for (const [name, path, headers] of plan) {
+      rows.push({ name, ...(await measure(`${apiUrl}${path}`, headers)) });
+    }
+    report(label, rows);
+    console.log(`(server logs: ${logDir})`);
+    return rows;
+  } finally {
+    local.forEach((stop) => stop());
+    await sleep(500);
+  }
+}
+
+/** Runs every list route once with auto_explain on, then prints the plans the server logged. */
+async function explain(env, databaseUrl, dataDirOf) {
+  const port = await freePort();
+  const stop = startNode(main, { ...env, PORT: String(port) });
+  try {
+    const baseUrl = `http://127.0.0.1:${port}`;
+    await waitFor(`${baseUrl}/api/health`);
+    const token = await memberToken(baseUrl, databaseUrl);
+    const plan = await scenarios(baseUrl, token);
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    const log = `${await dataDirOf(client)}/server.log`;
+    const before = (await client.query('SELECT pg_read_file($1) AS t', [log])).rows[0].t.length;
+    // Twice each: the first request also runs what the API caches for a while (list totals).
+    for (const [name, path, headers] of plan) {
+      for (const pass of ['first', 'second']) {
+        const mark = (await client.query('SELECT pg_read_file($1) AS t', [log])).rows[0].t.length;
+        const started = Date.now();
+        const response = await fetch(`${baseUrl}${path}`, { headers });
+        const took = Date.now() - started;
+        await sleep(300);
+        const text = (await client.query('SELECT pg_read_file($1) AS t', [log])).rows[0].t;
+        console.log(`\n===== ${name} (${pass}): ${response.status} in ${took} ms =====`);
+        console.log(
+          text
+            .slice(Math.max(mark, before))
+            .replace(/^.*LOG: {2}/gm, '')
+            .split(/\n(?=duration:)/)
+            .filter((plan) => !plan.includes('pg_read_file'))
+            .join('\n'),
+        );
+      }
+    }
+    await client.end();
+  } finally {
+    stop();
+  }
+}
+
+async function run() {
+  if (!existsSync(main)) throw new Error('backend/dist is missing: run `npm run build` first');
+  const cleanups = [];
+  // Interrupted (Ctrl-C): still stop the servers this run started.
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.once(signal, () => {
+      for (const cleanup of cleanups.reverse()) {
+        try {
+          cleanup();
+        } catch {
+          // best effort
+        }
+      }
+      process.exit(130);
+    });
+  }
+  try {
+    const postgres = await startPostgres();
+    cleanups.push(() => postgres.stop());
+    const redis = await startRedis();
+    cleanups.push(() => redis.stop());
+    const admin = new pg.Client({ connectionString: postgres.url });
+    await admin.connect();
+    await admin.query('CREATE DATABASE bench');
+    await admin.end();
+    const url = new URL(postgres.url);
+    url.pathname = '/bench';
+    const databaseUrl = url.toString();
+    const dataDir = mkdtempSync(join(tmpdir(), 'bench-data-'));
+    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+    const env = {
+      NODE_ENV: 'production',
+      JWT_SECRET: 'bench-secret-that-is-certainly-long-enough-0123456789',
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: redis.url,
+      DATA_DIR: dataDir,
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'false',
+    };
+    execFileSync(process.execPath, [join(root, 'backend/dist/db/migrate.cli.js')], {
+      env: { ...process.env, ...env },
+      stdio: 'inherit',
+    });
+    const started = Date.now();
+    console.log(`seeding ${args.rows}:`);
+    const counts = await seedBulk(databaseUrl, args.rows);
+    console.log(`seeded in ${((Date.now() - started) / 1000).toFixed(0)} s:`, counts);
+
+    if (args.explain) {
+      const setup = new pg.Client({ connectionString: databaseUrl });
+      await setup.connect();
+      for (const statement of [
+        "ALTER DATABASE bench SET session_preload_libraries = 'auto_explain'",
+        'ALTER DATABASE bench SET auto_explain.log_min_duration = 0',
+        'ALTER DATABASE bench SET auto_explain.log_analyze = on',
+        'ALTER DATABASE bench SET auto_explain.log_buffers = on',
+      ]) {
+        await setup.query(statement);
+      }
+      await setup.end();
+      await explain(env, databaseUrl, async (client) => {
+        const { rows } = await client.query("SELECT current_setting('data_directory') AS d");
+        return rows[0].d;
+      });
+      return;
+    }
+
+    const title = (what) =>
+      `${what}, ${args.rows} rows (${counts.events} events, ${counts.news} articles, ${counts.members} members, ${counts.reactions} reactions), PostgreSQL 15 + Redis, ${connections} connections, ${seconds} s each`;
+    if (args.config !== 'replicas') {
+      const port = await freePort();
+      await runConfig(title('One API process'), [port], env, databaseUrl, cleanups);
+    }
+    if (args.config !== 'single') {
+      // Each API port p has its bare twin on p + 1; space them so none collide.
+      const first = await freePort();
+      await runConfig(
+        title('Two API replicas behind nginx'),
+        [first, first + 10],
+        env,
+        databaseUrl,
+        cleanups,
+      );
+    }
+  } finally {
+    for (const cleanup of cleanups.reverse()) {
+      try {
+        cleanup();
+      } catch (error) {
+        console.error(`cleanup failed: ${error.message}`);
+      }
+    }
+  }
+}
+
+run().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
