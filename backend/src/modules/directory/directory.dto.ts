@@ -19,7 +19,6 @@ import {
   OptionalText,
   RequiredText,
 } from '../../common/validation/text.decorators';
-import { DirectoryErrorCode } from './directory.errors';
 import {
   LISTING_CATEGORIES,
   LISTING_STATUSES,
@@ -359,12 +358,4 @@ export class ListingListDto {
 
 export class ListingDeletedDto {
   @ApiProperty() msg: string;
-}
-
-/** The error body of the directory's own failures, naming its codes for clients. */
-export class DirectoryErrorDto {
-  @ApiProperty() statusCode: number;
-  @ApiProperty() msg: string;
-  @ApiProperty({ enum: DirectoryErrorCode, enumName: 'DirectoryErrorCode' })
-  code: DirectoryErrorCode;
 }

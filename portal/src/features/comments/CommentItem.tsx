@@ -3,7 +3,7 @@ import { isAdmin, useSession } from '@diaspora/session';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ThumbDownIcon, ThumbUpIcon } from '@diaspora/ui';
-import type { ContentType } from '../reactions/reactionTypes';
+import type { ContentType, ReactionKind } from '../reactions/reactionTypes';
 import { CommentForm } from './CommentForm';
 import { REPLY_MAX } from './commentRules';
 import { Replies } from './Replies';
@@ -42,7 +42,7 @@ export function CommentItem({ comment, contentType, contentId }: CommentItemProp
         : 'none'
     : 'none';
 
-  const reactWith = (kind: 'like' | 'dislike') =>
+  const reactWith = (kind: ReactionKind) =>
     react.mutate(
       { commentId: comment._id, kind },
       {

@@ -2,4 +2,9 @@
 // call useRecordView(type, id) on a detail page.
 export { ReactionBar } from './ReactionBar';
 export { useRecordView } from './useRecordView';
-export { summarise, type ContentType, type ReactionSummary } from './reactionTypes';
+export {
+  summarise,
+  type ContentType,
+  type ReactionKind,
+  type ReactionSummary,
+} from './reactionTypes';

@@ -1,7 +1,9 @@
-/** The content types that take reactions, comments and views (one API for all of them). */
-export type ContentType = 'events' | 'news' | 'directory';
+import type { ContentType, UserReaction } from '@diaspora/api-client';
 
-export type UserReaction = 'like' | 'dislike' | 'none';
+export type { ContentType };
+
+/** What a click sends: a like or a dislike (`none` is only ever an answer). */
+export type ReactionKind = Exclude<UserReaction, 'none'>;
 
 /** Counts and my own reaction (spec section 3, "Reaction summary"). */
 export interface ReactionSummary {
