@@ -5396,7 +5396,7 @@ export interface operations {
           'application/json': components['schemas']['TeamMemberDto'];
         };
       };
-      /** @description Bad request: PHOTO_REQUIRED */
+      /** @description Bad request: PHOTO_REQUIRED, NOT_MULTIPART, TOO_MANY_FILES, TOO_MANY_FIELDS, UNEXPECTED_FILE, UNSUPPORTED_FILE_TYPE, VALIDATION_FAILED */
       400: {
         headers: {
           [name: string]: unknown;
@@ -5432,8 +5432,26 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Too large: FILE_TOO_LARGE */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       /** @description Too many requests: RATE_LIMITED */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Service unavailable: UPLOAD_SERVICE_NOT_CONFIGURED */
+      503: {
         headers: {
           [name: string]: unknown;
         };

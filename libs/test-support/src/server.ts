@@ -64,11 +64,14 @@ export function recordRequests(): string[] {
     if (request.method === 'GET' || request.method === 'HEAD') {
       seen.push(line);
       return;
-    }
+    } // Listed at once, in the order sent; the body joins the line when it has been read.
+    const index = seen.push(line) - 1;
     void request
       .clone()
       .text()
-      .then((body) => seen.push(body ? `${line} ${body}` : line));
+      .then((body) => {
+        if (body) seen[index] = `${line} ${body}`;
+      });
   };
   apiServer.events.on('request:start', listener);
   onTestFinished(() => apiServer.events.removeListener('request:start', listener));
