@@ -1,5 +1,4 @@
 import { approvedListing, ListingBody, submitListing } from './support/directory';
-import { withoutCodes } from './support/field-errors';
 import { loginAdmin, registerMember, Session } from './support/factories';
 import { createTestApp, TestApp } from './support/test-app';
 
@@ -78,8 +77,12 @@ describe('directory: list filters, search, and engagement on listings', () => {
       expect(await names('type=business&country=Germany')).toEqual([]);
       expect(await names('type=&category=&country=')).toHaveLength(3);
       const bad = await t.http.get('/api/directory?type=shop').set(reader.auth).expect(400);
-      expect(withoutCodes(bad.body.errors)).toEqual([
-        { field: 'type', msg: 'type must be one of business, professional, organization' },
+      expect(bad.body.errors).toEqual([
+        {
+          field: 'type',
+          msg: 'type must be one of business, professional, organization',
+          code: 'NOT_ALLOWED',
+        },
       ]);
     });
 

@@ -1,5 +1,4 @@
 import { pngImage } from './support/events';
-import { withoutCodes } from './support/field-errors';
 import {
   approvedListing,
   ListingBody,
@@ -127,56 +126,81 @@ describe('directory: submissions, visibility, moderation, owners, emails', () =>
         'name',
         'type',
       ]);
-      expect(withoutCodes(res.body.errors)).toEqual(
+      expect(res.body.errors).toEqual(
         expect.arrayContaining([
-          { field: 'contact.address.country', msg: 'Country is required' },
-          { field: 'type', msg: 'Type is required' },
-          { field: 'category', msg: 'Category is required' },
+          { field: 'contact.address.country', msg: 'Country is required', code: 'REQUIRED' },
+          { field: 'type', msg: 'Type is required', code: 'REQUIRED' },
+          { field: 'category', msg: 'Category is required', code: 'REQUIRED' },
         ]),
       );
     });
 
     it('checks email, phone and website by kind, the lists of spec 9 and lengths', async () => {
-      const cases: Array<[Record<string, string>, string, string]> = [
+      const cases: Array<[Record<string, string>, string, string, string]> = [
         [
           { 'contact.email': 'not-an-email' },
           'contact.email',
           'Please enter a valid email address',
+          'INVALID_EMAIL',
         ],
-        [{ 'contact.phone': 'call me' }, 'contact.phone', 'Please enter a valid phone number'],
+        [
+          { 'contact.phone': 'call me' },
+          'contact.phone',
+          'Please enter a valid phone number',
+          'INVALID_FORMAT',
+        ],
         [
           { 'contact.website': 'javascript:alert(1)' },
           'contact.website',
           'Please enter a valid website address',
+          'INVALID_URL',
         ],
-        [{ type: 'shop' }, 'type', 'Type must be one of business, professional, organization'],
+        [
+          { type: 'shop' },
+          'type',
+          'Type must be one of business, professional, organization',
+          'NOT_ALLOWED',
+        ],
         [
           { category: 'bakery' },
           'category',
           expect.stringMatching(/^Category must be one of restaurant/) as unknown as string,
+          'NOT_ALLOWED',
         ],
         [
           { 'contact.address.country': 'Atlantis' },
           'contact.address.country',
           'Country must be one of the listed countries',
+          'NOT_ALLOWED',
         ],
-        [{ name: 'x'.repeat(151) }, 'name', 'Business name must be at most 150 characters'],
+        [
+          { name: 'x'.repeat(151) },
+          'name',
+          'Business name must be at most 150 characters',
+          'TOO_LONG',
+        ],
         [
           { 'hours.monday': 'y'.repeat(101) },
           'hours.monday',
           'Monday hours must be at most 100 characters',
+          'TOO_LONG',
         ],
-        [{ nickname: 'Buna' }, 'nickname', 'nickname is not an allowed field'],
-        [{ 'contact.fax': '123' }, 'contact.fax', 'contact.fax is not an allowed field'],
+        [{ nickname: 'Buna' }, 'nickname', 'nickname is not an allowed field', 'UNKNOWN_FIELD'],
+        [
+          { 'contact.fax': '123' },
+          'contact.fax',
+          'contact.fax is not an allowed field',
+          'UNKNOWN_FIELD',
+        ],
       ];
-      for (const [override, field, msg] of cases) {
+      for (const [override, field, msg, code] of cases) {
         const res = await sendListing(t.http, owner, listingForm(override)).expect(400);
-        expect(withoutCodes(res.body.errors)).toEqual([{ field, msg }]);
+        expect(res.body.errors).toEqual([{ field, msg, code }]);
       }
       const tags = Array.from({ length: 21 }, (_, i) => `tag${i}`).join(',');
       const many = await sendListing(t.http, owner, listingForm({ tags })).expect(400);
-      expect(withoutCodes(many.body.errors)).toEqual([
-        { field: 'tags', msg: 'A listing can have at most 20 tags' },
+      expect(many.body.errors).toEqual([
+        { field: 'tags', msg: 'A listing can have at most 20 tags', code: 'INVALID' },
       ]);
     });
 
@@ -361,8 +385,8 @@ describe('directory: submissions, visibility, moderation, owners, emails', () =>
         .set(admin.auth)
         .send({ featured: 'maybe' })
         .expect(400);
-      expect(withoutCodes(bad.body.errors)).toEqual([
-        { field: 'featured', msg: 'featured must be true or false' },
+      expect(bad.body.errors).toEqual([
+        { field: 'featured', msg: 'featured must be true or false', code: 'WRONG_TYPE' },
       ]);
       await t.http.put(`/api/directory/admin/${MISSING}/verify`).set(admin.auth).expect(404);
     });

@@ -1,66 +1,19 @@
-import Stripe from 'stripe';
 import { createEvent } from './support/events';
-import { loginAdmin, registerMember, Session } from './support/factories';
+import { registerMember, Session } from './support/factories';
+import { payingMember, sendWebhook, startStripeApp, stopStripeApp } from './support/stripe';
 import { StripeStandIn } from './support/stripe-stand-in';
-import { createTestApp, TestApp } from './support/test-app';
-
-const KEYS = {
-  STRIPE_SECRET_KEY: 'sk_test_standin',
-  STRIPE_PUBLISHABLE_KEY: 'pk_test_standin',
-  STRIPE_WEBHOOK_SECRET: 'whsec_standin_secret',
-};
+import { TestApp } from './support/test-app';
 
 /** Refunds and disputes made in Stripe reach the platform by webhook; the ticket stops admitting. */
 describe('payments: refunds and disputes from Stripe', () => {
   let t: TestApp;
   let admin: Session;
   const stripeApi = new StripeStandIn();
-  const signer = new Stripe(KEYS.STRIPE_SECRET_KEY);
 
-  beforeAll(async () => {
-    await stripeApi.start();
-    t = await createTestApp({ env: { ...KEYS, STRIPE_API_BASE: stripeApi.url } });
-    admin = await loginAdmin(t.http);
-  });
-  afterAll(async () => {
-    await t.close();
-    await stripeApi.stop();
-  });
+  beforeAll(async () => ({ t, admin } = await startStripeApp(stripeApi)));
+  afterAll(() => stopStripeApp(t, stripeApi));
 
-  /** A member with a paid, confirmed ticket: going. */
-  async function payingMember(eventId: string): Promise<{ member: Session; intentId: string }> {
-    const member = await registerMember(t.http);
-    const intent = await t.http
-      .post('/api/payments/create-payment-intent')
-      .set(member.auth)
-      .send({ eventId, ticketType: 'general' })
-      .expect(200);
-    stripeApi.succeed(intent.body.paymentIntentId);
-    await t.http
-      .post('/api/payments/confirm-payment')
-      .set(member.auth)
-      .send({ eventId, paymentIntentId: intent.body.paymentIntentId })
-      .expect(200);
-    return { member, intentId: intent.body.paymentIntentId };
-  }
-
-  function send(type: string, object: Record<string, unknown>) {
-    const payload = JSON.stringify({
-      id: `evt_${type}_${String(object.id)}`,
-      object: 'event',
-      type,
-      data: { object },
-    });
-    const header = signer.webhooks.generateTestHeaderString({
-      payload,
-      secret: KEYS.STRIPE_WEBHOOK_SECRET,
-    });
-    return t.http
-      .post('/api/payments/webhook')
-      .set('content-type', 'application/json')
-      .set('stripe-signature', header)
-      .send(payload);
-  }
+  const send = (type: string, object: Record<string, unknown>) => sendWebhook(t.http, type, object);
 
   const statusOf = async (eventId: string, member: Session) =>
     (await t.http.get(`/api/events/${eventId}`).set(member.auth).expect(200)).body as {
@@ -75,7 +28,7 @@ describe('payments: refunds and disputes from Stripe', () => {
       pricing: { general: { amount: 20 } },
       maxAttendees: 1,
     });
-    const { member, intentId } = await payingMember(event._id);
+    const { member, intentId } = await payingMember(t.http, stripeApi, event._id);
     expect((await statusOf(event._id, member)).goingCount).toBe(1);
     const charge = {
       id: 'ch_refund_1',
@@ -115,7 +68,7 @@ describe('payments: refunds and disputes from Stripe', () => {
       isFree: false,
       pricing: { general: { amount: 20 } },
     });
-    const { member, intentId } = await payingMember(event._id);
+    const { member, intentId } = await payingMember(t.http, stripeApi, event._id);
     await send('charge.refunded', {
       id: 'ch_partial',
       object: 'charge',
@@ -130,8 +83,8 @@ describe('payments: refunds and disputes from Stripe', () => {
       isFree: false,
       pricing: { general: { amount: 30 } },
     });
-    const { member, intentId } = await payingMember(event._id);
-    const other = await payingMember(event._id);
+    const { member, intentId } = await payingMember(t.http, stripeApi, event._id);
+    const other = await payingMember(t.http, stripeApi, event._id);
     const dispute = { id: 'dp_1', object: 'dispute', payment_intent: intentId, charge: 'ch_x' };
     await send('charge.dispute.created', dispute).expect(200);
     await send('charge.dispute.created', dispute).expect(200);
@@ -152,31 +105,10 @@ describe('payments: an admin cancels an event', () => {
   let admin: Session;
   const stripeApi = new StripeStandIn();
 
-  beforeAll(async () => {
-    await stripeApi.start();
-    t = await createTestApp({ env: { ...KEYS, STRIPE_API_BASE: stripeApi.url } });
-    admin = await loginAdmin(t.http);
-  });
-  afterAll(async () => {
-    await t.close();
-    await stripeApi.stop();
-  });
+  beforeAll(async () => ({ t, admin } = await startStripeApp(stripeApi)));
+  afterAll(() => stopStripeApp(t, stripeApi));
 
-  async function pay(eventId: string): Promise<{ member: Session; intentId: string }> {
-    const member = await registerMember(t.http);
-    const intent = await t.http
-      .post('/api/payments/create-payment-intent')
-      .set(member.auth)
-      .send({ eventId, ticketType: 'general' })
-      .expect(200);
-    stripeApi.succeed(intent.body.paymentIntentId);
-    await t.http
-      .post('/api/payments/confirm-payment')
-      .set(member.auth)
-      .send({ eventId, paymentIntentId: intent.body.paymentIntentId })
-      .expect(200);
-    return { member, intentId: intent.body.paymentIntentId };
-  }
+  const pay = (eventId: string) => payingMember(t.http, stripeApi, eventId);
 
   const mailTo = async (email: string) => {
     const { MailRepository } = await import('../src/modules/mail/mail.repository');

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { withoutCodes } from './support/field-errors';
 import { pngImage } from './support/events';
 import { loginAdmin, registerMember, Session } from './support/factories';
 import { createTestApp, TestApp } from './support/test-app';
@@ -119,14 +118,26 @@ describe('team: public lists, admin management, photos', () => {
         }),
       )
       .expect(400);
-    expect(withoutCodes(res.body.errors)).toEqual(
+    expect(res.body.errors).toEqual(
       expect.arrayContaining([
-        { field: 'name', msg: 'Name is required' },
-        { field: 'education.0.institution', msg: 'Institution is required' },
-        { field: 'education.0.year', msg: 'Year must be 1900 or later' },
-        { field: 'education.0.isTopUniversity', msg: 'isTopUniversity must be true or false' },
-        { field: 'socialLinks.linkedin', msg: 'LinkedIn link must be a valid URL' },
-        { field: 'socialLinks.email', msg: 'Please enter a valid email address' },
+        { field: 'name', msg: 'Name is required', code: 'REQUIRED' },
+        { field: 'education.0.institution', msg: 'Institution is required', code: 'REQUIRED' },
+        { field: 'education.0.year', msg: 'Year must be 1900 or later', code: 'OUT_OF_RANGE' },
+        {
+          field: 'education.0.isTopUniversity',
+          msg: 'isTopUniversity must be true or false',
+          code: 'REQUIRED',
+        },
+        {
+          field: 'socialLinks.linkedin',
+          msg: 'LinkedIn link must be a valid URL',
+          code: 'INVALID_URL',
+        },
+        {
+          field: 'socialLinks.email',
+          msg: 'Please enter a valid email address',
+          code: 'INVALID_EMAIL',
+        },
       ]),
     );
   });

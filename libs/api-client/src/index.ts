@@ -6,7 +6,7 @@ export { TOKEN_KEY, USER_KEY, authStorage } from './authStorage';
 export { getAppConfig, type AppConfig } from './runtimeConfig';
 export { mediaCrossOrigin, mediaUrl, pageUrl } from './urls';
 export { endsSessionOn401 } from './unauthorizedRule';
-export { DirectoryErrorCode, ListingCategory, ListingStatus, ListingType } from './schema';
+export { ListingCategory, ListingStatus, ListingType } from './schema';
 export { Country, Interest } from './schema';
 export { ErrorCode, FieldErrorCode } from './schema';
 export {
@@ -16,22 +16,28 @@ export {
   MemberStatus,
   UserRole,
 } from './schema';
-export { EnrollmentStatus } from './schema';
-export { UserReaction } from './schema';
+export { EnrollmentStatus, NewsCategory } from './schema';
 export {
   ENROLLMENT_STATUSES,
   EVENT_CATEGORIES,
   LISTING_CATEGORIES,
   LISTING_TYPES,
+  oneOf,
   RSVP_ANSWERS,
+  toArticleCategory,
   toEnrollmentStatus,
+  toEventCategory,
+  toListingCategory,
+  toListingType,
   TICKET_TYPES,
   type ArticleCategory,
+  type ContentType,
   type EnrollmentStatusValue,
   type EventCategory,
   type RsvpAnswer,
   type RsvpStatus,
   type TicketType,
+  type UserReaction,
 } from './options';
 export type * from './types';
 export type { components, operations, paths } from './schema';

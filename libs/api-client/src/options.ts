@@ -1,4 +1,5 @@
 import {
+  ContentType as ContentTypeEnum,
   EnrollmentStatus,
   EventCategory as EventCategoryEnum,
   ListingCategory,
@@ -7,6 +8,7 @@ import {
   RsvpAnswer as RsvpAnswerEnum,
   RsvpStatus as RsvpStatusEnum,
   TicketType as TicketTypeEnum,
+  UserReaction as UserReactionEnum,
 } from './schema';
 
 // The backend's option lists, named once in its OpenAPI document (enumName) and read at run time
@@ -18,6 +20,10 @@ export type TicketType = `${TicketTypeEnum}`;
 export type ArticleCategory = `${NewsCategory}`;
 export type RsvpAnswer = `${RsvpAnswerEnum}`;
 export type RsvpStatus = `${RsvpStatusEnum}`;
+/** The content types that take reactions, comments and views (one API for all of them). */
+export type ContentType = `${ContentTypeEnum}`;
+/** The caller's own reaction to an item; `none` until they like or dislike it. */
+export type UserReaction = `${UserReactionEnum}`;
 
 /** Every event category, in the backend's order. */
 export const EVENT_CATEGORIES: readonly EventCategory[] = Object.values(EventCategoryEnum);
@@ -33,6 +39,20 @@ export type EnrollmentStatusValue = `${EnrollmentStatus}`;
 /** Every enrollment status, in the backend's order (pending first). */
 export const ENROLLMENT_STATUSES: readonly EnrollmentStatus[] = Object.values(EnrollmentStatus);
 
-/** The status a select's text names, if it names one. */
-export const toEnrollmentStatus = (value: string): EnrollmentStatus | undefined =>
-  ENROLLMENT_STATUSES.find((status) => status === value);
+/**
+ * The member of a generated enum that a select's or the address bar's text names, if it names
+ * one: how a screen turns text into the API's type without a cast (unknown text gives undefined).
+ */
+export function oneOf<E extends Record<string, string>>(
+  options: E,
+  value: string | undefined,
+): E[keyof E] | undefined {
+  return (Object.values(options) as Array<E[keyof E]>).find((option) => option === value);
+}
+
+/** The enum member a select's or the address bar's text names, if it names one. */
+export const toEnrollmentStatus = (value?: string) => oneOf(EnrollmentStatus, value);
+export const toEventCategory = (value?: string) => oneOf(EventCategoryEnum, value);
+export const toArticleCategory = (value?: string) => oneOf(NewsCategory, value);
+export const toListingType = (value?: string) => oneOf(ListingType, value);
+export const toListingCategory = (value?: string) => oneOf(ListingCategory, value);

@@ -1522,15 +1522,10 @@ export type components = {
       /** @description Lower comes first (0 by default) */
       sortOrder?: number;
     };
+    /** @enum {string} */
+    DatabaseDriver: DatabaseDriver;
     DeletedDto: {
       msg: string;
-    };
-    /** @enum {string} */
-    DirectoryErrorCode: DirectoryErrorCode;
-    DirectoryErrorDto: {
-      code: components['schemas']['DirectoryErrorCode'];
-      msg: string;
-      statusCode: number;
     };
     EmailLinkDto: {
       /** @description The token from the emailed link */
@@ -1705,19 +1700,16 @@ export type components = {
       email: string;
     };
     HealthDto: {
-      /** @enum {string} */
-      database: HealthDtoDatabase;
-      /** @enum {string} */
-      databaseDriver: HealthDtoDatabaseDriver;
+      database: components['schemas']['ProbeStatus'];
+      databaseDriver: components['schemas']['DatabaseDriver'];
       emailConfigured: boolean;
-      /** @enum {string} */
-      queue: HealthDtoQueue;
-      /** @enum {string} */
-      queueDriver: HealthDtoQueueDriver;
-      /** @enum {string} */
-      status: HealthDtoStatus;
+      queue: components['schemas']['ProbeStatus'];
+      queueDriver: components['schemas']['QueueDriver'];
+      status: components['schemas']['HealthStatus'];
       uptimeSeconds: number;
     };
+    /** @enum {string} */
+    HealthStatus: HealthStatus;
     /** @enum {string} */
     Interest: Interest;
     ListingAddressViewDto: {
@@ -1801,10 +1793,11 @@ export type components = {
     /** @enum {string} */
     ListingType: ListingType;
     LivenessDto: {
-      /** @enum {string} */
-      status: LivenessDtoStatus;
+      status: components['schemas']['LivenessStatus'];
       uptimeSeconds: number;
     };
+    /** @enum {string} */
+    LivenessStatus: LivenessStatus;
     LoginDto: {
       email: string;
       password: string;
@@ -1883,17 +1876,21 @@ export type components = {
       student?: components['schemas']['TicketPriceViewDto'];
       vip?: components['schemas']['TicketPriceViewDto'];
     };
+    /** @enum {string} */
+    ProbeStatus: ProbeStatus;
+    /** @enum {string} */
+    QueueDriver: QueueDriver;
     ReactionSummaryDto: {
       dislikes: number;
       likes: number;
       userReaction: components['schemas']['UserReaction'];
     };
     ReadinessDto: {
-      /** @enum {string} */
-      database: ReadinessDtoDatabase;
-      /** @enum {string} */
-      status: ReadinessDtoStatus;
+      database: components['schemas']['ProbeStatus'];
+      status: components['schemas']['ReadinessStatus'];
     };
+    /** @enum {string} */
+    ReadinessStatus: ReadinessStatus;
     RegisterDto: {
       bio?: string;
       country: components['schemas']['Country'];
@@ -5966,7 +5963,7 @@ export interface operations {
           'application/json': components['schemas']['TeamMemberDto'];
         };
       };
-      /** @description Bad request: PHOTO_REQUIRED */
+      /** @description Bad request: PHOTO_REQUIRED, NOT_MULTIPART, TOO_MANY_FILES, TOO_MANY_FIELDS, UNEXPECTED_FILE, UNSUPPORTED_FILE_TYPE, VALIDATION_FAILED */
       400: {
         headers: {
           [name: string]: unknown;
@@ -6002,8 +5999,26 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Too large: FILE_TOO_LARGE */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       /** @description Too many requests: RATE_LIMITED */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Service unavailable: UPLOAD_SERVICE_NOT_CONFIGURED */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -7066,13 +7081,9 @@ export enum Country {
   UAE = 'UAE',
   Other = 'Other',
 }
-export enum DirectoryErrorCode {
-  LISTING_NOT_FOUND = 'LISTING_NOT_FOUND',
-  LISTING_FORBIDDEN = 'LISTING_FORBIDDEN',
-  LISTING_NOT_EDITABLE = 'LISTING_NOT_EDITABLE',
-  LISTING_ALREADY_APPROVED = 'LISTING_ALREADY_APPROVED',
-  LISTING_ALREADY_REJECTED = 'LISTING_ALREADY_REJECTED',
-  TOO_MANY_LISTING_IMAGES = 'TOO_MANY_LISTING_IMAGES',
+export enum DatabaseDriver {
+  postgres = 'postgres',
+  pglite = 'pglite',
 }
 export enum EnrollmentStatus {
   pending = 'pending',
@@ -7190,23 +7201,7 @@ export enum FieldErrorCode {
   UNKNOWN_FIELD = 'UNKNOWN_FIELD',
   INVALID = 'INVALID',
 }
-export enum HealthDtoDatabase {
-  up = 'up',
-  down = 'down',
-}
-export enum HealthDtoDatabaseDriver {
-  postgres = 'postgres',
-  pglite = 'pglite',
-}
-export enum HealthDtoQueue {
-  up = 'up',
-  down = 'down',
-}
-export enum HealthDtoQueueDriver {
-  bullmq = 'bullmq',
-  in_process = 'in-process',
-}
-export enum HealthDtoStatus {
+export enum HealthStatus {
   ok = 'ok',
   degraded = 'degraded',
   down = 'down',
@@ -7240,7 +7235,7 @@ export enum ListingType {
   professional = 'professional',
   organization = 'organization',
 }
-export enum LivenessDtoStatus {
+export enum LivenessStatus {
   ok = 'ok',
 }
 export enum MemberStatus {
@@ -7258,11 +7253,15 @@ export enum NewsCategory {
   events = 'events',
   announcements = 'announcements',
 }
-export enum ReadinessDtoDatabase {
+export enum ProbeStatus {
   up = 'up',
   down = 'down',
 }
-export enum ReadinessDtoStatus {
+export enum QueueDriver {
+  bullmq = 'bullmq',
+  in_process = 'in-process',
+}
+export enum ReadinessStatus {
   ready = 'ready',
   draining = 'draining',
   down = 'down',

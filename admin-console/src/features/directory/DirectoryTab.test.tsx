@@ -1,4 +1,5 @@
-import type { Listing, ListingStatus } from '@diaspora/api-client';
+import { newListing, type Overrides } from '@diaspora/test-support';
+import type { Listing } from '@diaspora/api-client';
 import { AppProviders } from '@diaspora/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
@@ -13,15 +14,8 @@ vi.hoisted(() => {
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-function listing(
-  overrides: Partial<Omit<Listing, 'status'>> & { status?: `${ListingStatus}` } = {},
-): Listing {
-  return {
-    _id: 'l1',
-    name: 'Buna House',
-    description: 'Ethiopian coffee roasted in Toronto.',
-    type: 'business',
-    category: 'retail',
+const listing = (overrides: Overrides<Listing> = {}): Listing =>
+  newListing({
     contact: {
       email: 'hello@buna.example',
       phone: '+1 416 555 0142',
@@ -31,24 +25,14 @@ function listing(
     hours: {},
     socialMedia: {},
     tags: [],
-    logo: null,
-    logoThumbnail: null,
     images: ['/a.webp', '/b.webp'],
     imageThumbnails: ['/a-t.webp', '/b-t.webp'],
     status: 'pending',
-    rejectionReason: null,
     verified: false,
-    featured: false,
-    owner: { _id: 'u2', name: 'Hanna Girma', email: 'hanna@example.com' },
-    likes: 0,
-    dislikes: 0,
-    myReaction: null,
     views: 0,
-    createdAt: '2026-03-05T12:00:00.000Z',
     updatedAt: '2026-03-07T09:30:00.000Z',
     ...overrides,
-  } as Listing;
-}
+  });
 
 const list = (listings: Listing[]) => ({
   listings,

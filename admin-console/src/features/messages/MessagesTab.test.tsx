@@ -3,16 +3,14 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { answer, json, pageOf, recordRequests } from '@diaspora/test-support';
+import { describe, expect, it, vi } from 'vitest';
 import { AuditLogTab } from '../audit/AuditLogTab';
 import { MessagesTab } from './MessagesTab';
 
 vi.hoisted(() => {
   window.__APP_CONFIG__ = { apiOrigin: 'http://localhost' };
 });
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 const message = (id: string, status: string, emailStatus: string | null) => ({
   _id: id,
@@ -33,28 +31,19 @@ const renderWith = (node: ReactNode) =>
     </AppProviders>,
   );
 
-afterEach(() => vi.restoreAllMocks());
-
 describe('MessagesTab', () => {
   it('lists messages with their email status, marks an opened new one read, and filters', async () => {
-    const calls: string[] = [];
-    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-      const request = input as Request;
-      const url = new URL(request.url);
-      calls.push(
-        `${request.method} ${url.pathname}${url.search}${request.method === 'PUT' ? ` ${await request.text()}` : ''}`,
-      );
-      if (request.method === 'GET') {
-        return json({
-          messages: [message('m1', 'new', 'failed'), message('m2', 'handled', 'not_configured')],
-          total: 2,
-          page: 1,
-          totalPages: 1,
-          unread: 1,
-        });
-      }
-      return json(message('m1', 'read', 'failed'));
-    });
+    const calls = recordRequests();
+    answer.get('/api/contact/messages', () =>
+      json(
+        pageOf(
+          'messages',
+          [message('m1', 'new', 'failed'), message('m2', 'handled', 'not_configured')],
+          { unread: 1 },
+        ),
+      ),
+    );
+    answer.put('/api/contact/messages/:id/status', () => json(message('m1', 'read', 'failed')));
     renderWith(<MessagesTab />);
     const first = (await screen.findByText('Subject m1')).closest('li') as HTMLElement;
     expect(within(first).getByText('Email failed')).toBeInTheDocument();
@@ -85,7 +74,7 @@ describe('MessagesTab', () => {
 
 describe('AuditLogTab', () => {
   it('shows who did what to whom, with the change in words', async () => {
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+    answer.get('/api/admin/audit', () =>
       json({
         entries: [
           {

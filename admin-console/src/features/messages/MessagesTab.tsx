@@ -1,4 +1,4 @@
-import { ContactMessageStatus } from '@diaspora/api-client';
+import { ContactMessageStatus, oneOf } from '@diaspora/api-client';
 import { Alert, Badge, EmptyState, Pagination, Spinner } from '@diaspora/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -40,7 +40,7 @@ export function MessagesTab() {
             className="input"
             value={status}
             onChange={(event) => {
-              setStatus(event.target.value as ContactMessageStatus | '');
+              setStatus(oneOf(ContactMessageStatus, event.target.value) ?? '');
               setPage(1);
             }}
           >

@@ -1,3 +1,4 @@
+import { answer, apiError, json, newArticle, recordRequests } from '@diaspora/test-support';
 import { AppProviders } from '@diaspora/ui';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -9,38 +10,19 @@ vi.hoisted(() => {
   window.__APP_CONFIG__ = { apiOrigin: 'http://localhost' };
 });
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-const article = {
+const article = newArticle({
   _id: 'a1',
   title: 'Scholarships',
   content: 'Tips',
-  excerpt: null,
-  image: null,
   category: 'youth',
-  featured: false,
-  published: true,
   author: { _id: 'admin', name: 'Admin' },
-  publishedAt: '2026-01-01T00:00:00.000Z',
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-  likes: 0,
-  dislikes: 0,
-  myReaction: null,
-  views: 0,
-};
+});
 
-function serve(handler: (request: Request, path: string) => Response) {
-  const calls: string[] = [];
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-    const request = input as Request;
-    const path = new URL(request.url).pathname;
-    calls.push(`${request.method} ${path}`);
-    return handler(request, path);
-  });
-  return calls;
-}
+/** `METHOD /path` of each request to the news API, in the order sent. */
+const newsCalls = (calls: string[]) =>
+  calls
+    .map((call) => call.split(' ').slice(0, 2).join(' '))
+    .filter((call) => call.includes('/api/news'));
 
 const renderEditor = (onDone = vi.fn()) => {
   render(
@@ -55,22 +37,19 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('ArticleEditor', () => {
   it('requires title and content before sending anything', async () => {
-    const calls = serve(() => json({}));
+    const calls = recordRequests();
     renderEditor();
     await userEvent.click(screen.getByRole('button', { name: 'Save Article' }));
     expect(screen.getByText('Title is required')).toBeInTheDocument();
     expect(screen.getByText('Content is required')).toBeInTheDocument();
-    expect(calls.filter((call) => call.includes('/api/news'))).toEqual([]);
+    expect(newsCalls(calls)).toEqual([]);
   });
 
   it('posts the article as JSON with category community and published by default', async () => {
     let body: unknown;
-    serve((request, path) => {
-      if (request.method === 'POST' && path === '/api/news') {
-        void request.json().then((sent) => (body = sent));
-        return json(article, 201);
-      }
-      return json({ statusCode: 404, msg: 'Not found' }, 404);
+    answer.post('/api/news', async ({ request }) => {
+      body = await request.json();
+      return json(article, 201);
     });
     const onDone = renderEditor();
     await userEvent.type(screen.getByLabelText(/^Title/), 'Scholarships');
@@ -90,16 +69,14 @@ describe('ArticleEditor', () => {
 
   it('edits the saved article on retry when only the image upload failed', async () => {
     let uploads = 0;
-    const calls = serve((request, path) => {
-      if (request.method === 'POST' && path === '/api/news') return json(article, 201);
-      if (request.method === 'PUT' && path === '/api/news/a1') return json(article);
-      if (request.method === 'PUT' && path === '/api/news/a1/image') {
-        uploads++;
-        return uploads === 1
-          ? json({ statusCode: 400, msg: 'cover.png is not an image' }, 400)
-          : json({ ...article, image: '/api/files/news/a1/x.webp' });
-      }
-      return json({ statusCode: 404, msg: 'Not found' }, 404);
+    const calls = recordRequests();
+    answer.post('/api/news', () => json(article, 201));
+    answer.put('/api/news/:id', () => json(article));
+    answer.put('/api/news/:id/image', () => {
+      uploads++;
+      return uploads === 1
+        ? apiError(400, 'UNSUPPORTED_FILE_TYPE', 'cover.png is not an image')
+        : json({ ...article, image: '/api/files/news/a1/x.webp' });
     });
     const onDone = renderEditor();
     await userEvent.type(screen.getByLabelText(/^Title/), 'Scholarships');
@@ -116,7 +93,7 @@ describe('ArticleEditor', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Save Article' }));
     await waitFor(() => expect(onDone).toHaveBeenCalled());
-    expect(calls.filter((call) => call.includes('/api/news'))).toEqual([
+    expect(newsCalls(calls)).toEqual([
       'POST /api/news',
       'PUT /api/news/a1/image',
       'PUT /api/news/a1',

@@ -1,4 +1,4 @@
-import type { ArticleCategory } from '@diaspora/api-client';
+import { NewsCategory, toArticleCategory, type ArticleCategory } from '@diaspora/api-client';
 import type { ArticleRequest, NewsArticle } from './useAdminNews';
 
 /**
@@ -63,8 +63,8 @@ export function toArticleRequest(form: ArticleForm): ArticleRequest {
     title: form.title.trim(),
     content: form.content.trim(),
     excerpt: form.excerpt.trim(),
-    // The select offers only the API's categories.
-    category: form.category as ArticleRequest['category'],
+    // The select offers only the API's categories; community is the form's default too.
+    category: toArticleCategory(form.category) ?? NewsCategory.community,
     image: form.image.trim(),
     featured: form.featured,
     published: form.published,

@@ -1,7 +1,8 @@
 import type { Course, CourseRequest } from '@diaspora/api-client';
-import { Alert, CheckboxField, FormActions, TextAreaField, TextField } from '@diaspora/ui';
+import { Alert, CheckboxField, TextAreaField, TextField } from '@diaspora/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EditorFooter } from './EditorFooter';
 import { serverErrors, splitList } from './serverErrors';
 import { useSaveCourse } from './useAdminCourses';
 
@@ -134,27 +135,23 @@ export function CourseEditor({ course, onDone }: { course?: Course; onDone: () =
           onValueChange={(subjectsAmharic) => set({ subjectsAmharic })}
         />
       </div>
-      <TextField
-        label={t('admin.sortOrder')}
-        type="number"
-        min={0}
-        error={errors.sortOrder}
-        value={form.sortOrder}
-        onValueChange={(sortOrder) => set({ sortOrder })}
-      />
-      <CheckboxField
-        className="admin-editor__check"
-        label={t('admin.courses.fields.isActive')}
-        checked={form.isActive}
-        onCheckedChange={(isActive) => set({ isActive })}
-      />
-      <FormActions
-        className="button-row"
-        submitLabel={t('admin.save')}
+      <EditorFooter
+        sortOrderLabel={t('admin.sortOrder')}
+        sortOrder={form.sortOrder}
+        sortOrderError={errors.sortOrder}
+        onSortOrderChange={(sortOrder) => set({ sortOrder })}
+        saveLabel={t('admin.save')}
         cancelLabel={t('admin.cancel')}
         pending={save.isPending}
         onCancel={onDone}
-      />
+      >
+        <CheckboxField
+          className="admin-editor__check"
+          label={t('admin.courses.fields.isActive')}
+          checked={form.isActive}
+          onCheckedChange={(isActive) => set({ isActive })}
+        />
+      </EditorFooter>
     </form>
   );
 }

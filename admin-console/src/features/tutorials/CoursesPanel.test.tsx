@@ -1,3 +1,4 @@
+import { newCourse } from '@diaspora/test-support';
 import { AppProviders } from '@diaspora/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
@@ -13,24 +14,16 @@ vi.hoisted(() => {
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-const COURSE = {
-  id: 'computer-basics',
+const COURSE = newCourse({
   name: 'Computer Basics',
   nameAmharic: 'የኮምፒውተር መሠረታዊ ትምህርት',
   description: 'Files and email.',
   descriptionAmharic: 'ፋይሎች እና ኢሜይል።',
-  duration: '6 weeks',
-  durationAmharic: '6 ሳምንታት',
-  level: 'Beginner',
-  levelAmharic: 'ጀማሪ',
-  price: '$120',
-  priceAmharic: '120 ዶላር',
   subjects: ['Email'],
   subjectsAmharic: ['ኢሜይል'],
   enrollmentCount: 4,
-  isActive: true,
   sortOrder: 6,
-};
+});
 
 type Write = { method: string; path: string; body: unknown };
 

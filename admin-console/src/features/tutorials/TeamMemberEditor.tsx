@@ -3,13 +3,13 @@ import {
   Alert,
   CheckboxField,
   FileField,
-  FormActions,
   MediaImage,
   TextAreaField,
   TextField,
 } from '@diaspora/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EditorFooter } from './EditorFooter';
 import { serverErrors, splitList } from './serverErrors';
 import { PhotoUploadError, useSaveTeamMember } from './useAdminTeam';
 
@@ -227,33 +227,29 @@ export function TeamMemberEditor({ member, onDone }: { member?: TeamMember; onDo
         accept="image/*"
         onFiles={(files) => setPhoto(files[0])}
       />
-      <TextField
-        label={t('admin.fields.sortOrder')}
-        type="number"
-        min={0}
-        error={errors.sortOrder}
-        value={form.sortOrder}
-        onValueChange={(sortOrder) => set({ sortOrder })}
-      />
-      <CheckboxField
-        className="admin-editor__check"
-        label={t('admin.fields.isFounder')}
-        checked={form.isFounder}
-        onCheckedChange={(isFounder) => set({ isFounder })}
-      />
-      <CheckboxField
-        className="admin-editor__check"
-        label={t('admin.fields.isInstructor')}
-        checked={form.isInstructor}
-        onCheckedChange={(isInstructor) => set({ isInstructor })}
-      />
-      <FormActions
-        className="button-row"
-        submitLabel={t('admin.save')}
+      <EditorFooter
+        sortOrderLabel={t('admin.fields.sortOrder')}
+        sortOrder={form.sortOrder}
+        sortOrderError={errors.sortOrder}
+        onSortOrderChange={(sortOrder) => set({ sortOrder })}
+        saveLabel={t('admin.save')}
         cancelLabel={t('admin.cancel')}
         pending={save.isPending}
         onCancel={onDone}
-      />
+      >
+        <CheckboxField
+          className="admin-editor__check"
+          label={t('admin.fields.isFounder')}
+          checked={form.isFounder}
+          onCheckedChange={(isFounder) => set({ isFounder })}
+        />
+        <CheckboxField
+          className="admin-editor__check"
+          label={t('admin.fields.isInstructor')}
+          checked={form.isInstructor}
+          onCheckedChange={(isInstructor) => set({ isInstructor })}
+        />
+      </EditorFooter>
     </form>
   );
 }

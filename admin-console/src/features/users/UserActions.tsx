@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { UserRole } from '@diaspora/api-client';
+import { oneOf, UserRole } from '@diaspora/api-client';
 import { SendResetButton } from './SendResetButton';
 import type { AdminUser, UserAction } from './useUsers';
 
@@ -60,9 +60,10 @@ export function UserActions({ user, isSelf, busy, onAction }: UserActionsProps) 
         aria-label={t('roleFor', { name: user.name })}
         value={admin ? UserRole.admin : UserRole.member}
         disabled={busy || isSelf}
-        onChange={(event) =>
-          onAction({ kind: 'role', id: user._id, role: event.target.value as UserRole })
-        }
+        onChange={(event) => {
+          const role = oneOf(UserRole, event.target.value);
+          if (role) onAction({ kind: 'role', id: user._id, role });
+        }}
       >
         {ROLES.map((role) => (
           <option key={role} value={role}>

@@ -1,4 +1,13 @@
-import { authApi, type User } from '@diaspora/api-client';
+import type { User } from '@diaspora/api-client';
+import {
+  answer,
+  apiError,
+  json,
+  newUser,
+  pageOf,
+  recordRequests,
+  type Overrides,
+} from '@diaspora/test-support';
 import { AppProviders } from '@diaspora/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
@@ -10,11 +19,8 @@ vi.hoisted(() => {
   window.__APP_CONFIG__ = { apiOrigin: 'http://localhost' };
 });
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-const person = (id: string, role = 'member', status = 'pending') =>
-  ({
+const person = (id: string, role = 'member', status: Overrides<User>['status'] = 'pending') =>
+  newUser({
     _id: id,
     name: `Name ${id}`,
     email: `${id}@example.com`,
@@ -22,51 +28,32 @@ const person = (id: string, role = 'member', status = 'pending') =>
     status,
     country: 'Kenya',
     profession: 'Chef',
-  }) as User;
-
-interface Call {
-  method: string;
-  path: string;
-  search: string;
-  body?: unknown;
-}
-
-/** A small stand-in for the users API that records every call. */
-function usersApiStandIn(users: User[], failWith?: { status: number; msg: string; code: string }) {
-  const calls: Call[] = [];
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-    const request = input as Request;
-    const url = new URL(request.url);
-    const body = request.method === 'PUT' ? await request.text() : undefined;
-    calls.push({
-      method: request.method,
-      path: url.pathname,
-      search: url.search,
-      body: body ? JSON.parse(body) : undefined,
-    });
-    if (request.method === 'GET' && url.pathname === '/api/users') {
-      const q = url.searchParams.get('search') ?? '';
-      const found = users.filter((u) => u.name.toLowerCase().includes(q.toLowerCase()));
-      return json({ users: found, total: found.length, page: 1, totalPages: 1 });
-    }
-    if (request.method === 'POST' && /\/password-reset$/.test(url.pathname)) {
-      return new Response(null, { status: 202 });
-    }
-    if (request.method === 'PUT' && failWith)
-      return json({ statusCode: failWith.status, ...failWith }, failWith.status);
-    const action = /^\/api\/users\/([^/]+)\/(\w+)$/.exec(url.pathname);
-    if (request.method === 'PUT' && action) {
-      const user = users.find((u) => u._id === action[1]) as User;
-      return json(user);
-    }
-    return json({ statusCode: 404, msg: 'Not found' }, 404);
   });
+
+/** The users API over the given people (search by name); a refusal answers every action. */
+function usersApiStandIn(users: User[], failWith?: { status: number; msg: string; code: string }) {
+  const calls = recordRequests();
+  answer.get('/api/auth/me', () => json(person('me', 'admin', 'approved')));
+  answer.get('/api/users', ({ request }) => {
+    const q = new URL(request.url).searchParams.get('search') ?? '';
+    return json(
+      pageOf(
+        'users',
+        users.filter((u) => u.name.toLowerCase().includes(q.toLowerCase())),
+      ),
+    );
+  });
+  answer.post('/api/users/:id/password-reset', () => new Response(null, { status: 202 }));
+  answer.put('/api/users/:id/:action', ({ params }) =>
+    failWith
+      ? apiError(failWith.status, failWith.code, failWith.msg)
+      : json(users.find((u) => u._id === params.id)),
+  );
   return calls;
 }
 
 async function renderTab() {
   localStorage.setItem('token', 't');
-  vi.spyOn(authApi, 'me').mockResolvedValue(person('me', 'admin', 'approved'));
   render(
     <AppProviders>
       <QueryClientProvider client={new QueryClient()}>
@@ -88,10 +75,10 @@ describe('UsersTab', () => {
     await userEvent.type(screen.getByLabelText('Search members'), 'tig');
     await waitFor(() => expect(screen.queryByText('Name abebe')).not.toBeInTheDocument());
     expect(screen.getByText('Name tigist')).toBeInTheDocument();
-    const searches = calls.filter((c) => c.path === '/api/users').map((c) => c.search);
-    expect(searches).toContain('?page=1&limit=50&search=tig');
+    const searches = calls.filter((call) => call.startsWith('GET /api/users?'));
+    expect(searches).toContain('GET /api/users?page=1&limit=50&search=tig');
     // Debounced: not one request per key.
-    expect(searches.some((s) => s.endsWith('search=t'))).toBe(false);
+    expect(searches.some((search) => search.endsWith('search=t'))).toBe(false);
   });
 
   it('shows status badges and offers only the actions that apply', async () => {
@@ -130,10 +117,10 @@ describe('UsersTab', () => {
       'admin',
     );
     await waitFor(() =>
-      expect(calls.filter((c) => c.method === 'PUT')).toEqual([
-        { method: 'PUT', path: '/api/users/abebe/approve', search: '', body: undefined },
-        { method: 'PUT', path: '/api/users/abebe/block', search: '', body: undefined },
-        { method: 'PUT', path: '/api/users/abebe/role', search: '', body: { role: 'admin' } },
+      expect(calls.filter((call) => call.startsWith('PUT'))).toEqual([
+        'PUT /api/users/abebe/approve',
+        'PUT /api/users/abebe/block',
+        'PUT /api/users/abebe/role {"role":"admin"}',
       ]),
     );
   });
@@ -159,14 +146,12 @@ describe('UsersTab', () => {
     const row = rowOf('Name abebe');
     const send = within(row).getByRole('button', { name: 'Send Name abebe a password reset link' });
     await userEvent.click(send);
-    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    expect(calls.some((call) => call.startsWith('POST'))).toBe(false);
     await userEvent.click(send);
     expect(await within(row).findByText('Reset link sent')).toBeInTheDocument();
     expect(confirm).toHaveBeenLastCalledWith(
       'Email Name abebe (abebe@example.com) a link to choose a new password?',
     );
-    expect(calls).toContainEqual(
-      expect.objectContaining({ method: 'POST', path: '/api/users/abebe/password-reset' }),
-    );
+    expect(calls).toContain('POST /api/users/abebe/password-reset');
   });
 });

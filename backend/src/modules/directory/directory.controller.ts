@@ -1,10 +1,8 @@
 import { Body, Controller, Delete, Get, Param, Post, Put, Query, Req } from '@nestjs/common';
 import {
   ApiBody,
-  ApiConflictResponse,
   ApiConsumes,
   ApiCreatedResponse,
-  ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiTags,
@@ -19,7 +17,6 @@ import { readMultipart } from '../media/media.multipart';
 import {
   AdminListingQueryDto,
   ApproveListingDto,
-  DirectoryErrorDto,
   DirectoryQueryDto,
   FeatureListingDto,
   LISTING_FORM_BODY,
@@ -89,7 +86,6 @@ export class DirectoryController {
     summary: 'Approve a listing, optionally verified and featured; emails the owner',
   })
   @ApiOkResponse({ type: ListingDto })
-  @ApiConflictResponse({ type: DirectoryErrorDto })
   approve(@Param('id', ListingId) id: string, @Body() dto: ApproveListingDto): Promise<ListingDto> {
     return this.directory.approve(id, dto);
   }
@@ -99,7 +95,6 @@ export class DirectoryController {
   @RateLimit('writes')
   @ApiOperation({ summary: 'Reject a listing with an optional reason; emails the owner' })
   @ApiOkResponse({ type: ListingDto })
-  @ApiConflictResponse({ type: DirectoryErrorDto })
   reject(@Param('id', ListingId) id: string, @Body() dto: RejectListingDto): Promise<ListingDto> {
     return this.directory.reject(id, dto);
   }
@@ -128,7 +123,6 @@ export class DirectoryController {
     summary: 'One listing: approved for members, any status for its owner and admins',
   })
   @ApiOkResponse({ type: ListingDto })
-  @ApiNotFoundResponse({ type: DirectoryErrorDto })
   get(@CurrentUser() user: AuthUser, @Param('id', ListingId) id: string): Promise<ListingDto> {
     return this.directory.get(user, id);
   }
@@ -152,7 +146,6 @@ export class DirectoryController {
   @ApiConsumes('multipart/form-data')
   @ApiBody(LISTING_FORM_BODY)
   @ApiOkResponse({ type: ListingDto })
-  @ApiConflictResponse({ type: DirectoryErrorDto })
   async update(
     @CurrentUser() user: AuthUser,
     @Param('id', ListingId) id: string,

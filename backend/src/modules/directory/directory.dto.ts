@@ -21,7 +21,6 @@ import {
   OptionalText,
   RequiredText,
 } from '../../common/validation/text.decorators';
-import { DirectoryErrorCode } from './directory.errors';
 import {
   LISTING_CATEGORIES,
   LISTING_STATUSES,
@@ -361,12 +360,4 @@ export class ListingListDto {
 
 export class ListingDeletedDto {
   @ApiProperty() msg: string;
-}
-
-/** The error body of the directory's own failures, naming its codes for clients. */
-export class DirectoryErrorDto {
-  @ApiProperty() statusCode: number;
-  @ApiProperty() msg: string;
-  @ApiProperty({ enum: DirectoryErrorCode, enumName: 'DirectoryErrorCode' })
-  code: DirectoryErrorCode;
 }

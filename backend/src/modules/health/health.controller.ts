@@ -2,7 +2,6 @@ import { Controller, Get, HttpStatus, Inject, Res } from '@nestjs/common';
 import {
   ApiOkResponse,
   ApiOperation,
-  ApiProperty,
   ApiServiceUnavailableResponse,
   ApiTags,
 } from '@nestjs/swagger';
@@ -13,42 +12,14 @@ import type { DatabaseHandle } from '../../db/database';
 import { DATABASE_HANDLE } from '../../db/database.module';
 import { MailService } from '../mail/mail.service';
 import { API_NAME, API_VERSION } from '../../version';
+import { ApiRootDto, HealthDto, LivenessDto, ProbeStatus, ReadinessDto } from './health.dto';
 import { Lifecycle } from './lifecycle';
-
-type Status = 'up' | 'down';
-
-export class HealthDto {
-  @ApiProperty({ enum: ['ok', 'degraded', 'down'] }) status: 'ok' | 'degraded' | 'down';
-  @ApiProperty({ enum: ['up', 'down'] }) database: Status;
-  @ApiProperty({ enum: ['postgres', 'pglite'] }) databaseDriver: string;
-  @ApiProperty({ enum: ['up', 'down'] }) queue: Status;
-  @ApiProperty({ enum: ['bullmq', 'in-process'] }) queueDriver: string;
-  @ApiProperty() emailConfigured: boolean;
-  @ApiProperty() uptimeSeconds: number;
-}
-
-export class ApiRootDto {
-  @ApiProperty() name: string;
-  @ApiProperty() version: string;
-  @ApiProperty() docs: string;
-  @ApiProperty() health: string;
-}
-
-export class LivenessDto {
-  @ApiProperty({ enum: ['ok'] }) status: 'ok';
-  @ApiProperty() uptimeSeconds: number;
-}
-
-export class ReadinessDto {
-  @ApiProperty({ enum: ['ready', 'draining', 'down'] }) status: 'ready' | 'draining' | 'down';
-  @ApiProperty({ enum: ['up', 'down'] }) database: Status;
-}
 
 /** Health must answer fast even when a dependency hangs: its probes give up after these. */
 const DATABASE_PROBE_MS = 1000;
 const QUEUE_PROBE_MS = 80;
 
-async function probe(check: () => Promise<void>, timeoutMs: number): Promise<Status> {
+async function probe(check: () => Promise<void>, timeoutMs: number): Promise<ProbeStatus> {
   try {
     await Promise.race([
       check(),

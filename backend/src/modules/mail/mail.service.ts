@@ -11,8 +11,6 @@ import { MailRepository } from './mail.repository';
 import { MailTemplate, MailTemplates, renderMail } from './mail.templates';
 import { createMailTransport } from './mail.transport';
 
-export const MAIL_TRANSPORT = Symbol('MAIL_TRANSPORT');
-
 /** Where a message stands: sent, failed (with the SMTP error), still queued, or not configured. */
 export interface MailDelivery {
   status: 'queued' | 'sent' | 'failed' | 'not_configured';

@@ -1,17 +1,11 @@
 import { Body, Controller, Delete, Get, Param, Post, Put, Query, Req } from '@nestjs/common';
-import {
-  ApiBody,
-  ApiConsumes,
-  ApiCreatedResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { AuthUser, CurrentUser, Public, Roles } from '../../common/auth/auth.decorators';
 import { RateLimit } from '../../common/rate-limit/rate-limit';
 import { IdPipe } from '../../common/validation/uuid.pipe';
 import { readMultipart } from '../media/media.multipart';
+import { ApiSingleFileUpload } from '../media/media.openapi';
 import {
   CreateNewsDto,
   NewsDeletedDto,
@@ -21,9 +15,6 @@ import {
   UpdateNewsDto,
 } from './news.dto';
 import { NEWS_IMAGE_UPLOAD, NewsService } from './news.service';
-import { ApiErrors } from '../../common/errors/api-errors.decorator';
-import { CommonErrorCode } from '../../common/errors/common.errors';
-import { UPLOAD_ERRORS } from '../media/media.errors';
 import { NewsErrorCode } from './news.errors';
 
 const articleId = new IdPipe('News article', NewsErrorCode.NEWS_NOT_FOUND);
@@ -77,16 +68,7 @@ export class NewsController {
   @Roles('admin')
   @RateLimit('writes')
   @ApiOperation({ summary: "Upload the article's image (admins, multipart field image)" })
-  @ApiConsumes('multipart/form-data')
-  @ApiBody({
-    schema: {
-      type: 'object',
-      required: ['image'],
-      properties: { image: { type: 'string', format: 'binary' } },
-    },
-  })
-  @ApiOkResponse({ type: NewsDto })
-  @ApiErrors(UPLOAD_ERRORS, { 400: [CommonErrorCode.VALIDATION_FAILED] })
+  @ApiSingleFileUpload('image', NewsDto)
   async setImage(
     @Param('id', articleId) id: string,
     @Req() request: FastifyRequest,

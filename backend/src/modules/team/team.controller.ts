@@ -1,17 +1,11 @@
 import { Body, Controller, Delete, Get, Param, Post, Put, Req } from '@nestjs/common';
-import {
-  ApiBody,
-  ApiConsumes,
-  ApiCreatedResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { Public, Roles } from '../../common/auth/auth.decorators';
 import { RateLimit } from '../../common/rate-limit/rate-limit';
 import { IdPipe } from '../../common/validation/uuid.pipe';
 import { readMultipart } from '../media/media.multipart';
+import { ApiSingleFileUpload } from '../media/media.openapi';
 import {
   CreateTeamMemberDto,
   TeamMemberDeletedDto,
@@ -74,15 +68,7 @@ export class TeamController {
   @Roles('admin')
   @RateLimit('writes')
   @ApiOperation({ summary: "Upload the member's photo (admins, multipart field photo)" })
-  @ApiConsumes('multipart/form-data')
-  @ApiBody({
-    schema: {
-      type: 'object',
-      required: ['photo'],
-      properties: { photo: { type: 'string', format: 'binary' } },
-    },
-  })
-  @ApiOkResponse({ type: TeamMemberDto })
+  @ApiSingleFileUpload('photo', TeamMemberDto)
   async setPhoto(
     @Param('id', memberId) id: string,
     @Req() request: FastifyRequest,

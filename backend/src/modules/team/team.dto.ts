@@ -128,21 +128,8 @@ export class TeamMemberDeletedDto {
   @ApiProperty() msg: string;
 }
 
+/** Every column but the timestamps is public; the id goes out as `_id` (spec 7). */
 export function toTeamMemberDto(row: TeamMemberRow): TeamMemberDto {
-  return {
-    _id: row.id,
-    name: row.name,
-    position: row.position,
-    positionAmharic: row.positionAmharic,
-    bio: row.bio,
-    bioAmharic: row.bioAmharic,
-    profileImage: row.profileImage,
-    education: row.education,
-    expertise: row.expertise,
-    languages: row.languages,
-    socialLinks: row.socialLinks,
-    isFounder: row.isFounder,
-    isInstructor: row.isInstructor,
-    sortOrder: row.sortOrder,
-  };
+  const { id, createdAt: _createdAt, updatedAt: _updatedAt, ...fields } = row;
+  return { _id: id, ...fields };
 }

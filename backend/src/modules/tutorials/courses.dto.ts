@@ -95,23 +95,8 @@ export class CourseDeletedDto {
   @ApiProperty() msg: string;
 }
 
+/** Every column but the timestamps is public, with the count of enrollments not rejected. */
 export function toCourseDto(row: CourseWithCount): CourseDto {
-  return {
-    id: row.id,
-    name: row.name,
-    nameAmharic: row.nameAmharic,
-    description: row.description,
-    descriptionAmharic: row.descriptionAmharic,
-    duration: row.duration,
-    durationAmharic: row.durationAmharic,
-    level: row.level,
-    levelAmharic: row.levelAmharic,
-    price: row.price,
-    priceAmharic: row.priceAmharic,
-    subjects: row.subjects,
-    subjectsAmharic: row.subjectsAmharic,
-    enrollmentCount: row.enrollmentCount,
-    isActive: row.isActive,
-    sortOrder: row.sortOrder,
-  };
+  const { createdAt: _createdAt, updatedAt: _updatedAt, ...fields } = row;
+  return fields;
 }

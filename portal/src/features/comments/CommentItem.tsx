@@ -3,7 +3,12 @@ import { isAdmin, useSession } from '@diaspora/session';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ThumbDownIcon, ThumbUpIcon } from '@diaspora/ui';
-import { summarise, type ContentType, type ReactionCounts } from '../reactions/reactionTypes';
+import {
+  summarise,
+  type ContentType,
+  type ReactionCounts,
+  type ReactionKind,
+} from '../reactions/reactionTypes';
 import { CommentForm } from './CommentForm';
 import { REPLY_MAX } from './commentRules';
 import { Replies } from './Replies';
@@ -36,7 +41,7 @@ export function CommentItem({ comment, contentType, contentId }: CommentItemProp
   const mine = user?._id === comment.author._id;
   const reaction = user ? summarise(counts).userReaction : 'none';
 
-  const reactWith = (kind: 'like' | 'dislike') =>
+  const reactWith = (kind: ReactionKind) =>
     react.mutate(
       { commentId: comment._id, kind },
       {

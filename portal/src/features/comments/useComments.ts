@@ -6,7 +6,7 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import type { ContentType } from '../reactions/reactionTypes';
+import type { ContentType, ReactionKind } from '../reactions/reactionTypes';
 
 export type Comment = components['schemas']['CommentDto'];
 export type CommentReactions = components['schemas']['CommentReactionsDto'];
@@ -78,7 +78,7 @@ export function usePostComment(type: ContentType, id: string) {
 /** Likes or dislikes a comment; the caller shows the counts the server answers with. */
 export function useReactToComment() {
   return useMutation({
-    mutationFn: ({ commentId, kind }: { commentId: string; kind: 'like' | 'dislike' }) => {
+    mutationFn: ({ commentId, kind }: { commentId: string; kind: ReactionKind }) => {
       const params = { path: { id: commentId } };
       return unwrap(
         kind === 'like'

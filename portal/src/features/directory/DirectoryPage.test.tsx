@@ -5,7 +5,9 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DirectoryPage } from './DirectoryPage';
-import { json, listingFixture, MEMBER, page, signIn } from './listingFixture';
+import { json, newListing, newUser, pageOf, signIn } from '@diaspora/test-support';
+
+const MEMBER = newUser({ name: 'Abebe' });
 
 const upload = vi.hoisted(() => ({ calls: [] as FormData[], answer: undefined as unknown }));
 
@@ -100,23 +102,23 @@ describe('DirectoryPage for guests', () => {
 // Typing a whole form takes a while on a busy machine.
 describe('DirectoryPage for members', { timeout: 60_000 }, () => {
   const mine = [
-    listingFixture({ _id: 'm1', name: 'My Pending Cafe', status: 'pending' }),
-    listingFixture({ _id: 'm2', name: 'My Rejected Shop', status: 'rejected' }),
+    newListing({ _id: 'm1', name: 'My Pending Cafe', status: 'pending' }),
+    newListing({ _id: 'm2', name: 'My Rejected Shop', status: 'rejected' }),
   ];
 
   it('shows counts, both tabs and cards linking to the detail', async () => {
-    signIn();
+    signIn(MEMBER);
     serve({
       '/api/auth/me': MEMBER,
       '/api/directory': {
-        ...page([
-          listingFixture(),
-          listingFixture({ _id: 'l2', name: 'Heart Clinic', type: 'professional' }),
+        ...pageOf('listings', [
+          newListing(),
+          newListing({ _id: 'l2', name: 'Heart Clinic', type: 'professional' }),
         ]),
         total: 14,
         totalPages: 2,
       },
-      '/api/directory/my-listings': page(mine),
+      '/api/directory/my-listings': pageOf('listings', mine),
     });
     renderAt('/directory');
     expect(await screen.findByRole('link', { name: 'Buna House' })).toHaveAttribute(
@@ -142,11 +144,11 @@ describe('DirectoryPage for members', { timeout: 60_000 }, () => {
   });
 
   it('keeps search, type, category and page in the URL and sends them to the API', async () => {
-    signIn();
+    signIn(MEMBER);
     serve({
       '/api/auth/me': MEMBER,
-      '/api/directory': { ...page([listingFixture()]), total: 30, totalPages: 3 },
-      '/api/directory/my-listings': page([]),
+      '/api/directory': { ...pageOf('listings', [newListing()]), total: 30, totalPages: 3 },
+      '/api/directory/my-listings': pageOf('listings', []),
     });
     renderAt('/directory?category=retail&page=2');
     await screen.findByRole('link', { name: 'Buna House' });
@@ -168,13 +170,13 @@ describe('DirectoryPage for members', { timeout: 60_000 }, () => {
   });
 
   it('checks the modal on the client, then submits the dotted form and shows the banner for 5 s', async () => {
-    signIn();
+    signIn(MEMBER);
     serve({
       '/api/auth/me': MEMBER,
-      '/api/directory': page([]),
-      '/api/directory/my-listings': page([]),
+      '/api/directory': pageOf('listings', []),
+      '/api/directory/my-listings': pageOf('listings', []),
     });
-    upload.answer = listingFixture({ status: 'pending' });
+    upload.answer = newListing({ status: 'pending' });
     renderAt('/directory');
     await userEvent.click(await screen.findByRole('button', { name: 'Add Your Business' }));
     const dialog = screen.getByRole('dialog', { name: 'Add Your Business' });
@@ -224,11 +226,11 @@ describe('DirectoryPage for members', { timeout: 60_000 }, () => {
   });
 
   it("shows the server's 400 msg, and the spec's text for other failures", async () => {
-    signIn();
+    signIn(MEMBER);
     serve({
       '/api/auth/me': MEMBER,
-      '/api/directory': page([]),
-      '/api/directory/my-listings': page([]),
+      '/api/directory': pageOf('listings', []),
+      '/api/directory/my-listings': pageOf('listings', []),
     });
     const { ApiRequestError } = await import('@diaspora/api-client');
     upload.answer = new ApiRequestError(400, {

@@ -4,8 +4,10 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, listingFixture, MEMBER, signIn } from './listingFixture';
+import { json, newListing, newUser, signIn } from '@diaspora/test-support';
 import { ListingDetailPage } from './ListingDetailPage';
+
+const MEMBER = newUser({ name: 'Abebe' });
 
 vi.hoisted(() => {
   window.__APP_CONFIG__ = { apiOrigin: 'http://localhost' };
@@ -78,10 +80,10 @@ describe('ListingDetailPage', () => {
   });
 
   it('shows every section to members and records a view on opening', async () => {
-    signIn();
+    signIn(MEMBER);
     serve({
       'GET /api/auth/me': MEMBER,
-      'GET /api/directory/l1': listingFixture({
+      'GET /api/directory/l1': newListing({
         images: ['/api/files/directory/l1/a.webp', '/api/files/directory/l1/b.webp'],
         featured: true,
       }),
@@ -119,10 +121,10 @@ describe('ListingDetailPage', () => {
   });
 
   it('lets the owner edit a rejected listing and resubmit it, keeping chosen images', async () => {
-    signIn();
+    signIn(MEMBER);
     serve({
       'GET /api/auth/me': MEMBER,
-      'GET /api/directory/l3': listingFixture({
+      'GET /api/directory/l3': newListing({
         _id: 'l3',
         status: 'rejected',
         rejectionReason: 'Add a phone number',
@@ -152,11 +154,11 @@ describe('ListingDetailPage', () => {
   }, 60_000);
 
   it('leaves Business Hours out when none are set, and reads the other statuses', async () => {
-    signIn();
+    signIn(MEMBER);
     serve({
       'GET /api/auth/me': MEMBER,
-      'GET /api/directory/l1': listingFixture({ hours: {}, status: 'pending' }),
-      'GET /api/directory/l2': listingFixture({
+      'GET /api/directory/l1': newListing({ hours: {}, status: 'pending' }),
+      'GET /api/directory/l2': newListing({
         _id: 'l2',
         status: 'rejected',
         rejectionReason: 'No address',
@@ -168,10 +170,10 @@ describe('ListingDetailPage', () => {
   });
 
   it('reads rejected listings with their reason', async () => {
-    signIn();
+    signIn(MEMBER);
     serve({
       'GET /api/auth/me': MEMBER,
-      'GET /api/directory/l2': listingFixture({
+      'GET /api/directory/l2': newListing({
         _id: 'l2',
         status: 'rejected',
         rejectionReason: 'No address',
@@ -183,8 +185,8 @@ describe('ListingDetailPage', () => {
   });
 
   it('copies the link when the device cannot share, and alerts', async () => {
-    signIn();
-    serve({ 'GET /api/auth/me': MEMBER, 'GET /api/directory/l1': listingFixture() });
+    signIn(MEMBER);
+    serve({ 'GET /api/auth/me': MEMBER, 'GET /api/directory/l1': newListing() });
     const writeText = vi.fn(async () => undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
@@ -195,8 +197,8 @@ describe('ListingDetailPage', () => {
   });
 
   it('uses the native share sheet when there is one', async () => {
-    signIn();
-    serve({ 'GET /api/auth/me': MEMBER, 'GET /api/directory/l1': listingFixture() });
+    signIn(MEMBER);
+    serve({ 'GET /api/auth/me': MEMBER, 'GET /api/directory/l1': newListing() });
     const share = vi.fn(async () => undefined);
     Object.defineProperty(navigator, 'share', { value: share, configurable: true });
     renderAt('/directory/l1');
@@ -206,7 +208,7 @@ describe('ListingDetailPage', () => {
   });
 
   it('shows Listing Not Found with the way back when loading fails', async () => {
-    signIn();
+    signIn(MEMBER);
     serve({ 'GET /api/auth/me': MEMBER });
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     renderAt('/directory/missing');

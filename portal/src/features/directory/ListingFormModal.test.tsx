@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ListingFormModal } from './ListingFormModal';
-import { listingFixture } from './listingFixture';
+import { newListing } from '@diaspora/test-support';
 
 const renderModal = () =>
   render(
@@ -13,7 +13,7 @@ const renderModal = () =>
           open
           onClose={() => undefined}
           onSubmitted={() => undefined}
-          listing={listingFixture({
+          listing={newListing({
             status: 'rejected',
             logo: '/api/files/directory/logo.webp',
             logoThumbnail: '/api/files/directory/logo-thumb.webp',

@@ -1,10 +1,10 @@
 import {
   api,
+  toListingCategory,
+  toListingType,
   upload,
   unwrap,
   type Listing,
-  type ListingCategory,
-  type ListingType,
 } from '@diaspora/api-client';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
@@ -33,9 +33,8 @@ export function useListings(filters: DirectoryFilters, enabled: boolean) {
               page: filters.page,
               limit: DIRECTORY_PAGE_SIZE,
               search: filters.search || undefined,
-              // The selects offer only the API's own values.
-              type: (filters.type || undefined) as ListingType | undefined,
-              category: (filters.category || undefined) as ListingCategory | undefined,
+              type: toListingType(filters.type),
+              category: toListingCategory(filters.category),
             },
           },
         }),

@@ -1,16 +1,16 @@
 import {
   api,
   getAppConfig,
+  toEventCategory,
   unwrap,
   type RsvpAnswer,
   type RsvpStatus,
   type TicketType,
 } from '@diaspora/api-client';
-import type { components, operations } from '@diaspora/api-client';
+import type { components } from '@diaspora/api-client';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 type Schemas = components['schemas'];
-type EventsQuery = NonNullable<operations['EventsController_list']['parameters']['query']>;
 
 export type { RsvpAnswer, RsvpStatus };
 export type { TicketType };
@@ -49,7 +49,7 @@ export function useEventsList(filters: EventFilters) {
               limit: EVENTS_PAGE_SIZE,
               upcoming: filters.upcomingOnly || undefined,
               search: filters.search || undefined,
-              category: (filters.category || undefined) as EventsQuery['category'],
+              category: toEventCategory(filters.category),
               country: filters.country || undefined,
             },
           },

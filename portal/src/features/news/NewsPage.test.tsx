@@ -1,9 +1,18 @@
+import {
+  answer,
+  apiError,
+  json,
+  newArticle,
+  pageOf,
+  type Article,
+  type Overrides,
+} from '@diaspora/test-support';
 import { AppProviders } from '@diaspora/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { NewsDetailPage } from './NewsDetailPage';
 import { NewsPage } from './NewsPage';
 
@@ -12,30 +21,10 @@ vi.hoisted(() => {
   window.__APP_CONFIG__ = { apiOrigin: 'http://localhost' };
 });
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const article = (id: string, overrides: Overrides<Article> = {}) =>
+  newArticle({ _id: id, title: `Article ${id}`, likes: 2, views: 7, ...overrides });
 
-function article(id: string, overrides: Record<string, unknown> = {}) {
-  return {
-    _id: id,
-    title: `Article ${id}`,
-    content: 'c'.repeat(200),
-    excerpt: null,
-    image: null,
-    category: 'culture',
-    featured: false,
-    published: true,
-    author: { _id: null, name: 'Admin' },
-    publishedAt: '2026-03-05T12:00:00.000Z',
-    createdAt: '2026-03-05T12:00:00.000Z',
-    updatedAt: '2026-03-05T12:00:00.000Z',
-    likes: 2,
-    dislikes: 0,
-    myReaction: null,
-    views: 7,
-    ...overrides,
-  };
-}
+const noComments = () => answer.get('/api/comments/news/:id', () => json(pageOf('comments', [])));
 
 const renderAt = (path: string) =>
   render(
@@ -52,32 +41,25 @@ const renderAt = (path: string) =>
     </MemoryRouter>,
   );
 
-afterEach(() => vi.restoreAllMocks());
-
 describe('NewsPage', () => {
   it('shows 6 skeletons, then cards, and the discussion of the first featured article', async () => {
     // The list answers only when the test says so, to see the loading state first.
-    let answer: (response: Response) => void = () => undefined;
-    const listResponse = new Promise<Response>((resolve) => (answer = resolve));
-    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-      const url = new URL((input as Request).url);
-      if (url.pathname === '/api/news') return listResponse;
-      if (url.pathname.startsWith('/api/comments/news/')) {
-        return json({ comments: [], total: 0, page: 1, totalPages: 0 });
-      }
-      return json({ statusCode: 404, msg: 'Not found' }, 404);
+    let answerList: () => void = () => undefined;
+    const listAnswered = new Promise<void>((resolve) => (answerList = resolve));
+    answer.get('/api/news', async () => {
+      await listAnswered;
+      return json(
+        pageOf('news', [
+          article('plain'),
+          article('star', { featured: true, excerpt: 'Short one' }),
+        ]),
+      );
     });
+    noComments();
     renderAt('/news');
     expect(screen.getByRole('heading', { name: 'News & Stories' })).toBeInTheDocument();
     expect(screen.getAllByTestId('news-skeleton')).toHaveLength(6);
-    answer(
-      json({
-        news: [article('plain'), article('star', { featured: true, excerpt: 'Short one' })],
-        total: 2,
-        page: 1,
-        totalPages: 1,
-      }),
-    );
+    answerList();
     expect(await screen.findByText('Article plain')).toBeInTheDocument();
     expect(screen.getByText(`${'c'.repeat(150)}...`)).toBeInTheDocument();
     expect(screen.getByText('Short one')).toBeInTheDocument();
@@ -97,12 +79,10 @@ describe('NewsPage', () => {
 
   it('sends the filters and offers Clear Filters on an empty result', async () => {
     const queries: URLSearchParams[] = [];
-    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-      const url = new URL((input as Request).url);
+    answer.get('/api/news', ({ request }) => {
+      const url = new URL(request.url);
       queries.push(url.searchParams);
-      return url.searchParams.get('category')
-        ? json({ news: [], total: 0, page: 1, totalPages: 0 })
-        : json({ news: [article('x')], total: 1, page: 1, totalPages: 1 });
+      return json(pageOf('news', url.searchParams.get('category') ? [] : [article('x')]));
     });
     renderAt('/news');
     expect(await screen.findByText('Article x')).toBeInTheDocument();
@@ -125,35 +105,24 @@ describe('NewsPage', () => {
 
 describe('NewsDetailPage', () => {
   it('shows the not-found state with a link back to the list', async () => {
-    vi.spyOn(globalThis, 'fetch').mockImplementation(async () =>
-      json({ statusCode: 404, msg: 'News article not found' }, 404),
-    );
+    answer.get('/api/*', () => apiError(404, 'NEWS_NOT_FOUND', 'News article not found'));
     renderAt('/news/missing');
     expect(await screen.findByRole('heading', { name: 'Article Not Found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to News' })).toHaveAttribute('href', '/news');
   });
 
   it('puts the Community Discussion right under the first featured article', async () => {
-    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-      const url = new URL((input as Request).url);
-      if (url.pathname === '/api/news') {
-        return json({
-          news: [
-            article('first'),
-            article('star', { featured: true }),
-            article('second-star', { featured: true }),
-            article('last'),
-          ],
-          total: 4,
-          page: 1,
-          totalPages: 1,
-        });
-      }
-      if (url.pathname.startsWith('/api/comments/news/')) {
-        return json({ comments: [], total: 0, page: 1, totalPages: 0 });
-      }
-      return json({ statusCode: 404, msg: 'Not found' }, 404);
-    });
+    answer.get('/api/news', () =>
+      json(
+        pageOf('news', [
+          article('first'),
+          article('star', { featured: true }),
+          article('second-star', { featured: true }),
+          article('last'),
+        ]),
+      ),
+    );
+    noComments();
     renderAt('/news');
     const heading = await screen.findByRole('heading', { name: /Community Discussion/ });
     const discussion = screen.getByTestId('news-discussion');

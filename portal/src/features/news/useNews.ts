@@ -1,5 +1,4 @@
-import { api, unwrap } from '@diaspora/api-client';
-import type { operations } from '@diaspora/api-client';
+import { api, toArticleCategory, unwrap } from '@diaspora/api-client';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
 export interface NewsFilters {
@@ -8,8 +7,6 @@ export interface NewsFilters {
   featuredOnly: boolean;
   page: number;
 }
-
-type NewsQuery = NonNullable<operations['NewsController_list']['parameters']['query']>;
 
 /** Cards per page of the news list. */
 export const NEWS_PAGE_SIZE = 12;
@@ -26,8 +23,7 @@ export function useNewsList(filters: NewsFilters) {
               page: filters.page,
               limit: NEWS_PAGE_SIZE,
               search: filters.search || undefined,
-              // The select offers only the API's categories.
-              category: (filters.category || undefined) as NewsQuery['category'],
+              category: toArticleCategory(filters.category),
               featured: filters.featuredOnly ? true : undefined,
             },
           },

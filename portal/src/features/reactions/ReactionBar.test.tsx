@@ -1,4 +1,4 @@
-import { UserReaction } from '@diaspora/api-client';
+import type { UserReaction } from '@diaspora/api-client';
 import { AppProviders } from '@diaspora/ui';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -72,7 +72,7 @@ describe('ReactionBar', () => {
     localStorage.setItem('token', 'member-token');
     localStorage.setItem('user', JSON.stringify(member));
     const posted = serve({ likes: 2, dislikes: 2, userReaction: 'dislike' });
-    renderBar(3, 1, UserReaction.like);
+    renderBar(3, 1, 'like');
     const like = screen.getByRole('button', { name: 'Like (3)' });
     expect(like).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(screen.getByRole('button', { name: 'Dislike (1)' }));

@@ -4,7 +4,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EyeIcon, ThumbDownIcon, ThumbUpIcon } from '@diaspora/ui';
 import './reactions.css';
-import { summarise, type ContentType, type ReactionSummary } from './reactionTypes';
+import {
+  summarise,
+  type ContentType,
+  type ReactionKind,
+  type ReactionSummary,
+} from './reactionTypes';
 import { useReact } from './useReactions';
 
 interface ReactionBarProps {
@@ -40,7 +45,7 @@ export function ReactionBar({
   const summary = answer?.from === propsKey ? answer.summary : fromProps;
   const guest = !user;
 
-  const click = (kind: 'like' | 'dislike') =>
+  const click = (kind: ReactionKind) =>
     react.mutate(kind, {
       onSuccess: (result) => setAnswer({ from: propsKey, summary: result }),
       onError: (error) => console.warn('reaction failed', error),

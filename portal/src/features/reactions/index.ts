@@ -6,5 +6,6 @@ export {
   summarise,
   type ContentType,
   type ReactionCounts,
+  type ReactionKind,
   type ReactionSummary,
 } from './reactionTypes';

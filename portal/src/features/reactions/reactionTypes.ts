@@ -1,7 +1,9 @@
-import { UserReaction } from '@diaspora/api-client';
+import type { ContentType, UserReaction } from '@diaspora/api-client';
 
-/** The content types that take reactions, comments and views (one API for all of them). */
-export type ContentType = 'events' | 'news' | 'directory';
+export type { ContentType };
+
+/** What a click sends: a like or a dislike (`none` is only ever an answer). */
+export type ReactionKind = Exclude<UserReaction, 'none'>;
 
 /** Counts and my own reaction (spec section 3, "Reaction summary"). */
 export interface ReactionSummary {
@@ -23,6 +25,6 @@ export function summarise(counts: ReactionCounts): ReactionSummary {
   return {
     likes: counts.likes,
     dislikes: counts.dislikes,
-    userReaction: counts.myReaction ?? UserReaction.none,
+    userReaction: counts.myReaction ?? 'none',
   };
 }

@@ -1,10 +1,8 @@
 import { api, unwrap } from '@diaspora/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ContentType, ReactionSummary } from './reactionTypes';
+import type { ContentType, ReactionKind, ReactionSummary } from './reactionTypes';
 
-type Kind = 'like' | 'dislike';
-
-function postReaction(type: ContentType, id: string, kind: Kind): Promise<ReactionSummary> {
+function postReaction(type: ContentType, id: string, kind: ReactionKind): Promise<ReactionSummary> {
   const params = { path: { type, id } };
   return unwrap(
     kind === 'like'
@@ -17,7 +15,7 @@ function postReaction(type: ContentType, id: string, kind: Kind): Promise<Reacti
 export function useReact(type: ContentType, id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (kind: Kind) => postReaction(type, id, kind),
+    mutationFn: (kind: ReactionKind) => postReaction(type, id, kind),
     // Lists and detail pages carry the counts and my reaction: refresh them in the background.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [type] }),
   });

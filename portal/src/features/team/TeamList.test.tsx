@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { teamMember } from '../tutorials/fixtures';
+import { newTeamMember } from '@diaspora/test-support';
 import { FoundersSection } from './FoundersSection';
 import { TeamList } from './TeamList';
 
@@ -17,7 +17,8 @@ const json = (body: unknown) =>
   new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
 
 const TEAM = [
-  teamMember('f1', {
+  newTeamMember({
+    _id: 'f1',
     name: 'Dawit Bekele',
     isFounder: true,
     position: 'Founder',
@@ -33,7 +34,7 @@ const TEAM = [
     ],
     socialLinks: { email: 'dawit@example.org' },
   }),
-  teamMember('t1', { name: 'Meron Alemu', bioAmharic: null, bio: 'Web developer.' }),
+  newTeamMember({ _id: 't1', name: 'Meron Alemu', bioAmharic: null, bio: 'Web developer.' }),
 ];
 
 function serve(team: unknown[]) {

@@ -5,7 +5,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { course, enrollment, teamMember } from './fixtures';
+import { newCourse, newEnrollment, newTeamMember } from '@diaspora/test-support';
 import { TutorialsPage } from './TutorialsPage';
 
 vi.hoisted(() => {
@@ -18,19 +18,21 @@ const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 const COURSES = [
-  course('computer-basics', { name: 'Computer Basics', nameAmharic: 'የኮምፒውተር መሠረታዊ ትምህርት' }),
-  course('mern-fullstack', {
+  newCourse({ id: 'computer-basics', name: 'Computer Basics', nameAmharic: 'የኮምፒውተር መሠረታዊ ትምህርት' }),
+  newCourse({
+    id: 'mern-fullstack',
     name: 'Full-Stack Web Development (MERN)',
     price: '$450',
     priceAmharic: '450 ዶላር',
   }),
 ];
 const INSTRUCTORS = [
-  teamMember('t1', {
+  newTeamMember({
+    _id: 't1',
     name: 'Meron Alemu',
     expertise: ['React', 'Node.js', 'MongoDB', 'Express', 'TypeScript'],
   }),
-  teamMember('t2', { name: 'Samuel Girma', expertise: ['English', 'Reading'] }),
+  newTeamMember({ _id: 't2', name: 'Samuel Girma', expertise: ['English', 'Reading'] }),
 ];
 
 type Handler = (request: Request, url: URL) => Response | Promise<Response> | undefined;
@@ -49,7 +51,7 @@ function serve(options: { mine?: unknown[]; enroll?: Handler } = {}) {
     if (url.pathname === '/api/tutorials/enroll' && request.method === 'POST') {
       posted.push(await request.clone().json());
       const answer = await options.enroll?.(request, url);
-      return answer ?? json(enrollment('new'), 201);
+      return answer ?? json(newEnrollment({ _id: 'new' }), 201);
     }
     return json({ statusCode: 404, msg: 'Not found' }, 404);
   });
@@ -130,8 +132,9 @@ describe('TutorialsPage for members', { timeout: TYPING_TIMEOUT }, () => {
     signIn();
     serve({
       mine: [
-        enrollment('e1', { status: 'approved' }),
-        enrollment('e2', {
+        newEnrollment({ _id: 'e1', status: 'approved' }),
+        newEnrollment({
+          _id: 'e2',
           course: 'mern-fullstack',
           status: 'rejected',
           rejectionReason: 'Class full',

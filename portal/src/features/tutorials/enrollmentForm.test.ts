@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { serverFieldErrors, validateEnrollment } from './enrollmentForm';
-import { course } from './fixtures';
+import { newCourse } from '@diaspora/test-support';
 
 const valid = {
   fullName: 'Al',
@@ -12,7 +12,7 @@ const valid = {
 
 describe('validateEnrollment', () => {
   it('accepts values exactly at the section 5 minimums', () => {
-    expect(validateEnrollment(valid, course('c'))).toEqual({});
+    expect(validateEnrollment(valid, newCourse({ id: 'c' }))).toEqual({});
   });
 
   it('flags each rule on its field, trimming as the server does', () => {

@@ -1,0 +1,226 @@
+import type {
+  components,
+  Course,
+  Enrollment,
+  Listing,
+  TeamMember,
+  User,
+} from '@diaspora/api-client';
+
+type Schemas = components['schemas'];
+export type Event = Schemas['EventDto'];
+export type Article = Schemas['NewsDto'];
+export type Comment = Schemas['CommentDto'];
+
+/** An entity as JSON carries it: enum fields take their plain string values ('going'). */
+type Plain<T> = T extends string
+  ? `${T}`
+  : T extends Array<infer U>
+    ? Array<Plain<U>>
+    : T extends object
+      ? { [K in keyof T]: Plain<T[K]> }
+      : T;
+export type Overrides<T> = Partial<Plain<T>>;
+
+const CREATED = '2026-03-05T12:00:00.000Z';
+
+// One factory per entity, as the API answers it; overrides win. The one cast in each says that
+// JSON's strings are the generated enums' values (the generated types are TypeScript enums).
+
+export function newEvent(overrides: Overrides<Event> = {}): Event {
+  return {
+    _id: 'e1',
+    title: 'Timkat celebration',
+    description: 'Music, food and friends.',
+    category: 'cultural',
+    date: '2026-06-20T00:00:00.000Z',
+    time: '18:00',
+    location: { name: 'Community Hall', address: null, city: 'Seattle', country: 'United States' },
+    organizer: { name: 'Ethiopian Diaspora Network' },
+    image: null,
+    images: [],
+    videos: [],
+    maxAttendees: null,
+    attendees: [],
+    goingCount: 0,
+    waitlistCount: 0,
+    isActive: true,
+    isFree: true,
+    isUpcoming: true,
+    cancelledAt: null,
+    pricing: {},
+    userStatus: null,
+    likes: 0,
+    dislikes: 0,
+    myReaction: null,
+    views: 0,
+    createdAt: CREATED,
+    updatedAt: CREATED,
+    ...overrides,
+  } as Event;
+}
+
+export function newArticle(overrides: Overrides<Article> = {}): Article {
+  return {
+    _id: 'a1',
+    title: 'Article a1',
+    content: 'c'.repeat(200),
+    excerpt: null,
+    image: null,
+    category: 'culture',
+    featured: false,
+    published: true,
+    author: { _id: null, name: 'Admin' },
+    publishedAt: CREATED,
+    createdAt: CREATED,
+    updatedAt: CREATED,
+    likes: 0,
+    dislikes: 0,
+    myReaction: null,
+    views: 0,
+    ...overrides,
+  } as Article;
+}
+
+export function newListing(overrides: Overrides<Listing> = {}): Listing {
+  return {
+    _id: 'l1',
+    name: 'Buna House',
+    description: 'Ethiopian coffee roasted in Toronto.',
+    type: 'business',
+    category: 'retail',
+    contact: {
+      email: 'hello@buna.example',
+      phone: '+1 416 555 0142',
+      website: 'https://buna.example',
+      address: {
+        street: '88 Danforth Ave',
+        city: 'Toronto',
+        state: null,
+        country: 'Canada',
+        postalCode: null,
+      },
+    },
+    hours: { monday: '8:00 - 18:00' },
+    socialMedia: { instagram: 'https://instagram.com/buna' },
+    tags: ['coffee', 'roastery'],
+    logo: null,
+    logoThumbnail: null,
+    images: [],
+    imageThumbnails: [],
+    status: 'approved',
+    rejectionReason: null,
+    verified: true,
+    featured: false,
+    owner: { _id: 'u2', name: 'Hanna Girma', email: 'hanna@example.com' },
+    likes: 0,
+    dislikes: 0,
+    myReaction: null,
+    views: 4,
+    createdAt: CREATED,
+    updatedAt: CREATED,
+    ...overrides,
+  } as Listing;
+}
+
+export function newCourse(overrides: Overrides<Course> = {}): Course {
+  const id = overrides.id ?? 'computer-basics';
+  return {
+    id,
+    name: `Course ${id}`,
+    nameAmharic: `ኮርስ ${id}`,
+    description: 'Learn the basics.',
+    descriptionAmharic: 'መሠረታዊ ነገሮችን ይማሩ።',
+    duration: '6 weeks',
+    durationAmharic: '6 ሳምንታት',
+    level: 'Beginner',
+    levelAmharic: 'ጀማሪ',
+    price: '$120',
+    priceAmharic: '120 ዶላር',
+    subjects: ['Basics'],
+    subjectsAmharic: ['መሠረታዊ'],
+    enrollmentCount: 3,
+    isActive: true,
+    sortOrder: 0,
+    ...overrides,
+  } as Course;
+}
+
+export function newEnrollment(overrides: Overrides<Enrollment> = {}): Enrollment {
+  return {
+    _id: 'n1',
+    course: 'computer-basics',
+    courseName: 'Computer Basics',
+    fullName: 'Selam Tesfaye',
+    email: 'selam@example.com',
+    address: '1200 Pine Street',
+    city: 'Seattle',
+    telephone: '+1 206 555 0142',
+    status: 'pending',
+    adminNotes: null,
+    rejectionReason: null,
+    createdAt: CREATED,
+    updatedAt: CREATED,
+    ...overrides,
+  } as Enrollment;
+}
+
+export function newTeamMember(overrides: Overrides<TeamMember> = {}): TeamMember {
+  const id = overrides._id ?? 't1';
+  return {
+    _id: id,
+    name: `Teacher ${id}`,
+    position: 'Instructor',
+    positionAmharic: 'መምህር',
+    bio: 'Teaches well.',
+    bioAmharic: 'በደንብ ያስተምራል።',
+    profileImage: null,
+    education: [],
+    expertise: [],
+    languages: ['Amharic', 'English'],
+    socialLinks: {},
+    isFounder: false,
+    isInstructor: true,
+    sortOrder: 0,
+    ...overrides,
+  } as TeamMember;
+}
+
+export function newUser(overrides: Overrides<User> = {}): User {
+  return {
+    _id: 'u1',
+    name: 'Abebe Kebede',
+    email: 'abebe@example.com',
+    role: 'member',
+    status: 'approved',
+    approvedAt: CREATED,
+    blockedAt: null,
+    profession: 'Engineer',
+    country: 'United States',
+    interests: [],
+    languages: [],
+    skills: [],
+    socialLinks: {},
+    createdAt: CREATED,
+    updatedAt: CREATED,
+    ...overrides,
+  } as User;
+}
+
+export function newComment(overrides: Overrides<Comment> = {}): Comment {
+  return {
+    _id: 'c1',
+    content: 'Well said.',
+    contentType: 'news',
+    contentId: 'a1',
+    parentComment: null,
+    replyCount: 0,
+    author: { _id: 'u2', name: 'Hanna Girma' },
+    likes: 0,
+    dislikes: 0,
+    myReaction: null,
+    createdAt: CREATED,
+    updatedAt: CREATED,
+    ...overrides,
+  } as Comment;
+}

@@ -1,0 +1,81 @@
+import { http, HttpResponse, type DefaultBodyType, type HttpResponseResolver } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, onTestFinished } from 'vitest';
+
+/**
+ * The one stand-in API of the front-end tests: each test says what the routes it needs answer
+ * (`answer.get('/api/news', () => ...)`); a request nobody answers fails the test.
+ */
+export const apiServer = setupServer();
+
+/** Starts the stand-in API for a test file (the packages' vitest setup calls it once). */
+export function startApiServer(): void {
+  beforeAll(() => apiServer.listen({ onUnhandledRequest: 'error' }));
+  afterEach(() => apiServer.resetHandlers());
+  afterAll(() => apiServer.close());
+}
+
+type Resolver = HttpResponseResolver<Record<string, string | readonly string[]>, DefaultBodyType>;
+
+// Any origin: the screens call the API on window.__APP_CONFIG__.apiOrigin or their own origin.
+const anyOrigin = (path: string) => `*${path}`;
+
+/** Routes for this test only, in the API's own path syntax (`/api/news/:id`). */
+export const answer = {
+  get: (path: string, resolver: Resolver) => apiServer.use(http.get(anyOrigin(path), resolver)),
+  post: (path: string, resolver: Resolver) => apiServer.use(http.post(anyOrigin(path), resolver)),
+  put: (path: string, resolver: Resolver) => apiServer.use(http.put(anyOrigin(path), resolver)),
+  delete: (path: string, resolver: Resolver) =>
+    apiServer.use(http.delete(anyOrigin(path), resolver)),
+};
+
+/** A JSON answer (200 unless told). */
+export const json = (body: unknown, status = 200) =>
+  HttpResponse.json(body as DefaultBodyType, { status });
+
+/** The API's error shape (`{ statusCode, msg, code, errors? }`). */
+export const apiError = (
+  status: number,
+  code: string,
+  msg: string,
+  errors?: Array<{ field: string; msg: string; code: string }>,
+) => json({ statusCode: status, msg, code, ...(errors ? { errors } : {}) }, status);
+
+/** A page of a list as the API answers it: `{ [key]: items, total, page, totalPages }`. */
+export function pageOf<T>(key: string, items: T[], extra: Record<string, unknown> = {}) {
+  return {
+    [key]: items,
+    total: items.length,
+    page: 1,
+    totalPages: items.length ? 1 : 0,
+    ...extra,
+  };
+}
+
+/**
+ * Every request the screen sends from now to the end of the test, as
+ * `METHOD /path?query body` (bodies read as text: Node 24's FormData parser refuses jsdom's File).
+ */
+export function recordRequests(): string[] {
+  const seen: string[] = [];
+  const listener = ({ request }: { request: Request }) => {
+    const url = new URL(request.url);
+    const line = `${request.method} ${url.pathname}${url.search}`;
+    if (request.method === 'GET' || request.method === 'HEAD') {
+      seen.push(line);
+      return;
+    } // Listed at once, in the order sent; the body joins the line when it has been read.
+    const index = seen.push(line) - 1;
+    void request
+      .clone()
+      .text()
+      .then((body) => {
+        if (body) seen[index] = `${line} ${body}`;
+      });
+  };
+  apiServer.events.on('request:start', listener);
+  onTestFinished(() => apiServer.events.removeListener('request:start', listener));
+  return seen;
+}
+
+export { http, HttpResponse };
