@@ -28,6 +28,15 @@ export const sharedSingletons = {
   '@diaspora/api-client': { singleton: true },
 };
 
+/** The same contract for a remote that always runs inside the shell: it brings no copies of its own. */
+export function consumeOnly<T extends Record<string, object>>(
+  shared: T,
+): Record<keyof T, T[keyof T] & { import: false }> {
+  return Object.fromEntries(
+    Object.entries(shared).map(([pkg, config]) => [pkg, { ...config, import: false }]),
+  ) as Record<keyof T, T[keyof T] & { import: false }>;
+}
+
 /**
  * Lets each shared entry import its own package: without this the federation plugin would point
  * the entry's `from 'react-router'` back at the shared module the entry provides (a cycle).

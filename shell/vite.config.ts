@@ -24,6 +24,9 @@ export default defineConfig({
       runtimePlugins: ['./src/federation/runtimeRemoteEntries.ts'],
       // The portal uses the shell's federation runtime instead of downloading a copy of its own.
       experiments: { provideExternalRuntime: true },
+      // Remotes are named by their entry URL, never by a manifest: the runtime's snapshot support
+      // (manifests, preloading by manifest, devtools) is left out of the bundle.
+      disableSnapshot: true,
       dts: false,
     }),
     react(),

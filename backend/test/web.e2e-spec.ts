@@ -157,7 +157,7 @@ describe('serving the web front ends', () => {
       '/remotes/portal/assets/App-Zx98Yw76.js',
       '/remotes/portal/assets/HomePage-Hm12Hm34.js',
     ]) {
-      expect(home).toContain(`<link rel="modulepreload" href="${module}" />`);
+      expect(home).toContain(`<link rel="modulepreload" href="${module}" fetchpriority="low" />`);
     }
     // Each page preloads its own chunk, not another page's.
     expect(home).not.toContain('EventDetailPage');
@@ -167,7 +167,7 @@ describe('serving the web front ends', () => {
       '<header>events bar</header><main><div class="event-detail-skeleton"></div></main>',
     );
     expect(event).toContain(
-      '<link rel="modulepreload" href="/remotes/portal/assets/EventDetailPage-Ed12Ed34.js" />',
+      '<link rel="modulepreload" href="/remotes/portal/assets/EventDetailPage-Ed12Ed34.js" fetchpriority="low" />',
     );
     expect(event).toContain(
       '<link rel="stylesheet" href="/remotes/portal/assets/EventDetailPage-Ed12Ed34.css" />',

@@ -1,7 +1,7 @@
 import '@diaspora/ui/src/fonts.css';
 import '@diaspora/ui/src/styles.css';
 import './layout/layout.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { languageLoaded } from '@diaspora/i18n';
@@ -19,12 +19,17 @@ await Promise.all([
     : PortalRemote.preload().catch(() => undefined),
 ]);
 
-createRoot(document.getElementById('root') as HTMLElement).render(
-  <StrictMode>
-    <BrowserRouter>
-      <AppProviders>
-        <AppRoutes />
-      </AppProviders>
-    </BrowserRouter>
-  </StrictMode>,
-);
+// A transition: React renders the page in slices that yield to the browser (no long task while
+// the first view is already on screen), then replaces it in one commit.
+const root = createRoot(document.getElementById('root') as HTMLElement);
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <BrowserRouter>
+        <AppProviders>
+          <AppRoutes />
+        </AppProviders>
+      </BrowserRouter>
+    </StrictMode>,
+  );
+});

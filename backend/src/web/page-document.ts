@@ -129,7 +129,8 @@ export class PageDocument {
         .map((href) => `<link rel="stylesheet" href="${href}" />`),
       ...needs
         .flatMap((need) => need.modules)
-        .map((href) => `<link rel="modulepreload" href="${href}" />`),
+        // Low priority: the first view's styles (and an LCP image) come first on a slow link.
+        .map((href) => `<link rel="modulepreload" href="${href}" fetchpriority="low" />`),
     ].join('\n    ');
     // Controls stay disabled until React replaces the first view: input typed into it would be lost.
     const firstView = frame?.html

@@ -1,5 +1,5 @@
 // The part of TanStack Query the front ends use, shared as the one `@tanstack/react-query`
-// instance (a shared module is otherwise built whole); federationEntries.test.ts checks every
+// instance (a shared module is otherwise built whole); sharedEntries.test.ts checks every
 // import is here.
 export {
   keepPreviousData,

@@ -1,6 +1,6 @@
 // The part of React Router the front ends use, shared as the one `react-router` instance: a
 // shared module is otherwise built whole (server helpers included, 53 KB sent). A front end that
-// needs another export adds it here; federationEntries.test.ts checks every import is here.
+// needs another export adds it here; sharedEntries.test.ts checks every import is here.
 export {
   BrowserRouter,
   Link,
