@@ -3,11 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { firstView } from '../shell/build/firstView.ts';
 import { precompress } from '../shell/build/precompress.ts';
-import {
-  consumeOnly,
-  sharedEntryImports,
-  sharedSingletons,
-} from '../shell/federation.shared.ts';
+import { consumeOnly, sharedEntryImports, sharedSingletons } from '../shell/federation.shared.ts';
 
 export default defineConfig(({ command }) => ({
   // Built files are served by the platform at /remotes/portal/.
