@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { firstView } from '../shell/build/firstView.ts';
 import { precompress } from '../shell/build/precompress.ts';
-import { consumeOnly, sharedEntryImports, sharedSingletons } from '../shell/federation.shared.ts';
+import { sharedEntryImports, sharedSingletons } from '../shell/federation.shared.ts';
 
 export default defineConfig(({ command }) => ({
   // Built files are served by the platform at /remotes/portal/.
@@ -14,9 +14,7 @@ export default defineConfig(({ command }) => ({
       name: 'portal',
       filename: 'remoteEntry.js',
       exposes: { './App': './src/App.tsx' },
-      // Built, the portal runs inside the shell and takes every shared module from it, so it
-      // ships no copies of its own (`import: false`); `vite` alone still serves it standalone.
-      shared: command === 'build' ? consumeOnly(sharedSingletons) : sharedSingletons,
+      shared: sharedSingletons,
       shareStrategy: 'loaded-first',
       // Runs inside the shell, which provides the federation runtime (see shell/vite.config.ts).
       experiments: { externalRuntime: true },

@@ -12,7 +12,6 @@ const here = dirname(fileURLToPath(import.meta.url));
 export const sharedEntries: Record<string, string> = {
   'react-router': join(here, 'src/federation/reactRouter.ts'),
   '@tanstack/react-query': join(here, 'src/federation/reactQuery.ts'),
-  'react-i18next': join(here, 'src/federation/reactI18next.ts'),
 };
 
 /** The sharing contract of the host and its remotes: everything that holds React context is one instance. */
@@ -22,20 +21,11 @@ export const sharedSingletons = {
   'react-router': { singleton: true, import: sharedEntries['react-router'] },
   '@tanstack/react-query': { singleton: true, import: sharedEntries['@tanstack/react-query'] },
   i18next: { singleton: true },
-  'react-i18next': { singleton: true, import: sharedEntries['react-i18next'] },
+  'react-i18next': { singleton: true },
   '@diaspora/session': { singleton: true },
   '@diaspora/i18n': { singleton: true },
   '@diaspora/api-client': { singleton: true },
 };
-
-/** The same contract for a remote that always runs inside the shell: it brings no copies of its own. */
-export function consumeOnly<T extends Record<string, object>>(
-  shared: T,
-): Record<keyof T, T[keyof T] & { import: false }> {
-  return Object.fromEntries(
-    Object.entries(shared).map(([pkg, config]) => [pkg, { ...config, import: false }]),
-  ) as Record<keyof T, T[keyof T] & { import: false }>;
-}
 
 /**
  * Lets each shared entry import its own package: without this the federation plugin would point
