@@ -2,7 +2,7 @@ import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from '../shell/build/precompress.ts';
-import { sharedSingletons } from '../shell/federation.shared.ts';
+import { sharedEntryImports, sharedSingletons } from '../shell/federation.shared.ts';
 
 // ADMIN_BASE lets the console be built for its own origin (e.g. ADMIN_BASE=/); the platform serves it at /remotes/admin/.
 const base = process.env.ADMIN_BASE ?? '/remotes/admin/';
@@ -10,6 +10,7 @@ const base = process.env.ADMIN_BASE ?? '/remotes/admin/';
 export default defineConfig(({ command }) => ({
   base: command === 'build' ? base : '/',
   plugins: [
+    sharedEntryImports(),
     federation({
       name: 'admin_console',
       filename: 'remoteEntry.js',

@@ -3,12 +3,13 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { firstView } from '../shell/build/firstView.ts';
 import { precompress } from '../shell/build/precompress.ts';
-import { sharedSingletons } from '../shell/federation.shared.ts';
+import { sharedEntryImports, sharedSingletons } from '../shell/federation.shared.ts';
 
 export default defineConfig(({ command }) => ({
   // Built files are served by the platform at /remotes/portal/.
   base: command === 'build' ? '/remotes/portal/' : '/',
   plugins: [
+    sharedEntryImports(),
     federation({
       name: 'portal',
       filename: 'remoteEntry.js',

@@ -38,9 +38,9 @@ const FRONTEND = [
   'admin-console',
 ];
 
-// Issue 14 aims at 150 KB; this ceiling is what the first page sends today (269 KB once the
-// directory, tutorials and home sections landed in the portal's one App chunk), so it can only shrink.
-const FIRST_PAGE_JS_CEILING_KB = '272';
+// Issue 14 aims at 150 KB; this ceiling is what the first page sends today (202 KB: pages in
+// chunks of their own, tree-shaken shared packages, Amharic on demand), so it can only shrink.
+const FIRST_PAGE_JS_CEILING_KB = '205';
 
 const argv = process.argv.slice(2);
 const split = argv.indexOf('--');

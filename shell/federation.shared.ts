@@ -1,12 +1,50 @@
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Plugin } from 'vite';
+
+/**
+ * Shared packages provided through an entry of ours that names the exports the front ends use:
+ * a shared module is built whole, since any remote might need any export, so React Router would
+ * ship its server helpers (200 KB raw). Tree-shaken through these entries instead.
+ */
+const here = dirname(fileURLToPath(import.meta.url));
+
+export const sharedEntries: Record<string, string> = {
+  'react-router': join(here, 'src/federation/reactRouter.ts'),
+  '@tanstack/react-query': join(here, 'src/federation/reactQuery.ts'),
+};
+
 /** The sharing contract of the host and its remotes: everything that holds React context is one instance. */
 export const sharedSingletons = {
   react: { singleton: true },
   'react-dom': { singleton: true },
-  'react-router': { singleton: true },
-  '@tanstack/react-query': { singleton: true },
+  'react-router': { singleton: true, import: sharedEntries['react-router'] },
+  '@tanstack/react-query': { singleton: true, import: sharedEntries['@tanstack/react-query'] },
   i18next: { singleton: true },
   'react-i18next': { singleton: true },
   '@diaspora/session': { singleton: true },
   '@diaspora/i18n': { singleton: true },
   '@diaspora/api-client': { singleton: true },
 };
+
+/**
+ * Lets each shared entry import its own package: without this the federation plugin would point
+ * the entry's `from 'react-router'` back at the shared module the entry provides (a cycle).
+ * Goes before `federation()` in each front end's plugins.
+ */
+export function sharedEntryImports(): Plugin {
+  const entries = new Map(Object.entries(sharedEntries).map(([pkg, file]) => [file, pkg]));
+  return {
+    name: 'shared-entry-imports',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (!importer || entries.get(importer) !== source) return null;
+      return this.resolve(source, importer, {
+        ...options,
+        skipSelf: true,
+        // The federation plugin's own marker for "resolve the package itself, not its share".
+        custom: { ...options.custom, __mfSharedEntryLookup: true },
+      });
+    },
+  };
+}

@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { firstView } from './build/firstView.ts';
 import { precompress } from './build/precompress.ts';
-import { sharedSingletons } from './federation.shared.ts';
+import { sharedEntryImports, sharedSingletons } from './federation.shared.ts';
 
 // Build-time defaults only; /config.js overrides the remote entry URLs at run time.
 const portalEntry = process.env.PORTAL_ENTRY ?? '/remotes/portal/remoteEntry.js';
@@ -12,6 +12,7 @@ const adminEntry = process.env.ADMIN_ENTRY ?? '/remotes/admin/remoteEntry.js';
 export default defineConfig({
   base: '/',
   plugins: [
+    sharedEntryImports(),
     federation({
       name: 'shell',
       remotes: {
@@ -23,6 +24,9 @@ export default defineConfig({
       runtimePlugins: ['./src/federation/runtimeRemoteEntries.ts'],
       // The portal uses the shell's federation runtime instead of downloading a copy of its own.
       experiments: { provideExternalRuntime: true },
+      // Remotes are named by their entry URL, never by a manifest: the runtime's snapshot support
+      // (manifests, preloading by manifest, devtools) is left out of the bundle.
+      disableSnapshot: true,
       dts: false,
     }),
     react(),

@@ -58,6 +58,13 @@ function fakeWebDir(): string {
       pages: { '/': 'index.html', '/events/:id': 'events_id.html' },
       styles: ['/remotes/portal/assets/App-Zx98Yw76.css'],
       modules: ['/remotes/portal/remoteEntry.js', '/remotes/portal/assets/App-Zx98Yw76.js'],
+      pageNeeds: {
+        '/': { styles: [], modules: ['/remotes/portal/assets/HomePage-Hm12Hm34.js'] },
+        '/events/:id': {
+          styles: ['/remotes/portal/assets/EventDetailPage-Ed12Ed34.css'],
+          modules: ['/remotes/portal/assets/EventDetailPage-Ed12Ed34.js'],
+        },
+      },
     }),
   );
   write('portal/dist/first-view/index.html', '<h1 class="home-hero__title">Welcome home</h1>');
@@ -148,14 +155,24 @@ describe('serving the web front ends', () => {
       '/assets/bootstrap-Ab12Cd34.js',
       '/remotes/portal/remoteEntry.js',
       '/remotes/portal/assets/App-Zx98Yw76.js',
+      '/remotes/portal/assets/HomePage-Hm12Hm34.js',
     ]) {
-      expect(home).toContain(`<link rel="modulepreload" href="${module}" />`);
+      expect(home).toContain(`<link rel="modulepreload" href="${module}" fetchpriority="low" />`);
     }
+    // Each page preloads its own chunk, not another page's.
+    expect(home).not.toContain('EventDetailPage');
 
     const event = (await t.http.get('/events/any-id').expect(200)).text;
     expect(event).toContain(
       '<header>events bar</header><main><div class="event-detail-skeleton"></div></main>',
     );
+    expect(event).toContain(
+      '<link rel="modulepreload" href="/remotes/portal/assets/EventDetailPage-Ed12Ed34.js" fetchpriority="low" />',
+    );
+    expect(event).toContain(
+      '<link rel="stylesheet" href="/remotes/portal/assets/EventDetailPage-Ed12Ed34.css" />',
+    );
+    expect(event).not.toContain('HomePage');
     const other = (await t.http.get('/profile').expect(200)).text;
     expect(other).toContain(
       '<div id="root"><fieldset class="first-view" disabled><header>any bar</header><main></main></fieldset></div>',

@@ -44,8 +44,9 @@ test('the main pages read in Amharic, with no English outside user content', asy
   };
   const { events = [] } = await userContent('/api/events?limit=50');
   const { news = [] } = await userContent('/api/news?limit=50');
-  // Team members' names, expertise and education are entered by admins, in one language.
+  // Team members and courses are entered by admins: names, expertise, technologies (MERN, Git).
   await userContent('/api/team');
+  await userContent('/api/tutorials/courses');
   for (const item of news) await userContent(`/api/comments/news/${item._id}?limit=100`);
   for (const item of events) await userContent(`/api/comments/events/${item._id}?limit=100`);
   await page.addInitScript(() => localStorage.setItem('language', 'am'));

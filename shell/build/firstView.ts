@@ -13,12 +13,19 @@ export interface FirstViewManifest {
   pages: Record<string, string>;
   styles: string[];
   modules: string[];
+  /** Route pattern → what only that page needs (its page's own chunks and their styles). */
+  pageNeeds?: Record<string, { styles: string[]; modules: string[] }>;
 }
 
 /** The module that `entry` names exports these: the pages to prerender and how to render one. */
 export interface FirstViewModule {
   firstViewPaths: string[];
-  renderFirstView(pattern: string): string;
+  renderFirstView(pattern: string): string | Promise<string>;
+  /**
+   * The export name of the lazily loaded page component a pattern shows, when pages have chunks
+   * of their own: that chunk (a dynamic entry exporting the name) is preloaded with the page.
+   */
+  pageExport?(pattern: string): string | undefined;
 }
 
 interface FirstViewOptions {
@@ -46,6 +53,14 @@ function staticClosure(
   };
   visit(start);
   return [...seen.values()];
+}
+
+/** The chunk loaded on demand (a dynamic entry) that exports `name`: a lazily loaded page. */
+function pageChunk(bundle: Rollup.OutputBundle, name: string): Rollup.OutputChunk | undefined {
+  return Object.values(bundle).find(
+    (item): item is Rollup.OutputChunk =>
+      item.type === 'chunk' && item.isDynamicEntry && item.exports.includes(name),
+  );
 }
 
 /** Browsers have no localStorage on the server: a guest with nothing stored. */
@@ -125,16 +140,31 @@ export function firstView(options: FirstViewOptions): Plugin {
           styles: [...new Set(styles)].map((file) => base + file),
           modules: [...new Set(modules)].map((file) => base + file),
         };
+        const common = new Set([...manifest.modules, ...manifest.styles]);
+        const pageNeeds: NonNullable<FirstViewManifest['pageNeeds']> = {};
         for (const pattern of rendered.firstViewPaths) {
           try {
             const file = fileFor(pattern);
-            writeFileSync(join(dir, file), rendered.renderFirstView(pattern));
+            writeFileSync(join(dir, file), await rendered.renderFirstView(pattern));
             manifest.pages[pattern] = file;
+            const name = rendered.pageExport?.(pattern);
+            const chunk = name ? pageChunk(bundle, name) : undefined;
+            if (name && !chunk) this.warn(`first view of ${pattern}: no chunk exports ${name}`);
+            if (chunk) {
+              const own = staticClosure(bundle, chunk);
+              const urls = (files: string[]) =>
+                [...new Set(files.map((f) => base + f))].filter((url) => !common.has(url));
+              pageNeeds[pattern] = {
+                styles: urls(own.flatMap((c) => [...(c.viteMetadata?.importedCss ?? [])])),
+                modules: urls(own.map((c) => c.fileName)),
+              };
+            }
           } catch (error) {
             // A page that cannot render on the server still works: it is drawn by the browser alone.
             this.warn(`first view of ${pattern} skipped: ${(error as Error).message}`);
           }
         }
+        if (Object.keys(pageNeeds).length) manifest.pageNeeds = pageNeeds;
         writeFileSync(join(dir, 'manifest.json'), JSON.stringify(manifest, null, 2));
       } finally {
         rmSync(serverDir, { recursive: true, force: true });

@@ -13,6 +13,8 @@ interface FirstViewManifest {
   pages: Record<string, string>;
   styles: string[];
   modules: string[];
+  /** Route pattern → its page's own chunks and styles (a portal whose pages load on demand). */
+  pageNeeds?: Record<string, Pick<FirstViewManifest, 'styles' | 'modules'>>;
 }
 
 /** Where the shell's frame takes the remote's page (shell/src/firstView/renderFirstView.tsx). */
@@ -51,14 +53,17 @@ class FirstView {
     return { styles: manifest?.styles ?? [], modules: manifest?.modules ?? [] };
   }
 
-  /** The page of the first pattern that `match` accepts. */
-  page(match: (pattern: string) => boolean): string | undefined {
-    const pages = this.manifest.read()?.pages ?? {};
+  /** The page of the first pattern that `match` accepts, with the styles and modules only it needs. */
+  page(
+    match: (pattern: string) => boolean,
+  ): { html?: string; needs?: Pick<FirstViewManifest, 'styles' | 'modules'> } | undefined {
+    const manifest = this.manifest.read();
+    const pages = manifest?.pages ?? {};
     const pattern = Object.keys(pages).find(match);
     if (!pattern) return undefined;
     const file = join(this.dir, pages[pattern]);
     if (!this.pages.has(file)) this.pages.set(file, new WatchedFile(file, (text) => text));
-    return this.pages.get(file)?.read();
+    return { html: this.pages.get(file)?.read(), needs: manifest?.pageNeeds?.[pattern] };
   }
 }
 
@@ -112,7 +117,11 @@ export class PageDocument {
     const page = isPortalPage
       ? this.portal.page((pattern) => matchesPattern(pattern, path))
       : undefined;
-    const needs = [this.shell.needs, ...(isPortalPage ? [this.portal.needs] : [])];
+    const needs = [
+      this.shell.needs,
+      ...(isPortalPage ? [this.portal.needs] : []),
+      ...(page?.needs ? [page.needs] : []),
+    ];
     const head = [
       previewTags(preview, site),
       ...needs
@@ -120,11 +129,12 @@ export class PageDocument {
         .map((href) => `<link rel="stylesheet" href="${href}" />`),
       ...needs
         .flatMap((need) => need.modules)
-        .map((href) => `<link rel="modulepreload" href="${href}" />`),
+        // Low priority: the first view's styles (and an LCP image) come first on a slow link.
+        .map((href) => `<link rel="modulepreload" href="${href}" fetchpriority="low" />`),
     ].join('\n    ');
     // Controls stay disabled until React replaces the first view: input typed into it would be lost.
-    const firstView = frame
-      ? `<fieldset class="first-view" disabled>${frame.replace(OUTLET, page ?? '')}</fieldset>`
+    const firstView = frame?.html
+      ? `<fieldset class="first-view" disabled>${frame.html.replace(OUTLET, page?.html ?? '')}</fieldset>`
       : '';
     const title = preview.type === 'article' ? `${preview.title} · ${site}` : site;
     return html

@@ -1,6 +1,7 @@
-import i18next from 'i18next';
+import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, LANGUAGES, namespaces, resources, type Language } from './resources';
+import { english } from './english';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language, type Messages } from './resources';
 
 /** Local storage key of the language preference. */
 export const LANGUAGE_KEY = 'language';
@@ -18,24 +19,54 @@ function applyToDocument(language: Language): void {
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
 
+/** Texts of the languages not bundled with English, one chunk per language. */
+const loaders: Partial<Record<string, () => Promise<Record<string, Messages>>>> = {
+  am: () => import('./amharic').then((module) => module.amharic ?? {}),
+};
+
+/** Hands i18next a language's namespaces from its chunk (loaded once, on first use). */
+const languageChunks: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(language, namespace, callback) {
+    const load = loaders[language];
+    if (!load) return callback(null, english?.[namespace] ?? {});
+    load().then(
+      (messages) => callback(null, messages[namespace] ?? {}),
+      (error: unknown) => callback(error as Error, false),
+    );
+  },
+};
+
 /** The one i18next instance of the page (a federation singleton). */
 export const i18n = i18next.createInstance();
 
-void i18n.use(initReactI18next).init({
-  resources,
-  ns: namespaces,
-  defaultNS: 'common',
-  lng: storedLanguage(),
-  fallbackLng: DEFAULT_LANGUAGE,
-  supportedLngs: [...LANGUAGES],
-  interpolation: { escapeValue: false },
-  initAsync: false,
-  showSupportNotice: false,
-});
+void i18n
+  .use(languageChunks)
+  .use(initReactI18next)
+  .init({
+    resources: { en: english ?? {} },
+    // English is in the bundle; other languages come from their chunk through the backend.
+    partialBundledLanguages: true,
+    ns: Object.keys(english ?? {}),
+    defaultNS: 'common',
+    lng: storedLanguage(),
+    fallbackLng: DEFAULT_LANGUAGE,
+    supportedLngs: [...LANGUAGES],
+    interpolation: { escapeValue: false },
+    initAsync: false,
+    showSupportNotice: false,
+  });
 applyToDocument(i18n.language as Language);
+
+/** Resolves once the current language's texts are there (at once for English). */
+export function languageLoaded(): Promise<void> {
+  return i18n.loadLanguages(i18n.language).then(() => undefined);
+}
 
 export async function setLanguage(language: Language): Promise<void> {
   localStorage.setItem(LANGUAGE_KEY, language);
   applyToDocument(language);
+  // Loads the language's chunk first, so the page switches in one go.
   await i18n.changeLanguage(language);
 }

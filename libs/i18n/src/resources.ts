@@ -19,12 +19,12 @@ export function buildResources(modules: Record<string, { default: Messages }>): 
   return resources;
 }
 
-// A feature adds a namespace by adding locales/en/<ns>.json and locales/am/<ns>.json.
-export const resources = buildResources(
+// A feature adds a namespace by adding locales/en/<ns>.json and locales/am/<ns>.json. Every
+// language at once, for the checks; the page bundles English only and loads Amharic when chosen
+// (english.ts, amharic.ts).
+export const resources = /* @__PURE__ */ buildResources(
   import.meta.glob<{ default: Messages }>('./locales/*/*.json', { eager: true }),
 );
-
-export const namespaces = Object.keys(resources[DEFAULT_LANGUAGE] ?? {});
 
 const INTL_LOCALES: Record<Language, string> = { en: 'en-US', am: 'am-ET' };
 

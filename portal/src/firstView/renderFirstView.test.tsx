@@ -1,21 +1,30 @@
 import { describe, expect, it } from 'vitest';
-import { firstViewPaths, renderFirstView } from './renderFirstView';
+import { firstViewPaths, pageExport, renderFirstView } from './renderFirstView';
 
 describe('first view prerendered for the server', () => {
-  it('has the home hero, the LCP element, as a guest sees it', () => {
-    const html = renderFirstView('/');
+  it('has the home hero, the LCP element, as a guest sees it', async () => {
+    const html = await renderFirstView('/');
     expect(html).toContain('<h1 class="home-hero__title">');
     expect(html).toContain('Connecting Ethiopian professionals around the world');
   });
 
-  it('draws an event page as while its event loads, not as a missing event', () => {
-    const html = renderFirstView('/events/:id');
+  it('draws an event page as while its event loads, not as a missing event', async () => {
+    const html = await renderFirstView('/events/:id');
     expect(html).not.toContain('Event Not Found');
   });
 
-  it('renders every public page it lists', () => {
+  it('renders every public page it lists as the page, not the loading state of its chunk', async () => {
     for (const path of firstViewPaths) {
-      expect(renderFirstView(path).length).toBeGreaterThan(100);
+      const html = await renderFirstView(path);
+      expect(html.length).toBeGreaterThan(100);
+      // React marks a Suspense boundary left showing its fallback with <!--$!--> (or <!--$?-->).
+      expect(html, path).not.toMatch(/<!--\$[!?]-->/);
     }
+  });
+
+  it('names the page chunk each pattern needs, so the server can preload it', () => {
+    expect(pageExport('/')).toBe('HomePage');
+    expect(pageExport('/events/:id')).toBe('EventDetailPage');
+    expect(pageExport('/login')).toBe('LoginPage');
   });
 });

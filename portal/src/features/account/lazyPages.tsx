@@ -1,8 +1,7 @@
 import { Spinner } from '@diaspora/ui';
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 
-// The account pages and the profile's security section are reached from a link or below the
-// fold, so they load on demand and stay out of a guest's first page JavaScript (issue 14 budget).
+// The profile's security section is below the fold: it loads when it scrolls into use.
 
 function onDemand<K extends string>(
   load: () => Promise<Record<K, ComponentType>>,
@@ -20,11 +19,4 @@ function onDemand<K extends string>(
   };
 }
 
-export const ForgotPasswordPage = onDemand(
-  () => import('./ForgotPasswordPage'),
-  'ForgotPasswordPage',
-);
-export const ResetPasswordPage = onDemand(() => import('./ResetPasswordPage'), 'ResetPasswordPage');
-export const VerifyEmailPage = onDemand(() => import('./VerifyEmailPage'), 'VerifyEmailPage');
-export const ConfirmEmailPage = onDemand(() => import('./ConfirmEmailPage'), 'ConfirmEmailPage');
 export const AccountSecurity = onDemand(() => import('./AccountSecurity'), 'AccountSecurity');

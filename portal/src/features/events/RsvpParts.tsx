@@ -1,10 +1,15 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PaymentDialog } from './PaymentDialog';
 import type { EventSummary, RsvpAnswer, RsvpStatus } from './useEvents';
 
 // The pieces the list card's RsvpControls and the detail page's RsvpPanel share: the answer
 // buttons, the member's current answer and the ticket purchase. Each keeps its own rules for
 // when to answer, pay or sign in.
+
+// Stripe's code loads when a ticket is bought, not with every event card.
+const PaymentDialog = lazy(() =>
+  import('./PaymentDialog').then((module) => ({ default: module.PaymentDialog })),
+);
 
 const ANSWER_LABELS: Record<RsvpAnswer, string> = {
   going: 'rsvp.going',
@@ -68,5 +73,9 @@ export function RsvpPayment({
   onDismiss: () => void;
 }) {
   if (!open) return null;
-  return <PaymentDialog event={event} onClose={onDismiss} onSuccess={onDismiss} />;
+  return (
+    <Suspense fallback={null}>
+      <PaymentDialog event={event} onClose={onDismiss} onSuccess={onDismiss} />
+    </Suspense>
+  );
 }

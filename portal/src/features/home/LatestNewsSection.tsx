@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { FeaturedNews } from '../news';
+import { FeaturedNews } from '../news/FeaturedNews';
 
 /** Latest featured news: 4 cards from GET /news?limit=4&featured=true (the news feature). */
 export function LatestNewsSection() {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { UpcomingEvents } from '../events';
+import { UpcomingEvents } from '../events/UpcomingEvents';
 
 /** Upcoming events: 4 cards from the events feature (skeletons while loading). */
 export function UpcomingEventsSection() {

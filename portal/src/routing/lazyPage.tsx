@@ -1,0 +1,38 @@
+import { lazy, useState, type ComponentType } from 'react';
+
+/** A page in a chunk of its own: `preload` fetches it ahead of its first render. */
+export type LazyPage = ComponentType & {
+  /** The page component's export name (its chunk exports it), for the first view's preload list. */
+  readonly pageName: string;
+  preload(): Promise<void>;
+};
+
+/**
+ * A page loaded on first use (React.lazy), which renders at once, without suspending, once
+ * `preload` has resolved: the prerendered first view is then replaced in one commit.
+ */
+export function lazyPage<M extends Record<K, ComponentType>, K extends keyof M & string>(
+  load: () => Promise<M>,
+  name: K,
+): LazyPage {
+  let loaded: ComponentType | undefined;
+  let first: Promise<ComponentType> | undefined;
+  const loadOnce = () =>
+    (first ??= load().then((module) => {
+      loaded = module[name];
+      return loaded;
+    }));
+  const Lazy = lazy(() => loadOnce().then((component) => ({ default: component })));
+
+  function Page() {
+    // Chosen once per mount, so a page never switches component (and loses state) mid-life.
+    const [Component] = useState<ComponentType>(() => loaded ?? Lazy);
+    return <Component />;
+  }
+  return Object.assign(Page, {
+    pageName: name,
+    preload: async () => {
+      await loadOnce();
+    },
+  });
+}
