@@ -31,14 +31,7 @@ import {
 import { toIcs } from './events.ics';
 import { EventsMailer } from './events.mailer';
 import { EventsRepository, ListedEvent } from './events.repository';
-import {
-  EventImage,
-  EventPricing,
-  EventVideo,
-  NewEventRow,
-  RsvpStatus,
-  TICKET_TYPES,
-} from './events.schema';
+import { EventImage, EventPricing, EventVideo, NewEventRow, TICKET_TYPES } from './events.schema';
 import { EventsErrorCode } from './events.errors';
 import { FieldErrorCode } from '../../common/errors/common.errors';
 
