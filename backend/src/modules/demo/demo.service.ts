@@ -5,6 +5,7 @@ import {
   Logger,
   OnApplicationBootstrap,
 } from '@nestjs/common';
+import { ResponseCache } from '../../common/cache/response-cache';
 import { AppConfig } from '../../config/config';
 import { APP_CONFIG } from '../../config/config.module';
 import { hashPassword } from '../auth/password';
@@ -43,6 +44,7 @@ export class DemoService implements OnApplicationBootstrap, BeforeApplicationShu
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly users: UsersService,
+    private readonly cache: ResponseCache,
   ) {}
 
   register(seeder: DemoSeeder): void {
@@ -88,6 +90,8 @@ export class DemoService implements OnApplicationBootstrap, BeforeApplicationShu
     for (const seeder of [...this.seeders].sort((a, b) => a.order - b.order)) {
       await seeder.seed(context);
     }
+    // Seeded after listen, past the HTTP writes that clear it: answers read meanwhile are stale.
+    this.cache.invalidate();
     this.logger.log(`demo content ready (members sign in with password ${DEMO_PASSWORD})`);
   }
 
