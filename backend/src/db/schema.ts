@@ -11,3 +11,4 @@ export * from '../modules/audit/audit.schema';
 export * from '../modules/contact/contact.schema';
 export * from '../modules/tutorials/tutorials.schema';
 export * from '../modules/team/team.schema';
+export * from '../modules/reminders/reminders.schema';

@@ -6,6 +6,8 @@ import { MediaService } from '../media/media.service';
 import { ReactionsModule } from '../reactions/reactions.module';
 import { UsersModule } from '../users/users.module';
 import { ViewsModule } from '../views/views.module';
+import { RemindersModule } from '../reminders/reminders.module';
+import { EventsAccountData } from './events.account';
 import { EventsController } from './events.controller';
 import { EventsDemoSeeder } from './events.demo';
 import { EventsRepository } from './events.repository';
@@ -13,9 +15,9 @@ import { EventsService } from './events.service';
 import { EventsStats } from './events.stats';
 
 @Module({
-  imports: [MediaModule, UsersModule, ReactionsModule, ViewsModule],
+  imports: [MediaModule, UsersModule, ReactionsModule, ViewsModule, RemindersModule],
   controllers: [EventsController],
-  providers: [EventsRepository, EventsService, EventsStats],
+  providers: [EventsRepository, EventsService, EventsStats, EventsAccountData],
   exports: [EventsService],
 })
 export class EventsModule implements OnModuleInit {

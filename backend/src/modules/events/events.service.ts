@@ -12,6 +12,7 @@ import { parseFormFields } from '../media/media.form';
 import { FileFieldRule, MultipartForm } from '../media/media.multipart';
 import { MediaService } from '../media/media.service';
 import { ReactionsService } from '../reactions/reactions.service';
+import { RemindersService } from '../reminders/reminders.service';
 import { UsersService } from '../users/users.service';
 import { ViewsService } from '../views/views.service';
 import {
@@ -90,6 +91,7 @@ export class EventsService implements OnModuleInit {
     private readonly content: ContentRegistry,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly transactions: Transactions,
+    private readonly reminders: RemindersService, // issue 17: event reminders
   ) {}
 
   onModuleInit(): void {
@@ -211,6 +213,7 @@ export class EventsService implements OnModuleInit {
       ...mediaUrls(current.videos.filter((video) => !keptVideos.includes(video))),
     ];
     await this.media.removeUrls(dropped).catch(() => undefined);
+    await this.reminders.moved(id, current.startsAt, updated.startsAt); // issue 17: reminders follow the time
     await this.notifyPromoted(updated, promoted);
     return this.get(id, caller);
   }
@@ -253,6 +256,7 @@ export class EventsService implements OnModuleInit {
         });
       }
       await this.notifyPromoted(change.event, change.promoted);
+      this.reminders.answered(id, caller.id, change.event.startsAt, change.status); // issue 17
       return change;
     });
     return {
@@ -324,6 +328,7 @@ export class EventsService implements OnModuleInit {
     if (outcome.kind === 'no-event') return { outcome: 'gone' };
     if (outcome.kind === 'duplicate') return { outcome: 'duplicate', ticket: outcome.ticket };
     if (outcome.kind === 'full') return { outcome: 'full', ticket: outcome.ticket };
+    this.reminders.schedule(outcome.event.id, ticket.userId, outcome.event.startsAt); // issue 17
     const user = await this.users.findById(ticket.userId);
     if (user) {
       await this.sendSafely(() =>
@@ -359,6 +364,7 @@ export class EventsService implements OnModuleInit {
     if (!result) throw AppException.notFound('Event not found', EventsErrorCode.EVENT_NOT_FOUND);
     // Ticket holders were going until their refund; they are told alongside those still listed.
     const userIds = new Set([...result.members.map((member) => member.userId), ...refundedUserIds]);
+    this.reminders.cancelled(id, result.event.startsAt, [...userIds]); // issue 17
     for (const userId of userIds) {
       const user = await this.users.findById(userId);
       if (!user) continue;
@@ -488,8 +494,14 @@ export class EventsService implements OnModuleInit {
     });
   }
 
+  /** Issue 17: the account deletion frees seats through the same path. */
+  notifyPromotedMembers(event: EventRow, userIds: string[]): Promise<void> {
+    return this.notifyPromoted(event, userIds);
+  }
+
   private async notifyPromoted(event: EventRow, userIds: string[]): Promise<void> {
     for (const userId of userIds) {
+      this.reminders.schedule(event.id, userId, event.startsAt); // issue 17
       const user = await this.users.findById(userId);
       if (!user) continue;
       await this.sendSafely(() =>
@@ -563,7 +575,7 @@ function mediaUrls(items: Array<{ url: string; thumbnail: string | null }>): str
   return items.flatMap((item) => [item.url, ...(item.thumbnail ? [item.thumbnail] : [])]);
 }
 
-function venueOf(event: EventRow): string {
+export function venueOf(event: EventRow): string {
   return [event.venueName, event.city, event.country].filter(Boolean).join(', ');
 }
 

@@ -1,8 +1,17 @@
 import { Injectable } from '@nestjs/common';
-import { desc, eq, inArray, sql } from 'drizzle-orm';
+import { desc, eq, inArray, or, sql, SQL, SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { InjectDb } from '../../db/database.module';
 import { MailMessageRow, mailMessages } from './mail.schema';
+
+/**
+ * The column holds this address as a whole address (in a list of recipients or a JSON payload):
+ * `ann@example.com` does not match `joann@example.com`.
+ */
+function mentions(column: SQLWrapper, address: string): SQL {
+  const escaped = address.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return sql`lower(${column}) ~ ${`(^|[^a-z0-9._%+-])${escaped}($|[^a-z0-9.-])`}`;
+}
 
 @Injectable()
 export class MailRepository {
@@ -41,6 +50,24 @@ export class MailRepository {
       .select({ id: mailMessages.id, status: mailMessages.status })
       .from(mailMessages)
       .where(inArray(mailMessages.id, ids));
+  }
+
+  /** Messages to this address (alone or among several recipients), oldest first. */
+  async sentTo(address: string): Promise<MailMessageRow[]> {
+    return this.db
+      .select()
+      .from(mailMessages)
+      .where(mentions(mailMessages.to, address))
+      .orderBy(mailMessages.createdAt);
+  }
+
+  /** Deletes every message to this address or carrying it in its payload (a contact message). */
+  async deleteMentioning(address: string): Promise<void> {
+    await this.db
+      .delete(mailMessages)
+      .where(
+        or(mentions(mailMessages.to, address), mentions(sql`${mailMessages.payload}::text`, address)),
+      );
   }
 
   async latest(limit: number): Promise<MailMessageRow[]> {

@@ -1,9 +1,11 @@
 import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import type { Transporter } from 'nodemailer';
+import { AccountDataRegistry } from '../../common/account/account-data-registry';
 import { AppConfig } from '../../config/config';
 import { APP_CONFIG } from '../../config/config.module';
 import { JobQueue } from '../../common/queue/jobs';
 import { InjectQueue } from '../../common/queue/queue.module';
+import { DEFAULT_LANGUAGE, Language } from '../../common/language';
 import { MailErrorCode } from './mail.errors';
 import { Transactions } from '../../db/transactions';
 import { MailRelay } from './mail.relay';
@@ -19,6 +21,9 @@ export interface MailDelivery {
   error?: { message: string; code: string };
 }
 
+/** The chosen languages of these addresses' accounts (addresses without an account are absent). */
+export type RecipientLanguages = (addresses: string[]) => Promise<Map<string, Language>>;
+
 export interface MailOutcome {
   /** queued for sending, or not_configured when SMTP_URL is unset */
   status: 'queued' | 'not_configured';
@@ -33,12 +38,14 @@ export interface MailOutcome {
 export class MailService implements OnModuleInit {
   private readonly logger = new Logger('MailService');
   private readonly transport: Transporter | undefined;
+  private recipientLanguages: RecipientLanguages = async () => new Map();
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @InjectQueue() private readonly queue: JobQueue,
     private readonly messages: MailRepository,
     private readonly relay: MailRelay,
+    private readonly accountData: AccountDataRegistry,
   ) {
     this.transport = createMailTransport(config.smtpUrl);
   }
@@ -48,23 +55,55 @@ export class MailService implements OnModuleInit {
   }
 
   onModuleInit(): void {
+    // The outbox rows to a member (and those carrying their address) are their personal data.
+    this.accountData.register({
+      key: 'emails',
+      export: async (owner) =>
+        (await this.messages.sentTo(owner.email)).map((message) => ({
+          to: message.to,
+          subject: message.subject,
+          template: message.template,
+          language: message.language,
+          status: message.status,
+          createdAt: message.createdAt,
+          sentAt: message.sentAt,
+          body: renderMail(
+            message.template as MailTemplate,
+            message.payload as unknown as MailTemplates[MailTemplate],
+            message.language,
+          ).text,
+        })),
+      erase: (owner) => this.messages.deleteMentioning(owner.email),
+    });
     if (this.config.processRole !== 'api') {
       this.queue.process('mail.send', ({ messageId }) => this.deliver(messageId));
     }
   }
 
+  /** The users module tells the mail module where to find each recipient's language. */
+  useRecipientLanguages(resolver: RecipientLanguages): void {
+    this.recipientLanguages = resolver;
+  }
+
+  /**
+   * Writes the message in `options.language`, or else in the language its recipients chose on
+   * their profiles (several recipients with different choices, or none known: English).
+   */
   async send<T extends MailTemplate>(
     template: T,
     to: string,
     payload: MailTemplates[T],
+    options: { language?: Language } = {},
   ): Promise<MailOutcome> {
-    const { subject } = renderMail(template, payload);
+    const language = options.language ?? (await this.languageFor(to));
+    const { subject } = renderMail(template, payload, language);
     const status = this.configured ? 'queued' : 'not_configured';
     const message = await this.messages.create({
       to,
       subject,
       template,
       payload: payload as unknown as Record<string, unknown>,
+      language,
       status,
     });
     // The relay hands it to the queue once the row is committed; the request never waits on Redis.
@@ -101,6 +140,16 @@ export class MailService implements OnModuleInit {
     }
   }
 
+  private async languageFor(to: string): Promise<Language> {
+    const addresses = to
+      .split(',')
+      .map((address) => address.trim().toLowerCase())
+      .filter(Boolean);
+    const known = await this.recipientLanguages(addresses);
+    const chosen = new Set(addresses.map((address) => known.get(address) ?? DEFAULT_LANGUAGE));
+    return chosen.size === 1 ? [...chosen][0] : DEFAULT_LANGUAGE;
+  }
+
   /** Delivery status of these messages by id (absent ids are missing from the map). */
   async statuses(ids: string[]): Promise<Map<string, string>> {
     const rows = await this.messages.statuses([...new Set(ids)]);
@@ -114,6 +163,7 @@ export class MailService implements OnModuleInit {
     const rendered = renderMail(
       message.template as MailTemplate,
       message.payload as unknown as MailTemplates[MailTemplate],
+      message.language,
     );
     try {
       await this.transport.sendMail({ from: this.config.mailFrom, to: message.to, ...rendered });
