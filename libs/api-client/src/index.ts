@@ -1,5 +1,5 @@
 export { api, navigation, unwrap } from './client';
-export { authApi, paymentsApi, systemApi, usersApi } from './endpoints';
+export { accountApi, authApi, paymentsApi, systemApi, usersApi } from './endpoints';
 export { upload, type UploadOptions } from './upload';
 export { ApiRequestError, NetworkError, isApiRequestError, isNetworkError } from './errors';
 export { TOKEN_KEY, USER_KEY, authStorage } from './authStorage';
@@ -17,6 +17,7 @@ export {
   UserRole,
 } from './schema';
 export { EnrollmentStatus } from './schema';
+export { AccountErrorCode, Language } from './schema';
 export {
   ENROLLMENT_STATUSES,
   EVENT_CATEGORIES,

@@ -2,6 +2,7 @@ import { useSession } from '@diaspora/session';
 import { Alert, Spinner } from '@diaspora/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AccountDataPanel } from '../account/AccountDataPanel';
 import { ProfileDetails } from './ProfileDetails';
 import { ProfileEditor } from './ProfileEditor';
 import { ProfileHeader } from './ProfileHeader';
@@ -80,6 +81,7 @@ export function ProfilePage() {
               </button>
             </div>
             <ProfileDetails user={user} />
+            <AccountDataPanel />
           </>
         )}
       </div>
