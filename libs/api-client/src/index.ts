@@ -17,7 +17,7 @@ export {
   UserRole,
 } from './schema';
 export { EnrollmentStatus } from './schema';
-export { AccountErrorCode, Language } from './schema';
+export { Language } from './schema';
 export {
   ENROLLMENT_STATUSES,
   EVENT_CATEGORIES,

@@ -31,7 +31,8 @@ export function DeleteAccountDialog({ open, onClose }: DeleteAccountDialogProps)
     }
     setError(undefined);
     remove.mutate(password, {
-      onSuccess: () => navigate('/', { state: { notice: t('delete.deleted') } }),
+      // Signed out by the hook; the home page is the one place left to go.
+      onSuccess: () => navigate('/'),
       onError: (cause) => setError(apiErrorText(cause, t, t('delete.failed'))),
     });
   };
@@ -47,7 +48,6 @@ export function DeleteAccountDialog({ open, onClose }: DeleteAccountDialogProps)
               type="password"
               className="input"
               autoComplete="current-password"
-              autoFocus
               value={password}
               onChange={(event) => setPassword(event.target.value)}
             />
