@@ -22,9 +22,11 @@ function subjectOf(mail: ReceivedMail): string {
       kind.toUpperCase() === 'B'
         ? Buffer.from(text, 'base64').toString('utf8')
         : Buffer.from(
-            text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (__, hex: string) =>
-              String.fromCharCode(parseInt(hex, 16)),
-            ),
+            text
+              .replace(/_/g, ' ')
+              .replace(/=([0-9A-F]{2})/gi, (__, hex: string) =>
+                String.fromCharCode(parseInt(hex, 16)),
+              ),
             'latin1',
           ).toString('utf8'),
     );
@@ -229,7 +231,10 @@ describe('my data: export, account deletion, reminders, email language', () => {
         .set(member.auth)
         .send({ password: 'not-my-password' })
         .expect(400);
-      expect(res.body).toMatchObject({ code: 'ACCOUNT_PASSWORD_INCORRECT', msg: expect.any(String) });
+      expect(res.body).toMatchObject({
+        code: 'ACCOUNT_PASSWORD_INCORRECT',
+        msg: expect.any(String),
+      });
       const missing = await t.http.delete('/api/users/me').set(member.auth).send({}).expect(400);
       expect(missing.body.code).toBe('VALIDATION_FAILED');
       await t.http.get('/api/users/me/export').set(member.auth).expect(200);

@@ -3,7 +3,9 @@ import { expect, newMember, openUserMenu, register, test } from './fixtures';
 test.describe('deleting my account', () => {
   // The wrong password's 400 and the last sign-in's 401 are answers under test.
   test.use({
-    expectedConsoleErrors: [/Failed to load resource: the server responded with a status of 40[01]/],
+    expectedConsoleErrors: [
+      /Failed to load resource: the server responded with a status of 40[01]/,
+    ],
   });
 
   test('a member downloads their data, deletes the account and can no longer sign in', async ({

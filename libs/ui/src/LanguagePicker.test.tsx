@@ -35,7 +35,7 @@ afterEach(async () => {
 });
 
 describe('LanguagePicker', () => {
-  it('keeps a signed-in member's choice on the profile, for their emails', async () => {
+  it("keeps a signed-in member's choice on the profile, for their emails", async () => {
     localStorage.setItem('token', 't');
     localStorage.setItem('user', JSON.stringify(user));
     vi.spyOn(authApi, 'me').mockResolvedValue(user);

@@ -31,7 +31,8 @@ export class AccountDataRegistry {
   private readonly sources = new Map<string, AccountDataSource>();
 
   register(source: AccountDataSource): void {
-    if (this.sources.has(source.key)) throw new Error(`account data "${source.key}" registered twice`);
+    if (this.sources.has(source.key))
+      throw new Error(`account data "${source.key}" registered twice`);
     this.sources.set(source.key, source);
   }
 

@@ -66,7 +66,10 @@ export class MailRepository {
     await this.db
       .delete(mailMessages)
       .where(
-        or(mentions(mailMessages.to, address), mentions(sql`${mailMessages.payload}::text`, address)),
+        or(
+          mentions(mailMessages.to, address),
+          mentions(sql`${mailMessages.payload}::text`, address),
+        ),
       );
   }
 

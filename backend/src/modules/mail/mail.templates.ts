@@ -91,8 +91,7 @@ const ENROLLMENT_DECISIONS: Record<Language, Record<string, (courseName: string)
     completed: (course) => `Congratulations on completing ${course}!`,
   },
   [Language.AM]: {
-    approved: (course) =>
-      `በ${course} ያደረጉት ምዝገባ ጸድቋል። የክፍያ ዝርዝሩን እና የጊዜ ሰሌዳውን በቅርቡ እንልክልዎታለን።`,
+    approved: (course) => `በ${course} ያደረጉት ምዝገባ ጸድቋል። የክፍያ ዝርዝሩን እና የጊዜ ሰሌዳውን በቅርቡ እንልክልዎታለን።`,
     rejected: (course) => `ይቅርታ፦ በ${course} ያደረጉት ምዝገባ አልጸደቀም።`,
     enrolled: (course) => `አሁን በ${course} ተመዝግበዋል። ወደ ክፍሉ እንኳን በደህና መጡ!`,
     completed: (course) => `${course}ን ስላጠናቀቁ እንኳን ደስ አለዎት!`,

@@ -13,7 +13,14 @@ export const REMINDER_LEAD_MS = 24 * 60 * 60 * 1000;
 
 /** What a reminder needs to know about one member and one event, read when it is due. */
 export interface ReminderFacts {
-  event: { startsAt: Date; cancelled: boolean; title: string; when: string; venue: string; url: string };
+  event: {
+    startsAt: Date;
+    cancelled: boolean;
+    title: string;
+    when: string;
+    venue: string;
+    url: string;
+  };
   /** Whether the member's answer is still going. */
   going: boolean;
   member: { email: string; name: string } | undefined;

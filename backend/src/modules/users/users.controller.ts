@@ -3,7 +3,14 @@ import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AuthUser, CurrentUser, Member, Roles } from '../../common/auth/auth.decorators';
 import { RateLimit } from '../../common/rate-limit/rate-limit';
 import { IdPipe } from '../../common/validation/uuid.pipe';
-import { SetLanguageDto, SetRoleDto, UpdateProfileDto, UserDto, UserListDto, UserListQueryDto } from './users.dto';
+import {
+  SetLanguageDto,
+  SetRoleDto,
+  UpdateProfileDto,
+  UserDto,
+  UserListDto,
+  UserListQueryDto,
+} from './users.dto';
 import { UsersService } from './users.service';
 import { ApiErrors } from '../../common/errors/api-errors.decorator';
 import { UsersErrorCode } from './users.errors';

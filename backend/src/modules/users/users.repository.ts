@@ -109,7 +109,12 @@ export class UsersRepository {
     return this.db
       .select({ email: users.email, language: users.language })
       .from(users)
-      .where(inArray(users.email, emails.map((email) => email.toLowerCase())));
+      .where(
+        inArray(
+          users.email,
+          emails.map((email) => email.toLowerCase()),
+        ),
+      );
   }
 
   async countAdmins(): Promise<number> {

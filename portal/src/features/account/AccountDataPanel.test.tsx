@@ -1,4 +1,12 @@
-import { accountApi, ApiRequestError, authApi, Language, MemberStatus, type User } from '@diaspora/api-client';
+import {
+  accountApi,
+  ApiRequestError,
+  authApi,
+  ErrorCode,
+  Language,
+  MemberStatus,
+  type User,
+} from '@diaspora/api-client';
 import { setLanguage } from '@diaspora/i18n';
 import { AppProviders } from '@diaspora/ui';
 import { render, screen, waitFor } from '@testing-library/react';
@@ -78,7 +86,7 @@ describe('AccountDataPanel', () => {
       .mockRejectedValueOnce(
         new ApiRequestError(400, {
           statusCode: 400,
-          code: 'ACCOUNT_PASSWORD_INCORRECT',
+          code: ErrorCode.ACCOUNT_PASSWORD_INCORRECT,
           msg: 'The password is not correct',
         }),
       )

@@ -70,9 +70,7 @@ export function CommentItem({ comment, contentType, contentId }: CommentItemProp
         <span className="comment__avatar" aria-hidden="true">
           {comment.author ? authorName.charAt(0).toUpperCase() : '?'}
         </span>
-        <strong
-          className={`comment__author${comment.author ? '' : ' comment__author--deleted'}`}
-        >
+        <strong className={`comment__author${comment.author ? '' : ' comment__author--deleted'}`}>
           {authorName}
         </strong>
         <time className="comment__date" dateTime={comment.createdAt}>

@@ -199,7 +199,7 @@ describe('CommentThread', () => {
     ).not.toBeInTheDocument();
   });
 
-  it('shows a deleted account's comment as by a deleted member, without a delete button', async () => {
+  it("shows a deleted account's comment as by a deleted member, without a delete button", async () => {
     signIn();
     serve(
       thread('deleted-article', [
