@@ -256,7 +256,7 @@ export class EventsService implements OnModuleInit {
         });
       }
       await this.notifyPromoted(change.event, change.promoted);
-      this.reminders.answered(id, caller.id, change.event.startsAt, change.status); // issue 17
+      this.reminders.answered(id, caller.id, change.event.startsAt, change); // issue 17
       return change;
     });
     return {

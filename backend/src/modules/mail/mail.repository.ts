@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { desc, eq, inArray, or, sql, SQL, SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { InjectDb } from '../../db/database.module';
+import type { Language } from '../../common/language';
 import { MailMessageRow, mailMessages } from './mail.schema';
 
 /**
@@ -31,10 +32,13 @@ export class MailRepository {
     id: string,
     status: 'sent' | 'failed' | 'queued',
     error?: { message: string; code?: string },
+    /** As sent: the language it was written in and its subject in that language. */
+    rendered?: { language: Language; subject: string },
   ) {
     await this.db
       .update(mailMessages)
       .set({
+        ...rendered,
         status,
         error: error?.message ?? null,
         errorCode: error?.code ?? null,

@@ -63,14 +63,14 @@ export class MailService implements OnModuleInit {
           to: message.to,
           subject: message.subject,
           template: message.template,
-          language: message.language,
+          language: message.language ?? DEFAULT_LANGUAGE,
           status: message.status,
           createdAt: message.createdAt,
           sentAt: message.sentAt,
           body: renderMail(
             message.template as MailTemplate,
             message.payload as unknown as MailTemplates[MailTemplate],
-            message.language,
+            message.language ?? DEFAULT_LANGUAGE,
           ).text,
         })),
       erase: (owner) => this.messages.deleteMentioning(owner.email),
@@ -86,8 +86,9 @@ export class MailService implements OnModuleInit {
   }
 
   /**
-   * Writes the message in `options.language`, or else in the language its recipients chose on
-   * their profiles (several recipients with different choices, or none known: English).
+   * Records the message in `options.language`, or else (language left null) in the language its
+   * recipients chose on their profiles, looked up by the worker when it sends: no extra query
+   * inside the caller's transaction, which may hold a lock (an RSVP holds the event's row).
    */
   async send<T extends MailTemplate>(
     template: T,
@@ -95,8 +96,8 @@ export class MailService implements OnModuleInit {
     payload: MailTemplates[T],
     options: { language?: Language } = {},
   ): Promise<MailOutcome> {
-    const language = options.language ?? (await this.languageFor(to));
-    const { subject } = renderMail(template, payload, language);
+    const language = options.language ?? null;
+    const { subject } = renderMail(template, payload, language ?? DEFAULT_LANGUAGE);
     const status = this.configured ? 'queued' : 'not_configured';
     const message = await this.messages.create({
       to,
@@ -160,14 +161,18 @@ export class MailService implements OnModuleInit {
   async deliver(messageId: string): Promise<void> {
     const message = await this.messages.findById(messageId);
     if (!message || message.status === 'sent' || !this.transport) return;
+    const language = message.language ?? (await this.languageFor(message.to));
     const rendered = renderMail(
       message.template as MailTemplate,
       message.payload as unknown as MailTemplates[MailTemplate],
-      message.language,
+      language,
     );
     try {
       await this.transport.sendMail({ from: this.config.mailFrom, to: message.to, ...rendered });
-      await this.messages.markAttempt(messageId, 'sent');
+      await this.messages.markAttempt(messageId, 'sent', undefined, {
+        language,
+        subject: rendered.subject,
+      });
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       const code = (error as { code?: unknown }).code;

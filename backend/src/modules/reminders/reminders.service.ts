@@ -80,10 +80,19 @@ export class RemindersService implements OnModuleInit {
     this.afterCommit(() => this.queue.remove(jobId(job)));
   }
 
-  /** The event was answered: going schedules the reminder, any other answer drops it. */
-  answered(eventId: string, userId: string, startsAt: Date, status: string): void {
-    if (status === 'going') this.schedule(eventId, userId, startsAt);
-    else this.drop(eventId, userId, startsAt);
+  /**
+   * An answer changed: becoming going schedules the reminder, leaving going drops it; other
+   * changes (waitlisted, maybe) touch no job, so a crowd joining a waitlist costs the queue nothing.
+   */
+  answered(
+    eventId: string,
+    userId: string,
+    startsAt: Date,
+    change: { status: string; previous?: string },
+  ): void {
+    if (change.status === change.previous) return;
+    if (change.status === 'going') this.schedule(eventId, userId, startsAt);
+    else if (change.previous === 'going') this.drop(eventId, userId, startsAt);
   }
 
   /** The event's date or time changed: every going member's reminder moves with it. */
