@@ -1,7 +1,6 @@
 import { Alert, apiErrorText, FormField, Modal } from '@diaspora/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { useDeleteAccount } from './useAccountData';
 
 interface DeleteAccountDialogProps {
@@ -12,7 +11,6 @@ interface DeleteAccountDialogProps {
 /** The confirmation of "Delete my account": what goes, what stays, and the password. */
 export function DeleteAccountDialog({ open, onClose }: DeleteAccountDialogProps) {
   const { t } = useTranslation('account');
-  const navigate = useNavigate();
   const remove = useDeleteAccount();
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string>();
@@ -31,8 +29,6 @@ export function DeleteAccountDialog({ open, onClose }: DeleteAccountDialogProps)
     }
     setError(undefined);
     remove.mutate(password, {
-      // Signed out by the hook; the home page is the one place left to go.
-      onSuccess: () => navigate('/'),
       onError: (cause) => setError(apiErrorText(cause, t, t('delete.failed'))),
     });
   };

@@ -1,6 +1,7 @@
 import { accountApi } from '@diaspora/api-client';
 import { useSession } from '@diaspora/session';
 import { useMutation } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
 
 /** Downloads the caller's data file (a JSON file saved through a temporary link). */
 export function useExportData() {
@@ -19,11 +20,16 @@ export function useExportData() {
   });
 }
 
-/** Deletes the caller's account (password confirmed), then signs them out. */
+/** Deletes the caller's account (password confirmed), then signs them out on the home page. */
 export function useDeleteAccount() {
   const { logout } = useSession();
+  const navigate = useNavigate();
   return useMutation({
     mutationFn: (password: string) => accountApi.deleteAccount(password),
-    onSuccess: () => logout(),
+    onSuccess: () => {
+      // Leave the members-only page first, or its guard would send a signed-out visitor to sign in.
+      navigate('/', { replace: true });
+      logout();
+    },
   });
 }
