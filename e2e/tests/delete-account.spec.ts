@@ -35,8 +35,9 @@ test.describe('deleting my account', () => {
 
     await dialog.getByLabel(/Enter your password to confirm/).fill(member.password);
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/$/);
+    // Signed out: the top bar offers Login again and the dialog is gone.
     await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+    await expect(dialog).toHaveCount(0);
 
     await page.goto('/login');
     await page.getByLabel('Email address').fill(member.email);

@@ -1,8 +1,7 @@
 import { useSession } from '@diaspora/session';
 import { Alert, Spinner } from '@diaspora/ui';
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AccountDataPanel } from '../account/AccountDataPanel';
 import { ProfileDetails } from './ProfileDetails';
 import { ProfileEditor } from './ProfileEditor';
 import { ProfileHeader } from './ProfileHeader';
@@ -14,6 +13,11 @@ import {
   type ProfileForm,
 } from './profileForm';
 import { useUpdateProfile } from './useUpdateProfile';
+
+// Loaded with the profile, not with the first page (the first page's JavaScript has a budget).
+const AccountDataPanel = lazy(() =>
+  import('../account/AccountDataPanel').then((module) => ({ default: module.AccountDataPanel })),
+);
 
 export function ProfilePage() {
   const { t } = useTranslation('profile');
@@ -81,7 +85,9 @@ export function ProfilePage() {
               </button>
             </div>
             <ProfileDetails user={user} />
-            <AccountDataPanel />
+            <Suspense fallback={<Spinner />}>
+              <AccountDataPanel />
+            </Suspense>
           </>
         )}
       </div>
