@@ -17,6 +17,7 @@ const user: User = {
   skills: [],
   interests: [],
   socialLinks: {},
+  emailVerified: true,
   createdAt: '2026-01-01T00:00:00Z',
   updatedAt: '2026-01-01T00:00:00Z',
 };

@@ -38,7 +38,6 @@ import {
   EventRow,
   EventVideo,
   NewEventRow,
-  RsvpStatus,
   TICKET_TYPES,
 } from './events.schema';
 import { EventsErrorCode } from './events.errors';
