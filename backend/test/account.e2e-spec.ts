@@ -447,6 +447,16 @@ describe('my data: export, account deletion, reminders, email language', () => {
         .join('\n');
       expect(text).toContain('አዲስ የይለፍ ቃል ለመምረጥ ይህን ማገናኛ በአንድ ሰዓት ውስጥ ይክፈቱ');
       expect(text).toMatch(/\/reset-password\?token=[A-Za-z0-9_-]{40,}/);
+
+      // The new address of an email change belongs to no account yet: the member's language is given.
+      const newEmail = `am-${Date.now()}@example.com`;
+      await t.http
+        .post('/api/auth/change-email')
+        .set(member.auth)
+        .send({ currentPassword: 'secret-123', newEmail })
+        .expect(202);
+      const confirm = await until(() => mailsTo(newEmail)[0]);
+      expect(subjectOf(confirm)).toBe('አዲሱን የኢሜይል አድራሻዎን ያረጋግጡ');
     });
   });
 });
