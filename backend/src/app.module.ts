@@ -1,5 +1,6 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { AppConfig } from './config/config';
+import { AccountDataRegistryModule } from './common/account/account-data-registry';
 import { ActivityRegistryModule } from './common/activity/activity-registry';
 import { CacheModule } from './common/cache/cache.module';
 import { ConfigModule } from './config/config.module';
@@ -8,6 +9,7 @@ import { QueueModule } from './common/queue/queue.module';
 import { RateLimitModule } from './common/rate-limit/rate-limit.module';
 import type { DatabaseHandle } from './db/database';
 import { DatabaseModule } from './db/database.module';
+import { AccountModule } from './modules/account/account.module';
 import { ActivityModule } from './modules/activity/activity.module';
 import { AuditModule } from './modules/audit/audit.module';
 import { AuthModule } from './modules/auth/auth.module';
@@ -42,6 +44,7 @@ export class AppModule {
         ContentModule,
         StatsModule,
         ActivityRegistryModule,
+        AccountDataRegistryModule,
         AuditModule,
         MailModule,
         AuthModule,
@@ -61,6 +64,7 @@ export class AppModule {
         ActivityModule,
         TutorialsModule,
         TeamModule,
+        AccountModule,
       ],
     };
   }

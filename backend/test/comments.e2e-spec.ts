@@ -45,6 +45,7 @@ describe('comments: threads, replies one level deep, likes, deletion', () => {
         contentId: articleId,
         parentComment: null,
         author: { _id: alice.user._id, name: 'Alice Abebe' },
+        authorDeleted: false,
         likes: 0,
         dislikes: 0,
         myReaction: 'none',

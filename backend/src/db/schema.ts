@@ -12,3 +12,4 @@ export * from '../modules/contact/contact.schema';
 export * from '../modules/tutorials/tutorials.schema';
 export * from '../modules/team/team.schema';
 export * from '../modules/auth/account-tokens.schema';
+export * from '../modules/reminders/reminders.schema';

@@ -1,6 +1,6 @@
 import { api, unwrap } from './client';
 import type { TicketType } from './options';
-import type { TicketType as TicketTypeEnum } from './schema';
+import type { Language, TicketType as TicketTypeEnum } from './schema';
 import type {
   ApiRoot,
   AuthResponse,
@@ -27,6 +27,17 @@ export const usersApi = {
     unwrap(api.PUT('/api/users/profile', { body })),
   list: (query: { page: number; limit: number; search?: string }): Promise<UserList> =>
     unwrap(api.GET('/api/users', { params: { query } })),
+};
+
+/** Issue 17: the member's own data and language. */
+export const accountApi = {
+  /** The JSON file of everything kept about the caller. */
+  exportData: (): Promise<Blob> =>
+    unwrap(api.GET('/api/users/me/export', { parseAs: 'blob' })) as Promise<Blob>,
+  deleteAccount: (password: string): Promise<{ msg: string }> =>
+    unwrap(api.DELETE('/api/users/me', { body: { password } })),
+  setLanguage: (language: Language): Promise<User> =>
+    unwrap(api.PUT('/api/users/me/language', { body: { language } })),
 };
 
 export const paymentsApi = {

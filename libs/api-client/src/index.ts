@@ -1,5 +1,5 @@
 export { api, navigation, unwrap } from './client';
-export { authApi, paymentsApi, systemApi, usersApi } from './endpoints';
+export { accountApi, authApi, paymentsApi, systemApi, usersApi } from './endpoints';
 export { upload, type UploadOptions } from './upload';
 export { ApiRequestError, NetworkError, isApiRequestError, isNetworkError } from './errors';
 export { TOKEN_KEY, USER_KEY, authStorage } from './authStorage';
@@ -16,7 +16,7 @@ export {
   MemberStatus,
   UserRole,
 } from './schema';
-export { EnrollmentStatus, NewsCategory } from './schema';
+export { EnrollmentStatus, Language, NewsCategory } from './schema';
 export {
   ENROLLMENT_STATUSES,
   EVENT_CATEGORIES,

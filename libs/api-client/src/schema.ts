@@ -1220,6 +1220,57 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
+  '/api/users/me': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Delete my account (password confirmed): personal data erased; comments stay by a deleted member (author null, authorDeleted true); tickets stay without personal data */
+    delete: operations['AccountController_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users/me/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Download everything kept about me as a JSON file: profile, RSVPs, tickets, comments, reactions, listings, enrollments, contact messages, emails */
+    get: operations['AccountController_export'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users/me/language': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Set my language (the language picker; emails follow it) */
+    put: operations['UsersController_setLanguage'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/users/profile': {
     parameters: {
       query?: never;
@@ -1241,6 +1292,10 @@ export type paths = {
 export type webhooks = Record<string, never>;
 export type components = {
   schemas: {
+    AccountDeletedDto: {
+      /** @example Your account has been deleted */
+      msg: string;
+    };
     ActivityDto: {
       /** @description First day, YYYY-MM-DD (UTC) */
       from: string;
@@ -1335,7 +1390,10 @@ export type components = {
     };
     CommentDto: {
       _id: string;
-      author: components['schemas']['CommentAuthorDto'];
+      /** @description null when the author deleted their account (authorDeleted is then true) */
+      author: components['schemas']['CommentAuthorDto'] | null;
+      /** @description The author deleted their account; show "Deleted member" */
+      authorDeleted: boolean;
       content: string;
       contentId: string;
       contentType: components['schemas']['ContentType'];
@@ -1524,6 +1582,10 @@ export type components = {
     };
     /** @enum {string} */
     DatabaseDriver: DatabaseDriver;
+    DeleteAccountDto: {
+      /** @description The current password of the account */
+      password: string;
+    };
     DeletedDto: {
       msg: string;
     };
@@ -1712,6 +1774,11 @@ export type components = {
     HealthStatus: HealthStatus;
     /** @enum {string} */
     Interest: Interest;
+    /**
+     * @description The language of emails
+     * @enum {string}
+     */
+    Language: Language;
     ListingAddressViewDto: {
       city: string | null;
       country: string;
@@ -1932,6 +1999,9 @@ export type components = {
      * @enum {string}
      */
     RsvpStatus: RsvpStatus;
+    SetLanguageDto: {
+      language: components['schemas']['Language'];
+    };
     SetRoleDto: {
       role: components['schemas']['UserRole'];
     };
@@ -2054,6 +2124,7 @@ export type components = {
       experience?: string;
       interests?: components['schemas']['Interest'][];
       jobTitle?: string;
+      language?: components['schemas']['Language'];
       languages?: string[];
       name: string;
       phone?: string;
@@ -2093,6 +2164,8 @@ export type components = {
       experience?: string | null;
       interests: string[];
       jobTitle?: string | null;
+      /** @description The language of emails */
+      language: components['schemas']['Language'];
       languages: string[];
       name: string;
       phone?: string | null;
@@ -6976,6 +7049,151 @@ export interface operations {
       };
     };
   };
+  AccountController_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DeleteAccountDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AccountDeletedDto'];
+        };
+      };
+      /** @description Bad request: VALIDATION_FAILED, ACCOUNT_PASSWORD_INCORRECT */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in: UNAUTHORIZED, ACCOUNT_BLOCKED */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Conflict: LAST_ADMIN */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  AccountController_export: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A JSON file (Content-Disposition: attachment) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in: UNAUTHORIZED, ACCOUNT_BLOCKED */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  UsersController_setLanguage: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SetLanguageDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UserDto'];
+        };
+      };
+      /** @description Bad request: VALIDATION_FAILED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in: UNAUTHORIZED, ACCOUNT_BLOCKED */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not allowed: CANNOT_BLOCK_SELF, CANNOT_BLOCK_ADMIN, CANNOT_CHANGE_OWN_ROLE */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not found: USER_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
   UsersController_updateProfile: {
     parameters: {
       query?: never;
@@ -7094,6 +7312,7 @@ export enum EnrollmentStatus {
 }
 export enum ErrorCode {
   ACCOUNT_BLOCKED = 'ACCOUNT_BLOCKED',
+  ACCOUNT_PASSWORD_INCORRECT = 'ACCOUNT_PASSWORD_INCORRECT',
   BAD_PREFLIGHT = 'BAD_PREFLIGHT',
   BAD_REQUEST = 'BAD_REQUEST',
   BAD_URL = 'BAD_URL',
@@ -7138,6 +7357,7 @@ export enum ErrorCode {
   INTERNAL_ERROR = 'INTERNAL_ERROR',
   INVALID_CREDENTIALS = 'INVALID_CREDENTIALS',
   INVALID_SIGNATURE = 'INVALID_SIGNATURE',
+  LAST_ADMIN = 'LAST_ADMIN',
   LISTING_ALREADY_APPROVED = 'LISTING_ALREADY_APPROVED',
   LISTING_ALREADY_REJECTED = 'LISTING_ALREADY_REJECTED',
   LISTING_FORBIDDEN = 'LISTING_FORBIDDEN',
@@ -7213,6 +7433,10 @@ export enum Interest {
   business = 'business',
   education = 'education',
   technology = 'technology',
+}
+export enum Language {
+  en = 'en',
+  am = 'am',
 }
 export enum ListingCategory {
   restaurant = 'restaurant',

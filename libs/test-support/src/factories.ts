@@ -1,10 +1,11 @@
-import type {
-  components,
-  Course,
-  Enrollment,
-  Listing,
-  TeamMember,
-  User,
+import {
+  Language,
+  type components,
+  type Course,
+  type Enrollment,
+  type Listing,
+  type TeamMember,
+  type User,
 } from '@diaspora/api-client';
 
 type Schemas = components['schemas'];
@@ -201,6 +202,7 @@ export function newUser(overrides: Overrides<User> = {}): User {
     languages: [],
     skills: [],
     socialLinks: {},
+    language: Language.en,
     createdAt: CREATED,
     updatedAt: CREATED,
     ...overrides,
@@ -216,6 +218,7 @@ export function newComment(overrides: Overrides<Comment> = {}): Comment {
     parentComment: null,
     replyCount: 0,
     author: { _id: 'u2', name: 'Hanna Girma' },
+    authorDeleted: false,
     likes: 0,
     dislikes: 0,
     myReaction: null,

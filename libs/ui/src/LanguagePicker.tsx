@@ -1,11 +1,26 @@
+import { accountApi, type Language as ProfileLanguage } from '@diaspora/api-client';
 import { LANGUAGES, setLanguage, type Language } from '@diaspora/i18n';
+import { useSession } from '@diaspora/session';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** The language select of the top bar (and of the standalone console's header). */
 export function LanguagePicker() {
   const { t, i18n } = useTranslation();
+  const { user, replaceUser } = useSession();
   const id = useId();
+
+  const choose = async (language: Language) => {
+    await setLanguage(language);
+    // Signed in: the profile keeps the choice, so emails come in it too.
+    if (user && user.language !== language) {
+      accountApi
+        .setLanguage(language as ProfileLanguage)
+        .then(replaceUser)
+        .catch((error: unknown) => console.warn('could not save the language', error));
+    }
+  };
+
   return (
     <div className="language-picker">
       <label htmlFor={id} className="visually-hidden">
@@ -15,7 +30,7 @@ export function LanguagePicker() {
         id={id}
         className="input language-picker__select"
         value={i18n.language}
-        onChange={(event) => void setLanguage(event.target.value as Language)}
+        onChange={(event) => void choose(event.target.value as Language)}
       >
         {LANGUAGES.map((language) => (
           <option key={language} value={language} lang={language}>

@@ -64,7 +64,8 @@ export class ContentRegistry {
 
   /** Called by a content module after deleting an item: its comments, reactions and views go too. */
   async removed(type: ContentType, id: string): Promise<void> {
-    await Promise.all(this.removalListeners.map((listener) => listener(type, id)));
+    // One after another: inside a transaction (an account deletion) they share one connection.
+    for (const listener of this.removalListeners) await listener(type, id);
   }
 
   /** The link preview of a public item, or undefined (unknown type, id or item, or no previews). */

@@ -56,6 +56,7 @@ export class BullmqQueue implements JobQueue {
     const opts = { ...DEFAULT_JOB_OPTIONS, ...options };
     await this.queue.add(name, data, {
       jobId: opts.jobId,
+      delay: opts.delayMs,
       attempts: opts.attempts,
       backoff: { type: 'exponential', delay: opts.backoffMs },
       removeOnComplete: 1000,
@@ -79,6 +80,11 @@ export class BullmqQueue implements JobQueue {
     this.worker.on('failed', (job, error) =>
       this.logger.warn(`job ${job?.name} attempt ${job?.attemptsMade} failed: ${error.message}`),
     );
+  }
+
+  async remove(jobId: string): Promise<void> {
+    // A job that is running or done cannot be removed (BullMQ refuses a locked one): that is fine.
+    await this.queue.remove(jobId).catch(() => undefined);
   }
 
   /** Answers at once while Redis is away (the client is not ready) instead of waiting for it. */

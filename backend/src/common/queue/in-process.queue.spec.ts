@@ -26,4 +26,24 @@ describe('InProcessQueue', () => {
     expect(calls).toBe(2);
     await queue.close();
   });
+
+  it('runs a delayed job when due, once per id, and not after it is removed', async () => {
+    const queue = new InProcessQueue();
+    const ran: string[] = [];
+    queue.process('reminder.send', async ({ eventId }) => {
+      ran.push(eventId);
+    });
+    const job = (eventId: string) => ({ eventId, userId: 'u', startsAt: '2030-01-01T00:00:00Z' });
+    await queue.add('reminder.send', job('kept'), { jobId: 'kept', delayMs: 30 });
+    await queue.add('reminder.send', job('kept'), { jobId: 'kept', delayMs: 30 });
+    await queue.add('reminder.send', job('dropped'), { jobId: 'dropped', delayMs: 30 });
+    await queue.remove('dropped');
+    // A job not yet due is not pending work: drain does not wait for it.
+    await queue.drain(10);
+    expect(ran).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    await queue.drain(2000);
+    expect(ran).toEqual(['kept']);
+    await queue.close();
+  });
 });

@@ -9,6 +9,8 @@ export class InProcessQueue implements JobQueue {
   private readonly timers = new Set<NodeJS.Timeout>();
   private pending = 0;
   private readonly activeIds = new Set<string>();
+  /** Jobs with an id that have not started yet, so that they can be removed. */
+  private readonly waiting = new Map<string, NodeJS.Timeout>();
   private closed = false;
   private idleWaiters: Array<() => void> = [];
 
@@ -18,6 +20,28 @@ export class InProcessQueue implements JobQueue {
       if (this.activeIds.has(opts.jobId)) return;
       this.activeIds.add(opts.jobId);
     }
+    const delay = Math.max(0, opts.delayMs ?? 0);
+    if (delay === 0) return this.start(name, data, opts);
+    // A delayed job is not pending work until it is due, so drain() does not wait days for it.
+    const timer = setTimeout(() => {
+      this.timers.delete(timer);
+      if (opts.jobId) this.waiting.delete(opts.jobId);
+      this.start(name, data, opts);
+    }, delay);
+    this.timers.add(timer);
+    if (opts.jobId) this.waiting.set(opts.jobId, timer);
+  }
+
+  async remove(jobId: string): Promise<void> {
+    const timer = this.waiting.get(jobId);
+    if (!timer) return;
+    clearTimeout(timer);
+    this.timers.delete(timer);
+    this.waiting.delete(jobId);
+    this.activeIds.delete(jobId);
+  }
+
+  private start<N extends JobName>(name: N, data: JobMap[N], opts: JobOptions): void {
     this.pending++;
     this.schedule(name, data, 1, opts, 0);
   }

@@ -1,6 +1,8 @@
 /** Every background job the platform runs, by name, with its payload. */
 export interface JobMap {
   'mail.send': { messageId: string };
+  /** An event's reminder to one member; `startsAt` (ISO) is the start it was scheduled for. */
+  'reminder.send': { eventId: string; userId: string; startsAt: string };
 }
 
 export type JobName = keyof JobMap;
@@ -12,6 +14,8 @@ export interface JobOptions {
   backoffMs: number;
   /** Adding a job whose id is already waiting or running adds nothing (the outbox relay retries). */
   jobId?: string;
+  /** Runs the job no sooner than this many milliseconds from now (a delayed job). */
+  delayMs?: number;
 }
 
 export const DEFAULT_JOB_OPTIONS: JobOptions = { attempts: 5, backoffMs: 2000 };
@@ -22,6 +26,8 @@ export interface JobQueue {
   add<N extends JobName>(name: N, data: JobMap[N], options?: Partial<JobOptions>): Promise<void>;
   /** Registers the worker for a job; only processes whose role runs workers consume jobs. */
   process<N extends JobName>(name: N, handler: JobHandler<N>): void;
+  /** Removes a job that has not started yet (a delayed job no longer wanted); unknown ids are fine. */
+  remove(jobId: string): Promise<void>;
   ping(): Promise<void>;
   /** Resolves when nothing is waiting or running (used by tests and shutdown). */
   drain(timeoutMs?: number): Promise<void>;

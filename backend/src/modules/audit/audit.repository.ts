@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { and, count, desc, eq, SQL } from 'drizzle-orm';
+import { and, count, desc, eq, or, sql, SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { InjectDb } from '../../db/database.module';
 import { PageWindow } from '../../common/pagination/pagination';
@@ -35,5 +35,19 @@ export class AuditRepository {
       this.db.select({ total: count() }).from(auditLog).where(where),
     ]);
     return { rows, total };
+  }
+
+  /** Replaces a deleted account's name and address in the entries by or about it. */
+  async anonymise(userId: string, email: string, label: string): Promise<void> {
+    await this.db.update(auditLog).set({ actorName: label }).where(eq(auditLog.actorId, userId));
+    await this.db
+      .update(auditLog)
+      .set({ targetLabel: label })
+      .where(
+        or(
+          eq(auditLog.targetId, userId),
+          sql`strpos(lower(${auditLog.targetLabel}), ${email.toLowerCase()}) > 0`,
+        ),
+      );
   }
 }

@@ -1,4 +1,5 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, OnModuleInit } from '@nestjs/common';
+import { AccountDataRegistry } from '../../common/account/account-data-registry';
 import { AuthUser } from '../../common/auth/auth.decorators';
 import { paginated, pageWindow } from '../../common/pagination/pagination';
 import { AuditAction, AuditTargetType } from './audit.actions';
@@ -12,9 +13,23 @@ export interface AuditRecord {
 }
 
 /** The admin audit log: any module records its admin actions here; the console reads them. */
+/** What the log shows in place of a deleted account's name and address. */
+export const DELETED_MEMBER_LABEL = 'Deleted member';
+
 @Injectable()
-export class AuditService {
-  constructor(private readonly entries: AuditRepository) {}
+export class AuditService implements OnModuleInit {
+  constructor(
+    private readonly entries: AuditRepository,
+    private readonly accountData: AccountDataRegistry,
+  ) {}
+
+  onModuleInit(): void {
+    // The log keeps what was done and when; who it was done by or to reads "Deleted member".
+    this.accountData.register({
+      key: 'auditLog',
+      erase: (owner) => this.entries.anonymise(owner.id, owner.email, DELETED_MEMBER_LABEL),
+    });
+  }
 
   async record(actor: AuthUser, entry: AuditRecord): Promise<void> {
     await this.entries.create({

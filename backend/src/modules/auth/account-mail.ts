@@ -6,7 +6,7 @@ import { UserRow } from '../users/users.schema';
 import { AccountTokens } from './account-tokens';
 import { AccountTokenPurpose } from './account-tokens.schema';
 
-type Recipient = Pick<UserRow, 'id' | 'name' | 'email'>;
+type Recipient = Pick<UserRow, 'id' | 'name' | 'email' | 'language'>;
 
 /**
  * Issues a one-time link and records the email that carries it (call inside a transaction so
@@ -22,28 +22,43 @@ export class AccountMail {
 
   async passwordReset(user: Recipient): Promise<void> {
     const token = await this.tokens.issue(user.id, AccountTokenPurpose.PASSWORD_RESET);
-    await this.mail.send('passwordReset', user.email, {
-      name: user.name,
-      resetUrl: this.link('reset-password', token),
-    });
+    await this.mail.send(
+      'passwordReset',
+      user.email,
+      {
+        name: user.name,
+        resetUrl: this.link('reset-password', token),
+      },
+      { language: user.language },
+    );
   }
 
   async verification(user: Recipient): Promise<void> {
     const token = await this.tokens.issue(user.id, AccountTokenPurpose.EMAIL_VERIFICATION);
-    await this.mail.send('emailVerification', user.email, {
-      name: user.name,
-      verifyUrl: this.link('verify-email', token),
-    });
+    await this.mail.send(
+      'emailVerification',
+      user.email,
+      {
+        name: user.name,
+        verifyUrl: this.link('verify-email', token),
+      },
+      { language: user.language },
+    );
   }
 
-  /** Goes to the new address: opening it proves the member owns it. */
+  /** Goes to the new address (no account has it yet, hence the language given): opening it proves the member owns it. */
   async emailChange(user: Recipient, newEmail: string): Promise<void> {
     const token = await this.tokens.issue(user.id, AccountTokenPurpose.EMAIL_CHANGE, newEmail);
-    await this.mail.send('emailChangeConfirm', newEmail, {
-      name: user.name,
+    await this.mail.send(
+      'emailChangeConfirm',
       newEmail,
-      confirmUrl: this.link('confirm-email', token),
-    });
+      {
+        name: user.name,
+        newEmail,
+        confirmUrl: this.link('confirm-email', token),
+      },
+      { language: user.language },
+    );
   }
 
   private link(page: string, token: string): string {

@@ -24,6 +24,11 @@ export class AccountTokensRepository {
     await this.db.insert(accountTokens).values(values);
   }
 
+  /** Every link of an account (its deletion). */
+  async deleteOf(userId: string): Promise<void> {
+    await this.db.delete(accountTokens).where(eq(accountTokens.userId, userId));
+  }
+
   /** The unused, unexpired link with this hash, if any (without using it up). */
   async findLive(
     purpose: AccountTokenPurpose,

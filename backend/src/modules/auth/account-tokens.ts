@@ -1,5 +1,6 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, OnModuleInit } from '@nestjs/common';
 import { createHash, randomBytes } from 'node:crypto';
+import { AccountDataRegistry } from '../../common/account/account-data-registry';
 import { AccountTokensRepository } from './account-tokens.repository';
 import { AccountTokenPurpose, AccountTokenRow } from './account-tokens.schema';
 
@@ -14,8 +15,20 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 
 /** Issues and redeems the one-time links of password reset, verification and email change. */
 @Injectable()
-export class AccountTokens {
-  constructor(private readonly tokens: AccountTokensRepository) {}
+export class AccountTokens implements OnModuleInit {
+  constructor(
+    private readonly tokens: AccountTokensRepository,
+    private readonly accountData: AccountDataRegistry,
+  ) {}
+
+  onModuleInit(): void {
+    // Issue 17: a deleted account's pending links go with it (an email change's new address too);
+    // they are secrets, so the export leaves them out.
+    this.accountData.register({
+      key: 'accountTokens',
+      erase: (owner) => this.tokens.deleteOf(owner.id),
+    });
+  }
 
   /** A fresh random token (256 bits, URL-safe); only its hash is stored. */
   async issue(userId: string, purpose: AccountTokenPurpose, newEmail?: string): Promise<string> {

@@ -116,10 +116,12 @@ export class AccountService {
     const passwordHash = await hashPassword(dto.newPassword);
     const updated = await this.transactions.run(async () => {
       const row = await this.users.updateEndingSessions(user.id, { passwordHash });
-      await this.mail.send('passwordChanged', user.email, {
-        name: user.name,
-        siteUrl: this.config.publicUrl,
-      });
+      await this.mail.send(
+        'passwordChanged',
+        user.email,
+        { name: user.name, siteUrl: this.config.publicUrl },
+        { language: user.language },
+      );
       return row;
     });
     if (!updated) throw AppException.unauthorized(GONE);
@@ -153,11 +155,13 @@ export class AccountService {
         email: link.newEmail,
         emailVerifiedAt: new Date(),
       });
-      await this.mail.send('emailChanged', user.email, {
-        name: user.name,
-        newEmail: link.newEmail,
-        siteUrl: this.config.publicUrl,
-      });
+      // The old address no longer names the account, so its language is given here.
+      await this.mail.send(
+        'emailChanged',
+        user.email,
+        { name: user.name, newEmail: link.newEmail, siteUrl: this.config.publicUrl },
+        { language: user.language },
+      );
       return row;
     });
     if (!updated) throw AppException.unauthorized(GONE);

@@ -40,7 +40,14 @@ export class CommentDto {
   contentType: string;
   @ApiProperty() contentId: string;
   @ApiProperty({ nullable: true, type: String }) parentComment: string | null;
-  @ApiProperty({ type: CommentAuthorDto }) author: CommentAuthorDto;
+  @ApiProperty({
+    type: CommentAuthorDto,
+    nullable: true,
+    description: 'null when the author deleted their account (authorDeleted is then true)',
+  })
+  author: CommentAuthorDto | null;
+  @ApiProperty({ description: 'The author deleted their account; show "Deleted member"' })
+  authorDeleted: boolean;
   @LikesProperty() likes: number;
   @DislikesProperty() dislikes: number;
   @MyReactionProperty() myReaction: UserReaction | null;
@@ -90,7 +97,8 @@ export function toCommentDto(
     contentType: row.contentType,
     contentId: row.contentId,
     parentComment: row.parentId,
-    author: { _id: row.authorId, name: extra.authorName },
+    author: row.authorId ? { _id: row.authorId, name: extra.authorName } : null,
+    authorDeleted: row.authorId === null,
     likes: extra.likes,
     dislikes: extra.dislikes,
     myReaction: extra.myReaction,

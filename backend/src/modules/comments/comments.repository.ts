@@ -75,4 +75,26 @@ export class CommentsRepository {
       .returning({ id: comments.id });
     return rows.map((row) => row.id);
   }
+
+  /** A member's comments and replies, oldest first (their data export). */
+  async byAuthor(authorId: string) {
+    return this.db
+      .select({
+        _id: comments.id,
+        contentType: comments.contentType,
+        contentId: comments.contentId,
+        parentComment: comments.parentId,
+        content: comments.content,
+        createdAt: comments.createdAt,
+        updatedAt: comments.updatedAt,
+      })
+      .from(comments)
+      .where(eq(comments.authorId, authorId))
+      .orderBy(comments.createdAt);
+  }
+
+  /** Keeps a deleted account's comments with no author. */
+  async detachAuthor(authorId: string): Promise<void> {
+    await this.db.update(comments).set({ authorId: null }).where(eq(comments.authorId, authorId));
+  }
 }

@@ -14,9 +14,8 @@ export const comments = pgTable(
     parentId: uuid('parent_id').references((): AnyPgColumn => comments.id, {
       onDelete: 'cascade',
     }),
-    authorId: uuid('author_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Null once the author deleted their account: the comment stays, by a "Deleted member". */
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
     content: text('content').notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -27,6 +26,7 @@ export const comments = pgTable(
       .on(table.contentType, table.contentId, table.createdAt)
       .where(sql`parent_id is null`),
     index('comments_parent_idx').on(table.parentId, table.createdAt),
+    index('comments_author_idx').on(table.authorId),
   ],
 );
 

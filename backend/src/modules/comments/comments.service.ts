@@ -1,4 +1,5 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
+import { AccountDataRegistry } from '../../common/account/account-data-registry';
 import { AuthUser, isAdmin } from '../../common/auth/auth.decorators';
 import { ContentRegistry, ContentType } from '../../common/content/content-registry';
 import { AppException } from '../../common/errors/app-exception';
@@ -31,6 +32,7 @@ export class CommentsService implements OnModuleInit {
     private readonly content: ContentRegistry,
     private readonly reactions: ReactionsService,
     private readonly users: UsersService,
+    private readonly accountData: AccountDataRegistry,
   ) {}
 
   async list(
@@ -109,6 +111,12 @@ export class CommentsService implements OnModuleInit {
 
   onModuleInit(): void {
     this.content.onRemoved((type, id) => this.removeFor(type, id));
+    this.accountData.register({
+      key: 'comments',
+      export: (owner) => this.comments.byAuthor(owner.id),
+      // Comments stay in their threads (others replied to them), shown as by a deleted member.
+      erase: (owner) => this.comments.detachAuthor(owner.id),
+    });
   }
 
   /** Removes the whole thread of an item when its content module deletes the item. */
@@ -141,12 +149,12 @@ export class CommentsService implements OnModuleInit {
   ): Promise<CommentDto[]> {
     const ids = rows.map((row) => row.id);
     const [names, reactions] = await Promise.all([
-      this.users.authorNames(rows.map((row) => row.authorId)),
+      this.users.authorNames(rows.flatMap((row) => (row.authorId ? [row.authorId] : []))),
       this.reactions.counts('comments', ids, caller?.id),
     ]);
     return rows.map((row) =>
       toCommentDto(row, {
-        authorName: names.get(row.authorId) ?? '',
+        authorName: (row.authorId && names.get(row.authorId)) || '',
         likes: reactions.get(row.id)?.likes ?? 0,
         dislikes: reactions.get(row.id)?.dislikes ?? 0,
         myReaction: reactions.get(row.id)?.myReaction ?? null,

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { count, desc, eq } from 'drizzle-orm';
+import { count, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { InjectDb } from '../../db/database.module';
 import { PageWindow } from '../../common/pagination/pagination';
@@ -45,5 +45,28 @@ export class ContactRepository {
         .where(eq(contactMessages.status, 'new')),
     ]);
     return { rows, total, unread };
+  }
+
+  /** Messages sent from this address (any case), oldest first. */
+  async fromAddress(email: string) {
+    return this.db
+      .select({
+        _id: contactMessages.id,
+        name: contactMessages.name,
+        email: contactMessages.email,
+        subject: contactMessages.subject,
+        message: contactMessages.message,
+        status: contactMessages.status,
+        createdAt: contactMessages.createdAt,
+      })
+      .from(contactMessages)
+      .where(sql`lower(${contactMessages.email}) = ${email.toLowerCase()}`)
+      .orderBy(contactMessages.createdAt);
+  }
+
+  async deleteFromAddress(email: string): Promise<void> {
+    await this.db
+      .delete(contactMessages)
+      .where(sql`lower(${contactMessages.email}) = ${email.toLowerCase()}`);
   }
 }

@@ -1,4 +1,5 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
+import { AccountDataRegistry } from '../../common/account/account-data-registry';
 import { AuthUser } from '../../common/auth/auth.decorators';
 import { AppException } from '../../common/errors/app-exception';
 import { paginated, pageWindow } from '../../common/pagination/pagination';
@@ -27,7 +28,7 @@ const THANK_YOU = 'Thank you for your message! We will get back to you soon.';
 
 /** The contact form: store the message, email the admins through the outbox, report both. */
 @Injectable()
-export class ContactService {
+export class ContactService implements OnModuleInit {
   private readonly logger = new Logger('ContactService');
 
   constructor(
@@ -36,7 +37,17 @@ export class ContactService {
     private readonly mail: MailService,
     private readonly users: UsersService,
     private readonly audit: AuditService,
+    private readonly accountData: AccountDataRegistry,
   ) {}
+
+  onModuleInit(): void {
+    // Messages sent from the member's address are theirs: exported, and erased with the account.
+    this.accountData.register({
+      key: 'contactMessages',
+      export: (owner) => this.messages.fromAddress(owner.email),
+      erase: (owner) => this.messages.deleteFromAddress(owner.email),
+    });
+  }
 
   async send(dto: CreateContactDto): Promise<ContactResponseDto> {
     // Stored first: whatever happens to the email, the admins find the message in the console.

@@ -95,4 +95,17 @@ export class DirectoryRepository {
       .where(status ? eq(listings.status, status) : undefined);
     return total;
   }
+
+  /** Every listing of one member in every status, oldest first (their data export). */
+  async ownedBy(ownerId: string): Promise<Listing[]> {
+    return this.db
+      .select(columns)
+      .from(listings)
+      .where(eq(listings.ownerId, ownerId))
+      .orderBy(listings.createdAt);
+  }
+
+  async deleteOwnedBy(ownerId: string): Promise<Listing[]> {
+    return this.db.delete(listings).where(eq(listings.ownerId, ownerId)).returning(columns);
+  }
 }

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
+import { AccountDataRegistry } from '../../common/account/account-data-registry';
 import { AuthUser, isAdmin } from '../../common/auth/auth.decorators';
+import { Transactions } from '../../db/transactions';
 import { ContentRegistry } from '../../common/content/content-registry';
 import { AppException } from '../../common/errors/app-exception';
 import { PageQueryDto, paginated, pageWindow } from '../../common/pagination/pagination';
@@ -73,6 +75,7 @@ export class DirectoryService implements OnModuleInit {
     private readonly views: ViewsService,
     private readonly mail: MailService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly accountData: AccountDataRegistry,
   ) {}
 
   onModuleInit(): void {
@@ -84,6 +87,22 @@ export class DirectoryService implements OnModuleInit {
         return Boolean(listing && canSee(listing, caller));
       },
     });
+    // A listing is the member's own business card: it goes with the account, with its thread.
+    this.accountData.register({
+      key: 'listings',
+      export: (owner) => this.listings.ownedBy(owner.id),
+      erase: (owner) => this.removeAllOf(owner.id),
+    });
+  }
+
+  /** Deletes every listing of a deleted account; their files go once the deletion commits. */
+  private async removeAllOf(ownerId: string): Promise<void> {
+    for (const listing of await this.listings.deleteOwnedBy(ownerId)) {
+      await this.content.removed('directory', listing.id);
+      Transactions.afterCommit(() => {
+        void this.media.removeFolder(`directory/${listing.id}`).catch(() => undefined);
+      });
+    }
   }
 
   /** GET /directory: approved listings, featured first, with search and filters. */

@@ -80,7 +80,7 @@ export class EventsMailer {
   }
 }
 
-function venueOf(event: EventRow): string {
+export function venueOf(event: EventRow): string {
   return [event.venueName, event.city, event.country].filter(Boolean).join(', ');
 }
 

@@ -6,6 +6,8 @@ import { MediaService } from '../media/media.service';
 import { ReactionsModule } from '../reactions/reactions.module';
 import { UsersModule } from '../users/users.module';
 import { ViewsModule } from '../views/views.module';
+import { RemindersModule } from '../reminders/reminders.module';
+import { EventsAccountData } from './events.account';
 import { EventsController } from './events.controller';
 import { EventsDemoSeeder } from './events.demo';
 import { EventsMailer } from './events.mailer';
@@ -16,7 +18,7 @@ import { RsvpService } from './rsvp.service';
 import { TicketsService } from './tickets.service';
 
 @Module({
-  imports: [MediaModule, UsersModule, ReactionsModule, ViewsModule],
+  imports: [MediaModule, UsersModule, ReactionsModule, ViewsModule, RemindersModule],
   controllers: [EventsController],
   providers: [
     EventsRepository,
@@ -25,8 +27,9 @@ import { TicketsService } from './tickets.service';
     RsvpService,
     TicketsService,
     EventsStats,
+    EventsAccountData,
   ],
-  exports: [TicketsService],
+  exports: [TicketsService, EventsService],
 })
 export class EventsModule implements OnModuleInit {
   constructor(

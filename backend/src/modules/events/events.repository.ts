@@ -445,6 +445,42 @@ export class EventsRepository {
     return { event: updated, promoted };
   }
 
+  /** Issue 17: a member's answers with their events, oldest first (export and deletion). */
+  async rsvpsOf(userId: string) {
+    return this.db
+      .select({
+        eventId: eventAttendees.eventId,
+        eventTitle: events.title,
+        startsAt: events.startsAt,
+        cancelled: sql<boolean>`${events.cancelledAt} is not null`,
+        status: eventAttendees.status,
+        createdAt: eventAttendees.createdAt,
+        statusChangedAt: eventAttendees.statusChangedAt,
+      })
+      .from(eventAttendees)
+      .innerJoin(events, eq(events.id, eventAttendees.eventId))
+      .where(eq(eventAttendees.userId, userId))
+      .orderBy(asc(eventAttendees.createdAt));
+  }
+
+  async deleteRsvpsOf(userId: string): Promise<void> {
+    await this.db.delete(eventAttendees).where(eq(eventAttendees.userId, userId));
+  }
+
+  /** Issue 17: tickets stay for accounting without their holder. */
+  async detachTickets(userId: string): Promise<void> {
+    await this.db.update(eventTickets).set({ userId: null }).where(eq(eventTickets.userId, userId));
+  }
+
+  /** Issue 17: the members going to an event (their reminders move with it). */
+  async goingMembers(eventId: string): Promise<string[]> {
+    const rows = await this.db
+      .select({ userId: eventAttendees.userId })
+      .from(eventAttendees)
+      .where(and(eq(eventAttendees.eventId, eventId), eq(eventAttendees.status, 'going')));
+    return rows.map((row) => row.userId);
+  }
+
   /** RSVPs first given per UTC day in [from, to) (the admin dashboard's chart). */
   async rsvpsByDay(from: Date, to: Date): Promise<{ day: string; count: number }[]> {
     const day = sql<string>`to_char(${eventAttendees.createdAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD')`;

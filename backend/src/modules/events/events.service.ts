@@ -15,6 +15,7 @@ import { parseFormFields } from '../media/media.form';
 import { FileFieldRule, MultipartForm } from '../media/media.multipart';
 import { MediaService } from '../media/media.service';
 import { ReactionsService } from '../reactions/reactions.service';
+import { RemindersService } from '../reminders/reminders.service';
 import { UsersService } from '../users/users.service';
 import { ViewsService } from '../views/views.service';
 import {
@@ -31,7 +32,14 @@ import {
 import { toIcs } from './events.ics';
 import { EventsMailer } from './events.mailer';
 import { EventsRepository, ListedEvent } from './events.repository';
-import { EventImage, EventPricing, EventVideo, NewEventRow, TICKET_TYPES } from './events.schema';
+import {
+  EventImage,
+  EventPricing,
+  EventRow,
+  EventVideo,
+  NewEventRow,
+  TICKET_TYPES,
+} from './events.schema';
 import { EventsErrorCode } from './events.errors';
 import { FieldErrorCode } from '../../common/errors/common.errors';
 
@@ -60,6 +68,7 @@ export class EventsService implements OnModuleInit {
     private readonly content: ContentRegistry,
     private readonly transactions: Transactions,
     private readonly cache: ResponseCache,
+    private readonly reminders: RemindersService, // issue 17: event reminders
   ) {}
 
   onModuleInit(): void {
@@ -211,13 +220,14 @@ export class EventsService implements OnModuleInit {
     }
     const folder = `events/${id}`;
     const added: string[] = [];
+    let updated: EventRow;
     try {
       const images = [...keptImages, ...(await this.storeImages(folder, form))];
       const videos = [...keptVideos, ...(await this.storeVideos(folder, form))];
       added.push(...mediaUrls(images.slice(keptImages.length)));
       added.push(...mediaUrls(videos.slice(keptVideos.length)));
       // The change and the emails to members it seats from the waitlist commit together.
-      await this.transactions.run(async () => {
+      updated = await this.transactions.run(async () => {
         const result = await this.events.update(id, {
           ...this.toValues(dto),
           images,
@@ -228,6 +238,8 @@ export class EventsService implements OnModuleInit {
           throw AppException.notFound('Event not found', EventsErrorCode.EVENT_NOT_FOUND);
         }
         await this.mailer.promoted(result.event, result.promoted);
+        this.reminders.seated(id, result.event.startsAt, result.promoted); // issue 17
+        return result.event;
       });
     } catch (error) {
       await this.media.removeUrls(added).catch(() => undefined);
@@ -238,6 +250,7 @@ export class EventsService implements OnModuleInit {
       ...mediaUrls(current.videos.filter((video) => !keptVideos.includes(video))),
     ];
     await this.media.removeUrls(dropped).catch(() => undefined);
+    await this.reminders.moved(id, current.startsAt, updated.startsAt); // issue 17: reminders follow the time
     return this.fresh(id, caller);
   }
 

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { AuthUser } from '../../common/auth/auth.decorators';
 import { AppException } from '../../common/errors/app-exception';
 import { Transactions } from '../../db/transactions';
+import { RemindersService } from '../reminders/reminders.service';
 import { RsvpDto, RsvpResultDto } from './events.dto';
 import { EventsErrorCode } from './events.errors';
 import { EventsMailer } from './events.mailer';
@@ -24,6 +25,7 @@ export class RsvpService {
     private readonly events: EventsRepository,
     private readonly mailer: EventsMailer,
     private readonly transactions: Transactions,
+    private readonly reminders: RemindersService, // issue 17: event reminders
   ) {}
 
   async rsvp(id: string, caller: AuthUser, dto: RsvpDto): Promise<RsvpResultDto> {
@@ -39,6 +41,8 @@ export class RsvpService {
         await this.mailer.rsvpConfirmation(caller, change.event, change.status);
       }
       await this.mailer.promoted(change.event, change.promoted);
+      this.reminders.answered(id, caller.id, change.event.startsAt, change); // issue 17
+      this.reminders.seated(id, change.event.startsAt, change.promoted); // issue 17
       return change;
     });
     return {

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { AppException } from '../../common/errors/app-exception';
 import { FieldErrorCode } from '../../common/errors/common.errors';
 import { Transactions } from '../../db/transactions';
+import { RemindersService } from '../reminders/reminders.service';
 import { EventsErrorCode } from './events.errors';
 import { EventsMailer } from './events.mailer';
 import { EventsRepository } from './events.repository';
@@ -30,6 +31,7 @@ export class TicketsService {
     private readonly eventsService: EventsService,
     private readonly mailer: EventsMailer,
     private readonly transactions: Transactions,
+    private readonly reminders: RemindersService, // issue 17: event reminders
   ) {}
 
   /** For payments: the event's prices (display units) and whether it is paid. */
@@ -88,6 +90,7 @@ export class TicketsService {
       if (outcome.kind === 'duplicate') return { outcome: 'duplicate', ticket: outcome.ticket };
       if (outcome.kind === 'full') return { outcome: 'full', ticket: outcome.ticket };
       await this.mailer.receipt(ticket.userId, outcome.event, ticket);
+      this.reminders.schedule(outcome.event.id, ticket.userId, outcome.event.startsAt); // issue 17
       return { outcome: 'recorded', ticket: outcome.ticket };
     });
   }
@@ -116,6 +119,7 @@ export class TicketsService {
         ...result.members.map((member) => member.userId),
         ...refundedUserIds,
       ]);
+      this.reminders.cancelled(id, result.event.startsAt, [...userIds]); // issue 17
       await this.mailer.cancelled(result.event, userIds, refundedUserIds);
       return result.event;
     });
@@ -126,7 +130,10 @@ export class TicketsService {
     // The revoked ticket, the seat it frees and the promotion emails commit together.
     return this.transactions.run(async () => {
       const result = await this.events.revokeTicket(paymentIntentId, status);
-      if (result?.event) await this.mailer.promoted(result.event, result.promoted);
+      if (result?.event) {
+        await this.mailer.promoted(result.event, result.promoted);
+        this.reminders.seated(result.event.id, result.event.startsAt, result.promoted); // issue 17
+      }
       return result !== undefined;
     });
   }

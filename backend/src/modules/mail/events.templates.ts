@@ -1,6 +1,7 @@
+import { Language } from '../../common/language';
 import type { RenderedMail } from './mail.templates';
 
-/** Emails about events: RSVP answers, waitlist seats, cancellations and ticket receipts. */
+/** Emails about events: RSVP answers, waitlist seats, reminders, cancellations and receipts. */
 export interface EventsMailTemplates {
   rsvpConfirmation: {
     name: string;
@@ -11,6 +12,13 @@ export interface EventsMailTemplates {
     eventUrl: string;
   };
   waitlistPromotion: {
+    name: string;
+    eventTitle: string;
+    when: string;
+    venue: string;
+    eventUrl: string;
+  };
+  eventReminder: {
     name: string;
     eventTitle: string;
     when: string;
@@ -34,39 +42,96 @@ export interface EventsMailTemplates {
 }
 
 type Compose = (subject: string, paragraphs: string[]) => RenderedMail;
-
-export function eventsRenderers(compose: Compose): {
+type EventsRenderers = {
   [T in keyof EventsMailTemplates]: (payload: EventsMailTemplates[T]) => RenderedMail;
-} {
+};
+
+/** RSVP answers and ticket types as an Amharic email names them (English uses the values). */
+const AM_RSVP: Record<string, string> = {
+  going: 'እሄዳለሁ',
+  maybe: 'ምናልባት',
+  'not going': 'አልሄድም',
+  waitlisted: 'ተጠባባቂ',
+};
+const AM_TICKET: Record<string, string> = { general: 'መደበኛ', student: 'የተማሪ', vip: 'ቪአይፒ' };
+
+export function eventsRenderers(compose: Compose): Record<Language, EventsRenderers> {
   return {
-    rsvpConfirmation: ({ name, eventTitle, status, when, venue, eventUrl }) =>
-      compose(`Your RSVP: ${eventTitle}`, [
-        `Hello ${name},`,
-        status === 'waitlisted'
-          ? `${eventTitle} is full, so you are on the waiting list. We will email you if a seat frees up.`
-          : `Your answer for ${eventTitle} is recorded: ${status}.`,
-        `When: ${when}. Where: ${venue}.`,
-        `Details and calendar file: ${eventUrl}`,
-      ]),
-    waitlistPromotion: ({ name, eventTitle, when, venue, eventUrl }) =>
-      compose(`A seat opened up: ${eventTitle}`, [
-        `Hello ${name},`,
-        `A seat became free at ${eventTitle} and it is yours: you are now going.`,
-        `When: ${when}. Where: ${venue}.`,
-        `If you can no longer attend, please change your answer so the next person gets the seat: ${eventUrl}`,
-      ]),
-    eventCancelled: ({ name, eventTitle, when, refunded }) =>
-      compose(`Cancelled: ${eventTitle}`, [
-        `Hello ${name},`,
-        `We are sorry: ${eventTitle} (${when}) has been cancelled.`,
-        ...(refunded ? ['Your ticket has been refunded in full to your card.'] : []),
-      ]),
-    ticketReceipt: ({ name, eventTitle, ticketType, amount, when, eventUrl }) =>
-      compose(`Your ticket: ${eventTitle}`, [
-        `Hello ${name},`,
-        `Thank you for your payment of ${amount} for a ${ticketType} ticket to ${eventTitle}. You are going.`,
-        `When: ${when}.`,
-        `Details and calendar file: ${eventUrl}`,
-      ]),
+    [Language.EN]: {
+      rsvpConfirmation: ({ name, eventTitle, status, when, venue, eventUrl }) =>
+        compose(`Your RSVP: ${eventTitle}`, [
+          `Hello ${name},`,
+          status === 'waitlisted'
+            ? `${eventTitle} is full, so you are on the waiting list. We will email you if a seat frees up.`
+            : `Your answer for ${eventTitle} is recorded: ${status}.`,
+          `When: ${when}. Where: ${venue}.`,
+          `Details and calendar file: ${eventUrl}`,
+        ]),
+      waitlistPromotion: ({ name, eventTitle, when, venue, eventUrl }) =>
+        compose(`A seat opened up: ${eventTitle}`, [
+          `Hello ${name},`,
+          `A seat became free at ${eventTitle} and it is yours: you are now going.`,
+          `When: ${when}. Where: ${venue}.`,
+          `If you can no longer attend, please change your answer so the next person gets the seat: ${eventUrl}`,
+        ]),
+      eventReminder: ({ name, eventTitle, when, venue, eventUrl }) =>
+        compose(`Reminder: ${eventTitle}`, [
+          `Hello ${name},`,
+          `A reminder that you are going to ${eventTitle}.`,
+          `When: ${when}. Where: ${venue}.`,
+          `If you can no longer attend, please change your answer so someone else gets the seat: ${eventUrl}`,
+        ]),
+      eventCancelled: ({ name, eventTitle, when, refunded }) =>
+        compose(`Cancelled: ${eventTitle}`, [
+          `Hello ${name},`,
+          `We are sorry: ${eventTitle} (${when}) has been cancelled.`,
+          ...(refunded ? ['Your ticket has been refunded in full to your card.'] : []),
+        ]),
+      ticketReceipt: ({ name, eventTitle, ticketType, amount, when, eventUrl }) =>
+        compose(`Your ticket: ${eventTitle}`, [
+          `Hello ${name},`,
+          `Thank you for your payment of ${amount} for a ${ticketType} ticket to ${eventTitle}. You are going.`,
+          `When: ${when}.`,
+          `Details and calendar file: ${eventUrl}`,
+        ]),
+    },
+    [Language.AM]: {
+      rsvpConfirmation: ({ name, eventTitle, status, when, venue, eventUrl }) =>
+        compose(`የእርስዎ ምላሽ፦ ${eventTitle}`, [
+          `ሰላም ${name}፣`,
+          status === 'waitlisted'
+            ? `${eventTitle} ሞልቷል፤ ስለዚህ በተጠባባቂ ዝርዝር ውስጥ ነዎት። ቦታ ሲለቀቅ በኢሜይል እናሳውቅዎታለን።`
+            : `ለ${eventTitle} የሰጡት ምላሽ ተመዝግቧል፦ ${AM_RSVP[status] ?? status}።`,
+          `መቼ፦ ${when}። የት፦ ${venue}።`,
+          `ዝርዝሮች እና የቀን መቁጠሪያ ፋይል፦ ${eventUrl}`,
+        ]),
+      waitlistPromotion: ({ name, eventTitle, when, venue, eventUrl }) =>
+        compose(`ቦታ ተገኝቷል፦ ${eventTitle}`, [
+          `ሰላም ${name}፣`,
+          `በ${eventTitle} ቦታ ተለቅቋል፤ ቦታው የእርስዎ ነው፦ አሁን ተሳታፊ ነዎት።`,
+          `መቼ፦ ${when}። የት፦ ${venue}።`,
+          `መገኘት ካልቻሉ ቦታው ለቀጣዩ ሰው እንዲደርስ እባክዎ ምላሽዎን ይቀይሩ፦ ${eventUrl}`,
+        ]),
+      eventReminder: ({ name, eventTitle, when, venue, eventUrl }) =>
+        compose(`ማስታወሻ፦ ${eventTitle}`, [
+          `ሰላም ${name}፣`,
+          `ወደ ${eventTitle} እንደሚሄዱ ለማስታወስ ነው።`,
+          `መቼ፦ ${when}። የት፦ ${venue}።`,
+          `መገኘት ካልቻሉ ቦታው ለሌላ ሰው እንዲደርስ እባክዎ ምላሽዎን ይቀይሩ፦ ${eventUrl}`,
+        ]),
+      eventCancelled: ({ name, eventTitle, when, refunded }) =>
+        compose(`ተሰርዟል፦ ${eventTitle}`, [
+          `ሰላም ${name}፣`,
+          `ይቅርታ፦ ${eventTitle} (${when}) ተሰርዟል።`,
+          ...(refunded ? ['የትኬትዎ ክፍያ ሙሉ በሙሉ ወደ ካርድዎ ተመልሷል።'] : []),
+        ]),
+      ticketReceipt: ({ name, eventTitle, ticketType, amount, when, eventUrl }) =>
+        compose(`የእርስዎ ትኬት፦ ${eventTitle}`, [
+          `ሰላም ${name}፣`,
+          `ለ${eventTitle} የ${AM_TICKET[ticketType] ?? ticketType} ትኬት ${amount} ስለከፈሉ እናመሰግናለን። ተሳታፊ ነዎት።`,
+          `መቼ፦ ${when}።`,
+          `ዝርዝሮች እና የቀን መቁጠሪያ ፋይል፦ ${eventUrl}`,
+        ]),
+    },
   };
 }

@@ -1,8 +1,18 @@
 import { Injectable } from '@nestjs/common';
-import { desc, eq, inArray, sql } from 'drizzle-orm';
+import { desc, eq, inArray, or, sql, SQL, SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { InjectDb } from '../../db/database.module';
+import type { Language } from '../../common/language';
 import { MailMessageRow, mailMessages } from './mail.schema';
+
+/**
+ * The column holds this address as a whole address (in a list of recipients or a JSON payload):
+ * `ann@example.com` does not match `joann@example.com`.
+ */
+function mentions(column: SQLWrapper, address: string): SQL {
+  const escaped = address.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return sql`lower(${column}) ~ ${`(^|[^a-z0-9._%+-])${escaped}($|[^a-z0-9.-])`}`;
+}
 
 @Injectable()
 export class MailRepository {
@@ -22,10 +32,13 @@ export class MailRepository {
     id: string,
     status: 'sent' | 'failed' | 'queued',
     error?: { message: string; code?: string },
+    /** As sent: the language it was written in and its subject in that language. */
+    rendered?: { language: Language; subject: string },
   ) {
     await this.db
       .update(mailMessages)
       .set({
+        ...rendered,
         status,
         error: error?.message ?? null,
         errorCode: error?.code ?? null,
@@ -41,6 +54,27 @@ export class MailRepository {
       .select({ id: mailMessages.id, status: mailMessages.status })
       .from(mailMessages)
       .where(inArray(mailMessages.id, ids));
+  }
+
+  /** Messages to this address (alone or among several recipients), oldest first. */
+  async sentTo(address: string): Promise<MailMessageRow[]> {
+    return this.db
+      .select()
+      .from(mailMessages)
+      .where(mentions(mailMessages.to, address))
+      .orderBy(mailMessages.createdAt);
+  }
+
+  /** Deletes every message to this address or carrying it in its payload (a contact message). */
+  async deleteMentioning(address: string): Promise<void> {
+    await this.db
+      .delete(mailMessages)
+      .where(
+        or(
+          mentions(mailMessages.to, address),
+          mentions(sql`${mailMessages.payload}::text`, address),
+        ),
+      );
   }
 
   async latest(limit: number): Promise<MailMessageRow[]> {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { Language } from '../../common/language';
 import { createdAt, id } from '../../db/columns';
 
 /** Every email the platform sends, with its fate: the outbox and the audit trail in one. */
@@ -11,6 +12,11 @@ export const mailMessages = pgTable(
     subject: text('subject').notNull(),
     template: text('template').notNull(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    /**
+     * The language it is written in: given by the sender, or else null until the worker sends it
+     * in the language the recipients chose (then recorded here, with the subject in it).
+     */
+    language: text('language').$type<Language>(),
     /** queued | sent | failed | not_configured */
     status: text('status').notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),

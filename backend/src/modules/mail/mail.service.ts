@@ -1,9 +1,11 @@
 import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import type { Transporter } from 'nodemailer';
+import { AccountDataRegistry } from '../../common/account/account-data-registry';
 import { AppConfig } from '../../config/config';
 import { APP_CONFIG } from '../../config/config.module';
 import { JobQueue } from '../../common/queue/jobs';
 import { InjectQueue } from '../../common/queue/queue.module';
+import { DEFAULT_LANGUAGE, Language } from '../../common/language';
 import { MailErrorCode } from './mail.errors';
 import { Transactions } from '../../db/transactions';
 import { MailRelay } from './mail.relay';
@@ -16,6 +18,9 @@ export interface MailDelivery {
   status: 'queued' | 'sent' | 'failed' | 'not_configured';
   error?: { message: string; code: string };
 }
+
+/** The chosen languages of these addresses' accounts (addresses without an account are absent). */
+export type RecipientLanguages = (addresses: string[]) => Promise<Map<string, Language>>;
 
 export interface MailOutcome {
   /** queued for sending, or not_configured when SMTP_URL is unset */
@@ -31,12 +36,14 @@ export interface MailOutcome {
 export class MailService implements OnModuleInit {
   private readonly logger = new Logger('MailService');
   private readonly transport: Transporter | undefined;
+  private recipientLanguages: RecipientLanguages = async () => new Map();
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @InjectQueue() private readonly queue: JobQueue,
     private readonly messages: MailRepository,
     private readonly relay: MailRelay,
+    private readonly accountData: AccountDataRegistry,
   ) {
     this.transport = createMailTransport(config.smtpUrl);
   }
@@ -46,23 +53,56 @@ export class MailService implements OnModuleInit {
   }
 
   onModuleInit(): void {
+    // The outbox rows to a member (and those carrying their address) are their personal data.
+    this.accountData.register({
+      key: 'emails',
+      export: async (owner) =>
+        (await this.messages.sentTo(owner.email)).map((message) => ({
+          to: message.to,
+          subject: message.subject,
+          template: message.template,
+          language: message.language ?? DEFAULT_LANGUAGE,
+          status: message.status,
+          createdAt: message.createdAt,
+          sentAt: message.sentAt,
+          body: renderMail(
+            message.template as MailTemplate,
+            message.payload as unknown as MailTemplates[MailTemplate],
+            message.language ?? DEFAULT_LANGUAGE,
+          ).text,
+        })),
+      erase: (owner) => this.messages.deleteMentioning(owner.email),
+    });
     if (this.config.processRole !== 'api') {
       this.queue.process('mail.send', ({ messageId }) => this.deliver(messageId));
     }
   }
 
+  /** The users module tells the mail module where to find each recipient's language. */
+  useRecipientLanguages(resolver: RecipientLanguages): void {
+    this.recipientLanguages = resolver;
+  }
+
+  /**
+   * Records the message in `options.language`, or else (language left null) in the language its
+   * recipients chose on their profiles, looked up by the worker when it sends: no extra query
+   * inside the caller's transaction, which may hold a lock (an RSVP holds the event's row).
+   */
   async send<T extends MailTemplate>(
     template: T,
     to: string,
     payload: MailTemplates[T],
+    options: { language?: Language } = {},
   ): Promise<MailOutcome> {
-    const { subject } = renderMail(template, payload);
+    const language = options.language ?? null;
+    const { subject } = renderMail(template, payload, language ?? DEFAULT_LANGUAGE);
     const status = this.configured ? 'queued' : 'not_configured';
     const message = await this.messages.create({
       to,
       subject,
       template,
       payload: payload as unknown as Record<string, unknown>,
+      language,
       status,
     });
     // The relay hands it to the queue once the row is committed; the request never waits on Redis.
@@ -99,6 +139,16 @@ export class MailService implements OnModuleInit {
     }
   }
 
+  private async languageFor(to: string): Promise<Language> {
+    const addresses = to
+      .split(',')
+      .map((address) => address.trim().toLowerCase())
+      .filter(Boolean);
+    const known = await this.recipientLanguages(addresses);
+    const chosen = new Set(addresses.map((address) => known.get(address) ?? DEFAULT_LANGUAGE));
+    return chosen.size === 1 ? [...chosen][0] : DEFAULT_LANGUAGE;
+  }
+
   /** Delivery status of these messages by id (absent ids are missing from the map). */
   async statuses(ids: string[]): Promise<Map<string, string>> {
     const rows = await this.messages.statuses([...new Set(ids)]);
@@ -109,13 +159,18 @@ export class MailService implements OnModuleInit {
   async deliver(messageId: string): Promise<void> {
     const message = await this.messages.findById(messageId);
     if (!message || message.status === 'sent' || !this.transport) return;
+    const language = message.language ?? (await this.languageFor(message.to));
     const rendered = renderMail(
       message.template as MailTemplate,
       message.payload as unknown as MailTemplates[MailTemplate],
+      language,
     );
     try {
       await this.transport.sendMail({ from: this.config.mailFrom, to: message.to, ...rendered });
-      await this.messages.markAttempt(messageId, 'sent');
+      await this.messages.markAttempt(messageId, 'sent', undefined, {
+        language,
+        subject: rendered.subject,
+      });
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       const code = (error as { code?: unknown }).code;

@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE, Language } from '../../common/language';
 import { AccountMailTemplates, accountRenderers } from './account.templates';
 import { DirectoryMailTemplates, directoryRenderers } from './directory.templates';
 import { EventsMailTemplates, eventsRenderers } from './events.templates';
@@ -45,25 +46,39 @@ function compose(subject: string, paragraphs: string[]): RenderedMail {
   };
 }
 
+type Renderers = { [T in MailTemplate]: (payload: MailTemplates[T]) => RenderedMail };
+
 /** What each decision on an enrollment tells the student. */
-const ENROLLMENT_DECISIONS: Record<string, (courseName: string) => string> = {
-  approved: (course) =>
-    `Your enrollment in ${course} is approved. We will send you the payment details and the schedule shortly.`,
-  rejected: (course) => `We are sorry: your enrollment in ${course} was not approved.`,
-  enrolled: (course) => `You are now enrolled in ${course}. Welcome to the class!`,
-  completed: (course) => `Congratulations on completing ${course}!`,
+const ENROLLMENT_DECISIONS: Record<Language, Record<string, (courseName: string) => string>> = {
+  [Language.EN]: {
+    approved: (course) =>
+      `Your enrollment in ${course} is approved. We will send you the payment details and the schedule shortly.`,
+    rejected: (course) => `We are sorry: your enrollment in ${course} was not approved.`,
+    enrolled: (course) => `You are now enrolled in ${course}. Welcome to the class!`,
+    completed: (course) => `Congratulations on completing ${course}!`,
+  },
+  [Language.AM]: {
+    approved: (course) => `በ${course} ያደረጉት ምዝገባ ጸድቋል። የክፍያ ዝርዝሩን እና የጊዜ ሰሌዳውን በቅርቡ እንልክልዎታለን።`,
+    rejected: (course) => `ይቅርታ፦ በ${course} ያደረጉት ምዝገባ አልጸደቀም።`,
+    enrolled: (course) => `አሁን በ${course} ተመዝግበዋል። ወደ ክፍሉ እንኳን በደህና መጡ!`,
+    completed: (course) => `${course}ን ስላጠናቀቁ እንኳን ደስ አለዎት!`,
+  },
 };
 
-const renderers: { [T in MailTemplate]: (payload: MailTemplates[T]) => RenderedMail } = {
+const directory = directoryRenderers(compose);
+const events = eventsRenderers(compose);
+const account = accountRenderers(compose);
+
+const english: Renderers = {
   welcome: ({ name, siteUrl }) =>
     compose('Welcome to the community', [
       `Hello ${name},`,
       'Welcome to our community of Ethiopian professionals abroad: business, events, learning.',
       `Find upcoming events, news and member businesses at ${siteUrl}.`,
     ]),
-  ...eventsRenderers(compose),
-  ...directoryRenderers(compose),
-  ...accountRenderers(compose),
+  ...events[Language.EN],
+  ...directory[Language.EN],
+  ...account[Language.EN],
   contactMessage: ({ name, email, subject, message, adminUrl }) => ({
     ...compose(`Contact form: ${subject}`, [
       `${name} <${email}> sent a message through the contact form.`,
@@ -76,13 +91,53 @@ const renderers: { [T in MailTemplate]: (payload: MailTemplates[T]) => RenderedM
   enrollmentDecision: ({ name, courseName, status, rejectionReason, tutorialsUrl }) =>
     compose(`Your enrollment: ${courseName}`, [
       `Hello ${name},`,
-      ENROLLMENT_DECISIONS[status]?.(courseName) ??
+      ENROLLMENT_DECISIONS[Language.EN][status]?.(courseName) ??
         `The status of your enrollment in ${courseName} is now: ${status}.`,
       ...(status === 'rejected' && rejectionReason ? [`Reason: ${rejectionReason}`] : []),
       `Your enrollments: ${tutorialsUrl}`,
     ]),
 };
 
-export function renderMail<T extends MailTemplate>(template: T, payload: MailTemplates[T]) {
-  return renderers[template](payload);
+const amharic: Renderers = {
+  welcome: ({ name, siteUrl }) =>
+    compose('እንኳን ወደ ማኅበረሰቡ በደህና መጡ', [
+      `ሰላም ${name}፣`,
+      'በውጭ ሀገር ወደሚኖሩ የኢትዮጵያ ባለሙያዎች ማኅበረሰብ እንኳን በደህና መጡ፦ ንግድ፣ ዝግጅቶች፣ ትምህርት።',
+      `መጪ ዝግጅቶችን፣ ዜናዎችን እና የአባላትን ንግዶች በ${siteUrl} ያግኙ።`,
+    ]),
+  ...events[Language.AM],
+  ...directory[Language.AM],
+  ...account[Language.AM],
+  contactMessage: ({ name, email, subject, message, adminUrl }) => ({
+    ...compose(`የመገናኛ ቅጽ፦ ${subject}`, [
+      `${name} <${email}> በመገናኛ ቅጹ መልእክት ልኳል።`,
+      `ርዕስ፦ ${subject}`,
+      message,
+      `ለ${name} መልስ ለመስጠት ለዚህ ኢሜይል ምላሽ ይስጡ። ሁሉም መልእክቶች፦ ${adminUrl}`,
+    ]),
+    replyTo: email,
+  }),
+  enrollmentDecision: ({ name, courseName, status, rejectionReason, tutorialsUrl }) =>
+    compose(`የእርስዎ ምዝገባ፦ ${courseName}`, [
+      `ሰላም ${name}፣`,
+      ENROLLMENT_DECISIONS[Language.AM][status]?.(courseName) ??
+        `በ${courseName} ያለዎት ምዝገባ ሁኔታ አሁን፦ ${status}።`,
+      ...(status === 'rejected' && rejectionReason ? [`ምክንያት፦ ${rejectionReason}`] : []),
+      `ምዝገባዎችዎ፦ ${tutorialsUrl}`,
+    ]),
+};
+
+/** Every template in every language: the types refuse a template missing from either. */
+const RENDERERS: Record<Language, Renderers> = { [Language.EN]: english, [Language.AM]: amharic };
+
+/** Renders a template in the recipient's language (English when none is known). */
+export function renderMail<T extends MailTemplate>(
+  template: T,
+  payload: MailTemplates[T],
+  language: Language = DEFAULT_LANGUAGE,
+): RenderedMail {
+  const renderer = (RENDERERS[language] ?? RENDERERS[DEFAULT_LANGUAGE])[template] as (
+    payload: MailTemplates[T],
+  ) => RenderedMail;
+  return renderer(payload);
 }

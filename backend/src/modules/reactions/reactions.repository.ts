@@ -70,4 +70,22 @@ export class ReactionsRepository {
       .delete(reactions)
       .where(and(eq(reactions.targetType, targetType), inArray(reactions.targetId, targetIds)));
   }
+
+  /** A member's likes and dislikes, oldest first (their data export). */
+  async byUser(userId: string) {
+    return this.db
+      .select({
+        targetType: reactions.targetType,
+        targetId: reactions.targetId,
+        kind: reactions.kind,
+        createdAt: reactions.createdAt,
+      })
+      .from(reactions)
+      .where(eq(reactions.userId, userId))
+      .orderBy(reactions.createdAt);
+  }
+
+  async removeByUser(userId: string): Promise<void> {
+    await this.db.delete(reactions).where(eq(reactions.userId, userId));
+  }
 }

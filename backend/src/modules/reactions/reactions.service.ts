@@ -1,4 +1,5 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
+import { AccountDataRegistry } from '../../common/account/account-data-registry';
 import type { AuthUser } from '../../common/auth/auth.decorators';
 import { ContentRegistry, ContentType } from '../../common/content/content-registry';
 import { ReactionKind, ReactionsRepository } from './reactions.repository';
@@ -34,10 +35,17 @@ export class ReactionsService implements OnModuleInit {
   constructor(
     private readonly reactions: ReactionsRepository,
     private readonly content: ContentRegistry,
+    private readonly accountData: AccountDataRegistry,
   ) {}
 
   onModuleInit(): void {
     this.content.onRemoved((type, id) => this.removeFor(type, [id]));
+    this.accountData.register({
+      key: 'reactions',
+      export: (owner) => this.reactions.byUser(owner.id),
+      // A like is the member's own act, not content others built on: it goes with the account.
+      erase: (owner) => this.reactions.removeByUser(owner.id),
+    });
   }
 
   /** GET /reactions/:type/:id: validates the target through the content registry. */

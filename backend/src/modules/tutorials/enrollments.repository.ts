@@ -94,4 +94,17 @@ export class EnrollmentsRepository {
       .where(and(gte(enrollments.createdAt, from), lt(enrollments.createdAt, to)))
       .groupBy(day);
   }
+
+  /** A member's enrollments, oldest first (their data export). */
+  async ofUser(userId: string): Promise<EnrollmentRow[]> {
+    return this.db
+      .select()
+      .from(enrollments)
+      .where(eq(enrollments.userId, userId))
+      .orderBy(enrollments.createdAt);
+  }
+
+  async deleteOfUser(userId: string): Promise<void> {
+    await this.db.delete(enrollments).where(eq(enrollments.userId, userId));
+  }
 }

@@ -1,4 +1,5 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
+import { AccountDataRegistry } from '../../common/account/account-data-registry';
 import { AuthUser } from '../../common/auth/auth.decorators';
 import { AppException } from '../../common/errors/app-exception';
 import { paginated, pageWindow } from '../../common/pagination/pagination';
@@ -27,7 +28,7 @@ const alreadyOpen = (msg: string) =>
 
 /** Members apply to courses; admins review the applications and the student hears by email. */
 @Injectable()
-export class EnrollmentsService {
+export class EnrollmentsService implements OnModuleInit {
   private readonly logger = new Logger('Enrollments');
 
   constructor(
@@ -35,7 +36,17 @@ export class EnrollmentsService {
     private readonly courses: CoursesService,
     private readonly mail: MailService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly accountData: AccountDataRegistry,
   ) {}
+
+  onModuleInit(): void {
+    // An enrollment holds the student's address and phone: it goes with the account.
+    this.accountData.register({
+      key: 'enrollments',
+      export: (owner) => this.enrollments.ofUser(owner.id),
+      erase: (owner) => this.enrollments.deleteOfUser(owner.id),
+    });
+  }
 
   async enroll(member: AuthUser, dto: EnrollDto): Promise<EnrollmentDto> {
     const course = await this.courses.findOffered(dto.course);

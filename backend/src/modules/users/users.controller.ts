@@ -3,7 +3,14 @@ import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AuthUser, CurrentUser, Member, Roles } from '../../common/auth/auth.decorators';
 import { RateLimit } from '../../common/rate-limit/rate-limit';
 import { IdPipe } from '../../common/validation/uuid.pipe';
-import { SetRoleDto, UpdateProfileDto, UserDto, UserListDto, UserListQueryDto } from './users.dto';
+import {
+  SetLanguageDto,
+  SetRoleDto,
+  UpdateProfileDto,
+  UserDto,
+  UserListDto,
+  UserListQueryDto,
+} from './users.dto';
 import { UsersService } from './users.service';
 import { ApiErrors } from '../../common/errors/api-errors.decorator';
 import { UsersErrorCode } from './users.errors';
@@ -29,6 +36,14 @@ export class UsersController {
   @ApiOkResponse({ type: UserDto })
   updateProfile(@CurrentUser() user: AuthUser, @Body() dto: UpdateProfileDto): Promise<UserDto> {
     return this.users.updateProfile(user.id, dto);
+  }
+
+  @Put('me/language')
+  @Member()
+  @ApiOperation({ summary: 'Set my language (the language picker; emails follow it)' })
+  @ApiOkResponse({ type: UserDto })
+  setLanguage(@CurrentUser() user: AuthUser, @Body() dto: SetLanguageDto): Promise<UserDto> {
+    return this.users.setLanguage(user.id, dto.language);
   }
 
   @Get()

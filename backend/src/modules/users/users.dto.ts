@@ -13,6 +13,7 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { COUNTRIES, INTERESTS } from '../../common/catalog';
+import { Language } from '../../common/language';
 import {
   IsOptionalBlank,
   OptionalText,
@@ -105,6 +106,18 @@ export class UpdateProfileDto {
   @ValidateNested()
   @Type(() => SocialLinksDto)
   socialLinks?: SocialLinksDto;
+
+  @ApiPropertyOptional({ enum: Language, enumName: 'Language' })
+  @IsOptional()
+  @IsEnum(Language, { message: 'Language must be en or am' })
+  language?: Language;
+}
+
+/** PUT /users/me/language: the language picker, when signed in. */
+export class SetLanguageDto {
+  @ApiProperty({ enum: Language, enumName: 'Language' })
+  @IsEnum(Language, { message: 'Language must be en or am' })
+  language: Language;
 }
 
 /** A user as every response shows it: never a secret. */
@@ -126,6 +139,8 @@ export class UserDto {
   @ApiProperty({ type: [String] }) interests: string[];
   @ApiProperty({ type: SocialLinksDto }) socialLinks: SocialLinksDto;
   @ApiPropertyOptional({ nullable: true, type: String }) profileImage: string | null;
+  @ApiProperty({ enum: Language, enumName: 'Language', description: 'The language of emails' })
+  language: Language;
   @ApiProperty({ enum: MemberStatus, enumName: 'MemberStatus' }) status: MemberStatus;
   @ApiPropertyOptional({ nullable: true, type: String }) approvedAt: string | null;
   @ApiPropertyOptional({ nullable: true, type: String }) blockedAt: string | null;
@@ -175,6 +190,7 @@ export function toUserDto(row: UserRow): UserDto {
     interests: row.interests,
     socialLinks: row.socialLinks,
     profileImage: row.profileImage,
+    language: row.language,
     status: memberStatus(row),
     approvedAt: row.approvedAt?.toISOString() ?? null,
     blockedAt: row.blockedAt?.toISOString() ?? null,

@@ -1,5 +1,9 @@
 import { Module, OnModuleInit } from '@nestjs/common';
+import { AccountDataRegistry } from '../../common/account/account-data-registry';
 import { ActivityRegistry } from '../../common/activity/activity-registry';
+import { MailService } from '../mail/mail.service';
+import { MediaModule } from '../media/media.module';
+import { toUserDto } from './users.dto';
 import { UsersController } from './users.controller';
 import { UsersRepository } from './users.repository';
 import { UsersService } from './users.service';
@@ -7,6 +11,7 @@ import { UsersStats } from './users.stats';
 
 @Module({
   controllers: [UsersController],
+  imports: [MediaModule],
   providers: [UsersRepository, UsersService, UsersStats],
   exports: [UsersService],
 })
@@ -14,9 +19,21 @@ export class UsersModule implements OnModuleInit {
   constructor(
     private readonly activity: ActivityRegistry,
     private readonly users: UsersService,
+    private readonly mail: MailService,
+    private readonly accountData: AccountDataRegistry,
   ) {}
 
   onModuleInit(): void {
+    this.mail.useRecipientLanguages((emails) => this.users.languagesOf(emails));
+    this.accountData.register({
+      key: 'profile',
+      export: async (owner) => {
+        const row = await this.users.findById(owner.id);
+        return row ? toUserDto(row) : null;
+      },
+      // The account row itself goes last, in the account module, after every other part.
+      erase: async () => undefined,
+    });
     this.activity.register({
       key: 'registrations',
       countByDay: (from, to) => this.users.registrationsByDay(from, to),

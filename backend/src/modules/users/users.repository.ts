@@ -138,4 +138,30 @@ export class UsersRepository {
     const [{ total }] = await this.db.select({ total: count() }).from(users);
     return total;
   }
+
+  async languagesOf(emails: string[]): Promise<Pick<UserRow, 'email' | 'language'>[]> {
+    if (!emails.length) return [];
+    return this.db
+      .select({ email: users.email, language: users.language })
+      .from(users)
+      .where(
+        inArray(
+          users.email,
+          emails.map((email) => email.toLowerCase()),
+        ),
+      );
+  }
+
+  async countAdmins(): Promise<number> {
+    const [{ total }] = await this.db
+      .select({ total: count() })
+      .from(users)
+      .where(and(eq(users.role, 'admin'), sql`${users.blockedAt} IS NULL`));
+    return total;
+  }
+
+  async delete(id: string): Promise<UserRow | undefined> {
+    const [row] = await this.db.delete(users).where(eq(users.id, id)).returning();
+    return row;
+  }
 }

@@ -1,4 +1,5 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { Language } from '../../common/language';
 import { createdAt, id, updatedAt } from '../../db/columns';
 
 export interface SocialLinks {
@@ -32,6 +33,8 @@ export const users = pgTable(
     interests: text('interests').array().notNull().default([]),
     socialLinks: jsonb('social_links').$type<SocialLinks>().notNull().default({}),
     profileImage: text('profile_image'),
+    /** The member's language: the interface's when signed in, and every email's. */
+    language: text('language').$type<Language>().notNull().default(Language.EN),
     /** Set when an admin confirms the member as a known, verified member (a badge; no gate). */
     approvedAt: timestamp('approved_at', { withTimezone: true, mode: 'date' }),
     /** Set while an admin has blocked the account: no sign-in, and its tokens stop working. */

@@ -10,6 +10,9 @@ import { SessionRow, UsersRepository } from './users.repository';
 import { NewUserRow, UserRow } from './users.schema';
 import { UserRole } from './users.status';
 import { FieldErrorCode } from '../../common/errors/common.errors';
+import { Language } from '../../common/language';
+import { Transactions } from '../../db/transactions';
+import { MediaService } from '../media/media.service';
 
 /** Member accounts: lookups, profile edits, the admin's user list. */
 /** Shown when an author's account is gone. */
@@ -20,6 +23,7 @@ export class UsersService {
   constructor(
     private readonly users: UsersRepository,
     private readonly audit: AuditService,
+    private readonly media: MediaService,
   ) {}
 
   findById(id: string): Promise<UserRow | undefined> {
@@ -110,9 +114,38 @@ export class UsersService {
       skills: dto.skills?.map((item) => item.trim()).filter(Boolean),
       interests: dto.interests,
       socialLinks,
+      language: dto.language,
     });
     if (!row) throw AppException.unauthorized('Your account no longer exists');
     return toUserDto(row);
+  }
+
+  /** The language picker, when signed in: emails follow it from now on. */
+  async setLanguage(id: string, language: Language): Promise<UserDto> {
+    const row = await this.users.update(id, { language });
+    if (!row) throw AppException.unauthorized('Your account no longer exists');
+    return toUserDto(row);
+  }
+
+  /** The chosen languages of the accounts with these addresses (for the mail module). */
+  async languagesOf(emails: string[]): Promise<Map<string, Language>> {
+    const rows = await this.users.languagesOf(emails);
+    return new Map(rows.map((row) => [row.email, row.language]));
+  }
+
+  /** Active admin accounts (an account deletion must leave at least one). */
+  countAdmins(): Promise<number> {
+    return this.users.countAdmins();
+  }
+
+  /** Deletes the account row; the other modules have erased their parts first (account module). */
+  async deleteAccount(id: string): Promise<void> {
+    const row = await this.users.delete(id);
+    // A profile photo stored through the media module goes once the deletion commits.
+    if (row?.profileImage) {
+      const image = row.profileImage;
+      Transactions.afterCommit(() => void this.media.removeUrls([image]).catch(() => undefined));
+    }
   }
 
   async list(query: UserListQueryDto) {

@@ -60,4 +60,20 @@ export class ViewsRepository {
       .delete(viewMarks)
       .where(and(eq(viewMarks.contentType, contentType), inArray(viewMarks.contentId, contentIds)));
   }
+
+  /** What one viewer was last counted on (a member's data export). */
+  async marksOf(viewerKey: string) {
+    return this.db
+      .select({
+        contentType: viewMarks.contentType,
+        contentId: viewMarks.contentId,
+        countedAt: viewMarks.countedAt,
+      })
+      .from(viewMarks)
+      .where(eq(viewMarks.viewerKey, viewerKey));
+  }
+
+  async removeMarksOf(viewerKey: string): Promise<void> {
+    await this.db.delete(viewMarks).where(eq(viewMarks.viewerKey, viewerKey));
+  }
 }

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Injectable, OnModuleInit } from '@nestjs/common';
+import { AccountDataRegistry } from '../../common/account/account-data-registry';
 import type { AuthUser } from '../../common/auth/auth.decorators';
 import { ContentRegistry, ContentType, toContentType } from '../../common/content/content-registry';
 import { AppException } from '../../common/errors/app-exception';
@@ -25,10 +26,17 @@ export class ViewsService implements OnModuleInit {
   constructor(
     private readonly views: ViewsRepository,
     private readonly content: ContentRegistry,
+    private readonly accountData: AccountDataRegistry,
   ) {}
 
   onModuleInit(): void {
     this.content.onRemoved((type, id) => this.removeFor(type, [id]));
+    // The counts stay (they are the items' figures, not the member's); the member's marks go.
+    this.accountData.register({
+      key: 'views',
+      export: (owner) => this.views.marksOf(memberViewerKey(owner.id)),
+      erase: (owner) => this.views.removeMarksOf(memberViewerKey(owner.id)),
+    });
   }
 
   /** POST /:type/:id/view: counts the view unless this viewer was counted recently. */
@@ -65,9 +73,13 @@ export class ViewsService implements OnModuleInit {
 
 /** Members by id; guests by a one-way hash of address and browser, never stored in clear. */
 function viewerKey(viewer: Viewer): string {
-  if (viewer.user) return `u:${viewer.user.id}`;
+  if (viewer.user) return memberViewerKey(viewer.user.id);
   const hash = createHash('sha256')
     .update(`${viewer.ip}\n${viewer.userAgent ?? ''}`)
     .digest('base64url');
   return `g:${hash}`;
+}
+
+function memberViewerKey(userId: string): string {
+  return `u:${userId}`;
 }

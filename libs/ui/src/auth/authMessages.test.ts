@@ -1,7 +1,10 @@
 import { ApiRequestError, ErrorCode, NetworkError } from '@diaspora/api-client';
 import { i18n } from '@diaspora/i18n';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { describeAuthFailure, loginMessage, registrationMessage } from './authMessages';
+
+// Amharic texts load on demand (their own chunk); these tests read them directly.
+beforeAll(() => i18n.loadLanguages('am'));
 
 const t = (key: string) => `[${key}]`;
 const apiFailure = (body: object) => describeAuthFailure(new ApiRequestError(400, body));

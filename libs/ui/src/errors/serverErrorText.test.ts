@@ -1,7 +1,10 @@
 import { ApiRequestError, ErrorCode, FieldErrorCode } from '@diaspora/api-client';
 import { i18n } from '@diaspora/i18n';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorText, serverErrorText } from './serverErrorText';
+
+// Amharic texts load on demand (their own chunk); these tests read them directly.
+beforeAll(() => i18n.loadLanguages('am'));
 
 const en = i18n.getFixedT('en');
 const am = i18n.getFixedT('am');

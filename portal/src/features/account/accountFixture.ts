@@ -1,4 +1,4 @@
-import { MemberStatus, type User } from '@diaspora/api-client';
+import { Language, MemberStatus, type User } from '@diaspora/api-client';
 
 /** A signed-in member whose address is not yet confirmed. */
 export const member: User = {
@@ -6,6 +6,7 @@ export const member: User = {
   name: 'Hanna',
   email: 'hanna@example.com',
   status: MemberStatus.pending,
+  language: Language.en,
   role: 'member',
   country: 'Canada',
   profession: 'Nurse',

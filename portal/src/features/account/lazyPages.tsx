@@ -1,7 +1,8 @@
 import { Spinner } from '@diaspora/ui';
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 
-// The profile's security section is below the fold: it loads when it scrolls into use.
+// The profile's security and data sections are below the fold: they load with the profile,
+// not with the first page (the first page's JavaScript has a budget).
 
 function onDemand<K extends string>(
   load: () => Promise<Record<K, ComponentType>>,
@@ -20,3 +21,4 @@ function onDemand<K extends string>(
 }
 
 export const AccountSecurity = onDemand(() => import('./AccountSecurity'), 'AccountSecurity');
+export const AccountDataPanel = onDemand(() => import('./AccountDataPanel'), 'AccountDataPanel');

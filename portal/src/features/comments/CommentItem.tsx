@@ -38,7 +38,9 @@ export function CommentItem({ comment, contentType, contentId }: CommentItemProp
   const replyButton = useRef<HTMLButtonElement>(null);
   const [repliesOpen, setRepliesOpen] = useState(false);
   const topLevel = comment.parentComment === null;
-  const mine = user?._id === comment.author._id;
+  const mine = comment.author !== null && user?._id === comment.author._id;
+  // The author deleted their account: the comment stays, by a "Deleted member".
+  const authorName = comment.author?.name ?? t('deletedMember');
   const reaction = user ? summarise(counts).userReaction : 'none';
 
   const reactWith = (kind: ReactionKind) =>
@@ -65,9 +67,11 @@ export function CommentItem({ comment, contentType, contentId }: CommentItemProp
     <article className={`comment${topLevel ? '' : ' comment--reply'}`} data-testid="comment">
       <header className="comment__header">
         <span className="comment__avatar" aria-hidden="true">
-          {comment.author.name.charAt(0).toUpperCase()}
+          {comment.author ? authorName.charAt(0).toUpperCase() : '?'}
         </span>
-        <strong className="comment__author">{comment.author.name}</strong>
+        <strong className={`comment__author${comment.author ? '' : ' comment__author--deleted'}`}>
+          {authorName}
+        </strong>
         <time className="comment__date" dateTime={comment.createdAt}>
           {formatWhen(comment.createdAt, i18n.language)}
         </time>

@@ -199,4 +199,17 @@ describe('CommentThread', () => {
       within(parent).queryByRole('button', { name: 'Show more replies' }),
     ).not.toBeInTheDocument();
   });
+
+  it("shows a deleted account's comment as by a deleted member, without a delete button", async () => {
+    signIn();
+    serve(
+      thread('deleted-article', [
+        comment('gone', { author: null, authorDeleted: true, replyCount: 0 }),
+      ]),
+    );
+    renderThread('deleted-article');
+    const item = (await screen.findByText('Comment gone')).closest('article') as HTMLElement;
+    expect(within(item).getByText('Deleted member')).toBeInTheDocument();
+    expect(within(item).queryByRole('button', { name: /delete/i })).not.toBeInTheDocument();
+  });
 });

@@ -1,4 +1,11 @@
-import { authApi, MemberStatus, paymentsApi, usersApi, type User } from '@diaspora/api-client';
+import {
+  authApi,
+  Language,
+  MemberStatus,
+  paymentsApi,
+  usersApi,
+  type User,
+} from '@diaspora/api-client';
 import { AppProviders } from '@diaspora/ui';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -11,6 +18,7 @@ const user: User = {
   name: 'Hanna',
   email: 'hanna@example.com',
   status: MemberStatus.pending,
+  language: Language.en,
   role: 'member',
   country: 'Canada',
   profession: 'Nurse',

@@ -2,7 +2,7 @@ import { useSession } from '@diaspora/session';
 import { Alert, Spinner } from '@diaspora/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AccountSecurity } from '../account/lazyPages';
+import { AccountDataPanel, AccountSecurity } from '../account/lazyPages';
 import { VerifyEmailBanner } from '../account/VerifyEmailBanner';
 import { ProfileDetails } from './ProfileDetails';
 import { ProfileEditor } from './ProfileEditor';
@@ -85,6 +85,7 @@ export function ProfilePage() {
             </div>
             <ProfileDetails user={user} />
             <AccountSecurity />
+            <AccountDataPanel />
           </>
         )}
         <MyTickets />

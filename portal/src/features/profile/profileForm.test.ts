@@ -1,4 +1,4 @@
-import { MemberStatus, type User } from '@diaspora/api-client';
+import { Language, MemberStatus, type User } from '@diaspora/api-client';
 import { describe, expect, it } from 'vitest';
 import { toProfileForm, toUpdateProfileRequest, validateProfile } from './profileForm';
 
@@ -7,6 +7,7 @@ const user: User = {
   name: 'Hanna',
   email: 'hanna@example.com',
   status: MemberStatus.pending,
+  language: Language.en,
   role: 'member',
   country: 'Canada',
   profession: 'Nurse',

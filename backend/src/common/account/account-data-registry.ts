@@ -1,0 +1,46 @@
+import { Global, Injectable, Module } from '@nestjs/common';
+
+/** The member whose data is exported or erased, as the account held it. */
+export interface AccountOwner {
+  id: string;
+  email: string;
+  name: string;
+  phone: string | null;
+  role: string;
+}
+
+export interface AccountDataSource {
+  /** The export's section this source fills, e.g. `rsvps`; also names it in logs. */
+  key: string;
+  /** Everything this module holds about the member, ready for JSON (absent: nothing to give). */
+  export?(owner: AccountOwner): Promise<unknown>;
+  /**
+   * Removes or anonymises it. Runs inside the deletion's one transaction, before the account row
+   * goes; files are removed with `Transactions.afterCommit` so a rollback keeps them.
+   */
+  erase(owner: AccountOwner): Promise<void>;
+}
+
+/**
+ * A member's data export and account deletion, without the account module reading other
+ * modules' tables: each module that keeps something about a member registers here in
+ * onModuleInit (like the content and activity registries), and both features ask them all.
+ */
+@Injectable()
+export class AccountDataRegistry {
+  private readonly sources = new Map<string, AccountDataSource>();
+
+  register(source: AccountDataSource): void {
+    if (this.sources.has(source.key))
+      throw new Error(`account data "${source.key}" registered twice`);
+    this.sources.set(source.key, source);
+  }
+
+  all(): AccountDataSource[] {
+    return [...this.sources.values()];
+  }
+}
+
+@Global()
+@Module({ providers: [AccountDataRegistry], exports: [AccountDataRegistry] })
+export class AccountDataRegistryModule {}

@@ -1,0 +1,83 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { AccountDataRegistry, AccountOwner } from '../../common/account/account-data-registry';
+import { AuthUser } from '../../common/auth/auth.decorators';
+import { AppException } from '../../common/errors/app-exception';
+import { Transactions } from '../../db/transactions';
+import { verifyPassword } from '../auth/password';
+import { UsersService } from '../users/users.service';
+import { UserRole } from '../users/users.status';
+import { AccountErrorCode } from './account.errors';
+
+/** The JSON file of "Export my data": one section per module that keeps something. */
+export interface AccountExport {
+  exportedAt: string;
+  format: 'diaspora-account-export/1';
+  [section: string]: unknown;
+}
+
+/** A member's own data: the export of everything kept about them, and deleting the account. */
+@Injectable()
+export class AccountService {
+  private readonly logger = new Logger('Account');
+
+  constructor(
+    private readonly users: UsersService,
+    private readonly registry: AccountDataRegistry,
+    private readonly transactions: Transactions,
+  ) {}
+
+  async export(caller: AuthUser): Promise<AccountExport> {
+    const owner = await this.owner(caller.id);
+    const file: AccountExport = {
+      exportedAt: new Date().toISOString(),
+      format: 'diaspora-account-export/1',
+    };
+    for (const source of this.registry.all()) {
+      if (source.export) file[source.key] = await source.export(owner);
+    }
+    return file;
+  }
+
+  /**
+   * Erases the account in one transaction: every module removes or anonymises its part, then the
+   * account row goes. Files are removed once it commits; any failure leaves everything as it was.
+   */
+  async delete(caller: AuthUser, password: string): Promise<void> {
+    const row = await this.users.findById(caller.id);
+    if (!row) throw AppException.unauthorized('Your account no longer exists');
+    if (!(await verifyPassword(row.passwordHash, password))) {
+      throw AppException.badRequest(
+        'The password is not correct',
+        AccountErrorCode.ACCOUNT_PASSWORD_INCORRECT,
+      );
+    }
+    if (row.role === UserRole.ADMIN && (await this.users.countAdmins()) <= 1) {
+      throw AppException.conflict(
+        'You are the only admin: make another member an admin before deleting your account',
+        AccountErrorCode.LAST_ADMIN,
+      );
+    }
+    const owner = toOwner(row);
+    await this.transactions.run(async () => {
+      for (const source of this.registry.all()) await source.erase(owner);
+      await this.users.deleteAccount(owner.id);
+    });
+    this.logger.log(`account ${owner.id} deleted by its owner`);
+  }
+
+  private async owner(id: string): Promise<AccountOwner> {
+    const row = await this.users.findById(id);
+    if (!row) throw AppException.unauthorized('Your account no longer exists');
+    return toOwner(row);
+  }
+}
+
+function toOwner(row: {
+  id: string;
+  email: string;
+  name: string;
+  phone: string | null;
+  role: string;
+}): AccountOwner {
+  return { id: row.id, email: row.email, name: row.name, phone: row.phone, role: row.role };
+}

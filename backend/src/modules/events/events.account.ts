@@ -1,0 +1,81 @@
+import { Injectable, OnModuleInit } from '@nestjs/common';
+import { AccountDataRegistry } from '../../common/account/account-data-registry';
+import { RemindersService } from '../reminders/reminders.service';
+import { Transactions } from '../../db/transactions';
+import { UsersService } from '../users/users.service';
+import { EventsRepository } from './events.repository';
+import { EventsMailer, formatWhen, venueOf } from './events.mailer';
+
+/**
+ * Issue 17: what the events module gives the account module (a member's RSVPs and tickets, for
+ * the export and the deletion) and the reminders module (the facts of a due reminder).
+ */
+@Injectable()
+export class EventsAccountData implements OnModuleInit {
+  constructor(
+    private readonly repository: EventsRepository,
+    private readonly mailer: EventsMailer,
+    private readonly transactions: Transactions,
+    private readonly users: UsersService,
+    private readonly reminders: RemindersService,
+    private readonly accountData: AccountDataRegistry,
+  ) {}
+
+  onModuleInit(): void {
+    this.accountData.register({
+      key: 'rsvps',
+      export: (owner) => this.repository.rsvpsOf(owner.id),
+      erase: (owner) => this.withdraw(owner.id),
+    });
+    // Tickets are accounting records: they stay, detached from the account (no personal data).
+    this.accountData.register({
+      key: 'tickets',
+      export: (owner) => this.repository.ticketsOf(owner.id),
+      erase: (owner) => this.repository.detachTickets(owner.id),
+    });
+    this.reminders.useSource({
+      goingMembers: (eventId) => this.repository.goingMembers(eventId),
+      facts: async (eventId, userId) => {
+        const event = await this.repository.findById(eventId);
+        if (!event) return undefined;
+        const [statuses, member] = await Promise.all([
+          this.repository.statusesOf(userId, [eventId]),
+          this.users.findById(userId),
+        ]);
+        return {
+          event: {
+            startsAt: event.startsAt,
+            cancelled: event.cancelledAt !== null,
+            title: event.title,
+            when: formatWhen(event),
+            venue: venueOf(event),
+            url: this.mailer.eventUrl(event.id),
+          },
+          going: statuses.get(eventId) === 'going',
+          member: member && { email: member.email, name: member.name },
+        };
+      },
+    });
+  }
+
+  /**
+   * A deleted member's answers: on upcoming events through the RSVP path (the seat frees and
+   * the waitlist moves up, as when a member says Not going); past and cancelled events keep
+   * their going count as a record of attendance. Then every answer row goes.
+   */
+  private async withdraw(userId: string): Promise<void> {
+    const now = Date.now();
+    for (const rsvp of await this.repository.rsvpsOf(userId)) {
+      if (rsvp.startsAt.getTime() <= now || rsvp.cancelled) continue;
+      // The freed seat and the emails to the members it seats commit together.
+      await this.transactions.run(async () => {
+        const change = await this.repository.changeRsvp(rsvp.eventId, userId, () => 'not going');
+        if (!change) return;
+        this.reminders.drop(rsvp.eventId, userId, change.event.startsAt);
+        await this.mailer.promoted(change.event, change.promoted);
+        this.reminders.seated(rsvp.eventId, change.event.startsAt, change.promoted);
+      });
+    }
+    await this.repository.deleteRsvpsOf(userId);
+  }
+}

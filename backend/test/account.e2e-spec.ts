@@ -1,0 +1,462 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { approvedListing } from './support/directory';
+import { createEvent, dayFromNow } from './support/events';
+import { loginAdmin, registerMember, Session } from './support/factories';
+import { ReceivedMail, SmtpSink } from './support/smtp-sink';
+import { createTestApp, TestApp } from './support/test-app';
+import { enroll } from './support/tutorials';
+import { TicketsService } from '../src/modules/events/tickets.service';
+import { Clock } from '../src/modules/reminders/clock';
+import { RemindersService } from '../src/modules/reminders/reminders.service';
+
+const HOUR = 60 * 60 * 1000;
+
+/** The subject as the reader sees it: unfolded, RFC 2047 encoded words decoded. */
+function subjectOf(mail: ReceivedMail): string {
+  const headers = mail.raw.split(/\r?\n\r?\n/)[0].replace(/\r?\n[ \t]+/g, ' ');
+  const line = /^Subject: (.*)$/im.exec(headers)?.[1] ?? '';
+  return line
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?utf-8\?([BQ])\?([^?]*)\?=/gi, (_, kind: string, text: string) =>
+      kind.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : Buffer.from(
+            text
+              .replace(/_/g, ' ')
+              .replace(/=([0-9A-F]{2})/gi, (__, hex: string) =>
+                String.fromCharCode(parseInt(hex, 16)),
+              ),
+            'latin1',
+          ).toString('utf8'),
+    );
+}
+
+async function until<T>(probe: () => T | undefined | Promise<T | undefined>, ms = 15000) {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** `YYYY-MM-DD` and `HH:MM` (UTC, the form's reading) of a moment, rounded up to the minute. */
+function formDateTime(at: Date): { date: string; time: string } {
+  const rounded = new Date(Math.ceil(at.getTime() / 60000) * 60000);
+  return { date: rounded.toISOString().slice(0, 10), time: rounded.toISOString().slice(11, 16) };
+}
+
+async function updateEvent(
+  t: TestApp,
+  admin: Session,
+  id: string,
+  fields: Record<string, string>,
+): Promise<void> {
+  const base = {
+    title: 'Reminder Evening',
+    description: 'An evening to be reminded of.',
+    location: JSON.stringify({ name: 'Community Hall', country: 'Canada', city: 'Toronto' }),
+    category: 'cultural',
+    isFree: 'true',
+    isActive: 'true',
+    ...fields,
+  };
+  let request = t.http.put(`/api/events/${id}`).set(admin.auth);
+  for (const [name, value] of Object.entries(base)) request = request.field(name, value);
+  const res = await request;
+  if (res.status !== 200) throw new Error(`update: ${res.status} ${JSON.stringify(res.body)}`);
+}
+
+describe('my data: export, account deletion, reminders, email language', () => {
+  let t: TestApp;
+  let admin: Session;
+  const smtp = new SmtpSink();
+  const mailsTo = (email: string) => smtp.messages.filter((m) => m.to.includes(email));
+
+  beforeAll(async () => {
+    await smtp.start();
+    t = await createTestApp({ env: { SMTP_URL: smtp.url } });
+    admin = await loginAdmin(t.http);
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.stop();
+  });
+
+  describe('the member with one of everything', () => {
+    const tag = randomBytes(4).toString('hex');
+    const phone = `+1 416 555 ${String(1000 + (parseInt(tag.slice(0, 4), 16) % 9000))}`;
+    const name = `Tsehay Deletable ${tag}`;
+    let member: Session;
+    let other: Session;
+    let waiting: Session;
+    let event: { _id: string };
+    let paid: { _id: string };
+    let commentId: string;
+
+    beforeAll(async () => {
+      member = await registerMember(t.http, { name });
+      await t.http
+        .put('/api/users/profile')
+        .set(member.auth)
+        .send({ name, country: 'Canada', profession: 'Engineer', phone })
+        .expect(200);
+      other = await registerMember(t.http);
+      waiting = await registerMember(t.http);
+      await t.http.put(`/api/users/${member.user._id}/approve`).set(admin.auth).expect(200);
+
+      // A full event: the member holds the only seat, another member waits.
+      event = await createEvent(t.http, admin, { title: `Seats ${tag}`, maxAttendees: 1 });
+      await t.http
+        .post(`/api/events/${event._id}/rsvp`)
+        .set(member.auth)
+        .send({ status: 'going' })
+        .expect(200);
+      const queued = await t.http
+        .post(`/api/events/${event._id}/rsvp`)
+        .set(waiting.auth)
+        .send({ status: 'going' })
+        .expect(200);
+      expect(queued.body.status).toBe('waitlisted');
+
+      paid = await createEvent(t.http, admin, {
+        title: `Paid ${tag}`,
+        isFree: false,
+        pricing: { general: { amount: 25, currency: 'usd' } },
+      });
+      const recorded = await t.app.get(TicketsService).recordPaidTicket({
+        eventId: paid._id,
+        userId: member.user._id,
+        ticketType: 'general',
+        amountCents: 2500,
+        currency: 'usd',
+        paymentIntentId: `pi_${tag}`,
+      });
+      expect(recorded.outcome).toBe('recorded');
+
+      const comment = await t.http
+        .post('/api/comments')
+        .set(member.auth)
+        .send({ content: `Looking forward ${tag}`, contentType: 'events', contentId: event._id })
+        .expect(201);
+      commentId = comment.body._id;
+      await t.http
+        .post('/api/comments')
+        .set(other.auth)
+        .send({
+          content: 'Me too',
+          contentType: 'events',
+          contentId: event._id,
+          parentComment: commentId,
+        })
+        .expect(201);
+      await t.http.post(`/api/reactions/events/${event._id}/like`).set(member.auth).expect(200);
+      await t.http.post(`/api/events/${event._id}/view`).set(member.auth).expect(200);
+
+      await approvedListing(t.http, member, admin, {
+        name: `Injera House ${tag}`,
+        'contact.email': member.user.email,
+        'contact.phone': phone,
+      });
+      await enroll(t.http, member, { fullName: name, telephone: phone });
+      const contact = await t.http
+        .post('/api/contact')
+        .send({
+          name,
+          email: member.user.email,
+          subject: `Question ${tag}`,
+          message: 'How do I volunteer at the next event?',
+        })
+        .expect(201);
+      await t.http
+        .put(`/api/contact/messages/${contact.body._id}/status`)
+        .set(admin.auth)
+        .send({ status: 'read' })
+        .expect(200);
+      await smtp.waitFor(member.user.email);
+    }, 60000);
+
+    it('exports everything kept about the member as a JSON file', async () => {
+      const res = await t.http.get('/api/users/me/export').set(member.auth).expect(200);
+      expect(res.headers['content-disposition']).toMatch(
+        /^attachment; filename="my-data-\d{4}-\d{2}-\d{2}\.json"$/,
+      );
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      const file = JSON.parse(res.text) as Record<string, unknown[] & Record<string, unknown>>;
+      expect(file.profile).toMatchObject({ name, phone, email: member.user.email });
+      expect(JSON.stringify(file.profile)).not.toContain('password');
+      expect(file.rsvps).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ eventId: event._id, status: 'going' }),
+          expect.objectContaining({ eventId: paid._id, status: 'going' }),
+        ]),
+      );
+      expect(file.tickets).toEqual([
+        expect.objectContaining({ eventId: paid._id, amountCents: 2500, status: 'paid' }),
+      ]);
+      expect(file.comments).toEqual([
+        expect.objectContaining({ _id: commentId, content: `Looking forward ${tag}` }),
+      ]);
+      expect(file.reactions).toEqual([
+        expect.objectContaining({ targetType: 'events', targetId: event._id, kind: 'like' }),
+      ]);
+      expect(file.views).toEqual([expect.objectContaining({ contentId: event._id })]);
+      expect(file.listings).toEqual([expect.objectContaining({ name: `Injera House ${tag}` })]);
+      expect(file.enrollments).toEqual([
+        expect.objectContaining({ fullName: name, telephone: phone }),
+      ]);
+      expect(file.contactMessages).toEqual([
+        expect.objectContaining({ subject: `Question ${tag}` }),
+      ]);
+      const emails = file.emails as unknown as Array<{ subject: string; body: string }>;
+      expect(emails.map((mail) => mail.subject)).toEqual(
+        expect.arrayContaining([
+          'Welcome to the community',
+          `Your RSVP: Seats ${tag}`,
+          `Your ticket: Paid ${tag}`,
+        ]),
+      );
+      expect(emails[0].body).toContain(`Hello ${name},`);
+      // Nothing of anyone else: the other member's reply is not in it.
+      expect(res.text).not.toContain(other.user.email);
+    });
+
+    it('refuses a wrong password with a named code and changes nothing', async () => {
+      const res = await t.http
+        .delete('/api/users/me')
+        .set(member.auth)
+        .send({ password: 'not-my-password' })
+        .expect(400);
+      expect(res.body).toMatchObject({
+        code: 'ACCOUNT_PASSWORD_INCORRECT',
+        msg: expect.any(String),
+      });
+      const missing = await t.http.delete('/api/users/me').set(member.auth).send({}).expect(400);
+      expect(missing.body.code).toBe('VALIDATION_FAILED');
+      await t.http.get('/api/users/me/export').set(member.auth).expect(200);
+      await t.http.delete('/api/users/me').send({ password: 'secret-123' }).expect(401);
+    });
+
+    it('erases the account: no table keeps the email, name or phone', async () => {
+      await t.http
+        .delete('/api/users/me')
+        .set(member.auth)
+        .send({ password: 'secret-123' })
+        .expect(200, { msg: 'Your account has been deleted' });
+
+      // Every text-like column of every table, searched for each of the three.
+      const columns = (await t.database.db.execute(sql`
+        select table_name, column_name from information_schema.columns
+        where table_schema = 'public'
+          and data_type in ('text', 'character varying', 'jsonb', 'json', 'ARRAY', 'USER-DEFINED')
+          and table_name not like '%drizzle%'`)) as unknown as {
+        rows: Array<{ table_name: string; column_name: string }>;
+      };
+      expect(columns.rows.length).toBeGreaterThan(40);
+      const found: string[] = [];
+      for (const { table_name: table, column_name: column } of columns.rows) {
+        for (const needle of [member.user.email, name, phone]) {
+          const result = (await t.database.db.execute(
+            sql`select count(*)::int as n from ${sql.identifier(table)} where ${sql.identifier(column)}::text ilike ${`%${needle}%`}`,
+          )) as unknown as { rows: Array<{ n: number }> };
+          if (result.rows[0].n > 0) found.push(`${table}.${column} holds ${needle}`);
+        }
+      }
+      expect(found).toEqual([]);
+    });
+
+    it('keeps the comment, by a deleted member, with its replies', async () => {
+      const res = await t.http.get(`/api/comments/events/${event._id}`).expect(200);
+      const kept = res.body.comments.find((c: { _id: string }) => c._id === commentId);
+      expect(kept).toMatchObject({
+        content: `Looking forward ${tag}`,
+        author: null,
+        authorDeleted: true,
+        replyCount: 1,
+      });
+    });
+
+    it('frees the seat for the waitlist and keeps the ticket without its holder', async () => {
+      const res = await t.http.get(`/api/events/${event._id}`).set(waiting.auth).expect(200);
+      expect(res.body).toMatchObject({ goingCount: 1, userStatus: 'going' });
+      const promoted = await smtp.waitFor(waiting.user.email);
+      expect(mailsTo(waiting.user.email).map((m) => m.subject)).toContain(
+        `A seat opened up: Seats ${tag}`,
+      );
+      expect(promoted).toBeDefined();
+      const tickets = (await t.database.db.execute(
+        sql`select user_id, amount_cents from event_tickets where payment_intent_id = ${`pi_${tag}`}`,
+      )) as unknown as { rows: Array<{ user_id: string | null; amount_cents: number }> };
+      expect(tickets.rows).toEqual([{ user_id: null, amount_cents: 2500 }]);
+      const paidEvent = await t.http.get(`/api/events/${paid._id}`).expect(200);
+      expect(paidEvent.body.goingCount).toBe(0);
+    });
+
+    it('signs the member out: the old token and the password no longer work', async () => {
+      await t.http.get('/api/users/me/export').set(member.auth).expect(401);
+      await t.http
+        .post('/api/auth/login')
+        .send({ email: member.user.email, password: 'secret-123' })
+        .expect(401);
+    });
+  });
+
+  it('keeps the last admin from deleting their account', async () => {
+    const res = await t.http
+      .delete('/api/users/me')
+      .set(admin.auth)
+      .send({ password: 'admin-pass-123' })
+      .expect(409);
+    expect(res.body.code).toBe('LAST_ADMIN');
+  });
+
+  describe('reminders', () => {
+    afterEach(() => jest.restoreAllMocks());
+
+    it('reminds a going member once when their event moves into the next 24 hours', async () => {
+      const member = await registerMember(t.http);
+      const event = await createEvent(t.http, admin, { title: 'Reminder Evening' });
+      await t.http
+        .post(`/api/events/${event._id}/rsvp`)
+        .set(member.auth)
+        .send({ status: 'going' })
+        .expect(200);
+      await smtp.waitFor(member.user.email);
+      await pause(1500);
+      expect(mailsTo(member.user.email).map((m) => m.subject)).not.toContain(
+        'Reminder: Reminder Evening',
+      );
+
+      // Moved to 20 hours from now: inside the window, the reminder goes at once.
+      const moved = formDateTime(new Date(Date.now() + 20 * HOUR));
+      await updateEvent(t, admin, event._id, moved);
+      await until(() =>
+        mailsTo(member.user.email).find((m) => m.subject === 'Reminder: Reminder Evening'),
+      );
+      // Saved again at the same time, and the job delivered twice (two workers): still one email.
+      await updateEvent(t, admin, event._id, moved);
+      const job = {
+        eventId: event._id,
+        userId: member.user._id,
+        startsAt: new Date(`${moved.date}T${moved.time}:00.000Z`).toISOString(),
+      };
+      const reminders = t.app.get(RemindersService);
+      await Promise.all([reminders.deliver(job), reminders.deliver(job)]);
+      await pause(1500);
+      expect(
+        mailsTo(member.user.email).filter((m) => m.subject === 'Reminder: Reminder Evening'),
+      ).toHaveLength(1);
+    }, 30000);
+
+    it('sends the delayed reminder when it is due, and none after the answer changes', async () => {
+      const start = new Date(`${dayFromNow(5)}T18:30:00.000Z`);
+      // The clock stands 24 hours and 2 seconds before the start: reminders are due in 2 s.
+      jest
+        .spyOn(t.app.get(Clock), 'now')
+        .mockImplementation(() => new Date(start.getTime() - 24 * HOUR - 2000));
+      const event = await createEvent(t.http, admin, {
+        title: 'Delayed Evening',
+        date: dayFromNow(5),
+        time: '18:30',
+      });
+      const stays = await registerMember(t.http);
+      const leaves = await registerMember(t.http);
+      for (const session of [stays, leaves]) {
+        await t.http
+          .post(`/api/events/${event._id}/rsvp`)
+          .set(session.auth)
+          .send({ status: 'going' })
+          .expect(200);
+      }
+      await t.http
+        .post(`/api/events/${event._id}/rsvp`)
+        .set(leaves.auth)
+        .send({ status: 'maybe' })
+        .expect(200);
+      expect(mailsTo(stays.user.email).map((m) => m.subject)).not.toContain(
+        'Reminder: Delayed Evening',
+      );
+      await until(() =>
+        mailsTo(stays.user.email).find((m) => m.subject === 'Reminder: Delayed Evening'),
+      );
+      await pause(2000);
+      expect(mailsTo(leaves.user.email).map((m) => m.subject)).not.toContain(
+        'Reminder: Delayed Evening',
+      );
+    }, 30000);
+  });
+
+  describe('email language', () => {
+    it('writes to an Amharic-language member in Amharic', async () => {
+      const member = await registerMember(t.http);
+      const set = await t.http
+        .put('/api/users/me/language')
+        .set(member.auth)
+        .send({ language: 'am' })
+        .expect(200);
+      expect(set.body.language).toBe('am');
+      const bad = await t.http
+        .put('/api/users/me/language')
+        .set(member.auth)
+        .send({ language: 'fr' })
+        .expect(400);
+      expect(bad.body.errors).toEqual([expect.objectContaining({ field: 'language' })]);
+
+      const event = await createEvent(t.http, admin, { title: 'Amharic Evening' });
+      await t.http
+        .post(`/api/events/${event._id}/rsvp`)
+        .set(member.auth)
+        .send({ status: 'going' })
+        .expect(200);
+      const mail = await until(() =>
+        mailsTo(member.user.email).find((m) => subjectOf(m).includes('Amharic Evening')),
+      );
+      expect(subjectOf(mail)).toBe('የእርስዎ ምላሽ፦ Amharic Evening');
+
+      // An English-language member gets the same email in English.
+      const english = await registerMember(t.http);
+      await t.http
+        .post(`/api/events/${event._id}/rsvp`)
+        .set(english.auth)
+        .send({ status: 'going' })
+        .expect(200);
+      const received = await until(() =>
+        mailsTo(english.user.email).find((m) => m.subject.includes('Amharic Evening')),
+      );
+      expect(received.subject).toBe('Your RSVP: Amharic Evening');
+    });
+
+    it('sends the sign-in emails in Amharic too', async () => {
+      const member = await registerMember(t.http);
+      await t.http
+        .put('/api/users/me/language')
+        .set(member.auth)
+        .send({ language: 'am' })
+        .expect(200);
+      await t.http.post('/api/auth/forgot-password').send({ email: member.user.email }).expect(202);
+      const mail = await until(() =>
+        mailsTo(member.user.email).find((m) => subjectOf(m) === 'የይለፍ ቃልዎን ዳግም ያስጀምሩ'),
+      );
+      // Amharic text makes the mailer send the body base64-encoded: read it as the client shows it.
+      const text = [...mail.raw.matchAll(/base64\r?\n\r?\n([A-Za-z0-9+/=\r\n]+)/g)]
+        .map((part) => Buffer.from(part[1].replace(/\s/g, ''), 'base64').toString('utf8'))
+        .join('\n');
+      expect(text).toContain('አዲስ የይለፍ ቃል ለመምረጥ ይህን ማገናኛ በአንድ ሰዓት ውስጥ ይክፈቱ');
+      expect(text).toMatch(/\/reset-password\?token=[A-Za-z0-9_-]{40,}/);
+
+      // The new address of an email change belongs to no account yet: the member's language is given.
+      const newEmail = `am-${Date.now()}@example.com`;
+      await t.http
+        .post('/api/auth/change-email')
+        .set(member.auth)
+        .send({ currentPassword: 'secret-123', newEmail })
+        .expect(202);
+      const confirm = await until(() => mailsTo(newEmail)[0]);
+      expect(subjectOf(confirm)).toBe('አዲሱን የኢሜይል አድራሻዎን ያረጋግጡ');
+    });
+  });
+});
