@@ -149,6 +149,10 @@ const stageRunners = {
     await scriptStage('install: npm ci accepts the lock on every platform', 'scripts/lock.mjs', [
       '--check',
     ]);
+    await scriptStage(
+      'install: npm audit --omit=dev finds no unwaived high or critical advisory',
+      'scripts/audit.mjs',
+    );
   },
 
   nginx: () => scriptStage('deploy/nginx.conf passes nginx -t', 'scripts/nginx-check.mjs'),

@@ -6,6 +6,7 @@ import { dirname, join, resolve } from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { applyDockerignore, parseDockerfile, stagesForDefaultTarget } from './image-replay.mjs';
+import { auditFindings } from './audit.mjs';
 import { findGaps } from './lock.mjs';
 import { unmaterializedShares } from '../shell/scripts/federation-check.mjs';
 import { composeServices, mapToLoopback } from './nginx-check.mjs';
@@ -168,4 +169,45 @@ test('the shell build check names shared modules the federation plugin left unpr
   );
   assert.deepEqual(unmaterializedShares(dir), []);
   rmSync(dir, { recursive: true });
+});
+
+test('auditFindings keeps high and critical advisories once each, with their waivers', () => {
+  const advisory = (name, severity, ghsa) => ({
+    source: 1,
+    name,
+    severity,
+    title: `${name} flaw`,
+    url: `https://github.com/advisories/${ghsa}`,
+  });
+  const report = {
+    vulnerabilities: {
+      a: {
+        via: [advisory('a', 'critical', 'GHSA-aaaa-bbbb-cccc'), advisory('a', 'low', 'GHSA-low')],
+      },
+      b: { via: ['a', advisory('b', 'high', 'GHSA-dddd-eeee-ffff')] },
+      c: { via: [advisory('a', 'critical', 'GHSA-aaaa-bbbb-cccc')] },
+    },
+  };
+  const { unreachable, findings } = auditFindings(report, {
+    'GHSA-dddd-eeee-ffff': 'only reachable through a CLI we never run in production',
+    'GHSA-aaaa-bbbb-cccc': ' ',
+  });
+  assert.equal(unreachable, undefined);
+  assert.deepEqual(
+    findings.map(({ id, severity, waived }) => [id, severity, waived]),
+    [
+      ['GHSA-aaaa-bbbb-cccc', 'critical', false],
+      ['GHSA-dddd-eeee-ffff', 'high', true],
+    ],
+  );
+});
+
+test('auditFindings reports an unreachable advisory endpoint instead of a clean result', () => {
+  const refused = {
+    message:
+      '405 Method Not Allowed - POST https://registry.npmjs.org/-/npm/v1/security/advisories/bulk',
+    error: { summary: '', detail: '' },
+  };
+  assert.match(auditFindings(refused, {}).unreachable, /405 Method Not Allowed/);
+  assert.equal(auditFindings({ vulnerabilities: {} }, {}).unreachable, undefined);
 });
