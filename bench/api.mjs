@@ -9,7 +9,8 @@
 //              1m reactions, 100k members
 //   --config   one API process, two behind nginx (deploy/nginx.conf), or both in turn (default)
 //   --explain  measure nothing: print EXPLAIN ANALYZE of every statement the list routes run
-// Env: BENCH_SECONDS (10), BENCH_CONNECTIONS (50), BENCH_CURSOR_PARAM (cursor)
+// Env: BENCH_SECONDS (10), BENCH_CONNECTIONS (50), BENCH_CURSOR_PARAM (cursor), BENCH_API_DIST
+//      (the backend build to measure, default backend/dist)
 import { spawn } from 'node:child_process';
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -23,7 +24,9 @@ import { freePort, startPostgres, startRedis } from '../scripts/services.mjs';
 import { engageMember, SCALES, seedBulk } from './seed-bulk.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const main = join(root, 'backend/dist/main.js');
+// BENCH_API_DIST: another build of backend/dist (e.g. a copy of the code before a change).
+const dist = resolve(process.env.BENCH_API_DIST ?? join(root, 'backend/dist'));
+const main = join(dist, 'main.js');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const cursorParam = process.env.BENCH_CURSOR_PARAM ?? 'cursor';
@@ -319,7 +322,7 @@ async function run() {
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'false',
     };
-    execFileSync(process.execPath, [join(root, 'backend/dist/db/migrate.cli.js')], {
+    execFileSync(process.execPath, [join(dist, 'db/migrate.cli.js')], {
       env: { ...process.env, ...env },
       stdio: 'inherit',
     });

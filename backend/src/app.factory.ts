@@ -8,6 +8,8 @@ import { AppModule } from './app.module';
 import { AppConfig } from './config/config';
 import { enableCors } from './cors';
 import { registerHttpCaching } from './common/cache/http-caching';
+import { registerGuestAnswerReplay, registerGuestAnswerStore } from './common/cache/guest-answers';
+import { ResponseCache } from './common/cache/response-cache';
 import { AllExceptionsFilter } from './common/errors/all-exceptions.filter';
 import { FRAMEWORK_ERROR_OPTIONS, registerErrorShapeHooks } from './common/http/error-shape.hooks';
 import { registerRateLimits } from './common/rate-limit/rate-limit';
@@ -59,14 +61,18 @@ export async function createApp(
     },
   );
   const fastify = app.getHttpAdapter().getInstance();
-  fastify.addHook('onSend', async (request, reply) => {
+  fastify.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
+    done(null, payload);
   });
   registerErrorShapeHooks(fastify, app.get(Lifecycle));
+  // Right after the draining check: a guest's cached answer skips every hook and handler after it.
+  registerGuestAnswerReplay(fastify, app.get(ResponseCache));
   await registerRateLimits(fastify, config, app.get(RateLimitStore));
 
   // Before compression: ETags are computed over the JSON, not over a compressed stream.
   await registerHttpCaching(app);
+  registerGuestAnswerStore(fastify, app.get(ResponseCache));
   await compressAnswers(app);
   await app.register(helmet, {
     contentSecurityPolicy: {
