@@ -55,7 +55,11 @@ export class ResponseCache implements OnApplicationShutdown {
       maxRetriesPerRequest: 0,
       commandTimeout: 500,
     });
-    this.subscriber.on('message', () => this.clear());
+    // Its own writes were cleared here before they were published; hearing them back would
+    // throw away what was cached since.
+    this.subscriber.on('message', (_channel: string, from: string) => {
+      if (from !== this.origin) this.clear();
+    });
     // Messages sent while disconnected are lost: start afresh on every (re)connection.
     this.subscriber.on('ready', () => this.clear());
     for (const connection of [this.subscriber, this.publisher]) {
