@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { ConsoleLogger, LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import { AppModule } from './app.module';
 import { AppConfig } from './config/config';
@@ -12,6 +11,7 @@ import { registerGuestAnswerReplay, registerGuestAnswerStore } from './common/ca
 import { ResponseCache } from './common/cache/response-cache';
 import { AllExceptionsFilter } from './common/errors/all-exceptions.filter';
 import { FRAMEWORK_ERROR_OPTIONS, registerErrorShapeHooks } from './common/http/error-shape.hooks';
+import { registerSecurityHeaders } from './common/http/security-headers';
 import { registerRateLimits } from './common/rate-limit/rate-limit';
 import { RateLimitStore } from './common/rate-limit/rate-limit.store';
 import { createValidationPipe } from './common/validation/validation.pipe';
@@ -74,7 +74,7 @@ export async function createApp(
   await registerHttpCaching(app);
   registerGuestAnswerStore(fastify, app.get(ResponseCache));
   await compressAnswers(app);
-  await app.register(helmet, {
+  registerSecurityHeaders(fastify, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

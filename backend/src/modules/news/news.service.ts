@@ -101,12 +101,11 @@ export class NewsService implements OnModuleInit {
     return { ...answer, news: await this.personalise(answer.news, caller) };
   }
 
-  /** The caller's own reaction on copies of shared (cached) articles. */
+  /** The caller's own reaction on copies of shared (cached) articles, cached per caller and page. */
   private async personalise(items: NewsDto[], caller: AuthUser): Promise<NewsDto[]> {
-    const mine = await this.reactions.mine(
-      'news',
-      items.map((item) => item._id),
-      caller.id,
+    const ids = items.map((item) => item._id);
+    const mine = await this.cache.get(`news:mine:${caller.id}:${ids.join(',')}`, () =>
+      this.reactions.mine('news', ids, caller.id),
     );
     return items.map((item) => ({ ...item, myReaction: mine.get(item._id) ?? 'none' }));
   }
