@@ -77,11 +77,12 @@ async function startBalancer(ports) {
   if (!nginx) throw new Error('nginx not found: install nginx-light');
   const dir = mkdtempSync(join(tmpdir(), 'bench-nginx-'));
   const port = await freePort();
+  const servers = ports.map((p) => `server 127.0.0.1:${p};`).join(' ');
   const site = readFileSync(join(root, 'deploy/nginx.conf'), 'utf8')
     .replace(/^\s*resolver .*$/m, '')
-    .replace(/set \$api http:\/\/api:3000;/, 'set $api http://api_replicas;')
+    .replace(/server api:3000 resolve;/, servers)
     .replace(/listen 80;/, `listen 127.0.0.1:${port};`);
-  if (!site.includes('http://api_replicas')) throw new Error('deploy/nginx.conf changed shape');
+  if (!site.includes(servers)) throw new Error('deploy/nginx.conf changed shape');
   writeFileSync(
     join(dir, 'nginx.conf'),
     [
@@ -95,7 +96,6 @@ async function startBalancer(ports) {
       ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
         (t) => `  ${t}_temp_path ${join(dir, t)};`,
       ),
-      `  upstream api_replicas { ${ports.map((p) => `server 127.0.0.1:${p};`).join(' ')} }`,
       site,
       '}',
       '',
