@@ -10,7 +10,7 @@
 //   --config   one API process, two behind nginx (deploy/nginx.conf), or both in turn (default)
 //   --explain  measure nothing: print EXPLAIN ANALYZE of every statement the list routes run
 // Env: BENCH_SECONDS (10), BENCH_CONNECTIONS (50), BENCH_CURSOR_PARAM (cursor), BENCH_API_DIST
-//      (the backend build to measure, default backend/dist)
+//      (the backend build to measure, default backend/dist), BENCH_NGINX_CONF (deploy/nginx.conf)
 import { spawn } from 'node:child_process';
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -27,6 +27,7 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 // BENCH_API_DIST: another build of backend/dist (e.g. a copy of the code before a change).
 const dist = resolve(process.env.BENCH_API_DIST ?? join(root, 'backend/dist'));
 const main = join(dist, 'main.js');
+const nginxConf = resolve(process.env.BENCH_NGINX_CONF ?? join(root, 'deploy/nginx.conf'));
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const cursorParam = process.env.BENCH_CURSOR_PARAM ?? 'cursor';
@@ -78,11 +79,17 @@ async function startBalancer(ports) {
   const dir = mkdtempSync(join(tmpdir(), 'bench-nginx-'));
   const port = await freePort();
   const servers = ports.map((p) => `server 127.0.0.1:${p};`).join(' ');
-  const site = readFileSync(join(root, 'deploy/nginx.conf'), 'utf8')
+  let site = readFileSync(nginxConf, 'utf8')
     .replace(/^\s*resolver .*$/m, '')
-    .replace(/server api:3000 resolve;/, servers)
     .replace(/listen 80;/, `listen 127.0.0.1:${port};`);
-  if (!site.includes(servers)) throw new Error('deploy/nginx.conf changed shape');
+  if (site.includes('server api:3000 resolve;')) {
+    site = site.replace('server api:3000 resolve;', servers);
+  } else if (site.includes('set $api http://api:3000;')) {
+    // The earlier shape (a variable per request, before issue 16's second pass), for "before" runs.
+    site = `upstream api_replicas { ${servers} }\n${site.replace('set $api http://api:3000;', 'set $api http://api_replicas;')}`;
+  } else {
+    throw new Error(`${nginxConf} changed shape`);
+  }
   writeFileSync(
     join(dir, 'nginx.conf'),
     [
