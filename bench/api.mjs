@@ -9,7 +9,8 @@
 //              1m reactions, 100k members
 //   --config   one API process, two behind nginx (deploy/nginx.conf), or both in turn (default)
 //   --explain  measure nothing: print EXPLAIN ANALYZE of every statement the list routes run
-// Env: BENCH_SECONDS (10), BENCH_CONNECTIONS (50), BENCH_CURSOR_PARAM (cursor)
+// Env: BENCH_SECONDS (10), BENCH_CONNECTIONS (50), BENCH_CURSOR_PARAM (cursor), BENCH_API_DIST
+//      (the backend build to measure, default backend/dist), BENCH_NGINX_CONF (deploy/nginx.conf)
 import { spawn } from 'node:child_process';
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -23,7 +24,10 @@ import { freePort, startPostgres, startRedis } from '../scripts/services.mjs';
 import { engageMember, SCALES, seedBulk } from './seed-bulk.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const main = join(root, 'backend/dist/main.js');
+// BENCH_API_DIST: another build of backend/dist (e.g. a copy of the code before a change).
+const dist = resolve(process.env.BENCH_API_DIST ?? join(root, 'backend/dist'));
+const main = join(dist, 'main.js');
+const nginxConf = resolve(process.env.BENCH_NGINX_CONF ?? join(root, 'deploy/nginx.conf'));
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const cursorParam = process.env.BENCH_CURSOR_PARAM ?? 'cursor';
@@ -74,11 +78,18 @@ async function startBalancer(ports) {
   if (!nginx) throw new Error('nginx not found: install nginx-light');
   const dir = mkdtempSync(join(tmpdir(), 'bench-nginx-'));
   const port = await freePort();
-  const site = readFileSync(join(root, 'deploy/nginx.conf'), 'utf8')
+  const servers = ports.map((p) => `server 127.0.0.1:${p};`).join(' ');
+  let site = readFileSync(nginxConf, 'utf8')
     .replace(/^\s*resolver .*$/m, '')
-    .replace(/set \$api http:\/\/api:3000;/, 'set $api http://api_replicas;')
     .replace(/listen 80;/, `listen 127.0.0.1:${port};`);
-  if (!site.includes('http://api_replicas')) throw new Error('deploy/nginx.conf changed shape');
+  if (site.includes('server api:3000 resolve;')) {
+    site = site.replace('server api:3000 resolve;', servers);
+  } else if (site.includes('set $api http://api:3000;')) {
+    // The earlier shape (a variable per request, before issue 16's second pass), for "before" runs.
+    site = `upstream api_replicas { ${servers} }\n${site.replace('set $api http://api:3000;', 'set $api http://api_replicas;')}`;
+  } else {
+    throw new Error(`${nginxConf} changed shape`);
+  }
   writeFileSync(
     join(dir, 'nginx.conf'),
     [
@@ -92,7 +103,6 @@ async function startBalancer(ports) {
       ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
         (t) => `  ${t}_temp_path ${join(dir, t)};`,
       ),
-      `  upstream api_replicas { ${ports.map((p) => `server 127.0.0.1:${p};`).join(' ')} }`,
       site,
       '}',
       '',
@@ -319,7 +329,7 @@ async function run() {
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'false',
     };
-    execFileSync(process.execPath, [join(root, 'backend/dist/db/migrate.cli.js')], {
+    execFileSync(process.execPath, [join(dist, 'db/migrate.cli.js')], {
       env: { ...process.env, ...env },
       stdio: 'inherit',
     });

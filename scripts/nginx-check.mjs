@@ -37,6 +37,21 @@ export function mapToLoopback(conf, services) {
   return { mapped, count };
 }
 
+/**
+ * The config as an older nginx can check it: `resolve` on an upstream server (re-resolving its
+ * name, nginx 1.27.3+, the image's) is dropped when the local nginx predates it (Debian's 1.22).
+ */
+export function forNginxVersion(conf, version) {
+  const [major, minor, patch] = version.split('.').map(Number);
+  const knowsResolve = major > 1 || minor > 27 || (minor === 27 && patch >= 3);
+  return knowsResolve ? conf : conf.replace(/(\bserver\s+[^;]*?)\s+resolve(?=[\s;])/g, '$1');
+}
+
+function nginxVersion(nginx) {
+  const result = spawnSync(nginx, ['-v'], { encoding: 'utf8' });
+  return /nginx\/(\d+\.\d+\.\d+)/.exec(`${result.stderr}${result.stdout}`)?.[1] ?? '0.0.0';
+}
+
 function main() {
   const nginx = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((path) => existsSync(path));
   if (!nginx) {
@@ -45,7 +60,8 @@ function main() {
   }
   const services = composeServices(readFileSync(join(root, 'docker-compose.yml'), 'utf8'));
   const conf = readFileSync(join(root, 'deploy', 'nginx.conf'), 'utf8');
-  const { mapped, count } = mapToLoopback(conf, services);
+  const version = nginxVersion(nginx);
+  const { mapped, count } = mapToLoopback(forNginxVersion(conf, version), services);
   const dir = mkdtempSync(join(tmpdir(), 'nginx-check-'));
   let status = 1;
   try {
@@ -66,7 +82,9 @@ function main() {
         '',
       ].join('\n'),
     );
-    console.log(`nginx -t on deploy/nginx.conf (${count} upstream names mapped to 127.0.0.1)`);
+    console.log(
+      `nginx ${version} -t on deploy/nginx.conf (${count} upstream names mapped to 127.0.0.1)`,
+    );
     const result = spawnSync(
       nginx,
       ['-t', '-q', '-p', dir, '-e', join(dir, 'error.log'), '-c', join(dir, 'nginx.conf')],

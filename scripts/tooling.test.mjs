@@ -9,7 +9,7 @@ import { applyDockerignore, parseDockerfile, stagesForDefaultTarget } from './im
 import { auditFindings } from './audit.mjs';
 import { findGaps } from './lock.mjs';
 import { unmaterializedShares } from '../shell/scripts/federation-check.mjs';
-import { composeServices, mapToLoopback } from './nginx-check.mjs';
+import { composeServices, forNginxVersion, mapToLoopback } from './nginx-check.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const read = (path) => readFileSync(join(root, path), 'utf8');
@@ -75,6 +75,21 @@ test('nginx check maps compose service hosts to loopback, and nothing else', () 
   assert.match(mapped, /server 127\.0\.0\.1:3000 max_fails=3;/);
   assert.match(mapped, /https:\/\/api\.example\.org\//);
   assert.match(mapped, /proxy_pass http:\/\/127\.0\.0\.1;/);
+});
+
+test("nginx check drops an upstream server's resolve for an nginx older than 1.27.3 only", () => {
+  const conf = 'upstream a { zone a 64k; server api:3000 resolve; keepalive 8; }';
+  assert.equal(
+    forNginxVersion(conf, '1.22.1'),
+    'upstream a { zone a 64k; server api:3000; keepalive 8; }',
+  );
+  assert.equal(forNginxVersion(conf, '1.27.3'), conf);
+  assert.equal(forNginxVersion(conf, '1.28.0'), conf);
+  const shipped = read('deploy/nginx.conf');
+  assert.match(shipped, /server api:3000 resolve;/);
+  assert.match(shipped, /keepalive \d+;/);
+  assert.match(shipped, /proxy_http_version 1\.1;/);
+  assert.match(shipped, /proxy_set_header Connection "";/);
 });
 
 test('the Dockerfile parses into the stages the replay runs', () => {

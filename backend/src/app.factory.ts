@@ -2,14 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { ConsoleLogger, LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import { AppModule } from './app.module';
 import { AppConfig } from './config/config';
 import { enableCors } from './cors';
 import { registerHttpCaching } from './common/cache/http-caching';
+import { registerGuestAnswerReplay, registerGuestAnswerStore } from './common/cache/guest-answers';
+import { ResponseCache } from './common/cache/response-cache';
 import { AllExceptionsFilter } from './common/errors/all-exceptions.filter';
 import { FRAMEWORK_ERROR_OPTIONS, registerErrorShapeHooks } from './common/http/error-shape.hooks';
+import { registerSecurityHeaders } from './common/http/security-headers';
 import { registerRateLimits } from './common/rate-limit/rate-limit';
 import { RateLimitStore } from './common/rate-limit/rate-limit.store';
 import { createValidationPipe } from './common/validation/validation.pipe';
@@ -59,16 +61,20 @@ export async function createApp(
     },
   );
   const fastify = app.getHttpAdapter().getInstance();
-  fastify.addHook('onSend', async (request, reply) => {
+  fastify.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
+    done(null, payload);
   });
   registerErrorShapeHooks(fastify, app.get(Lifecycle));
+  // Right after the draining check: a guest's cached answer skips every hook and handler after it.
+  registerGuestAnswerReplay(fastify, app.get(ResponseCache));
   await registerRateLimits(fastify, config, app.get(RateLimitStore));
 
   // Before compression: ETags are computed over the JSON, not over a compressed stream.
   await registerHttpCaching(app);
+  registerGuestAnswerStore(fastify, app.get(ResponseCache));
   await compressAnswers(app);
-  await app.register(helmet, {
+  registerSecurityHeaders(fastify, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

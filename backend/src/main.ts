@@ -1,3 +1,4 @@
+import './compile-cache';
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
@@ -10,7 +11,11 @@ import { DemoService } from './modules/demo/demo.service';
 
 async function bootstrap(): Promise<void> {
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    pool: config.databasePool,
+  });
   if (config.processRole === 'worker') {
     // A worker runs the job handlers without an HTTP server.
     const worker = await NestFactory.createApplicationContext(AppModule.forRoot(config, database), {

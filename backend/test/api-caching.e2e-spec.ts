@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { ResponseCache } from '../src/common/cache/response-cache';
+import { EventsService } from '../src/modules/events/events.service';
 import { createEvent, dayFromNow } from './support/events';
 import { loginAdmin, registerMember, Session } from './support/factories';
 import { createArticle } from './support/news';
@@ -134,6 +135,53 @@ describe('API caches across replicas, ETags, and list shapes', () => {
     expect(asGuest.body.news).toEqual([]);
     await b.http.get(`/api/news/${draft._id}`).set(admin.auth).expect(200);
     await b.http.get(`/api/news/${draft._id}`).expect(404);
+  });
+
+  it("replays a guest's whole answer before the handler runs, never to a caller with a token", async () => {
+    const event = await createEvent(a.http, admin, { title: 'Replayed', date: dayFromNow(11) });
+    // Enough items for an answer over 1 KB, which is what gets compressed.
+    for (const day of [12, 13]) {
+      await createEvent(a.http, admin, { title: `Replayed ${day}`, date: dayFromNow(day) });
+    }
+    await a.http.post(`/api/reactions/events/${event._id}/like`).set(member.auth).expect(200);
+    const url = '/api/events?search=Replayed';
+    const list = jest.spyOn(a.app.get(EventsService), 'list');
+    try {
+      const first = await a.http.get(url).expect(200);
+      expect(list).toHaveBeenCalledTimes(1);
+      expect(first.text.length).toBeGreaterThan(1024);
+      const second = await a.http.get(url).expect(200);
+      // Not one more call: the stored answer went out as it was, with its own ETag and headers.
+      expect(list).toHaveBeenCalledTimes(1);
+      expect(second.text).toBe(first.text);
+      expect(second.headers.etag).toBe(first.headers.etag);
+      expect(second.headers['content-security-policy']).toBe(
+        first.headers['content-security-policy'],
+      );
+      expect(second.headers['x-request-id']).not.toBe(first.headers['x-request-id']);
+      await a.http.get(url).set('If-None-Match', first.headers.etag).expect(304);
+      const zipped = await a.http.get(url).set('Accept-Encoding', 'gzip').expect(200);
+      expect(zipped.headers['content-encoding']).toBe('gzip');
+      expect(zipped.headers.vary).toMatch(/accept-encoding/i);
+      expect(zipped.body).toEqual(first.body);
+      expect(list).toHaveBeenCalledTimes(1);
+      // A member goes through the handler and gets their own reaction, never the guest's entry.
+      const mine = await a.http.get(url).set(member.auth).expect(200);
+      expect(list).toHaveBeenCalledTimes(2);
+      const pick = (res: { body: { events: ListedEvent[] } }) =>
+        res.body.events.find((e) => e._id === event._id);
+      expect(pick(mine)).toMatchObject({ likes: 1, myReaction: 'like' });
+      // A bad token is not a guest here either: it is answered, not replayed.
+      await a.http.get(url).set('Authorization', 'Bearer not-a-token').expect(200);
+      expect(list).toHaveBeenCalledTimes(3);
+      // A write clears the stored answer: the next guest is answered afresh.
+      await a.http.post(`/api/reactions/events/${event._id}/like`).set(other.auth).expect(200);
+      const after = await a.http.get(url).expect(200);
+      expect(list).toHaveBeenCalledTimes(4);
+      expect(pick(after)).toMatchObject({ likes: 2, myReaction: null });
+    } finally {
+      list.mockRestore();
+    }
   });
 
   it('answers 304 to a matching If-None-Match, and a new ETag once the list changed', async () => {

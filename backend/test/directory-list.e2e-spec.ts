@@ -154,6 +154,11 @@ describe('directory: list filters, search, and engagement on listings', () => {
       const list = await t.http.get('/api/directory').set(reader.auth).expect(200);
       const listed = list.body.listings.find((l: { _id: string }) => l._id === clinic._id);
       expect(listed).toMatchObject({ likes: 1, dislikes: 0, myReaction: 'like' });
+      // The page every member shares (cached) never carries the reader's reaction to the owner.
+      const asOwner = await t.http.get('/api/directory').set(owner.auth).expect(200);
+      const ownersView = asOwner.body.listings.find((l: { _id: string }) => l._id === clinic._id);
+      expect(ownersView).toMatchObject({ likes: 1, dislikes: 0, myReaction: 'none' });
+      await t.http.get('/api/directory').expect(401);
     });
 
     it('treats a pending listing as missing for other members, not for its owner', async () => {

@@ -21,6 +21,24 @@ describe('loadConfig', () => {
     expect(config.uploadDir).toBe(join(config.dataDir, 'uploads'));
   });
 
+  it('sizes the database pool, with defaults that queue under load', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).databasePool).toEqual({
+      max: 20,
+      waitMs: 10000,
+      connectTimeoutMs: 2000,
+    });
+    const set = loadConfig({
+      DATA_DIR: dataDir(),
+      DATABASE_POOL_MAX: '5',
+      DATABASE_POOL_WAIT_MS: '30000',
+      DATABASE_CONNECT_TIMEOUT_MS: '500',
+    });
+    expect(set.databasePool).toEqual({ max: 5, waitMs: 30000, connectTimeoutMs: 500 });
+    expect(() => loadConfig({ DATA_DIR: dataDir(), DATABASE_POOL_MAX: '0' })).toThrow(
+      /DATABASE_POOL_MAX must be a whole number of at least 1/,
+    );
+  });
+
   it('keeps one generated development secret in DATA_DIR', () => {
     const dir = dataDir();
     const first = loadConfig({ DATA_DIR: dir }).jwtSecret;

@@ -46,8 +46,16 @@ export interface AppConfig {
   processRole: ProcessRole;
   /** SIGTERM: answer not-ready but keep serving for drainMs, then stop; exit by timeoutMs at worst. */
   shutdown: { drainMs: number; timeoutMs: number };
+  /** PostgreSQL pool: its size, how long a request waits for a free client, and to connect one. */
+  databasePool: DatabasePoolOptions;
   logLevel: string;
   publicUrl: string;
+}
+
+export interface DatabasePoolOptions {
+  max: number;
+  waitMs: number;
+  connectTimeoutMs: number;
 }
 
 export class ConfigError extends Error {
@@ -172,6 +180,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
     shutdown: {
       drainMs: int('SHUTDOWN_DRAIN_MS', 5000, 0),
       timeoutMs: int('SHUTDOWN_TIMEOUT_MS', 30000, 1000),
+    },
+    databasePool: {
+      max: int('DATABASE_POOL_MAX', 20, 1),
+      waitMs: int('DATABASE_POOL_WAIT_MS', 10000, 100),
+      connectTimeoutMs: int('DATABASE_CONNECT_TIMEOUT_MS', 2000, 100),
     },
     logLevel: str('LOG_LEVEL') ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     publicUrl: str('PUBLIC_URL') ?? `http://localhost:${port}`,

@@ -1,6 +1,7 @@
 import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, rmdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { DatabasePoolOptions } from '../config/config';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -30,20 +31,47 @@ export async function openDatabase(options: {
   migrate?: boolean;
   /** The PGlite template to start an empty data directory from; PGLITE_TEMPLATE by default. */
   pgliteTemplate?: string;
+  /** PostgreSQL's pool; DEFAULT_POOL when not given. */
+  pool?: DatabasePoolOptions;
 }): Promise<DatabaseHandle> {
   const handle = options.databaseUrl
-    ? await openPostgres(options.databaseUrl)
+    ? await openPostgres(options.databaseUrl, options.pool ?? DEFAULT_POOL)
     : await openPglite(join(options.dataDir, 'pglite'), options.pgliteTemplate ?? PGLITE_TEMPLATE);
   if (options.migrate !== false) await handle.migrate();
   return handle;
 }
 
-async function openPostgres(url: string): Promise<DatabaseHandle & { migrate(): Promise<void> }> {
-  const { Pool } = await import('pg');
+/** The pool settings' defaults (DATABASE_POOL_MAX, DATABASE_POOL_WAIT_MS, DATABASE_CONNECT_TIMEOUT_MS). */
+export const DEFAULT_POOL: DatabasePoolOptions = {
+  max: 20,
+  waitMs: 10_000,
+  connectTimeoutMs: 2000,
+};
+
+async function openPostgres(
+  url: string,
+  settings: DatabasePoolOptions,
+): Promise<DatabaseHandle & { migrate(): Promise<void> }> {
+  const { Client, Pool } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-  // While the server is unreachable a request fails within 2 s (503) instead of hanging.
-  const pool = new Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 2000 });
+  // Two different waits: pg's pool uses connectionTimeoutMillis both for a free client and for
+  // opening a connection. Under load a request queues for a client (waitMs) rather than answer 503
+  // at once; while the server is unreachable, opening a connection fails fast (connectTimeoutMs).
+  class QuickToConnect extends Client {
+    constructor(config?: ConstructorParameters<typeof Client>[0]) {
+      super({
+        ...(typeof config === 'object' ? config : { connectionString: config }),
+        connectionTimeoutMillis: settings.connectTimeoutMs,
+      });
+    }
+  }
+  const pool = new Pool({
+    connectionString: url,
+    max: settings.max,
+    connectionTimeoutMillis: settings.waitMs,
+    Client: QuickToConnect,
+  });
   // An idle client that loses its server must not crash the process.
   pool.on('error', () => undefined);
   const db = drizzle(pool, { schema }) as unknown as Database;
@@ -59,7 +87,8 @@ async function openPostgres(url: string): Promise<DatabaseHandle & { migrate(): 
       const lock = await pool.connect();
       try {
         await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
-        await migrate(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+        // On the locked client itself: a pool of one (DATABASE_POOL_MAX=1) has no second one.
+        await migrate(drizzle(lock), { migrationsFolder: MIGRATIONS_FOLDER });
       } finally {
         await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
         lock.release();

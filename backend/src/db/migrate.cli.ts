@@ -4,7 +4,11 @@ import { openDatabase } from './database';
 /** `npm run db:migrate`: applies the committed migrations to the configured database. */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const handle = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    pool: config.databasePool,
+  });
   await handle.close();
   process.stdout.write(`migrations applied (${handle.driver})\n`);
 }

@@ -104,6 +104,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     // PGlite suites start from the build's template when there is one (initdb otherwise), as
     // `npm start` does; migrations newer than the template are applied on top of it.
     pgliteTemplate: BUILT_PGLITE_TEMPLATE,
+    pool: config.databasePool,
   });
   const app = await createApp(config, handle);
   await app.init();

@@ -1919,6 +1919,8 @@ export type components = {
     };
     NewsListDto: {
       news: components['schemas']['NewsDto'][];
+      /** @description Pass as cursor for the items after this page; null on the last page */
+      nextCursor: string | null;
       page: number;
       total: number;
       totalPages: number;
@@ -4939,6 +4941,8 @@ export interface operations {
     parameters: {
       query?: {
         category?: components['schemas']['NewsCategory'];
+        /** @description The previous answer's nextCursor: the next items after it (page is then only echoed); costs the same at any depth */
+        cursor?: string;
         /** @description true: featured only; false: not featured */
         featured?: boolean;
         limit?: number;

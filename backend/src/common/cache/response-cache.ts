@@ -10,9 +10,18 @@ const MAX_ENTRIES = 5000;
 /** The longest an entry lives: "upcoming" and isUpcoming move with the clock, not with writes. */
 export const CACHE_TTL_MS = 10_000;
 
-interface Entry {
-  value: unknown;
+interface Entry<T = unknown> {
+  value: T;
   expires: number;
+}
+
+/** A whole HTTP answer as a guest received it: its JSON once serialised, its ETag and headers. */
+export interface StoredAnswer {
+  body: string;
+  etag: string;
+  headers: Record<string, string | number | string[]>;
+  /** Compressed copies, made on the first request that accepts each encoding. */
+  encoded: Map<string, Buffer>;
 }
 
 /**
@@ -26,9 +35,10 @@ interface Entry {
 export class ResponseCache implements OnApplicationShutdown {
   private readonly logger = new Logger('ResponseCache');
   private readonly entries = new Map<string, Entry>();
+  private readonly answers = new Map<string, Entry<StoredAnswer>>();
   private readonly loading = new Map<string, Promise<unknown>>();
   /** Bumped on every invalidation; a load that began before one is not stored. */
-  private generation = 0;
+  private generationCount = 0;
   private readonly channel: string;
   private readonly origin = randomUUID();
   private readonly subscriber?: Redis;
@@ -45,7 +55,11 @@ export class ResponseCache implements OnApplicationShutdown {
       maxRetriesPerRequest: 0,
       commandTimeout: 500,
     });
-    this.subscriber.on('message', () => this.clear());
+    // Its own writes were cleared here before they were published; hearing them back would
+    // throw away what was cached since.
+    this.subscriber.on('message', (_channel: string, from: string) => {
+      if (from !== this.origin) this.clear();
+    });
     // Messages sent while disconnected are lost: start afresh on every (re)connection.
     this.subscriber.on('ready', () => this.clear());
     for (const connection of [this.subscriber, this.publisher]) {
@@ -59,6 +73,25 @@ export class ResponseCache implements OnApplicationShutdown {
     return !this.subscriber || this.subscriber.status === 'ready';
   }
 
+  /** Changes on every invalidation: an answer computed across one must not be stored. */
+  get generation(): number {
+    return this.generationCount;
+  }
+
+  /** The guest answer stored for `key` (see GuestAnswers), if still fresh and trustworthy. */
+  peekAnswer(key: string): StoredAnswer | undefined {
+    if (!this.active) return undefined;
+    const entry = this.answers.get(key);
+    return entry && entry.expires > Date.now() ? entry.value : undefined;
+  }
+
+  /** Keeps a guest answer whose computation began in `since`, unless a write came in between. */
+  storeAnswer(key: string, answer: StoredAnswer, since: number): void {
+    if (since !== this.generationCount || !this.active) return;
+    this.evictIfFull(this.answers);
+    this.answers.set(key, { value: answer, expires: Date.now() + CACHE_TTL_MS });
+  }
+
   /** The cached answer for `key`, or `load()`'s, stored unless a write happened meanwhile. */
   async get<T>(key: string, load: () => Promise<T>): Promise<T> {
     if (!this.active) return load();
@@ -67,9 +100,9 @@ export class ResponseCache implements OnApplicationShutdown {
     // Concurrent misses on one key share one load.
     const pending = this.loading.get(key);
     if (pending) return pending as Promise<T>;
-    const generation = this.generation;
+    const generation = this.generationCount;
     const promise = load().then((value) => {
-      if (generation === this.generation && this.active) this.store(key, value);
+      if (generation === this.generationCount && this.active) this.store(key, value);
       return value;
     });
     this.loading.set(key, promise);
@@ -95,17 +128,21 @@ export class ResponseCache implements OnApplicationShutdown {
   }
 
   private clear(): void {
-    this.generation++;
+    this.generationCount++;
     this.entries.clear();
+    this.answers.clear();
     this.loading.clear();
   }
 
   private store(key: string, value: unknown): void {
-    if (this.entries.size >= MAX_ENTRIES) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
-    }
+    this.evictIfFull(this.entries);
     this.entries.set(key, { value, expires: Date.now() + CACHE_TTL_MS });
+  }
+
+  private evictIfFull(map: Map<string, unknown>): void {
+    if (map.size < MAX_ENTRIES) return;
+    const oldest = map.keys().next().value;
+    if (oldest !== undefined) map.delete(oldest);
   }
 
   private warn(message: string): void {

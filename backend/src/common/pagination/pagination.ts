@@ -93,25 +93,62 @@ export interface Keyset {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** A position in a list ordered by several times (a missing one is null) and then the id. */
+export interface TimesKeyset {
+  times: (Date | null)[];
+  id: string;
+}
+
+export function encodeTimesCursor(key: TimesKeyset): string {
+  const times = key.times.map((time) => time?.toISOString() ?? '');
+  return Buffer.from([...times, key.id].join('|')).toString('base64url');
+}
+
+function badCursor(): AppException {
+  return AppException.invalidField(
+    'cursor',
+    'cursor is not one this list gave out',
+    FieldErrorCode.INVALID_FORMAT,
+  );
+}
+
+/**
+ * Reads a cursor this API gave out, with one time per entry of `nullable` (true: that time may be
+ * missing); anything else is a 400 on `cursor`.
+ */
+export function decodeTimesCursor(cursor: string, nullable: readonly boolean[]): TimesKeyset {
+  const parts = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
+  const id = parts.pop();
+  if (parts.length !== nullable.length || !id || !UUID.test(id)) throw badCursor();
+  const times = parts.map((part, i) => {
+    if (part === '' && nullable[i]) return null;
+    const time = new Date(part);
+    if (part === '' || Number.isNaN(time.getTime())) throw badCursor();
+    return time;
+  });
+  return { times, id };
+}
+
 export function encodeCursor(key: Keyset): string {
-  return Buffer.from(`${key.at.toISOString()}|${key.id}`).toString('base64url');
+  return encodeTimesCursor({ times: [key.at], id: key.id });
 }
 
 /** Reads a cursor this API gave out; anything else is a 400 on the `cursor` field. */
 export function decodeCursor(cursor: string): Keyset {
-  const [at, id, extra] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
-  const date = new Date(at ?? '');
-  if (extra !== undefined || !id || !UUID.test(id) || Number.isNaN(date.getTime())) {
-    throw AppException.invalidField(
-      'cursor',
-      'cursor is not one this list gave out',
-      FieldErrorCode.INVALID_FORMAT,
-    );
-  }
-  return { at: date, id };
+  const { times, id } = decodeTimesCursor(cursor, [false]);
+  return { at: times[0] as Date, id };
 }
 
 /** The next page's cursor when this page is full (one more row was read to know). */
 export function nextCursorOf<T>(rows: T[], limit: number, key: (row: T) => Keyset): string | null {
   return rows.length > limit ? encodeCursor(key(rows[limit - 1])) : null;
+}
+
+/** nextCursorOf for lists ordered by several times. */
+export function nextTimesCursorOf<T>(
+  rows: T[],
+  limit: number,
+  key: (row: T) => TimesKeyset,
+): string | null {
+  return rows.length > limit ? encodeTimesCursor(key(rows[limit - 1])) : null;
 }

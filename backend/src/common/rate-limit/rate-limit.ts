@@ -1,10 +1,10 @@
-import { RouteConfig } from '@nestjs/platform-fastify';
 import { FASTIFY_ROUTE_CONFIG_METADATA } from '@nestjs/platform-fastify/constants';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppConfig, RateLimits } from '../../config/config';
 import { AppException } from '../errors/app-exception';
 import { CommonErrorCode } from '../errors/common.errors';
+import { mergeRouteConfig } from '../http/route-config';
 import { RateLimitStore } from './rate-limit.store';
 
 export type RateLimitBucket = keyof Omit<RateLimits, 'windowSeconds'>;
@@ -15,7 +15,7 @@ interface BucketConfig {
 
 /** Limits how often one address may call this route, per the RATE_LIMIT_* settings. */
 export const RateLimit = (bucket: RateLimitBucket) =>
-  RouteConfig({ rateLimitBucket: bucket } satisfies BucketConfig);
+  mergeRouteConfig({ rateLimitBucket: bucket } satisfies BucketConfig);
 
 /** The bucket @RateLimit gave this handler, if any (the OpenAPI document lists its 429). */
 export function rateLimitBucketOfHandler(handler: object): RateLimitBucket | undefined {

@@ -1,4 +1,4 @@
-import { ValidationError, ValidationPipe } from '@nestjs/common';
+import { ArgumentMetadata, ValidationError, ValidationPipe } from '@nestjs/common';
 import { AppException, FieldError } from '../errors/app-exception';
 import { CommonErrorCode, FieldErrorCode } from '../errors/common.errors';
 
@@ -61,9 +61,42 @@ export function validationFailure(errors: ValidationError[]): AppException {
   return AppException.badRequest(msg, CommonErrorCode.VALIDATION_FAILED, fieldErrors);
 }
 
+/** Distinct query strings remembered per DTO class; the oldest go first. */
+const MAX_QUERIES_PER_TYPE = 500;
+
+/**
+ * The global pipe, remembering what each accepted query string became: lists are asked the same
+ * few queries again and again, and class-transformer plus class-validator on them were a tenth of
+ * a cached list answer's CPU. The checks depend on the text alone, so the outcome is the same;
+ * refusals are not remembered (they run again and answer the same 400). Each call gets its own
+ * shallow copy, so a handler changing its query object changes nobody else's.
+ */
+export class QueryRememberingValidationPipe extends ValidationPipe {
+  private readonly accepted = new Map<unknown, Map<string, object>>();
+
+  override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    const type = metadata.metatype;
+    if (metadata.type !== 'query' || !type || !value || typeof value !== 'object') {
+      return super.transform(value, metadata);
+    }
+    let known = this.accepted.get(type);
+    if (!known) this.accepted.set(type, (known = new Map()));
+    const key = JSON.stringify(value);
+    let result = known.get(key);
+    if (!result) {
+      const transformed: unknown = await super.transform(value, metadata);
+      if (!transformed || typeof transformed !== 'object') return transformed;
+      result = transformed;
+      if (known.size >= MAX_QUERIES_PER_TYPE) known.delete(known.keys().next().value as string);
+      known.set(key, result);
+    }
+    return Object.assign(Object.create(Object.getPrototypeOf(result) as object) as object, result);
+  }
+}
+
 /** Global pipe: strips nothing silently (unknown fields are refused) and reports per field. */
 export function createValidationPipe(): ValidationPipe {
-  return new ValidationPipe({
+  return new QueryRememberingValidationPipe({
     whitelist: true,
     forbidNonWhitelisted: true,
     transform: true,

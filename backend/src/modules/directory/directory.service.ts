@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { AccountDataRegistry } from '../../common/account/account-data-registry';
+import { ResponseCache } from '../../common/cache/response-cache';
 import { AuthUser, isAdmin } from '../../common/auth/auth.decorators';
 import { Transactions } from '../../db/transactions';
 import { ContentRegistry } from '../../common/content/content-registry';
@@ -76,6 +77,7 @@ export class DirectoryService implements OnModuleInit {
     private readonly mail: MailService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly accountData: AccountDataRegistry,
+    private readonly cache: ResponseCache,
   ) {}
 
   onModuleInit(): void {
@@ -105,15 +107,41 @@ export class DirectoryService implements OnModuleInit {
     }
   }
 
-  /** GET /directory: approved listings, featured first, with search and filters. */
-  list(query: DirectoryQueryDto, caller?: AuthUser): Promise<ListingListDto> {
-    return this.page(query, caller, {
-      status: 'approved',
-      search: query.search || undefined,
-      type: query.type || undefined,
-      category: query.category || undefined,
-      country: query.country || undefined,
-    });
+  /**
+   * GET /directory: approved listings, featured first, with search and filters. Every member sees
+   * the same page but for their own reaction: the page is cached once (members only: the route
+   * is), and the caller's reactions, cached per caller, are laid over copies.
+   */
+  async list(query: DirectoryQueryDto, caller?: AuthUser): Promise<ListingListDto> {
+    const key = JSON.stringify([
+      query.page,
+      query.limit,
+      query.search,
+      query.type,
+      query.category,
+      query.country,
+    ]);
+    const shared = await this.cache.get(`directory:list:${key}`, () =>
+      this.page(query, undefined, {
+        status: 'approved',
+        search: query.search || undefined,
+        type: query.type || undefined,
+        category: query.category || undefined,
+        country: query.country || undefined,
+      }),
+    );
+    if (!caller) return shared;
+    const ids = shared.listings.map((listing) => listing._id);
+    const mine = await this.cache.get(`directory:mine:${caller.id}:${ids.join(',')}`, () =>
+      this.reactions.mine('directory', ids, caller.id),
+    );
+    return {
+      ...shared,
+      listings: shared.listings.map((listing) => ({
+        ...listing,
+        myReaction: mine.get(listing._id) ?? 'none',
+      })),
+    };
   }
 
   /** GET /directory/my-listings: the caller's own listings in every status. */

@@ -1,3 +1,4 @@
+import { CachedForGuests } from '../../common/cache/guest-answers';
 import {
   Body,
   Controller,
@@ -77,6 +78,7 @@ export class EventsController {
 
   @Get()
   @Public()
+  @CachedForGuests()
   @ApiOperation({ summary: 'List events: filters, full-text search, pages of 12' })
   @ApiOkResponse({ type: EventListDto })
   list(@Query() query: EventListQueryDto, @CurrentUser() user?: AuthUser): Promise<EventListDto> {
@@ -85,6 +87,7 @@ export class EventsController {
 
   @Get(':id')
   @Public()
+  @CachedForGuests()
   @ApiOperation({ summary: 'One event with its attendees and the number going' })
   @ApiOkResponse({ type: EventDto })
   @ApiErrors({ 404: [EventsErrorCode.EVENT_NOT_FOUND] })

@@ -100,13 +100,30 @@ export class EventsRepository {
     const order = ascending
       ? [asc(events.startsAt), asc(events.id)]
       : [desc(events.startsAt), desc(events.id)];
+    const where = conditions.length ? and(...conditions) : undefined;
+    if (window.after || window.offset === 0) {
+      return this.db
+        .select(listColumns)
+        .from(events)
+        .where(where)
+        .orderBy(...order)
+        .limit(window.limit + 1);
+    }
+    // A deep numbered page: the rows to skip are walked on the ordered index alone (ids only),
+    // and the whole row, with its waitlist count, is read for the page's rows only.
+    const page = this.db
+      .select({ pageId: events.id })
+      .from(events)
+      .where(where)
+      .orderBy(...order)
+      .limit(window.limit + 1)
+      .offset(window.offset)
+      .as('page');
     return this.db
       .select(listColumns)
       .from(events)
-      .where(conditions.length ? and(...conditions) : undefined)
-      .orderBy(...order)
-      .limit(window.limit + 1)
-      .offset(window.after ? 0 : window.offset);
+      .innerJoin(page, eq(events.id, page.pageId))
+      .orderBy(...order);
   }
 
   /** How many events match the filters (the list's total). */

@@ -110,7 +110,7 @@ export class EventsService implements OnModuleInit {
 
   /** Read-after-write: the answer from the database, never from the cache the write is about to clear. */
   private async fresh(id: string, caller: AuthUser): Promise<EventDto> {
-    return (await this.personalise([await this.loadOne(id)], caller))[0];
+    return (await this.personalise([await this.loadOne(id)], caller, true))[0];
   }
 
   private async loadList(query: EventListQueryDto): Promise<EventListDto> {
@@ -160,13 +160,27 @@ export class EventsService implements OnModuleInit {
     };
   }
 
-  /** The caller's own answer and reaction on copies of shared (cached) items. */
-  private async personalise<T extends EventSummaryDto>(items: T[], caller: AuthUser): Promise<T[]> {
+  /**
+   * The caller's own answer and reaction on copies of shared (cached) items. Their own part is
+   * cached per caller and page too (any write clears it, theirs first); `fresh` reads around it,
+   * for the answer of a write the cache has not yet been cleared for.
+   */
+  private async personalise<T extends EventSummaryDto>(
+    items: T[],
+    caller: AuthUser,
+    fresh = false,
+  ): Promise<T[]> {
     const ids = items.map((item) => item._id);
-    const [statuses, reactions] = await Promise.all([
-      this.events.statusesOf(caller.id, ids),
-      this.reactions.mine('events', ids, caller.id),
-    ]);
+    const load = async () => {
+      const [statuses, reactions] = await Promise.all([
+        this.events.statusesOf(caller.id, ids),
+        this.reactions.mine('events', ids, caller.id),
+      ]);
+      return { statuses, reactions };
+    };
+    const { statuses, reactions } = fresh
+      ? await load()
+      : await this.cache.get(`events:mine:${caller.id}:${ids.join(',')}`, load);
     return items.map((item) => ({
       ...item,
       userStatus: statuses.get(item._id) ?? null,

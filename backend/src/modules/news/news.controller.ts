@@ -1,3 +1,4 @@
+import { CachedForGuests } from '../../common/cache/guest-answers';
 import { Body, Controller, Delete, Get, Param, Post, Put, Query, Req } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
@@ -26,6 +27,7 @@ export class NewsController {
 
   @Get()
   @Public()
+  @CachedForGuests()
   @ApiOperation({ summary: 'Articles, newest first; search, category and featured filters' })
   @ApiOkResponse({ type: NewsListDto })
   list(
@@ -37,6 +39,7 @@ export class NewsController {
 
   @Get(':id')
   @Public()
+  @CachedForGuests()
   @ApiOperation({ summary: 'One article (drafts for admins only)' })
   @ApiOkResponse({ type: NewsDto })
   get(

@@ -3,7 +3,7 @@ import type { UserReaction } from '../reactions/reactions.service';
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsOptional, Matches } from 'class-validator';
-import { PageQueryDto } from '../../common/pagination/pagination';
+import { CursorPageQueryDto, NextCursorProperty } from '../../common/pagination/pagination';
 import {
   IsOptionalBlank,
   OptionalText,
@@ -18,7 +18,7 @@ const ToBoolean = () =>
     value === 'true' ? true : value === 'false' ? false : value,
   );
 
-export class NewsQueryDto extends PageQueryDto {
+export class NewsQueryDto extends CursorPageQueryDto {
   @ApiPropertyOptional({ description: 'Full-text search in title, excerpt and content' })
   @OptionalText('search', 200)
   search?: string;
@@ -96,6 +96,7 @@ export class NewsListDto {
   @ApiProperty() total: number;
   @ApiProperty() page: number;
   @ApiProperty() totalPages: number;
+  @NextCursorProperty() nextCursor: string | null;
 }
 
 export class NewsDeletedDto {

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { and, count, desc, eq, SQL } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, isNull, or, sql, SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { matchesSearch } from '../../common/search/full-text';
 import { InjectDb } from '../../db/database.module';
-import { PageWindow } from '../../common/pagination/pagination';
+import { PageWindow, TimesKeyset } from '../../common/pagination/pagination';
 import { NewNewsRow, news, NewsRow } from './news.schema';
 
 export interface NewsFilters {
@@ -30,11 +30,36 @@ const columns = {
 };
 export type NewsArticle = Omit<NewsRow, 'search'>;
 
+/**
+ * The rows after a cursor in the list's order: PostgreSQL puts a missing published date first
+ * when sorting descending, so after a draft come the later drafts and then every dated article.
+ */
+function afterCondition({ times: [publishedAt, createdAt], id }: TimesKeyset): SQL | undefined {
+  const created = createdAt?.toISOString();
+  if (!publishedAt) {
+    return or(
+      and(
+        isNull(news.publishedAt),
+        sql`(${news.createdAt}, ${news.id}) < (${created}::timestamptz, ${id}::uuid)`,
+      ),
+      isNotNull(news.publishedAt),
+    );
+  }
+  return and(
+    isNotNull(news.publishedAt),
+    sql`(${news.publishedAt}, ${news.createdAt}, ${news.id}) < (${publishedAt.toISOString()}::timestamptz, ${created}::timestamptz, ${id}::uuid)`,
+  );
+}
+
 @Injectable()
 export class NewsRepository {
   constructor(@InjectDb() private readonly db: Database) {}
 
-  async list(filters: NewsFilters, window: PageWindow) {
+  /**
+   * One page, newest first (drafts, without a date, before every dated article), plus one more
+   * row to tell whether a next page exists; `after` continues after a cursor at any depth.
+   */
+  async list(filters: NewsFilters, window: PageWindow & { after?: TimesKeyset }) {
     const conditions: SQL[] = [];
     if (filters.publishedOnly) conditions.push(eq(news.published, true));
     if (filters.category) conditions.push(eq(news.category, filters.category));
@@ -42,17 +67,35 @@ export class NewsRepository {
     const search = matchesSearch(news.search, filters.search);
     if (search) conditions.push(search);
     const where = and(...conditions);
-    const [rows, [{ total }]] = await Promise.all([
-      this.db
+    const order = [desc(news.publishedAt), desc(news.createdAt), desc(news.id)];
+    const total = this.db.select({ total: count() }).from(news).where(where);
+    let rows: Promise<NewsArticle[]>;
+    if (window.after || window.offset === 0) {
+      const after = window.after && afterCondition(window.after);
+      rows = this.db
         .select(columns)
         .from(news)
+        .where(after ? and(where, after) : where)
+        .orderBy(...order)
+        .limit(window.limit + 1);
+    } else {
+      // A deep numbered page: the skipped rows are walked on the ordered index (ids only).
+      const page = this.db
+        .select({ pageId: news.id })
+        .from(news)
         .where(where)
-        .orderBy(desc(news.publishedAt), desc(news.createdAt), desc(news.id))
-        .limit(window.limit)
-        .offset(window.offset),
-      this.db.select({ total: count() }).from(news).where(where),
-    ]);
-    return { rows, total };
+        .orderBy(...order)
+        .limit(window.limit + 1)
+        .offset(window.offset)
+        .as('page');
+      rows = this.db
+        .select(columns)
+        .from(news)
+        .innerJoin(page, eq(news.id, page.pageId))
+        .orderBy(...order);
+    }
+    const [found, [counted]] = await Promise.all([rows, total]);
+    return { rows: found, total: counted.total };
   }
 
   async findById(id: string): Promise<NewsArticle | undefined> {

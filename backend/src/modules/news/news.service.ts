@@ -3,7 +3,12 @@ import { Injectable, OnModuleInit } from '@nestjs/common';
 import { AuthUser, isAdmin } from '../../common/auth/auth.decorators';
 import { ContentRegistry } from '../../common/content/content-registry';
 import { AppException } from '../../common/errors/app-exception';
-import { paginated, pageWindow } from '../../common/pagination/pagination';
+import {
+  decodeTimesCursor,
+  nextTimesCursorOf,
+  paginated,
+  pageWindow,
+} from '../../common/pagination/pagination';
 import { MediaService } from '../media/media.service';
 import { FileFieldRule, MultipartForm } from '../media/media.multipart';
 import { ReactionsService } from '../reactions/reactions.service';
@@ -60,6 +65,7 @@ export class NewsService implements OnModuleInit {
     const key = JSON.stringify([
       query.page,
       query.limit,
+      query.cursor,
       query.search,
       query.category,
       query.featured,
@@ -77,6 +83,8 @@ export class NewsService implements OnModuleInit {
 
   private async loadList(query: NewsQueryDto, publishedOnly: boolean): Promise<NewsListDto> {
     const window = pageWindow(query, PAGE_SIZE);
+    // Published date (a draft has none) and creation time, the list's order.
+    const after = query.cursor ? decodeTimesCursor(query.cursor, [true, false]) : undefined;
     const { rows, total } = await this.news.list(
       {
         search: query.search || undefined,
@@ -84,9 +92,15 @@ export class NewsService implements OnModuleInit {
         featured: query.featured,
         publishedOnly,
       },
-      window,
+      { ...window, after },
     );
-    return paginated('news', await this.toDtos(rows), total, window);
+    return {
+      ...paginated('news', await this.toDtos(rows.slice(0, window.limit)), total, window),
+      nextCursor: nextTimesCursorOf(rows, window.limit, (row) => ({
+        times: [row.publishedAt, row.createdAt],
+        id: row.id,
+      })),
+    };
   }
 
   private async loadOne(id: string, publishedOnly: boolean): Promise<NewsDto> {
@@ -101,12 +115,11 @@ export class NewsService implements OnModuleInit {
     return { ...answer, news: await this.personalise(answer.news, caller) };
   }
 
-  /** The caller's own reaction on copies of shared (cached) articles. */
+  /** The caller's own reaction on copies of shared (cached) articles, cached per caller and page. */
   private async personalise(items: NewsDto[], caller: AuthUser): Promise<NewsDto[]> {
-    const mine = await this.reactions.mine(
-      'news',
-      items.map((item) => item._id),
-      caller.id,
+    const ids = items.map((item) => item._id);
+    const mine = await this.cache.get(`news:mine:${caller.id}:${ids.join(',')}`, () =>
+      this.reactions.mine('news', ids, caller.id),
     );
     return items.map((item) => ({ ...item, myReaction: mine.get(item._id) ?? 'none' }));
   }

@@ -1,3 +1,4 @@
+import { CachedForGuests } from '../../common/cache/guest-answers';
 import { Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AuthUser, CurrentUser, Public, Roles } from '../../common/auth/auth.decorators';
@@ -24,6 +25,7 @@ export class CoursesController {
 
   @Get()
   @Public()
+  @CachedForGuests()
   @ApiOperation({ summary: 'The offered courses in both languages, with enrollment counts' })
   @ApiOkResponse({ type: [CourseDto] })
   list(

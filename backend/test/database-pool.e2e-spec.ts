@@ -1,0 +1,53 @@
+import { sql } from 'drizzle-orm';
+import { createTestApp, databaseOf, TestApp } from './support/test-app';
+
+/** Holds the pool's one client for `ms` (a statement that sleeps) while `request` is asked. */
+async function whileBusy<T>(t: TestApp, ms: number, request: () => PromiseLike<T>) {
+  // then() starts it: drizzle's query is lazy until awaited.
+  const busy = databaseOf(t.http)
+    .db.execute(sql`select pg_sleep(${ms / 1000})`)
+    .then(() => undefined);
+  // Let the sleep take the client first.
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  const started = performance.now();
+  const answer = await request();
+  const took = performance.now() - started;
+  await busy;
+  return { answer, took };
+}
+
+// A pool of one client, so a single slow statement makes every other request wait for it.
+describe('the PostgreSQL pool under load (DATABASE_POOL_*)', () => {
+  let t: TestApp | undefined;
+  afterEach(async () => {
+    await t?.close();
+    t = undefined;
+  });
+
+  it('queues a request for a busy pool beyond the connect timeout, then answers it', async () => {
+    t = await createTestApp({
+      env: {
+        DATABASE_POOL_MAX: '1',
+        DATABASE_POOL_WAIT_MS: '10000',
+        DATABASE_CONNECT_TIMEOUT_MS: '500',
+      },
+    });
+    const app = t;
+    const { answer, took } = await whileBusy(app, 2500, () =>
+      app.http.get('/api/events?search=queued'),
+    );
+    expect(answer.status).toBe(200);
+    expect(took).toBeGreaterThan(1500);
+  });
+
+  it('answers 503 DATABASE_UNAVAILABLE once the wait for a client runs out', async () => {
+    t = await createTestApp({ env: { DATABASE_POOL_MAX: '1', DATABASE_POOL_WAIT_MS: '300' } });
+    const app = t;
+    const { answer, took } = await whileBusy(app, 2000, () =>
+      app.http.get('/api/events?search=impatient'),
+    );
+    expect(answer.status).toBe(503);
+    expect(answer.body).toMatchObject({ code: 'DATABASE_UNAVAILABLE' });
+    expect(took).toBeLessThan(1500);
+  });
+});

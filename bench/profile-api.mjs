@@ -1,0 +1,151 @@
+#!/usr/bin/env node
+// Where a request's time goes: the built API (NODE_ENV=production) on a throwaway PostgreSQL +
+// Redis seeded like bench/api.mjs's 10k scale, one route at a time under autocannon with the V8
+// CPU profiler on for the measured window only; prints the heaviest functions and packages by
+// self time and keeps the .cpuprofile files (open them in Chrome DevTools).
+// Usage: node bench/profile-api.mjs [guest-events|member-events|guest-news|...]   (build first)
+import { spawn, execFileSync } from 'node:child_process';
+import { mkdtempSync, openSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { freePort, startPostgres, startRedis } from '../scripts/services.mjs';
+import { engageMember, seedBulk } from './seed-bulk.mjs';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const seconds = Number(process.env.BENCH_SECONDS ?? 8);
+const out = mkdtempSync(join(tmpdir(), 'api-profile-'));
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+const SCENARIOS = {
+  'guest-events': { path: '/api/events?page=1&limit=12' },
+  'member-events': { path: '/api/events?page=1&limit=12', member: true },
+  'guest-news': { path: '/api/news?page=1&limit=12' },
+  'guest-news-deep': { path: '/api/news?page=150&limit=12' },
+  'member-directory': { path: '/api/directory?page=1&limit=12', member: true },
+};
+const chosen = process.argv.slice(2).length
+  ? process.argv.slice(2)
+  : ['guest-events', 'member-events'];
+
+/** Self time per function and per package, heaviest first. */
+function summarise(file) {
+  const profile = JSON.parse(readFileSync(file, 'utf8'));
+  const interval = (profile.endTime - profile.startTime) / Math.max(1, profile.samples.length);
+  const total = profile.samples.length;
+  const byFn = new Map();
+  const byPkg = new Map();
+  for (const node of profile.nodes) {
+    if (!node.hitCount) continue;
+    const { functionName, url, lineNumber } = node.callFrame;
+    const where = url.replace(/^.*node_modules\//, '').replace(`file://${root}/`, '');
+    const fn = `${functionName || '(anonymous)'} ${where}:${lineNumber + 1}`;
+    byFn.set(fn, (byFn.get(fn) ?? 0) + node.hitCount);
+    const pkg = url.includes('node_modules/')
+      ? url.replace(/^.*node_modules\/((@[^/]+\/)?[^/]+).*$/, '$1')
+      : url.startsWith('node:') || !url
+        ? url || functionName
+        : url.includes('/backend/')
+          ? 'backend (own code)'
+          : url;
+    byPkg.set(pkg, (byPkg.get(pkg) ?? 0) + node.hitCount);
+  }
+  const top = (map, n) =>
+    [...map.entries()]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, n)
+      .map(([k, v]) => `  ${((100 * v) / total).toFixed(1).padStart(5)}%  ${k}`)
+      .join('\n');
+  console.log(`samples ${total} (${(interval / 1000).toFixed(2)} ms each)`);
+  console.log('by package:\n' + top(byPkg, 15));
+  console.log('by function:\n' + top(byFn, 35));
+}
+
+const postgres = await startPostgres();
+const redis = await startRedis();
+try {
+  const admin = new pg.Client({ connectionString: postgres.url });
+  await admin.connect();
+  await admin.query('CREATE DATABASE bench');
+  await admin.end();
+  const url = new URL(postgres.url);
+  url.pathname = '/bench';
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    JWT_SECRET: 'bench-secret-that-is-certainly-long-enough-0123456789',
+    DATABASE_URL: url.toString(),
+    REDIS_URL: redis.url,
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-data-')),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: 'false',
+  };
+  execFileSync(process.execPath, [join(root, 'backend/dist/db/migrate.cli.js')], {
+    env,
+    stdio: 'inherit',
+  });
+  await seedBulk(env.DATABASE_URL, '10k', () => undefined);
+  let token;
+  for (const name of chosen) {
+    const scenario = SCENARIOS[name];
+    const port = await freePort();
+    const file = join(out, `${name}.cpuprofile`);
+    const child = spawn(
+      process.execPath,
+      ['-r', join(root, 'bench/cpu-profile-preload.cjs'), join(root, 'backend/dist/main.js')],
+      {
+        cwd: root,
+        env: { ...env, PORT: String(port), CPU_PROFILE_FILE: file },
+        stdio: ['ignore', openSync(join(out, `${name}.log`), 'a'), 'inherit'],
+      },
+    );
+    const base = `http://127.0.0.1:${port}`;
+    for (let i = 0; i < 300; i++) {
+      try {
+        if ((await fetch(`${base}/api/health`)).ok) break;
+      } catch {
+        // not yet listening
+      }
+      await sleep(200);
+    }
+    if (scenario.member && !token) {
+      const response = await fetch(`${base}/api/auth/register`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          name: 'Bench Member',
+          email: `bench-${Date.now()}@bench.test`,
+          password: 'bench-secret-123',
+          country: 'Canada',
+          profession: 'Engineer',
+        }),
+      });
+      const body = await response.json();
+      await engageMember(env.DATABASE_URL, body.user._id ?? body.user.id);
+      token = body.token;
+    }
+    const headers = scenario.member ? { authorization: `Bearer ${token}` } : {};
+    await autocannon({ url: base + scenario.path, connections: 50, duration: 2, headers });
+    child.kill('SIGWINCH');
+    const result = await autocannon({
+      url: base + scenario.path,
+      connections: 50,
+      duration: seconds,
+      headers,
+    });
+    child.kill('SIGWINCH');
+    await sleep(1500);
+    child.kill('SIGTERM');
+    console.log(
+      `\n=== ${name}: ${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}, errors ${result.errors}, timeouts ${result.timeouts} (profile on) — ${file}`,
+    );
+    summarise(file);
+    await sleep(500);
+  }
+} finally {
+  postgres.stop();
+  redis.stop();
+}
