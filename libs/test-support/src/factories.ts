@@ -4,6 +4,7 @@ import {
   type Course,
   type Enrollment,
   type Listing,
+  type MyTicket,
   type TeamMember,
   type User,
 } from '@diaspora/api-client';
@@ -240,4 +241,22 @@ export function newComment(overrides: Overrides<Comment> = {}): Comment {
     ...overrides,
   };
   return comment as Comment;
+}
+
+/** One of the caller's tickets (GET /payments/tickets): a paid VIP seat by default. */
+export function newTicket(overrides: Overrides<MyTicket> = {}): MyTicket {
+  const ticket: Plain<MyTicket> = {
+    _id: 't1',
+    eventId: 'e1',
+    eventTitle: 'Timket Gala',
+    eventDate: '2030-01-19T18:00:00.000Z',
+    eventCancelled: false,
+    ticketType: 'vip',
+    amount: 45,
+    currency: 'usd',
+    status: 'paid',
+    createdAt: '2029-12-01T10:00:00.000Z',
+    ...overrides,
+  };
+  return ticket as MyTicket;
 }
