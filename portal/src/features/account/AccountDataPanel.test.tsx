@@ -1,6 +1,14 @@
 import { ErrorCode } from '@diaspora/api-client';
 import { setLanguage } from '@diaspora/i18n';
-import { answer, apiError, HttpResponse, json, newUser, signIn } from '@diaspora/test-support';
+import {
+  answer,
+  apiError,
+  HttpResponse,
+  json,
+  newUser,
+  signIn,
+  bodiesSent,
+} from '@diaspora/test-support';
 import { AppProviders } from '@diaspora/ui';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -11,14 +19,8 @@ import { AccountDataPanel } from './AccountDataPanel';
 const user = newUser({ name: 'Hanna', email: 'hanna@example.com' });
 
 /** DELETE /users/me answered in turn by `answers`; keeps each body it was sent. */
-function serveDelete(...answers: Array<() => Response>) {
-  const bodies: unknown[] = [];
-  answer.delete('/api/users/me', async ({ request }) => {
-    bodies.push(await request.json());
-    return answers[Math.min(bodies.length, answers.length) - 1]();
-  });
-  return bodies;
-}
+const serveDelete = (...answers: Array<() => Response>) =>
+  bodiesSent('delete', '/api/users/me', (count) => answers[Math.min(count, answers.length) - 1]());
 
 const renderPanel = () =>
   render(

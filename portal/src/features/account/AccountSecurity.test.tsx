@@ -1,6 +1,13 @@
 import { ErrorCode, type User } from '@diaspora/api-client';
 import { useSession } from '@diaspora/session';
-import { answer, apiError, json, newUser, type Overrides } from '@diaspora/test-support';
+import {
+  answer,
+  apiError,
+  json,
+  newUser,
+  type Overrides,
+  bodiesSent,
+} from '@diaspora/test-support';
 import { AppProviders } from '@diaspora/ui';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -23,15 +30,7 @@ function serveMember(overrides: Overrides<User> = {}) {
 }
 
 /** Answers a POST with 202 and keeps each body it was sent (null when it had none). */
-function accept(path: string) {
-  const bodies: unknown[] = [];
-  answer.post(path, async ({ request }) => {
-    const text = await request.text();
-    bodies.push(text ? JSON.parse(text) : null);
-    return json({ msg: 'Accepted' }, 202);
-  });
-  return bodies;
-}
+const accept = (path: string) => bodiesSent('post', path, () => json({ msg: 'Accepted' }, 202));
 
 const renderProfile = () =>
   render(
@@ -76,13 +75,11 @@ describe('profile: sign-in and security', () => {
   });
 
   it('changes the password with the current one and keeps the fresh token', async () => {
-    const sent: unknown[] = [];
-    answer.post('/api/auth/change-password', async ({ request }) => {
-      sent.push(await request.json());
-      return sent.length === 1
+    const sent = bodiesSent('post', '/api/auth/change-password', (count) =>
+      count === 1
         ? apiError(400, ErrorCode.CURRENT_PASSWORD_WRONG, 'Your current password is not correct')
-        : json({ token: 'fresh', user: member });
-    });
+        : json({ token: 'fresh', user: member }),
+    );
     renderProfile();
     const form = within(await screen.findByRole('form', { name: 'Change password' }));
     const submit = form.getByRole('button', { name: 'Change password' });

@@ -1,5 +1,5 @@
 import { ErrorCode } from '@diaspora/api-client';
-import { answer, apiError, json, newUser } from '@diaspora/test-support';
+import { answer, apiError, json, newUser, bodiesSent } from '@diaspora/test-support';
 import { AppProviders } from '@diaspora/ui';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -26,14 +26,7 @@ const renderAt = (entry: string, page: ReactNode, path: string) =>
 const member = newUser({ name: 'Hanna', email: 'hanna@example.com', emailVerified: false });
 
 /** Answers a POST with 202 and keeps each JSON body it was sent. */
-function accept(path: string) {
-  const bodies: unknown[] = [];
-  answer.post(path, async ({ request }) => {
-    bodies.push(await request.json());
-    return json({ msg: 'Accepted' }, 202);
-  });
-  return bodies;
-}
+const accept = (path: string) => bodiesSent('post', path, () => json({ msg: 'Accepted' }, 202));
 
 describe('ForgotPasswordPage', () => {
   it('checks the address, then says a link is on its way whatever the answer', async () => {
@@ -128,9 +121,7 @@ describe('VerifyEmailPage', () => {
       if (verified) readAfterConfirming++;
       return json({ ...member, emailVerified: verified });
     });
-    const verify: unknown[] = [];
-    answer.post('/api/auth/verify-email', async ({ request }) => {
-      verify.push(await request.json());
+    const verify = bodiesSent('post', '/api/auth/verify-email', () => {
       verified = true;
       return json({ msg: 'Confirmed' });
     });

@@ -1,5 +1,5 @@
 import { setLanguage } from '@diaspora/i18n';
-import { answer, json, newUser } from '@diaspora/test-support';
+import { bodiesSent, json, newUser } from '@diaspora/test-support';
 import { AppProviders } from '@diaspora/ui';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -8,14 +8,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { RegisterPage } from './RegisterPage';
 
 /** Answers the registration like the API and keeps each body the page sent. */
-function serveRegister() {
-  const sent: unknown[] = [];
-  answer.post('/api/auth/register', async ({ request }) => {
-    sent.push(await request.json());
-    return json({ token: 't', user: newUser({ name: 'Abebe' }) }, 201);
-  });
-  return sent;
-}
+const serveRegister = () =>
+  bodiesSent('post', '/api/auth/register', () =>
+    json({ token: 't', user: newUser({ name: 'Abebe' }) }, 201),
+  );
 
 const renderRegister = () =>
   render(

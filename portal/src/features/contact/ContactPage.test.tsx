@@ -1,4 +1,4 @@
-import { answer, json } from '@diaspora/test-support';
+import { bodiesSent, json } from '@diaspora/test-support';
 import { AppProviders } from '@diaspora/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
@@ -24,12 +24,7 @@ const renderPage = () =>
 
 /** Answers POST /api/contact with `body` and records what was sent. */
 function answerContact(body: unknown, status = 201) {
-  const sent: unknown[] = [];
-  answer.post('/api/contact', async ({ request }) => {
-    sent.push(await request.json());
-    return json(body, status);
-  });
-  return sent;
+  return bodiesSent('post', '/api/contact', () => json(body, status));
 }
 
 async function fillForm(user: ReturnType<typeof userEvent.setup>) {

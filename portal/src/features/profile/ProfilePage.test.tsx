@@ -1,4 +1,4 @@
-import { answer, apiError, json, newUser } from '@diaspora/test-support';
+import { answer, apiError, json, newUser, bodiesSent } from '@diaspora/test-support';
 import { AppProviders } from '@diaspora/ui';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -38,13 +38,11 @@ describe('ProfilePage', () => {
     localStorage.setItem('token', 't');
     answer.get('/api/auth/me', () => json(user));
     answer.get('/api/payments/tickets', () => json([]));
-    const updates: unknown[] = [];
-    answer.put('/api/users/profile', async ({ request }) => {
-      updates.push(await request.json());
-      return updates.length === 1
+    const updates = bodiesSent('put', '/api/users/profile', (count) =>
+      count === 1
         ? json({ ...user, bio: 'Caring for people' })
-        : apiError(500, 'INTERNAL_ERROR', 'Something went wrong');
-    });
+        : apiError(500, 'INTERNAL_ERROR', 'Something went wrong'),
+    );
     renderProfile();
     expect(await screen.findByText('No bio provided')).toBeInTheDocument();
     // The tickets section sits on the profile too.
