@@ -1,10 +1,14 @@
 import '@testing-library/jest-dom/vitest';
 import '@diaspora/i18n';
+import { startApiServer } from '@diaspora/test-support';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // findBy/waitFor wait 5 s, not 1 s: on the shared 2-core machine a chained request can take longer.
 configure({ asyncUtilTimeout: 5000 });
+
+// The shared stand-in API (MSW): tests answer the routes they need; other requests fail.
+startApiServer();
 
 afterEach(() => {
   cleanup();

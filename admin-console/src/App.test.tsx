@@ -1,21 +1,23 @@
-import { authApi, usersApi, type User } from '@diaspora/api-client';
+import { answer, json, newUser, pageOf } from '@diaspora/test-support';
 import { AppProviders } from '@diaspora/ui';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import App from './App';
+import { answerEmptyDashboard } from './testing/emptyDashboard';
 
-const person = (name: string, role: string) =>
-  ({
+const person = (name: string, role: 'admin' | 'member') =>
+  newUser({
     _id: name,
     name,
     email: `${name}@example.com`,
     role,
     status: 'pending',
+    approvedAt: null,
     country: 'Kenya',
     profession: 'Chef',
-  }) as User;
+  });
 
 const renderAdmin = () =>
   render(
@@ -28,12 +30,10 @@ const renderAdmin = () =>
     </MemoryRouter>,
   );
 
-afterEach(() => vi.restoreAllMocks());
-
 describe('admin console', () => {
   it('turns non-admins away', async () => {
     localStorage.setItem('token', 't');
-    vi.spyOn(authApi, 'me').mockResolvedValue(person('member', 'member'));
+    answer.get('/api/auth/me', () => json(person('member', 'member')));
     renderAdmin();
     expect(
       await screen.findByText('You need admin privileges to access this page.'),
@@ -42,13 +42,11 @@ describe('admin console', () => {
 
   it('shows admins the dashboard and the Users tab with role badges', async () => {
     localStorage.setItem('token', 't');
-    vi.spyOn(authApi, 'me').mockResolvedValue(person('boss', 'admin'));
-    vi.spyOn(usersApi, 'list').mockResolvedValue({
-      users: [person('boss', 'admin'), person('abebe', 'member')],
-      total: 2,
-      page: 1,
-      totalPages: 1,
-    });
+    answer.get('/api/auth/me', () => json(person('boss', 'admin')));
+    answerEmptyDashboard();
+    answer.get('/api/users', () =>
+      json(pageOf('users', [person('boss', 'admin'), person('abebe', 'member')])),
+    );
     renderAdmin();
     expect(await screen.findByRole('heading', { name: 'Admin Dashboard' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Tutorials (0)' })).toHaveAttribute(

@@ -1,22 +1,25 @@
-import { ApiRequestError, authApi, navigation, usersApi, type User } from '@diaspora/api-client';
+import { navigation } from '@diaspora/api-client';
+import { answer, json, newUser, pageOf } from '@diaspora/test-support';
 import { AppProviders } from '@diaspora/ui';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { StandaloneRoutes } from './StandaloneRoutes';
+import { answerEmptyDashboard } from './testing/emptyDashboard';
 
 vi.hoisted(() => {
   // Absolute request URLs for the API client under jsdom.
   window.__APP_CONFIG__ = { apiOrigin: 'http://localhost' };
 });
 
-const admin = {
-  _id: 'boss',
-  name: 'Boss',
-  email: 'admin@example.com',
-  role: 'admin',
-} as User;
+const admin = newUser({ _id: 'boss', name: 'Boss', email: 'admin@example.com', role: 'admin' });
+
+/** The dashboard an admin lands on, with no members and nothing to review. */
+function answerDashboard() {
+  answerEmptyDashboard();
+  answer.get('/api/users', () => json(pageOf('users', [])));
+}
 
 function Path() {
   return <output aria-label="path">{useLocation().pathname}</output>;
@@ -38,10 +41,7 @@ async function signIn(email: string, password: string) {
   await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
 }
 
-afterEach(() => {
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
+afterEach(() => vi.restoreAllMocks());
 
 describe('standalone admin console', () => {
   it.each(['/', '/somewhere', '/admin/tutorials'])(
@@ -60,8 +60,8 @@ describe('standalone admin console', () => {
 
   it("shows the signed-in admin's name in the header and signs out from there", async () => {
     localStorage.setItem('token', 'admin-token');
-    vi.spyOn(authApi, 'me').mockResolvedValue(admin);
-    vi.spyOn(usersApi, 'list').mockResolvedValue({ users: [], total: 0, page: 1, totalPages: 1 });
+    answer.get('/api/auth/me', () => json(admin));
+    answerDashboard();
     renderStandalone('/');
     expect(await screen.findByRole('heading', { name: 'Admin Dashboard' })).toBeInTheDocument();
     expect(screen.getByLabelText('path')).toHaveTextContent('/admin');
@@ -77,7 +77,7 @@ describe('standalone admin console', () => {
 
   it('lets a signed-in member without admin rights sign out from the header', async () => {
     localStorage.setItem('token', 'member-token');
-    vi.spyOn(authApi, 'me').mockResolvedValue({ ...admin, name: 'Abebe', role: 'member' });
+    answer.get('/api/auth/me', () => json({ ...admin, name: 'Abebe', role: 'member' }));
     renderStandalone('/admin');
     expect(
       await screen.findByText('You need admin privileges to access this page.'),
@@ -98,21 +98,24 @@ describe('standalone admin console', () => {
   });
 
   it('signs an admin in and opens the dashboard', async () => {
-    const login = vi
-      .spyOn(authApi, 'login')
-      .mockResolvedValue({ token: 'admin-token', user: admin });
-    vi.spyOn(usersApi, 'list').mockResolvedValue({ users: [], total: 0, page: 1, totalPages: 1 });
+    const logins: unknown[] = [];
+    answer.post('/api/auth/login', async ({ request }) => {
+      logins.push(await request.json());
+      return json({ token: 'admin-token', user: admin });
+    });
+    answerDashboard();
     renderStandalone('/admin');
     await signIn('admin@example.com', 'admin-pass');
-    expect(login).toHaveBeenCalledWith({ email: 'admin@example.com', password: 'admin-pass' });
+    expect(logins).toEqual([{ email: 'admin@example.com', password: 'admin-pass' }]);
     expect(await screen.findByRole('heading', { name: 'Admin Dashboard' })).toBeInTheDocument();
     expect(screen.getByLabelText('path')).toHaveTextContent('/admin');
     expect(localStorage.getItem('token')).toBe('admin-token');
   });
 
   it("shows the portal's login messages: required fields and the server's msg", async () => {
-    vi.spyOn(authApi, 'login').mockRejectedValue(
-      new ApiRequestError(401, { msg: 'Invalid email or password' }),
+    // No code this console knows, so the server's own words are shown.
+    answer.post('/api/auth/login', () =>
+      json({ statusCode: 401, msg: 'Invalid email or password' }, 401),
     );
     renderStandalone('/login');
     await userEvent.click(await screen.findByRole('button', { name: 'Sign in' }));
@@ -126,10 +129,7 @@ describe('standalone admin console', () => {
   it('lands on the sign-in page when the stored session answers 401', async () => {
     localStorage.setItem('token', 'expired');
     const toLogin = vi.spyOn(navigation, 'toLogin').mockImplementation(() => undefined);
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response(JSON.stringify({ msg: 'Unauthorized' }), { status: 401 })),
-    );
+    answer.get('/api/auth/me', () => json({ statusCode: 401, msg: 'Unauthorized' }, 401));
     renderStandalone('/admin');
     expect(
       await screen.findByRole('heading', { name: 'Sign in to your account' }),

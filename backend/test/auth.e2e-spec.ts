@@ -1,5 +1,5 @@
 import { loginAdmin, newMember, registerMember } from './support/factories';
-import { SmtpSink } from './support/smtp-sink';
+import { SmtpSink, subjectOf, textOf } from './support/smtp-sink';
 import { createTestApp, TestApp } from './support/test-app';
 
 describe('accounts: register, login, me, profile, users', () => {
@@ -31,6 +31,53 @@ describe('accounts: register, login, me, profile, users', () => {
       expect(JSON.stringify(res.body)).not.toMatch(/password/i);
       const mail = await smtp.waitForSubject('welcome.me@example.com', 'Welcome to the community');
       expect(mail.raw).toContain(member.name);
+    });
+
+    it('keeps the interface language given at sign-up and sends both sign-up emails in it', async () => {
+      const member = newMember({ language: 'am' });
+      const res = await t.http.post('/api/auth/register').send(member).expect(201);
+      expect(res.body.user.language).toBe('am');
+      const me = await t.http
+        .get('/api/auth/me')
+        .set({ Authorization: `Bearer ${res.body.token}` })
+        .expect(200);
+      expect(me.body.language).toBe('am');
+
+      const welcome = await smtp.waitForSubject(member.email, 'እንኳን ወደ ማኅበረሰቡ በደህና መጡ');
+      expect(textOf(welcome)).toContain(`ሰላም ${member.name}፣`);
+      const confirm = await smtp.waitForSubject(member.email, 'የኢሜይል አድራሻዎን ያረጋግጡ');
+      expect(textOf(confirm)).toMatch(/\/verify-email\?token=[A-Za-z0-9_-]{40,}/);
+      // Neither went out in English as well.
+      const to = member.email.toLowerCase();
+      expect(
+        smtp.messages
+          .filter((m) => m.to.includes(to))
+          .map(subjectOf)
+          .sort(),
+      ).toEqual(['የኢሜይል አድራሻዎን ያረጋግጡ', 'እንኳን ወደ ማኅበረሰቡ በደህና መጡ'].sort());
+    });
+
+    it('writes in English when no language is given', async () => {
+      const member = newMember();
+      const res = await t.http.post('/api/auth/register').send(member).expect(201);
+      expect(res.body.user.language).toBe('en');
+      await smtp.waitForSubject(member.email, 'Confirm your email address');
+    });
+
+    it('refuses a language that is not offered, naming the field', async () => {
+      const member = newMember({ language: 'fr' });
+      const res = await t.http.post('/api/auth/register').send(member).expect(400);
+      expect(res.body).toEqual({
+        statusCode: 400,
+        msg: 'Language must be en or am',
+        code: 'VALIDATION_FAILED',
+        errors: [{ field: 'language', msg: 'Language must be en or am', code: 'NOT_ALLOWED' }],
+      });
+      // Nothing was written: the address is still free.
+      await t.http
+        .post('/api/auth/register')
+        .send(newMember({ email: member.email }))
+        .expect(201);
     });
 
     it('refuses a taken email in any case with 409', async () => {

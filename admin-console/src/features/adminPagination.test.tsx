@@ -1,3 +1,4 @@
+import { answer, json, newArticle, newEvent } from '@diaspora/test-support';
 import { AppProviders } from '@diaspora/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
@@ -12,65 +13,30 @@ vi.hoisted(() => {
   window.__APP_CONFIG__ = { apiOrigin: 'http://localhost' };
 });
 
-const json = (body: unknown) =>
-  new Response(JSON.stringify(body), {
-    status: 200,
-    headers: { 'content-type': 'application/json' },
+const event = (n: number) =>
+  newEvent({
+    _id: `e${n}`,
+    title: `Event ${n}`,
+    description: 'About',
+    date: '2030-01-02T18:00:00.000Z',
+    time: '18:00',
+    location: { name: 'Hall', country: 'Canada', address: null, city: null },
   });
 
-const event = (n: number) => ({
-  _id: `e${n}`,
-  title: `Event ${n}`,
-  description: 'About',
-  category: 'cultural',
-  date: '2030-01-02T18:00:00.000Z',
-  time: '18:00',
-  location: { name: 'Hall', country: 'Canada', address: null, city: null },
-  image: null,
-  images: [],
-  videos: [],
-  isActive: true,
-  isFree: true,
-  pricing: {},
-  maxAttendees: null,
-  organizer: { name: '' },
-  goingCount: 0,
-  waitlistCount: 0,
-  isUpcoming: true,
-  userStatus: null,
-  likes: 0,
-  dislikes: 0,
-  myReaction: null,
-  views: 0,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-});
+const article = (n: number) =>
+  newArticle({
+    _id: `a${n}`,
+    title: `Article ${n}`,
+    content: 'Text',
+    category: 'community',
+    author: { _id: 'admin', name: 'Admin' },
+  });
 
-const article = (n: number) => ({
-  _id: `a${n}`,
-  title: `Article ${n}`,
-  content: 'Text',
-  excerpt: null,
-  image: null,
-  category: 'community',
-  featured: false,
-  published: true,
-  author: { _id: 'admin', name: 'Admin' },
-  publishedAt: '2026-01-01T00:00:00.000Z',
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-  likes: 0,
-  dislikes: 0,
-  myReaction: null,
-  views: 0,
-});
-
-/** 60 items served 50 a page, as the API pages them. */
+/** 60 items served 50 a page, as the API pages them; returns the query of each list request. */
 function serve(path: string, key: 'events' | 'news', item: (n: number) => unknown) {
   const requested: string[] = [];
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-    const url = new URL((input as Request).url);
-    if (url.pathname !== path) return new Response('{}', { status: 404 });
+  answer.get(path, ({ request }) => {
+    const url = new URL(request.url);
     requested.push(url.search);
     const page = Number(url.searchParams.get('page') ?? 1);
     const limit = Number(url.searchParams.get('limit'));

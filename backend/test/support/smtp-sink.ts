@@ -55,12 +55,15 @@ export class SmtpSink {
     throw new Error(`no mail to ${to} within ${timeoutMs} ms`);
   }
 
-  /** Waits for the message to `to` with this subject (registration sends two, in either order). */
+  /**
+   * Waits for the message to `to` with this subject as the reader sees it (decoded, so Amharic
+   * subjects compare too; registration sends two, in either order).
+   */
   async waitForSubject(to: string, subject: string, timeoutMs = 10000): Promise<ReceivedMail> {
     const deadline = Date.now() + timeoutMs;
     while (Date.now() < deadline) {
       const found = this.messages.find(
-        (message) => message.to.includes(to.toLowerCase()) && message.subject === subject,
+        (message) => message.to.includes(to.toLowerCase()) && subjectOf(message) === subject,
       );
       if (found) return found;
       await new Promise((resolve) => setTimeout(resolve, 50));
@@ -72,6 +75,33 @@ export class SmtpSink {
     if (!this.server) return;
     await new Promise<void>((resolve) => this.server?.close(() => resolve()));
   }
+}
+
+/** The subject as the reader sees it: unfolded, RFC 2047 encoded words decoded. */
+export function subjectOf(mail: ReceivedMail): string {
+  const headers = mail.raw.split(/\r?\n\r?\n/)[0].replace(/\r?\n[ \t]+/g, ' ');
+  const line = /^Subject: (.*)$/im.exec(headers)?.[1] ?? '';
+  return line
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?utf-8\?([BQ])\?([^?]*)\?=/gi, (_, kind: string, text: string) =>
+      kind.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : Buffer.from(
+            text
+              .replace(/_/g, ' ')
+              .replace(/=([0-9A-F]{2})/gi, (__, hex: string) =>
+                String.fromCharCode(parseInt(hex, 16)),
+              ),
+            'latin1',
+          ).toString('utf8'),
+    );
+}
+
+/** The text parts as the reader sees them (Amharic makes the mailer base64-encode the body). */
+export function textOf(mail: ReceivedMail): string {
+  return [...mail.raw.matchAll(/base64\r?\n\r?\n([A-Za-z0-9+/=\r\n]+)/g)]
+    .map((part) => Buffer.from(part[1].replace(/\s/g, ''), 'base64').toString('utf8'))
+    .join('\n');
 }
 
 /**

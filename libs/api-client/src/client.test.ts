@@ -1,10 +1,8 @@
+import { answer, HttpResponse, json } from '@diaspora/test-support';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authApi, navigation, usersApi } from './index';
 import { ApiRequestError, NetworkError } from './errors';
 import { endsSessionOn401 } from './unauthorizedRule';
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -20,17 +18,20 @@ describe('endsSessionOn401', () => {
 describe('api client', () => {
   it('sends the stored bearer token', async () => {
     localStorage.setItem('token', 'abc');
-    const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(json(200, { _id: '1' }));
+    let authorization: string | null = null;
+    answer.get('/api/auth/me', ({ request }) => {
+      authorization = request.headers.get('Authorization');
+      return json({ _id: '1' });
+    });
     await authApi.me();
-    const request = fetch.mock.calls[0][0] as Request;
-    expect(request.headers.get('Authorization')).toBe('Bearer abc');
+    expect(authorization).toBe('Bearer abc');
   });
 
   it('on a 401 from /auth/me, clears the session and goes to /login', async () => {
     localStorage.setItem('token', 'abc');
     localStorage.setItem('user', '{}');
     const toLogin = vi.spyOn(navigation, 'toLogin').mockImplementation(() => undefined);
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(json(401, { statusCode: 401, msg: 'expired' }));
+    answer.get('/api/auth/me', () => json({ statusCode: 401, msg: 'expired' }, 401));
     await expect(authApi.me()).rejects.toBeInstanceOf(ApiRequestError);
     expect(localStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('user')).toBeNull();
@@ -40,8 +41,8 @@ describe('api client', () => {
   it('passes other 401s to the caller', async () => {
     localStorage.setItem('token', 'abc');
     const toLogin = vi.spyOn(navigation, 'toLogin').mockImplementation(() => undefined);
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
-      json(401, { statusCode: 401, msg: 'Invalid credentials' }),
+    answer.post('/api/auth/login', () =>
+      json({ statusCode: 401, msg: 'Invalid credentials' }, 401),
     );
     await expect(authApi.login({ email: 'a@example.com', password: 'x' })).rejects.toMatchObject({
       status: 401,
@@ -52,7 +53,7 @@ describe('api client', () => {
   });
 
   it('reports a request that got no answer as a NetworkError', async () => {
-    vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
+    answer.get('/api/users', () => HttpResponse.error());
     await expect(usersApi.list({ page: 1, limit: 10 })).rejects.toBeInstanceOf(NetworkError);
   });
 });

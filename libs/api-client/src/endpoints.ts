@@ -1,6 +1,6 @@
 import { api, unwrap } from './client';
-import type { TicketType } from './options';
-import type { Language, TicketType as TicketTypeEnum } from './schema';
+import { toTicketType, type TicketType } from './options';
+import type { Language } from './schema';
 import type {
   ApiRoot,
   AuthResponse,
@@ -44,8 +44,7 @@ export const paymentsApi = {
   createIntent: (eventId: string, ticketType: TicketType) =>
     unwrap(
       api.POST('/api/payments/create-payment-intent', {
-        // The literal and the generated enum hold the same values (options.ts).
-        body: { eventId, ticketType: ticketType as TicketTypeEnum },
+        body: { eventId, ticketType: toTicketType(ticketType) },
       }),
     ),
   confirm: (eventId: string, paymentIntentId: string) =>

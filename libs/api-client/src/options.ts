@@ -1,7 +1,9 @@
 import {
   ContentType as ContentTypeEnum,
+  Country,
   EnrollmentStatus,
   EventCategory as EventCategoryEnum,
+  Language,
   ListingCategory,
   ListingType,
   NewsCategory,
@@ -56,3 +58,23 @@ export const toEventCategory = (value?: string) => oneOf(EventCategoryEnum, valu
 export const toArticleCategory = (value?: string) => oneOf(NewsCategory, value);
 export const toListingType = (value?: string) => oneOf(ListingType, value);
 export const toListingCategory = (value?: string) => oneOf(ListingCategory, value);
+export const toCountry = (value?: string) => oneOf(Country, value);
+/** The API's language for the interface's (unknown text gives undefined: the server's default). */
+export const toLanguage = (value?: string) => oneOf(Language, value);
+
+/**
+ * The enum member a value typed as one of its literals ('going') names: total, so a screen
+ * that writes literals can fill a request body typed with the generated enum without a cast.
+ */
+export function memberOf<E extends Record<string, string>>(
+  options: E,
+  value: `${E[keyof E]}`,
+): E[keyof E] {
+  const member = oneOf(options, value);
+  // Unreachable while the literal types come from the same generated enum.
+  if (member === undefined) throw new RangeError(`${value} is not one of the API's options`);
+  return member;
+}
+
+export const toRsvpAnswer = (value: RsvpAnswer) => memberOf(RsvpAnswerEnum, value);
+export const toTicketType = (value: TicketType) => memberOf(TicketTypeEnum, value);

@@ -1775,7 +1775,7 @@ export type components = {
     /** @enum {string} */
     Interest: Interest;
     /**
-     * @description The language of emails
+     * @description The interface language at sign-up: the welcome and every later email use it
      * @enum {string}
      */
     Language: Language;
@@ -1965,6 +1965,8 @@ export type components = {
       country: components['schemas']['Country'];
       email: string;
       interests?: components['schemas']['Interest'][];
+      /** @description The interface language at sign-up: the welcome and every later email use it */
+      language?: components['schemas']['Language'];
       name: string;
       /** @description At least 8 characters, not common or easy to guess (else 400 PASSWORD_TOO_WEAK) */
       password: string;
@@ -2157,14 +2159,14 @@ export type components = {
       bio?: string | null;
       blockedAt?: string | null;
       company?: string | null;
-      country?: string | null;
+      country?: (string & components['schemas']['Country']) | null;
       createdAt: string;
       education?: string | null;
       email: string;
       /** @description Whether the member confirmed their email address */
       emailVerified: boolean;
       experience?: string | null;
-      interests: string[];
+      interests: components['schemas']['Interest'][];
       jobTitle?: string | null;
       /** @description The language of emails */
       language: components['schemas']['Language'];

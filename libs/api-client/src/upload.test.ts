@@ -1,9 +1,13 @@
+import { answer, json } from '@diaspora/test-support';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ErrorCode, upload } from './index';
 import { ApiRequestError } from './errors';
 import { authStorage } from './authStorage';
 
-/** A stand-in XMLHttpRequest that records what was sent and answers on demand. */
+/**
+ * A stand-in XMLHttpRequest that records what was sent and answers on demand: the progress
+ * events of an upload are driven here, which the stand-in API cannot do.
+ */
 class FakeXhr {
   static last: FakeXhr;
   method = '';
@@ -37,9 +41,6 @@ class FakeXhr {
   }
 }
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
 afterEach(() => {
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
@@ -49,21 +50,29 @@ afterEach(() => {
 describe('upload', () => {
   it('sends the form to the typed path with the bearer token and resolves the JSON', async () => {
     localStorage.setItem('token', 'abc');
-    const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(json(200, { _id: 'n1' }));
+    const received: Array<{ method: string; path: string; authorization: string | null }> = [];
+    answer.put('/api/news/:id/image', ({ request }) => {
+      const { pathname } = new URL(request.url);
+      received.push({
+        method: request.method,
+        path: pathname,
+        authorization: request.headers.get('Authorization'),
+      });
+      return json({ _id: 'n1' });
+    });
     const form = new FormData();
     form.append('image', new Blob(['x']), 'x.png');
     await expect(
       upload('PUT', '/api/news/{id}/image', form, { path: { id: 'n1' } }),
     ).resolves.toEqual({ _id: 'n1' });
-    const request = fetch.mock.calls[0][0] as Request;
-    expect(request.method).toBe('PUT');
-    expect(new URL(request.url).pathname).toBe('/api/news/n1/image');
-    expect(request.headers.get('Authorization')).toBe('Bearer abc');
+    expect(received).toEqual([
+      { method: 'PUT', path: '/api/news/n1/image', authorization: 'Bearer abc' },
+    ]);
   });
 
   it('rejects with the error body so screens can say its code', async () => {
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
-      json(503, { statusCode: 503, msg: 'off', code: ErrorCode.UPLOAD_SERVICE_NOT_CONFIGURED }),
+    answer.post('/api/events', () =>
+      json({ statusCode: 503, msg: 'off', code: ErrorCode.UPLOAD_SERVICE_NOT_CONFIGURED }, 503),
     );
     const failure = upload('POST', '/api/events', new FormData()).catch((error: unknown) => error);
     const error = (await failure) as ApiRequestError;

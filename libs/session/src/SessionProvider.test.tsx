@@ -1,10 +1,11 @@
-import { ApiRequestError, authApi, type User } from '@diaspora/api-client';
+import { navigation } from '@diaspora/api-client';
+import { answer, json, newUser, recordRequests } from '@diaspora/test-support';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from './sessionContext';
 import { SessionProvider } from './SessionProvider';
 
-const user = { _id: 'u1', name: 'Abebe', email: 'a@example.com', role: 'member' } as User;
+const user = newUser({ _id: 'u1', name: 'Abebe', email: 'a@example.com' });
 
 let session: ReturnType<typeof useSession>;
 function Probe() {
@@ -24,15 +25,15 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('SessionProvider', () => {
   it('without a stored token, becomes a guest without calling the API', async () => {
-    const me = vi.spyOn(authApi, 'me');
+    const sent = recordRequests();
     renderProvider();
     expect(await screen.findByText('guest')).toBeInTheDocument();
-    expect(me).not.toHaveBeenCalled();
+    expect(sent).toEqual([]);
   });
 
   it('with a stored token, fetches the current user', async () => {
     localStorage.setItem('token', 't0');
-    vi.spyOn(authApi, 'me').mockResolvedValue(user);
+    answer.get('/api/auth/me', () => json(user));
     renderProvider();
     expect(await screen.findByText('Abebe')).toBeInTheDocument();
     expect(JSON.parse(localStorage.getItem('user') ?? '{}')).toMatchObject({ name: 'Abebe' });
@@ -40,16 +41,21 @@ describe('SessionProvider', () => {
 
   it('removes a token the server rejects', async () => {
     localStorage.setItem('token', 'stale');
-    vi.spyOn(authApi, 'me').mockRejectedValue(new ApiRequestError(401, { msg: 'expired' }));
+    // The client's 401 rule would leave the page: kept here, where there is no router.
+    vi.spyOn(navigation, 'toLogin').mockImplementation(() => undefined);
+    answer.get('/api/auth/me', () => json({ statusCode: 401, msg: 'expired' }, 401));
     renderProvider();
     expect(await screen.findByText('guest')).toBeInTheDocument();
     expect(localStorage.getItem('token')).toBeNull();
   });
 
   it('stores token and user on login, clears them on failure and logout', async () => {
-    vi.spyOn(authApi, 'login')
-      .mockResolvedValueOnce({ token: 't1', user })
-      .mockRejectedValueOnce(new ApiRequestError(401, { msg: 'Invalid credentials' }));
+    let attempts = 0;
+    answer.post('/api/auth/login', () =>
+      ++attempts === 1
+        ? json({ token: 't1', user })
+        : json({ statusCode: 401, msg: 'Invalid credentials' }, 401),
+    );
     renderProvider();
     await screen.findByText('guest');
 

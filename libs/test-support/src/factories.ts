@@ -4,6 +4,7 @@ import {
   type Course,
   type Enrollment,
   type Listing,
+  type MyTicket,
   type TeamMember,
   type User,
 } from '@diaspora/api-client';
@@ -24,17 +25,22 @@ type Plain<T> = T extends string
 export type Overrides<T> = Partial<Plain<T>>;
 
 const CREATED = '2026-03-05T12:00:00.000Z';
+export const DAY = 24 * 60 * 60 * 1000;
 
-// One factory per entity, as the API answers it; overrides win. The one cast in each says that
-// JSON's strings are the generated enums' values (the generated types are TypeScript enums).
+/** An ISO time this many days from now (negative: ago), for dates whose distance matters. */
+export const daysFromNow = (days: number) => new Date(Date.now() + days * DAY).toISOString();
+
+// One factory per entity, as the API answers it; overrides win. Each builds the JSON form, so
+// the compiler checks every field, and its one cast says that JSON's strings are the generated
+// enums' values (the generated types are TypeScript enums).
 
 export function newEvent(overrides: Overrides<Event> = {}): Event {
-  return {
+  const event: Plain<Event> = {
     _id: 'e1',
     title: 'Timkat celebration',
     description: 'Music, food and friends.',
     category: 'cultural',
-    date: '2026-06-20T00:00:00.000Z',
+    date: daysFromNow(30),
     time: '18:00',
     location: { name: 'Community Hall', address: null, city: 'Seattle', country: 'United States' },
     organizer: { name: 'Ethiopian Diaspora Network' },
@@ -58,11 +64,12 @@ export function newEvent(overrides: Overrides<Event> = {}): Event {
     createdAt: CREATED,
     updatedAt: CREATED,
     ...overrides,
-  } as Event;
+  };
+  return event as Event;
 }
 
 export function newArticle(overrides: Overrides<Article> = {}): Article {
-  return {
+  const article: Plain<Article> = {
     _id: 'a1',
     title: 'Article a1',
     content: 'c'.repeat(200),
@@ -80,11 +87,12 @@ export function newArticle(overrides: Overrides<Article> = {}): Article {
     myReaction: null,
     views: 0,
     ...overrides,
-  } as Article;
+  };
+  return article as Article;
 }
 
 export function newListing(overrides: Overrides<Listing> = {}): Listing {
-  return {
+  const listing: Plain<Listing> = {
     _id: 'l1',
     name: 'Buna House',
     description: 'Ethiopian coffee roasted in Toronto.',
@@ -121,12 +129,13 @@ export function newListing(overrides: Overrides<Listing> = {}): Listing {
     createdAt: CREATED,
     updatedAt: CREATED,
     ...overrides,
-  } as Listing;
+  };
+  return listing as Listing;
 }
 
 export function newCourse(overrides: Overrides<Course> = {}): Course {
   const id = overrides.id ?? 'computer-basics';
-  return {
+  const course: Plain<Course> = {
     id,
     name: `Course ${id}`,
     nameAmharic: `ኮርስ ${id}`,
@@ -144,11 +153,12 @@ export function newCourse(overrides: Overrides<Course> = {}): Course {
     isActive: true,
     sortOrder: 0,
     ...overrides,
-  } as Course;
+  };
+  return course as Course;
 }
 
 export function newEnrollment(overrides: Overrides<Enrollment> = {}): Enrollment {
-  return {
+  const enrollment: Plain<Enrollment> = {
     _id: 'n1',
     course: 'computer-basics',
     courseName: 'Computer Basics',
@@ -163,12 +173,13 @@ export function newEnrollment(overrides: Overrides<Enrollment> = {}): Enrollment
     createdAt: CREATED,
     updatedAt: CREATED,
     ...overrides,
-  } as Enrollment;
+  };
+  return enrollment as Enrollment;
 }
 
 export function newTeamMember(overrides: Overrides<TeamMember> = {}): TeamMember {
   const id = overrides._id ?? 't1';
-  return {
+  const member: Plain<TeamMember> = {
     _id: id,
     name: `Teacher ${id}`,
     position: 'Instructor',
@@ -184,11 +195,12 @@ export function newTeamMember(overrides: Overrides<TeamMember> = {}): TeamMember
     isInstructor: true,
     sortOrder: 0,
     ...overrides,
-  } as TeamMember;
+  };
+  return member as TeamMember;
 }
 
 export function newUser(overrides: Overrides<User> = {}): User {
-  return {
+  const user: Plain<User> = {
     _id: 'u1',
     name: 'Abebe Kebede',
     email: 'abebe@example.com',
@@ -203,14 +215,16 @@ export function newUser(overrides: Overrides<User> = {}): User {
     skills: [],
     socialLinks: {},
     language: Language.en,
+    emailVerified: true,
     createdAt: CREATED,
     updatedAt: CREATED,
     ...overrides,
-  } as User;
+  };
+  return user as User;
 }
 
 export function newComment(overrides: Overrides<Comment> = {}): Comment {
-  return {
+  const comment: Plain<Comment> = {
     _id: 'c1',
     content: 'Well said.',
     contentType: 'news',
@@ -225,5 +239,24 @@ export function newComment(overrides: Overrides<Comment> = {}): Comment {
     createdAt: CREATED,
     updatedAt: CREATED,
     ...overrides,
-  } as Comment;
+  };
+  return comment as Comment;
+}
+
+/** One of the caller's tickets (GET /payments/tickets): a paid VIP seat by default. */
+export function newTicket(overrides: Overrides<MyTicket> = {}): MyTicket {
+  const ticket: Plain<MyTicket> = {
+    _id: 't1',
+    eventId: 'e1',
+    eventTitle: 'Timket Gala',
+    eventDate: '2030-01-19T18:00:00.000Z',
+    eventCancelled: false,
+    ticketType: 'vip',
+    amount: 45,
+    currency: 'usd',
+    status: 'paid',
+    createdAt: '2029-12-01T10:00:00.000Z',
+    ...overrides,
+  };
+  return ticket as MyTicket;
 }

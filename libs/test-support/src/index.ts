@@ -4,6 +4,7 @@ export {
   answer,
   apiError,
   apiServer,
+  bodiesSent,
   http,
   HttpResponse,
   json,

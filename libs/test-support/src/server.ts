@@ -53,6 +53,24 @@ export function pageOf<T>(key: string, items: T[], extra: Record<string, unknown
 }
 
 /**
+ * Answers `method path` with `reply` (given how many have arrived, this one included) and keeps
+ * each JSON body sent, in order (null for an empty body): what a screen posted, to assert on.
+ */
+export function bodiesSent(
+  method: keyof typeof answer,
+  path: string,
+  reply: (count: number) => Response = () => json({}),
+): unknown[] {
+  const bodies: unknown[] = [];
+  answer[method](path, async ({ request }) => {
+    const text = await request.text();
+    bodies.push(text ? JSON.parse(text) : null);
+    return reply(bodies.length);
+  });
+  return bodies;
+}
+
+/**
  * Every request the screen sends from now to the end of the test, as
  * `METHOD /path?query body` (bodies read as text: Node 24's FormData parser refuses jsdom's File).
  */

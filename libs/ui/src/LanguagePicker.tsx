@@ -1,4 +1,4 @@
-import { accountApi, type Language as ProfileLanguage } from '@diaspora/api-client';
+import { accountApi, toLanguage } from '@diaspora/api-client';
 import { LANGUAGES, setLanguage, type Language } from '@diaspora/i18n';
 import { useSession } from '@diaspora/session';
 import { useId } from 'react';
@@ -13,9 +13,10 @@ export function LanguagePicker() {
   const choose = async (language: Language) => {
     await setLanguage(language);
     // Signed in: the profile keeps the choice, so emails come in it too.
-    if (user && user.language !== language) {
+    const profileLanguage = toLanguage(language);
+    if (user && profileLanguage && user.language !== profileLanguage) {
       accountApi
-        .setLanguage(language as ProfileLanguage)
+        .setLanguage(profileLanguage)
         .then(replaceUser)
         .catch((error: unknown) => console.warn('could not save the language', error));
     }

@@ -1,4 +1,4 @@
-import { authApi, type User } from '@diaspora/api-client';
+import { answer, json, newUser } from '@diaspora/test-support';
 import { AppProviders } from '@diaspora/ui';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -14,6 +14,14 @@ const renderTopBar = () =>
       </AppProviders>
     </MemoryRouter>,
   );
+
+/** Sara, signed in with this role, as /auth/me answers her. */
+function signInAs(role: 'admin' | 'member') {
+  const sara = newUser({ _id: '1', name: 'Sara', email: 's@example.com', role });
+  // Only the token: the session then loads the member from /auth/me.
+  localStorage.setItem('token', 't');
+  answer.get('/api/auth/me', () => json(sara));
+}
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -37,13 +45,7 @@ describe('TopBar', () => {
   });
 
   it('shows the Admin link to admins only', async () => {
-    localStorage.setItem('token', 't');
-    vi.spyOn(authApi, 'me').mockResolvedValue({
-      _id: '1',
-      name: 'Sara',
-      email: 's@example.com',
-      role: 'admin',
-    } as User);
+    signInAs('admin');
     renderTopBar();
     await userEvent.click(await screen.findByRole('button', { name: 'Account menu for Sara' }));
     expect(screen.getByText('s@example.com')).toBeInTheDocument();
@@ -72,13 +74,7 @@ describe('TopBar', () => {
   });
 
   it('closes the account menu with Escape, keeping focus on its button and the mobile menu open', async () => {
-    localStorage.setItem('token', 't');
-    vi.spyOn(authApi, 'me').mockResolvedValue({
-      _id: '1',
-      name: 'Sara',
-      email: 's@example.com',
-      role: 'user',
-    } as User);
+    signInAs('member');
     renderTopBar();
     const mobileToggle = screen.getByRole('button', { name: 'Open menu' });
     await userEvent.click(mobileToggle);

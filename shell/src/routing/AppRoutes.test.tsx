@@ -1,4 +1,4 @@
-import { authApi, type User } from '@diaspora/api-client';
+import { answer, json, newUser } from '@diaspora/test-support';
 import { AppProviders } from '@diaspora/ui';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
@@ -20,14 +20,12 @@ function renderAt(path: string) {
   );
 }
 
-function signInAs(role: string) {
+/** Sara, signed in with this role, as /auth/me answers her. */
+function signInAs(role: 'admin' | 'member') {
+  const sara = newUser({ _id: '1', name: 'Sara', email: 's@example.com', role });
+  // Only the token: the session then loads the member from /auth/me.
   localStorage.setItem('token', 't');
-  vi.spyOn(authApi, 'me').mockResolvedValue({
-    _id: '1',
-    name: 'Sara',
-    email: 's@example.com',
-    role,
-  } as User);
+  answer.get('/api/auth/me', () => json(sara));
 }
 
 afterEach(() => vi.restoreAllMocks());

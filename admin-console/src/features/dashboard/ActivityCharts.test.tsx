@@ -1,19 +1,14 @@
+import { answer, json, recordRequests } from '@diaspora/test-support';
 import { AppProviders } from '@diaspora/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ActivityCharts } from './ActivityCharts';
 
 vi.hoisted(() => {
   window.__APP_CONFIG__ = { apiOrigin: 'http://localhost' };
 });
-
-const json = (body: unknown) =>
-  new Response(JSON.stringify(body), {
-    status: 200,
-    headers: { 'content-type': 'application/json' },
-  });
 
 function activity(days: number) {
   const dates = Array.from({ length: days }, (_, i) =>
@@ -34,16 +29,12 @@ function activity(days: number) {
   };
 }
 
-afterEach(() => vi.restoreAllMocks());
-
 describe('ActivityCharts', () => {
   it('draws one labelled chart per series with its figures in a table, and switches period', async () => {
-    const asked: string[] = [];
-    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-      const url = new URL((input as Request).url);
-      asked.push(url.search);
-      return json(activity(Number(url.searchParams.get('days'))));
-    });
+    const sent = recordRequests();
+    answer.get('/api/admin/activity', ({ request }) =>
+      json(activity(Number(new URL(request.url).searchParams.get('days')))),
+    );
     render(
       <AppProviders>
         <QueryClientProvider client={new QueryClient()}>
@@ -68,7 +59,7 @@ describe('ActivityCharts', () => {
     expect(
       await screen.findByRole('img', { name: /RSVPs: 6 in the last 90 days/ }),
     ).toBeInTheDocument();
-    expect(asked).toEqual(['?days=30', '?days=90']);
+    expect(sent).toEqual(['GET /api/admin/activity?days=30', 'GET /api/admin/activity?days=90']);
     expect(screen.getByRole('button', { name: '90 days' })).toHaveAttribute('aria-pressed', 'true');
   });
 });

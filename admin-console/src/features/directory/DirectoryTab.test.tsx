@@ -1,4 +1,4 @@
-import { newListing, type Overrides } from '@diaspora/test-support';
+import { answer, apiError, json, newListing, pageOf, type Overrides } from '@diaspora/test-support';
 import type { Listing } from '@diaspora/api-client';
 import { AppProviders } from '@diaspora/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -10,9 +10,6 @@ import { DirectoryTab } from './DirectoryTab';
 vi.hoisted(() => {
   window.__APP_CONFIG__ = { apiOrigin: 'http://localhost' };
 });
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 const listing = (overrides: Overrides<Listing> = {}): Listing =>
   newListing({
@@ -34,23 +31,32 @@ const listing = (overrides: Overrides<Listing> = {}): Listing =>
     ...overrides,
   });
 
-const list = (listings: Listing[]) => ({
-  listings,
-  total: listings.length,
-  page: 1,
-  totalPages: listings.length ? 1 : 0,
-});
+const list = (listings: Listing[]) => pageOf('listings', listings);
 
-/** Answers by method and path; records requests with their bodies. */
+type Method = 'get' | 'post' | 'put' | 'delete';
+
+/** Answers `'METHOD /path'` routes with their bodies, anything else 404; records every request. */
 function serve(routes: Record<string, unknown>) {
   const calls: Array<{ key: string; body: unknown }> = [];
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-    const request = input as Request;
-    const key = `${request.method} ${new URL(request.url).pathname}`;
-    const text = request.method === 'GET' ? '' : await request.clone().text();
-    calls.push({ key, body: text ? JSON.parse(text) : undefined });
-    return key in routes ? json(routes[key]) : json({ statusCode: 404, msg: 'Not found' }, 404);
-  });
+  const recorded =
+    (reply: () => Response) =>
+    async ({ request }: { request: Request }) => {
+      const text = request.method === 'GET' ? '' : await request.text();
+      const key = `${request.method} ${new URL(request.url).pathname}`;
+      calls.push({ key, body: text ? JSON.parse(text) : undefined });
+      return reply();
+    };
+  const notFound = recorded(() => apiError(404, 'LISTING_NOT_FOUND', 'Not found'));
+  for (const method of ['get', 'post', 'put', 'delete'] as const)
+    answer[method]('/api/*', notFound);
+  // Registered last, so they win over the 404 above.
+  for (const [key, reply] of Object.entries(routes)) {
+    const [method, path] = key.split(' ');
+    answer[method.toLowerCase() as Method](
+      path,
+      recorded(() => json(reply)),
+    );
+  }
   return calls;
 }
 

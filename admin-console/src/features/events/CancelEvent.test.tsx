@@ -1,48 +1,38 @@
+import {
+  answer,
+  apiError,
+  json,
+  newEvent,
+  pageOf,
+  type Event,
+  type Overrides,
+} from '@diaspora/test-support';
 import { AppProviders } from '@diaspora/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AdminEvent } from './eventFormModel';
 import { EventsTab } from './EventsTab';
 
 vi.hoisted(() => {
   window.__APP_CONFIG__ = { apiOrigin: 'http://localhost' };
 });
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-const gala = (overrides: Partial<AdminEvent> = {}): AdminEvent =>
-  ({
-    _id: 'e1',
-    cancelledAt: null,
+const gala = (overrides: Overrides<Event> = {}) =>
+  newEvent({
     title: 'Timket Gala',
     description: 'About',
-    category: 'cultural',
     date: '2030-01-19T18:00:00.000Z',
     time: '18:00',
     location: { name: 'Hall', country: 'Canada', address: null, city: null },
-    image: null,
-    images: [],
-    videos: [],
-    isActive: true,
     isFree: false,
     pricing: { general: { amount: 20, currency: 'usd' } },
-    maxAttendees: null,
     organizer: { name: '' },
     goingCount: 2,
-    waitlistCount: 0,
-    isUpcoming: true,
-    userStatus: null,
-    likes: 0,
-    dislikes: 0,
-    myReaction: null,
-    views: 0,
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
     ...overrides,
-  }) as AdminEvent;
+  });
 
 /**
  * The API as the tab sees it: the list, and the cancel and delete answers given; records the
@@ -51,20 +41,16 @@ const gala = (overrides: Partial<AdminEvent> = {}): AdminEvent =>
 function serve(answers: { cancel?: Response; remove?: Response }) {
   let event = gala();
   const writes: string[] = [];
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-    const request = input as Request;
-    const key = `${request.method} ${new URL(request.url).pathname}`;
-    if (key === 'GET /api/events') {
-      return json({ events: [event], total: 1, page: 1, totalPages: 1 });
-    }
-    writes.push(key);
-    if (key === 'POST /api/events/e1/cancel') {
-      const answer = answers.cancel ?? json({ msg: 'Event cancelled', refundedTickets: 2 });
-      if (answer.ok) event = gala({ cancelledAt: '2029-12-01T10:00:00.000Z', isActive: false });
-      return answer;
-    }
-    if (key === 'DELETE /api/events/e1' && answers.remove) return answers.remove;
-    return json({ statusCode: 404, msg: 'Not found' }, 404);
+  answer.get('/api/events', () => json(pageOf('events', [event])));
+  answer.post('/api/events/:id/cancel', ({ request }) => {
+    writes.push(`POST ${new URL(request.url).pathname}`);
+    const reply = answers.cancel ?? json({ msg: 'Event cancelled', refundedTickets: 2 });
+    if (reply.ok) event = gala({ cancelledAt: '2029-12-01T10:00:00.000Z', isActive: false });
+    return reply;
+  });
+  answer.delete('/api/events/:id', ({ request }) => {
+    writes.push(`DELETE ${new URL(request.url).pathname}`);
+    return answers.remove ?? apiError(404, 'EVENT_NOT_FOUND', 'Not found');
   });
   return writes;
 }

@@ -1,4 +1,4 @@
-import { newCourse } from '@diaspora/test-support';
+import { answer, json, newCourse } from '@diaspora/test-support';
 import { AppProviders } from '@diaspora/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
@@ -10,9 +10,6 @@ vi.hoisted(() => {
   // Absolute request URLs for the API client under jsdom.
   window.__APP_CONFIG__ = { apiOrigin: 'http://localhost' };
 });
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 const COURSE = newCourse({
   name: 'Computer Basics',
@@ -27,16 +24,24 @@ const COURSE = newCourse({
 
 type Write = { method: string; path: string; body: unknown };
 
-function serve(answer: (write: Write) => Response = () => json(COURSE)) {
+/** GET /tutorials/courses answers the one course; every write is recorded and answered by `reply`. */
+function serve(reply: (write: Write) => Response = () => json(COURSE)) {
   const writes: Write[] = [];
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-    const request = input as Request;
-    const path = new URL(request.url).pathname;
-    if (request.method === 'GET' && path === '/api/tutorials/courses') return json([COURSE]);
-    const write = { method: request.method, path, body: await request.json() };
+  answer.get('/api/tutorials/courses', () => json([COURSE]));
+  const record = async ({ request }: { request: Request }) => {
+    const write = {
+      method: request.method,
+      path: new URL(request.url).pathname,
+      body: await request.json(),
+    };
     writes.push(write);
-    return answer(write);
-  });
+    return reply(write);
+  };
+  for (const path of ['/api/tutorials/courses', '/api/tutorials/courses/*']) {
+    answer.post(path, record);
+    answer.put(path, record);
+    answer.delete(path, record);
+  }
   return writes;
 }
 

@@ -1,3 +1,5 @@
+import type { Enrollment } from '@diaspora/api-client';
+import { answer, json, newCourse, newEnrollment, type Overrides } from '@diaspora/test-support';
 import { AppProviders } from '@diaspora/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
@@ -10,46 +12,21 @@ vi.hoisted(() => {
   window.__APP_CONFIG__ = { apiOrigin: 'http://localhost' };
 });
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-const enrollment = (n: number, overrides: Record<string, unknown> = {}) => ({
-  _id: `e${n}`,
-  course: n % 2 ? 'mern-fullstack' : 'computer-basics',
-  courseName: 'Stored name',
-  fullName: `Student ${n}`,
-  email: `student${n}@example.com`,
-  address: '1200 Pine Street',
-  city: `City ${n}`,
-  telephone: `+1 206 555 01${String(n).padStart(2, '0')}`,
-  status: 'pending',
-  adminNotes: null,
-  rejectionReason: null,
-  createdAt: '2026-03-05T12:00:00.000Z',
-  updatedAt: '2026-03-05T12:00:00.000Z',
-  ...overrides,
-});
-const course = (id: string, name: string) => ({
-  id,
-  name,
-  nameAmharic: name,
-  description: '',
-  descriptionAmharic: '',
-  duration: '',
-  durationAmharic: '',
-  level: '',
-  levelAmharic: '',
-  price: '',
-  priceAmharic: '',
-  subjects: [],
-  subjectsAmharic: [],
-  enrollmentCount: 0,
-  isActive: true,
-  sortOrder: 0,
-});
+const enrollment = (n: number, overrides: Overrides<Enrollment> = {}) =>
+  newEnrollment({
+    _id: `e${n}`,
+    course: n % 2 ? 'mern-fullstack' : 'computer-basics',
+    courseName: 'Stored name',
+    fullName: `Student ${n}`,
+    email: `student${n}@example.com`,
+    address: '1200 Pine Street',
+    city: `City ${n}`,
+    telephone: `+1 206 555 01${String(n).padStart(2, '0')}`,
+    ...overrides,
+  });
 const COURSES = [
-  course('computer-basics', 'Computer Basics'),
-  course('mern-fullstack', 'Full-Stack Web Development (MERN)'),
+  newCourse({ id: 'computer-basics', name: 'Computer Basics' }),
+  newCourse({ id: 'mern-fullstack', name: 'Full-Stack Web Development (MERN)' }),
 ];
 
 interface Served {
@@ -60,29 +37,25 @@ interface Served {
 /** 12 enrollments, 10 a page; lists are answered by the filters the request carries. */
 function serve(rows = Array.from({ length: 12 }, (_, index) => enrollment(12 - index))): Served {
   const served: Served = { lists: [], updates: [] };
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-    const request = input as Request;
-    const url = new URL(request.url);
-    if (url.pathname === '/api/tutorials/courses') return json(COURSES);
-    if (url.pathname === '/api/tutorials/enrollments') {
-      served.lists.push(url.searchParams);
-      const page = Number(url.searchParams.get('page') ?? 1);
-      const status = url.searchParams.get('status');
-      const matching = rows.filter((row) => !status || row.status === status);
-      return json({
-        enrollments: matching.slice((page - 1) * 10, page * 10),
-        total: matching.length,
-        page,
-        totalPages: Math.ceil(matching.length / 10),
-      });
-    }
-    const update = /^\/api\/tutorials\/enrollments\/(.+)\/status$/.exec(url.pathname);
-    if (update && request.method === 'PUT') {
-      const body = await request.json();
-      served.updates.push({ id: update[1], body });
-      return json({ ...enrollment(0), _id: update[1], ...body });
-    }
-    return json({ statusCode: 404, msg: 'Not found' }, 404);
+  answer.get('/api/tutorials/courses', () => json(COURSES));
+  answer.get('/api/tutorials/enrollments', ({ request }) => {
+    const { searchParams } = new URL(request.url);
+    served.lists.push(searchParams);
+    const page = Number(searchParams.get('page') ?? 1);
+    const status = searchParams.get('status');
+    const matching = rows.filter((row) => !status || row.status === status);
+    return json({
+      enrollments: matching.slice((page - 1) * 10, page * 10),
+      total: matching.length,
+      page,
+      totalPages: Math.ceil(matching.length / 10),
+    });
+  });
+  answer.put('/api/tutorials/enrollments/:id/status', async ({ request, params }) => {
+    const body = (await request.json()) as Record<string, unknown>;
+    const id = String(params.id);
+    served.updates.push({ id, body });
+    return json({ ...enrollment(0), _id: id, ...body });
   });
   return served;
 }

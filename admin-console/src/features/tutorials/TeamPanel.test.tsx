@@ -1,3 +1,5 @@
+import type { TeamMember } from '@diaspora/api-client';
+import { answer, json, newTeamMember } from '@diaspora/test-support';
 import { AppProviders } from '@diaspora/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
@@ -10,44 +12,38 @@ vi.hoisted(() => {
   window.__APP_CONFIG__ = { apiOrigin: 'http://localhost' };
 });
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-const SAVED = {
+const SAVED = newTeamMember({
   _id: 't1',
   name: 'Meron Alemu',
   position: 'Instructor',
   positionAmharic: null,
   bio: 'Web developer.',
   bioAmharic: null,
-  profileImage: null,
-  education: [],
-  expertise: [],
   languages: [],
-  socialLinks: {},
-  isFounder: false,
-  isInstructor: true,
-  sortOrder: 0,
-};
+});
 
 type Write = { method: string; path: string; body: unknown };
 
+/** GET /team answers `team`; every write is recorded and answered by `reply` (else the saved member). */
 function serve(
-  answer: (write: Write) => Response | undefined = () => undefined,
-  team: unknown[] = [],
+  reply: (write: Write) => Response | undefined = () => undefined,
+  team: TeamMember[] = [],
 ) {
   const writes: Write[] = [];
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-    const request = input as Request;
-    const path = new URL(request.url).pathname;
-    if (request.method === 'GET' && path === '/api/team') return json(team);
+  answer.get('/api/team', () => json(team));
+  const record = async ({ request }: { request: Request }) => {
     const form = request.headers.get('content-type')?.startsWith('multipart/form-data');
     // The raw multipart text: Node 24's FormData parser refuses jsdom's File objects.
     const body: unknown = form ? await request.text() : await request.json();
-    const write = { method: request.method, path, body };
+    const write = { method: request.method, path: new URL(request.url).pathname, body };
     writes.push(write);
-    return answer(write) ?? json(SAVED, request.method === 'POST' ? 201 : 200);
-  });
+    return reply(write) ?? json(SAVED, request.method === 'POST' ? 201 : 200);
+  };
+  for (const path of ['/api/team', '/api/team/*']) {
+    answer.post(path, record);
+    answer.put(path, record);
+    answer.delete(path, record);
+  }
   return writes;
 }
 

@@ -9,10 +9,11 @@ export type SaveCourse =
 export function useSaveCourse() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, course }: SaveCourse): Promise<Course> => {
-      if (id === undefined) {
-        return unwrap(api.POST('/api/tutorials/courses', { body: course as CourseRequest }));
+    mutationFn: (save: SaveCourse): Promise<Course> => {
+      if (save.id === undefined) {
+        return unwrap(api.POST('/api/tutorials/courses', { body: save.course }));
       }
+      const { id, course } = save;
       // The id names the course in the path; it cannot change.
       const { id: _fixed, ...changes } = course;
       return unwrap(

@@ -2,6 +2,7 @@ import type { User } from '@diaspora/api-client';
 import {
   answer,
   apiError,
+  HttpResponse,
   json,
   newUser,
   pageOf,
@@ -43,7 +44,7 @@ function usersApiStandIn(users: User[], failWith?: { status: number; msg: string
       ),
     );
   });
-  answer.post('/api/users/:id/password-reset', () => new Response(null, { status: 202 }));
+  answer.post('/api/users/:id/password-reset', () => new HttpResponse(null, { status: 202 }));
   answer.put('/api/users/:id/:action', ({ params }) =>
     failWith
       ? apiError(failWith.status, failWith.code, failWith.msg)

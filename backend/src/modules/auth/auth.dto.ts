@@ -5,6 +5,7 @@ import {
   ArrayMaxSize,
   IsArray,
   IsEmail,
+  IsEnum,
   IsIn,
   IsNotEmpty,
   IsOptional,
@@ -13,6 +14,7 @@ import {
   MinLength,
 } from 'class-validator';
 import { COUNTRIES, INTERESTS } from '../../common/catalog';
+import { Language } from '../../common/language';
 import { OptionalText, RequiredText } from '../../common/validation/text.decorators';
 import { UserDto } from '../users/users.dto';
 import { PASSWORD_MIN_LENGTH } from './password-policy';
@@ -71,6 +73,15 @@ export class RegisterDto {
   @ArrayMaxSize(INTERESTS.length)
   @IsIn(INTERESTS, { each: true, message: 'Each interest must be one of the listed interests' })
   interests?: string[];
+
+  @ApiPropertyOptional({
+    enum: Language,
+    enumName: 'Language',
+    description: 'The interface language at sign-up: the welcome and every later email use it',
+  })
+  @IsOptional()
+  @IsEnum(Language, { message: 'Language must be en or am' })
+  language?: Language;
 }
 
 export class LoginDto {

@@ -5,6 +5,7 @@ import { APP_CONFIG } from '../../config/config.module';
 import { AuthUser } from '../../common/auth/auth.decorators';
 import { AppException } from '../../common/errors/app-exception';
 import { ResponseCache } from '../../common/cache/response-cache';
+import { DEFAULT_LANGUAGE } from '../../common/language';
 import { Transactions } from '../../db/transactions';
 import { MailService } from '../mail/mail.service';
 import { toUserDto } from '../users/users.dto';
@@ -72,11 +73,14 @@ export class AuthService implements OnApplicationBootstrap {
         profession: dto.profession,
         bio: dto.bio || null,
         interests: dto.interests ?? [],
+        language: dto.language ?? DEFAULT_LANGUAGE,
       });
-      await this.mail.send('welcome', created.email, {
-        name: created.name,
-        siteUrl: this.config.publicUrl,
-      });
+      await this.mail.send(
+        'welcome',
+        created.email,
+        { name: created.name, siteUrl: this.config.publicUrl },
+        { language: created.language },
+      );
       await this.accountMail.verification(created);
       return created;
     });

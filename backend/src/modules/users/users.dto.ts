@@ -127,7 +127,8 @@ export class UserDto {
   @ApiProperty() email: string;
   @ApiProperty({ description: 'admin, or member' }) role: string;
   @ApiPropertyOptional({ nullable: true, type: String }) phone: string | null;
-  @ApiPropertyOptional({ nullable: true, type: String }) country: string | null;
+  @ApiPropertyOptional({ nullable: true, enum: COUNTRIES, enumName: 'Country' })
+  country: string | null;
   @ApiPropertyOptional({ nullable: true, type: String }) profession: string | null;
   @ApiPropertyOptional({ nullable: true, type: String }) bio: string | null;
   @ApiPropertyOptional({ nullable: true, type: String }) company: string | null;
@@ -136,7 +137,7 @@ export class UserDto {
   @ApiPropertyOptional({ nullable: true, type: String }) education: string | null;
   @ApiProperty({ type: [String] }) languages: string[];
   @ApiProperty({ type: [String] }) skills: string[];
-  @ApiProperty({ type: [String] }) interests: string[];
+  @ApiProperty({ enum: INTERESTS, enumName: 'Interest', isArray: true }) interests: string[];
   @ApiProperty({ type: SocialLinksDto }) socialLinks: SocialLinksDto;
   @ApiPropertyOptional({ nullable: true, type: String }) profileImage: string | null;
   @ApiProperty({ enum: Language, enumName: 'Language', description: 'The language of emails' })

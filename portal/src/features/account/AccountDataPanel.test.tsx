@@ -1,13 +1,14 @@
-import {
-  accountApi,
-  ApiRequestError,
-  authApi,
-  ErrorCode,
-  Language,
-  MemberStatus,
-  type User,
-} from '@diaspora/api-client';
+import { ErrorCode } from '@diaspora/api-client';
 import { setLanguage } from '@diaspora/i18n';
+import {
+  answer,
+  apiError,
+  HttpResponse,
+  json,
+  newUser,
+  signIn,
+  bodiesSent,
+} from '@diaspora/test-support';
 import { AppProviders } from '@diaspora/ui';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -15,21 +16,11 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AccountDataPanel } from './AccountDataPanel';
 
-const user: User = {
-  _id: 'u1',
-  name: 'Hanna',
-  email: 'hanna@example.com',
-  status: MemberStatus.pending,
-  language: Language.en,
-  role: 'member',
-  languages: [],
-  skills: [],
-  interests: [],
-  socialLinks: {},
-  emailVerified: true,
-  createdAt: '2026-01-01T00:00:00Z',
-  updatedAt: '2026-01-01T00:00:00Z',
-};
+const user = newUser({ name: 'Hanna', email: 'hanna@example.com' });
+
+/** DELETE /users/me answered in turn by `answers`; keeps each body it was sent. */
+const serveDelete = (...answers: Array<() => Response>) =>
+  bodiesSent('delete', '/api/users/me', (count) => answers[Math.min(count, answers.length) - 1]());
 
 const renderPanel = () =>
   render(
@@ -44,21 +35,24 @@ const renderPanel = () =>
   );
 
 beforeEach(() => {
-  localStorage.setItem('token', 't');
-  localStorage.setItem('user', JSON.stringify(user));
-  vi.spyOn(authApi, 'me').mockResolvedValue(user);
+  signIn(user);
+  answer.get('/api/auth/me', () => json(user));
 });
 afterEach(async () => {
   vi.restoreAllMocks();
-  localStorage.clear();
   await setLanguage('en');
 });
 
 describe('AccountDataPanel', () => {
   it('downloads the data file', async () => {
-    const file = new Blob(['{"profile":{}}'], { type: 'application/json' });
-    const exportData = vi.spyOn(accountApi, 'exportData').mockResolvedValue(file);
-    const createUrl = vi.fn(() => 'blob:my-data');
+    let exports = 0;
+    answer.get('/api/users/me/export', () => {
+      exports++;
+      return HttpResponse.text('{"profile":{}}', {
+        headers: { 'content-type': 'application/json' },
+      });
+    });
+    const createUrl = vi.fn((file: Blob) => (file.size ? 'blob:my-data' : 'blob:empty'));
     const revoke = vi.fn();
     Object.assign(URL, { createObjectURL: createUrl, revokeObjectURL: revoke });
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
@@ -66,14 +60,14 @@ describe('AccountDataPanel', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Export my data' }));
     expect(await screen.findByText('Your data file has been downloaded.')).toBeInTheDocument();
-    expect(exportData).toHaveBeenCalledOnce();
-    expect(createUrl).toHaveBeenCalledWith(file);
+    expect(exports).toBe(1);
+    expect(await createUrl.mock.calls[0][0].text()).toBe('{"profile":{}}');
     expect(click).toHaveBeenCalledOnce();
     expect(revoke).toHaveBeenCalledWith('blob:my-data');
   });
 
   it('says so when the export fails', async () => {
-    vi.spyOn(accountApi, 'exportData').mockRejectedValue(new Error('offline'));
+    answer.get('/api/users/me/export', () => HttpResponse.error());
     renderPanel();
     await userEvent.click(screen.getByRole('button', { name: 'Export my data' }));
     expect(
@@ -82,16 +76,10 @@ describe('AccountDataPanel', () => {
   });
 
   it('confirms with the password from the keyboard, shows a wrong one, then signs out', async () => {
-    const remove = vi
-      .spyOn(accountApi, 'deleteAccount')
-      .mockRejectedValueOnce(
-        new ApiRequestError(400, {
-          statusCode: 400,
-          code: ErrorCode.ACCOUNT_PASSWORD_INCORRECT,
-          msg: 'The password is not correct',
-        }),
-      )
-      .mockResolvedValueOnce({ msg: 'Your account has been deleted' });
+    const remove = serveDelete(
+      () => apiError(400, ErrorCode.ACCOUNT_PASSWORD_INCORRECT, 'The password is not correct'),
+      () => json({ msg: 'Your account has been deleted' }),
+    );
     renderPanel();
 
     await userEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
@@ -104,7 +92,7 @@ describe('AccountDataPanel', () => {
 
     await userEvent.keyboard('{Enter}');
     expect(await screen.findByText('Please enter your password')).toBeInTheDocument();
-    expect(remove).not.toHaveBeenCalled();
+    expect(remove).toEqual([]);
 
     await userEvent.type(password, 'wrong-one{Enter}');
     expect(await screen.findByText('The password is not correct')).toBeInTheDocument();
@@ -113,17 +101,17 @@ describe('AccountDataPanel', () => {
     await userEvent.clear(password);
     await userEvent.type(password, 'secret-123{Enter}');
     expect(await screen.findByText('Home page')).toBeInTheDocument();
-    expect(remove).toHaveBeenLastCalledWith('secret-123');
+    expect(remove).toEqual([{ password: 'wrong-one' }, { password: 'secret-123' }]);
     await waitFor(() => expect(localStorage.getItem('token')).toBeNull());
   });
 
   it('closes on Escape without deleting anything', async () => {
-    const remove = vi.spyOn(accountApi, 'deleteAccount');
+    const remove = serveDelete(() => json({ msg: 'Your account has been deleted' }));
     renderPanel();
     await userEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(remove).not.toHaveBeenCalled();
+    expect(remove).toEqual([]);
   });
 
   it('speaks Amharic', async () => {

@@ -1,14 +1,36 @@
-import { ApiRequestError, authApi, ErrorCode } from '@diaspora/api-client';
+import { ErrorCode, type User } from '@diaspora/api-client';
 import { useSession } from '@diaspora/session';
+import {
+  answer,
+  apiError,
+  json,
+  newUser,
+  type Overrides,
+  bodiesSent,
+} from '@diaspora/test-support';
 import { AppProviders } from '@diaspora/ui';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ProfilePage } from '../profile/ProfilePage';
-import { accountApi } from './accountApi';
 import { EmailVerificationNotice } from './EmailVerificationNotice';
-import { member } from './accountFixture';
+
+/** A signed-in member, by default one whose address is not yet confirmed; the profile's tickets are none. */
+function serveMember(overrides: Overrides<User> = {}) {
+  const member = newUser({
+    name: 'Hanna',
+    email: 'hanna@example.com',
+    emailVerified: false,
+    ...overrides,
+  });
+  answer.get('/api/auth/me', () => json(member));
+  answer.get('/api/payments/tickets', () => json([]));
+  return member;
+}
+
+/** Answers a POST with 202 and keeps each body it was sent (null when it had none). */
+const accept = (path: string) => bodiesSent('post', path, () => json({ msg: 'Accepted' }, 202));
 
 const renderProfile = () =>
   render(
@@ -23,26 +45,23 @@ const renderProfile = () =>
   );
 
 beforeEach(() => localStorage.setItem('token', 'old'));
-afterEach(() => {
-  vi.restoreAllMocks();
-  localStorage.clear();
-});
+afterEach(() => vi.restoreAllMocks());
 
 describe('profile: verification banner', () => {
   it('shows the banner with Resend until the address is confirmed', async () => {
-    vi.spyOn(authApi, 'me').mockResolvedValue(member);
-    const resend = vi.spyOn(accountApi, 'resendVerification').mockResolvedValue(undefined);
+    serveMember();
+    const resend = accept('/api/auth/resend-verification');
     renderProfile();
     expect(await screen.findByText(/Please confirm your email address/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Resend the link' }));
     expect(
       await screen.findByText('A new confirmation link is on its way to hanna@example.com.'),
     ).toBeInTheDocument();
-    expect(resend).toHaveBeenCalledTimes(1);
+    expect(resend).toHaveLength(1);
   });
 
   it('has no banner for a confirmed member', async () => {
-    vi.spyOn(authApi, 'me').mockResolvedValue({ ...member, emailVerified: true });
+    serveMember({ emailVerified: true });
     renderProfile();
     expect(await screen.findByRole('heading', { name: 'Sign-in and security' })).toBeVisible();
     expect(screen.queryByText(/Please confirm your email address/)).not.toBeInTheDocument();
@@ -50,27 +69,24 @@ describe('profile: verification banner', () => {
 });
 
 describe('profile: sign-in and security', () => {
+  let member: User;
   beforeEach(() => {
-    vi.spyOn(authApi, 'me').mockResolvedValue({ ...member, emailVerified: true });
+    member = serveMember({ emailVerified: true });
   });
 
   it('changes the password with the current one and keeps the fresh token', async () => {
-    const change = vi
-      .spyOn(accountApi, 'changePassword')
-      .mockRejectedValueOnce(
-        new ApiRequestError(400, {
-          msg: 'Your current password is not correct',
-          code: ErrorCode.CURRENT_PASSWORD_WRONG,
-        }),
-      )
-      .mockResolvedValueOnce({ token: 'fresh', user: { ...member, emailVerified: true } });
+    const sent = bodiesSent('post', '/api/auth/change-password', (count) =>
+      count === 1
+        ? apiError(400, ErrorCode.CURRENT_PASSWORD_WRONG, 'Your current password is not correct')
+        : json({ token: 'fresh', user: member }),
+    );
     renderProfile();
     const form = within(await screen.findByRole('form', { name: 'Change password' }));
     const submit = form.getByRole('button', { name: 'Change password' });
     await userEvent.click(submit);
     // The current and the new password are both missing.
     expect(form.getAllByText('This field is required')).toHaveLength(2);
-    expect(change).not.toHaveBeenCalled();
+    expect(sent).toEqual([]);
 
     await userEvent.type(form.getByLabelText(/Current password/), 'wrong-one');
     await userEvent.type(form.getByLabelText(/^New password/), 'amber-meadow-compass');
@@ -85,12 +101,15 @@ describe('profile: sign-in and security', () => {
         'Your password has been changed. Your other devices were signed out.',
       ),
     ).toBeInTheDocument();
-    expect(change).toHaveBeenLastCalledWith('wrong-one', 'amber-meadow-compass');
+    expect(sent).toEqual([
+      { currentPassword: 'wrong-one', newPassword: 'amber-meadow-compass' },
+      { currentPassword: 'wrong-one', newPassword: 'amber-meadow-compass' },
+    ]);
     expect(localStorage.getItem('token')).toBe('fresh');
   });
 
   it('asks for a new address and says where the confirmation link went', async () => {
-    const change = vi.spyOn(accountApi, 'changeEmail').mockResolvedValue(undefined);
+    const change = accept('/api/auth/change-email');
     renderProfile();
     const form = within(await screen.findByRole('form', { name: 'Change email address' }));
     await userEvent.type(form.getByLabelText(/New email address/), 'New@Example.org');
@@ -99,11 +118,11 @@ describe('profile: sign-in and security', () => {
     expect(
       await screen.findByText(/We sent a confirmation link to new@example.org/),
     ).toBeInTheDocument();
-    expect(change).toHaveBeenCalledWith('my-password', 'new@example.org');
+    expect(change).toEqual([{ currentPassword: 'my-password', newEmail: 'new@example.org' }]);
   });
 
   it('signs out of every device after confirming, then goes to sign-in', async () => {
-    const signOut = vi.spyOn(accountApi, 'signOutEverywhere').mockResolvedValue(undefined);
+    const signOut = accept('/api/auth/sign-out-everywhere');
     const confirm = vi
       .spyOn(window, 'confirm')
       .mockReturnValueOnce(false)
@@ -111,11 +130,12 @@ describe('profile: sign-in and security', () => {
     renderProfile();
     const button = await screen.findByRole('button', { name: 'Sign out of all devices' });
     await userEvent.click(button);
-    expect(signOut).not.toHaveBeenCalled();
+    expect(signOut).toEqual([]);
     await userEvent.click(button);
     expect(await screen.findByRole('heading', { name: 'Sign in page' })).toBeInTheDocument();
     expect(confirm).toHaveBeenCalledWith('Sign out of every device, including this one?');
     expect(localStorage.getItem('token')).toBeNull();
+    expect(signOut).toHaveLength(1);
   });
 });
 
@@ -136,16 +156,16 @@ describe('EmailVerificationNotice (listing and enrolment forms)', () => {
     );
 
   it('says why the form will be refused and offers the link again', async () => {
-    vi.spyOn(authApi, 'me').mockResolvedValue(member);
-    const resend = vi.spyOn(accountApi, 'resendVerification').mockResolvedValue(undefined);
+    serveMember();
+    const resend = accept('/api/auth/resend-verification');
     renderNotice();
     expect(await screen.findByText(/Please confirm your email address first/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Resend the link' }));
-    expect(resend).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(resend).toHaveLength(1));
   });
 
   it('stays away for a confirmed member', async () => {
-    vi.spyOn(authApi, 'me').mockResolvedValue({ ...member, emailVerified: true });
+    serveMember({ emailVerified: true });
     renderNotice();
     expect(await screen.findByText('Signed in as Hanna')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Resend the link' })).not.toBeInTheDocument();

@@ -1,12 +1,11 @@
-import { ApiRequestError, authApi, ErrorCode } from '@diaspora/api-client';
+import { ErrorCode } from '@diaspora/api-client';
+import { answer, apiError, json, newUser, bodiesSent } from '@diaspora/test-support';
 import { AppProviders } from '@diaspora/ui';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { accountApi } from './accountApi';
-import { member } from './accountFixture';
+import { describe, expect, it } from 'vitest';
 import { ConfirmEmailPage } from './ConfirmEmailPage';
 import { ForgotPasswordPage } from './ForgotPasswordPage';
 import { ResetPasswordPage } from './ResetPasswordPage';
@@ -24,21 +23,21 @@ const renderAt = (entry: string, page: ReactNode, path: string) =>
     </MemoryRouter>,
   );
 
-afterEach(() => {
-  vi.restoreAllMocks();
-  localStorage.clear();
-});
+const member = newUser({ name: 'Hanna', email: 'hanna@example.com', emailVerified: false });
+
+/** Answers a POST with 202 and keeps each JSON body it was sent. */
+const accept = (path: string) => bodiesSent('post', path, () => json({ msg: 'Accepted' }, 202));
 
 describe('ForgotPasswordPage', () => {
   it('checks the address, then says a link is on its way whatever the answer', async () => {
-    const forgot = vi.spyOn(accountApi, 'forgotPassword').mockResolvedValue(undefined);
+    const forgot = accept('/api/auth/forgot-password');
     renderAt('/forgot-password', <ForgotPasswordPage />, '/forgot-password');
     await userEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
     expect(screen.getByText('This field is required')).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText(/Email address/), 'not-an-email');
     await userEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
     expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
-    expect(forgot).not.toHaveBeenCalled();
+    expect(forgot).toEqual([]);
 
     await userEvent.clear(screen.getByLabelText(/Email address/));
     await userEvent.type(screen.getByLabelText(/Email address/), ' hanna@example.com ');
@@ -46,16 +45,17 @@ describe('ForgotPasswordPage', () => {
     expect(
       await screen.findByText(/If an account exists for hanna@example.com, a password reset link/),
     ).toBeInTheDocument();
-    expect(forgot).toHaveBeenCalledWith('hanna@example.com');
+    expect(forgot).toEqual([{ email: 'hanna@example.com' }]);
     expect(screen.getByRole('link', { name: 'Back to sign in' })).toHaveAttribute('href', '/login');
   });
 
   it('shows a rate limit in words', async () => {
-    vi.spyOn(accountApi, 'forgotPassword').mockRejectedValue(
-      new ApiRequestError(429, {
-        msg: 'Too many attempts. Please wait a minute and try again.',
-        code: ErrorCode.RATE_LIMITED,
-      }),
+    answer.post('/api/auth/forgot-password', () =>
+      apiError(
+        429,
+        ErrorCode.RATE_LIMITED,
+        'Too many attempts. Please wait a minute and try again.',
+      ),
     );
     renderAt('/forgot-password', <ForgotPasswordPage />, '/forgot-password');
     await userEvent.type(screen.getByLabelText(/Email address/), 'hanna@example.com');
@@ -66,7 +66,7 @@ describe('ForgotPasswordPage', () => {
 
 describe('ResetPasswordPage', () => {
   it('sets the new password with the token from the link, then offers sign-in', async () => {
-    const reset = vi.spyOn(accountApi, 'resetPassword').mockResolvedValue(undefined);
+    const reset = accept('/api/auth/reset-password');
     renderAt('/reset-password?token=abc_123', <ResetPasswordPage />, '/reset-password');
     await userEvent.type(screen.getByLabelText(/^New password/), 'short');
     await userEvent.click(screen.getByRole('button', { name: 'Set new password' }));
@@ -77,20 +77,20 @@ describe('ResetPasswordPage', () => {
     await userEvent.type(screen.getByLabelText(/Confirm new password/), 'amber-meadow-compasz');
     await userEvent.click(screen.getByRole('button', { name: 'Set new password' }));
     expect(screen.getByText('Passwords do not match')).toBeInTheDocument();
-    expect(reset).not.toHaveBeenCalled();
+    expect(reset).toEqual([]);
 
     await userEvent.clear(screen.getByLabelText(/Confirm new password/));
     await userEvent.type(screen.getByLabelText(/Confirm new password/), 'amber-meadow-compass');
     await userEvent.click(screen.getByRole('button', { name: 'Set new password' }));
     expect(await screen.findByText(/Your password has been changed/)).toBeInTheDocument();
-    expect(reset).toHaveBeenCalledWith('abc_123', 'amber-meadow-compass');
+    expect(reset).toEqual([{ token: 'abc_123', password: 'amber-meadow-compass' }]);
     await userEvent.click(screen.getByRole('link', { name: 'Sign in' }));
     expect(screen.getByRole('heading', { name: 'Sign in page' })).toBeInTheDocument();
   });
 
   it('says an expired link needs a new one', async () => {
-    vi.spyOn(accountApi, 'resetPassword').mockRejectedValue(
-      new ApiRequestError(400, { msg: 'expired', code: ErrorCode.RESET_LINK_INVALID }),
+    answer.post('/api/auth/reset-password', () =>
+      apiError(400, ErrorCode.RESET_LINK_INVALID, 'expired'),
     );
     renderAt('/reset-password?token=old', <ResetPasswordPage />, '/reset-password');
     await userEvent.type(screen.getByLabelText(/^New password/), 'amber-meadow-compass');
@@ -115,18 +115,23 @@ describe('ResetPasswordPage', () => {
 describe('VerifyEmailPage', () => {
   it('confirms the address once on arrival and refreshes the signed-in member', async () => {
     localStorage.setItem('token', 't');
-    const me = vi
-      .spyOn(authApi, 'me')
-      .mockResolvedValueOnce(member)
-      .mockResolvedValue({ ...member, emailVerified: true });
-    const verify = vi.spyOn(accountApi, 'verifyEmail').mockResolvedValue(undefined);
+    let verified = false;
+    let readAfterConfirming = 0;
+    answer.get('/api/auth/me', () => {
+      if (verified) readAfterConfirming++;
+      return json({ ...member, emailVerified: verified });
+    });
+    const verify = bodiesSent('post', '/api/auth/verify-email', () => {
+      verified = true;
+      return json({ msg: 'Confirmed' });
+    });
     renderAt('/verify-email?token=v1', <VerifyEmailPage />, '/verify-email');
     expect(
       await screen.findByText('Thank you: your email address is confirmed.'),
     ).toBeInTheDocument();
-    expect(verify).toHaveBeenCalledTimes(1);
-    expect(verify).toHaveBeenCalledWith('v1');
-    expect(me).toHaveBeenCalled();
+    expect(verify).toEqual([{ token: 'v1' }]);
+    // The signed-in member is read again once confirmed.
+    await waitFor(() => expect(readAfterConfirming).toBeGreaterThan(0));
     expect(screen.getByRole('link', { name: 'Go to my profile' })).toHaveAttribute(
       'href',
       '/profile',
@@ -134,8 +139,8 @@ describe('VerifyEmailPage', () => {
   });
 
   it('says when the link is used up', async () => {
-    vi.spyOn(accountApi, 'verifyEmail').mockRejectedValue(
-      new ApiRequestError(400, { msg: 'used', code: ErrorCode.EMAIL_LINK_INVALID }),
+    answer.post('/api/auth/verify-email', () =>
+      apiError(400, ErrorCode.EMAIL_LINK_INVALID, 'used'),
     );
     renderAt('/verify-email?token=v1', <VerifyEmailPage />, '/verify-email');
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -146,10 +151,9 @@ describe('VerifyEmailPage', () => {
 
 describe('ConfirmEmailPage', () => {
   it('moves the account and keeps the fresh session the answer carries', async () => {
-    vi.spyOn(accountApi, 'confirmEmailChange').mockResolvedValue({
-      token: 'fresh',
-      user: { ...member, email: 'new@example.org', emailVerified: true },
-    });
+    answer.post('/api/auth/confirm-email-change', () =>
+      json({ token: 'fresh', user: { ...member, email: 'new@example.org', emailVerified: true } }),
+    );
     renderAt('/confirm-email?token=c1', <ConfirmEmailPage />, '/confirm-email');
     expect(
       await screen.findByText(/Your email address is now new@example.org/),

@@ -17,7 +17,7 @@ import {
 type TextField = Exclude<keyof RegistrationForm, 'interests'>;
 
 export function RegisterPage() {
-  const { t } = useTranslation('auth');
+  const { t, i18n } = useTranslation('auth');
   const { register } = useSession();
   const navigate = useNavigate();
   const [form, setForm] = useState<RegistrationForm>(emptyRegistration);
@@ -41,8 +41,9 @@ export function RegisterPage() {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const problems = validateRegistration(form);
+    const request = toRegisterRequest(form, i18n.language);
     setErrors(problems);
-    if (Object.keys(problems).length > 0) {
+    if (Object.keys(problems).length > 0 || !request) {
       // The submit button is at the bottom: take the user to the first field to fix.
       const fields = Array.from(event.currentTarget.elements) as HTMLInputElement[];
       fields.find((field) => Object.hasOwn(problems, field.name))?.focus();
@@ -50,7 +51,7 @@ export function RegisterPage() {
     }
     setSubmitting(true);
     setMessage(null);
-    const outcome = await register(toRegisterRequest(form));
+    const outcome = await register(request);
     setSubmitting(false);
     if (outcome.ok) {
       navigate('/');

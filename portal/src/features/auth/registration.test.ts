@@ -51,7 +51,17 @@ describe('validateRegistration', () => {
 });
 
 describe('toRegisterRequest', () => {
-  it('does not send the confirmation', () => {
-    expect(toRegisterRequest(valid)).not.toHaveProperty('confirmPassword');
+  it('does not send the confirmation, and sends the interface language', () => {
+    const request = toRegisterRequest(valid, 'am');
+    expect(request).not.toHaveProperty('confirmPassword');
+    expect(request).toMatchObject({ country: 'Canada', language: 'am' });
+  });
+
+  it('leaves out a language the API does not offer (the server then uses English)', () => {
+    expect(toRegisterRequest(valid, 'fr')?.language).toBeUndefined();
+  });
+
+  it('builds no request from a form that fails validation', () => {
+    expect(toRegisterRequest({ ...valid, country: 'Atlantis' }, 'en')).toBeUndefined();
   });
 });

@@ -1,4 +1,10 @@
-import { Country, Interest, type RegisterRequest } from '@diaspora/api-client';
+import {
+  Country,
+  Interest,
+  toCountry,
+  toLanguage,
+  type RegisterRequest,
+} from '@diaspora/api-client';
 
 /** The fixed lists of spec section 9, in the spec's order. */
 export const COUNTRIES: readonly Country[] = Object.values(Country);
@@ -31,10 +37,6 @@ export const emptyRegistration: RegistrationForm = {
 /** Field → translation key of its first problem (spec section 5). */
 export type RegistrationErrors = Partial<Record<keyof RegistrationForm, string>>;
 
-function isCountry(value: string): value is Country {
-  return (COUNTRIES as readonly string[]).includes(value);
-}
-
 export function validateRegistration(form: RegistrationForm): RegistrationErrors {
   const errors: RegistrationErrors = {};
   if (!form.name.trim()) errors.name = 'auth:validation.nameRequired';
@@ -44,20 +46,29 @@ export function validateRegistration(form: RegistrationForm): RegistrationErrors
   if (form.confirmPassword !== form.password) {
     errors.confirmPassword = 'auth:validation.passwordsDoNotMatch';
   }
-  if (!isCountry(form.country)) errors.country = 'auth:validation.countryRequired';
+  if (!toCountry(form.country)) errors.country = 'auth:validation.countryRequired';
   if (!form.profession.trim()) errors.profession = 'auth:validation.professionRequired';
   return errors;
 }
 
-/** The request body; the confirmation is never sent. */
-export function toRegisterRequest(form: RegistrationForm): RegisterRequest {
+/**
+ * The request body of a form that passes validateRegistration (undefined otherwise), with the
+ * interface language so the sign-up emails come in it; the confirmation is never sent.
+ */
+export function toRegisterRequest(
+  form: RegistrationForm,
+  language: string,
+): RegisterRequest | undefined {
+  const country = toCountry(form.country);
+  if (!country) return undefined;
   return {
     name: form.name.trim(),
     email: form.email.trim(),
     password: form.password,
-    country: form.country as Country,
+    country,
     profession: form.profession.trim(),
     bio: form.bio.trim(),
     interests: form.interests,
+    language: toLanguage(language),
   };
 }

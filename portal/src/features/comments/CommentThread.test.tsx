@@ -1,8 +1,20 @@
+import {
+  answer,
+  apiError,
+  json,
+  newComment,
+  newUser,
+  pageOf,
+  recordRequests,
+  signIn as storeSession,
+  type Comment,
+  type Overrides,
+} from '@diaspora/test-support';
 import { AppProviders } from '@diaspora/ui';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CommentThread } from './CommentThread';
 
 vi.hoisted(() => {
@@ -10,56 +22,25 @@ vi.hoisted(() => {
   window.__APP_CONFIG__ = { apiOrigin: 'http://localhost' };
 });
 
-const member = {
-  _id: 'u-member',
-  name: 'Selam Tesfaye',
-  email: 'selam@example.com',
-  role: 'member',
-};
+const member = newUser({ _id: 'u-member', name: 'Selam Tesfaye', email: 'selam@example.com' });
 
-function comment(id: string, overrides: Record<string, unknown> = {}) {
-  return {
+const comment = (id: string, overrides: Overrides<Comment> = {}) =>
+  newComment({
     _id: id,
     content: `Comment ${id}`,
-    contentType: 'news',
     contentId: 'article',
-    parentComment: null,
     author: { _id: 'u-other', name: 'Dawit Bekele' },
-    likes: 0,
-    dislikes: 0,
-    myReaction: null,
     replyCount: 2,
     createdAt: '2026-01-02T10:00:00.000Z',
     updatedAt: '2026-01-02T10:00:00.000Z',
     ...overrides,
-  };
-}
-
-type Route = (request: Request, url: URL) => Response | undefined;
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-let requests: Request[] = [];
-function serve(...routes: Route[]) {
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-    const request = input as Request;
-    requests.push(request);
-    const url = new URL(request.url);
-    if (url.pathname === '/api/auth/me') return json(member);
-    for (const route of routes) {
-      const response = route(request, url);
-      if (response) return response;
-    }
-    return json({ statusCode: 404, msg: 'Not found' }, 404);
   });
-}
 
-const thread =
-  (contentId: string, comments: unknown[]): Route =>
-  (request, url) =>
-    request.method === 'GET' && url.pathname === `/api/comments/news/${contentId}`
-      ? json({ comments, total: comments.length, page: 1, totalPages: 1 })
-      : undefined;
+/** The thread of one article, and the signed-in member's /auth/me. */
+function serveThread(contentId: string, comments: Comment[]) {
+  answer.get('/api/auth/me', () => json(member));
+  answer.get(`/api/comments/news/${contentId}`, () => json(pageOf('comments', comments)));
+}
 
 const renderThread = (contentId: string) =>
   render(
@@ -70,19 +51,13 @@ const renderThread = (contentId: string) =>
     </MemoryRouter>,
   );
 
-function signIn() {
-  localStorage.setItem('token', 'member-token');
-  localStorage.setItem('user', JSON.stringify(member));
-}
+const signIn = () => storeSession(member);
 
-beforeEach(() => {
-  requests = [];
-});
 afterEach(() => vi.restoreAllMocks());
 
 describe('CommentThread', () => {
   it('shows guests a login prompt instead of the form, with reactions disabled', async () => {
-    serve(thread('guest-article', [comment('c1')]));
+    serveThread('guest-article', [comment('c1')]);
     renderThread('guest-article');
     expect(await screen.findByText('Comment c1')).toBeInTheDocument();
     expect(screen.getByText('Please log in to join the discussion.')).toBeInTheDocument();
@@ -94,11 +69,12 @@ describe('CommentThread', () => {
 
   it('counts comment characters against 5000 and posts for members', async () => {
     signIn();
-    serve(thread('post-article', []), (request, url) =>
-      request.method === 'POST' && url.pathname === '/api/comments'
-        ? json(comment('new', { content: 'Hello' }), 201)
-        : undefined,
-    );
+    serveThread('post-article', []);
+    const posted: unknown[] = [];
+    answer.post('/api/comments', async ({ request }) => {
+      posted.push(await request.json());
+      return json(comment('new', { content: 'Hello' }), 201);
+    });
     renderThread('post-article');
     const box = await screen.findByRole('textbox', { name: 'Your comment' });
     expect(box).toHaveAttribute('maxlength', '5000');
@@ -106,21 +82,16 @@ describe('CommentThread', () => {
     expect(screen.getByText('5/5000')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Post Comment' }));
     await waitFor(() =>
-      expect(requests.some((r) => r.method === 'POST' && r.url.endsWith('/api/comments'))).toBe(
-        true,
-      ),
+      expect(posted).toEqual([
+        { content: 'Hello', contentType: 'news', contentId: 'post-article' },
+      ]),
     );
-    const sent = requests.find((r) => r.method === 'POST');
-    expect(await sent?.clone().json()).toEqual({
-      content: 'Hello',
-      contentType: 'news',
-      contentId: 'post-article',
-    });
   });
 
   it('turns the reply counter red past 100 characters and alerts instead of sending', async () => {
     signIn();
-    serve(thread('reply-article', [comment('c2')]));
+    serveThread('reply-article', [comment('c2')]);
+    const sent = recordRequests();
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
     renderThread('reply-article');
     await userEvent.click(await screen.findByRole('button', { name: 'Reply' }));
@@ -131,32 +102,22 @@ describe('CommentThread', () => {
     expect(counter).toHaveClass('comment-form__counter--over');
     await userEvent.click(screen.getByRole('button', { name: 'Send Reply' }));
     expect(alert).toHaveBeenCalledWith('Reply must be 100 characters or less');
-    expect(requests.some((r) => r.method === 'POST')).toBe(false);
+    expect(sent.filter((line) => !line.startsWith('GET '))).toEqual([]);
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.getByRole('button', { name: 'Reply' })).toHaveFocus();
   });
 
   it('loads replies on View Replies, collapses them, and says No replies yet on failure', async () => {
-    serve(
-      thread('replies-article', [comment('ok'), comment('broken')]),
-      (request, url) =>
-        url.pathname === '/api/comments/replies/ok'
-          ? json({
-              replies: [comment('r1', { parentComment: 'ok', content: 'First reply' })],
-              total: 1,
-              page: 1,
-              totalPages: 1,
-            })
-          : undefined,
-      (request, url) =>
-        url.pathname === '/api/comments/replies/broken'
-          ? json({ statusCode: 500, msg: 'boom' }, 500)
-          : undefined,
+    serveThread('replies-article', [comment('ok'), comment('broken')]);
+    answer.get('/api/comments/replies/ok', () =>
+      json(pageOf('replies', [comment('r1', { parentComment: 'ok', content: 'First reply' })])),
     );
+    answer.get('/api/comments/replies/broken', () => apiError(500, 'INTERNAL_ERROR', 'boom'));
+    const sent = recordRequests();
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     renderThread('replies-article');
     const [ok, broken] = await screen.findAllByTestId('comment');
-    expect(requests.some((r) => r.url.includes('/replies/'))).toBe(false);
+    expect(sent.filter((line) => line.includes('/replies/'))).toEqual([]);
     await userEvent.click(within(ok).getByRole('button', { name: 'View Replies (2)' }));
     expect(await within(ok).findByText('First reply')).toBeInTheDocument();
     await userEvent.click(within(ok).getByRole('button', { name: 'Hide Replies' }));
@@ -166,7 +127,7 @@ describe('CommentThread', () => {
   });
 
   it('offers View Replies only once a comment has replies', async () => {
-    serve(thread('quiet-article', [comment('quiet', { replyCount: 0 }), comment('busy')]));
+    serveThread('quiet-article', [comment('quiet', { replyCount: 0 }), comment('busy')]);
     renderThread('quiet-article');
     const [quiet, busy] = await screen.findAllByTestId('comment');
     expect(within(quiet).queryByRole('button', { name: /View Replies/ })).not.toBeInTheDocument();
@@ -175,8 +136,9 @@ describe('CommentThread', () => {
 
   it('loads further pages of replies on Show more replies', async () => {
     const reply = (n: number) => comment(`p${n}`, { parentComment: 'many', content: `Reply ${n}` });
-    serve(thread('paged-article', [comment('many', { replyCount: 51 })]), (request, url) => {
-      if (url.pathname !== '/api/comments/replies/many') return undefined;
+    serveThread('paged-article', [comment('many', { replyCount: 51 })]);
+    answer.get('/api/comments/replies/many', ({ request }) => {
+      const url = new URL(request.url);
       const page = Number(url.searchParams.get('page'));
       const limit = Number(url.searchParams.get('limit'));
       const all = Array.from({ length: 51 }, (_, i) => reply(i + 1));
@@ -202,11 +164,9 @@ describe('CommentThread', () => {
 
   it("shows a deleted account's comment as by a deleted member, without a delete button", async () => {
     signIn();
-    serve(
-      thread('deleted-article', [
-        comment('gone', { author: null, authorDeleted: true, replyCount: 0 }),
-      ]),
-    );
+    serveThread('deleted-article', [
+      comment('gone', { author: null, authorDeleted: true, replyCount: 0 }),
+    ]);
     renderThread('deleted-article');
     const item = (await screen.findByText('Comment gone')).closest('article') as HTMLElement;
     expect(within(item).getByText('Deleted member')).toBeInTheDocument();

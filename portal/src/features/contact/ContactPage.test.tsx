@@ -1,17 +1,15 @@
+import { bodiesSent, json } from '@diaspora/test-support';
 import { AppProviders } from '@diaspora/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ContactPage } from './ContactPage';
 
 vi.hoisted(() => {
   window.__APP_CONFIG__ = { apiOrigin: 'http://localhost' };
 });
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 const renderPage = () =>
   render(
@@ -26,16 +24,7 @@ const renderPage = () =>
 
 /** Answers POST /api/contact with `body` and records what was sent. */
 function answerContact(body: unknown, status = 201) {
-  const sent: unknown[] = [];
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-    const request = input as Request;
-    if (new URL(request.url).pathname === '/api/contact') {
-      sent.push(await request.json());
-      return json(body, status);
-    }
-    return json({ statusCode: 404, msg: 'Not found' }, 404);
-  });
-  return sent;
+  return bodiesSent('post', '/api/contact', () => json(body, status));
 }
 
 async function fillForm(user: ReturnType<typeof userEvent.setup>) {
@@ -46,8 +35,6 @@ async function fillForm(user: ReturnType<typeof userEvent.setup>) {
 }
 
 const THANK_YOU = 'Thank you for your message! We will get back to you soon.';
-
-afterEach(() => vi.restoreAllMocks());
 
 const SMTP_CODE = 'ESOCKET';
 

@@ -5,7 +5,15 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DirectoryPage } from './DirectoryPage';
-import { json, newListing, newUser, pageOf, signIn } from '@diaspora/test-support';
+import {
+  answer,
+  json,
+  newListing,
+  newUser,
+  pageOf,
+  recordRequests,
+  signIn,
+} from '@diaspora/test-support';
 
 const MEMBER = newUser({ name: 'Abebe' });
 
@@ -61,18 +69,17 @@ const renderAt = (path: string) =>
     </MemoryRouter>,
   );
 
-/** Answers API calls by path; records every request. */
+let sent: string[] = [];
+/** Answers each GET path with its body and records every request from now on. */
 function serve(routes: Record<string, unknown>) {
-  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-    const url = new URL((input as Request).url);
-    if (url.pathname in routes) return json(routes[url.pathname]);
-    return json({ statusCode: 404, msg: 'Not found' }, 404);
-  });
+  for (const [path, body] of Object.entries(routes)) answer.get(path, () => json(body));
+  sent = recordRequests();
 }
+/** The URLs of the GETs sent to `path`, in order. */
 const requested = (path: string) =>
-  vi
-    .mocked(fetch)
-    .mock.calls.map(([request]) => new URL((request as Request).url))
+  sent
+    .filter((line) => line.startsWith('GET '))
+    .map((line) => new URL(line.slice('GET '.length), 'http://localhost'))
     .filter((url) => url.pathname === path);
 
 afterEach(() => {

@@ -4,7 +4,16 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, newListing, newUser, signIn } from '@diaspora/test-support';
+import {
+  answer,
+  apiError,
+  json,
+  newListing,
+  newUser,
+  pageOf,
+  recordRequests,
+  signIn,
+} from '@diaspora/test-support';
 import { ListingDetailPage } from './ListingDetailPage';
 
 const MEMBER = newUser({ name: 'Abebe' });
@@ -44,18 +53,23 @@ const renderAt = (path: string) =>
     </MemoryRouter>,
   );
 
+type Method = 'get' | 'post' | 'put' | 'delete';
+
+/**
+ * Answers `'METHOD /path'` routes with their bodies, views and empty discussions; any other
+ * listing is not found.
+ */
 function serve(routes: Record<string, unknown>) {
-  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-    const request = input as Request;
-    const url = new URL(request.url);
-    const key = `${request.method} ${url.pathname}`;
-    if (key in routes) return json(routes[key]);
-    if (url.pathname.endsWith('/view')) return json({ views: 1 });
-    if (url.pathname.startsWith('/api/comments/')) {
-      return json({ comments: [], total: 0, page: 1, totalPages: 0 });
-    }
-    return json({ statusCode: 404, msg: 'Directory listing not found' }, 404);
-  });
+  answer.get('/api/directory/:id', () =>
+    apiError(404, 'LISTING_NOT_FOUND', 'Directory listing not found'),
+  );
+  answer.post('/api/:type/:id/view', () => json({ views: 1 }));
+  answer.get('/api/comments/:type/:id', () => json(pageOf('comments', [])));
+  // Registered last, so they win over the defaults above.
+  for (const [route, body] of Object.entries(routes)) {
+    const [method, path] = route.split(' ');
+    answer[method.toLowerCase() as Method](path, () => json(body));
+  }
 }
 
 afterEach(() => {
@@ -66,7 +80,7 @@ afterEach(() => {
 
 describe('ListingDetailPage', () => {
   it('asks guests to log in and loads nothing', async () => {
-    serve({});
+    const sent = recordRequests();
     renderAt('/directory/l1');
     expect(
       await screen.findByRole('heading', { name: 'Member Access Required' }),
@@ -76,7 +90,7 @@ describe('ListingDetailPage', () => {
       'href',
       '/register',
     );
-    expect(vi.mocked(fetch)).not.toHaveBeenCalled();
+    expect(sent).toEqual([]);
   });
 
   it('shows every section to members and records a view on opening', async () => {

@@ -1,3 +1,13 @@
+import {
+  answer,
+  json,
+  newEvent,
+  newUser,
+  recordRequests,
+  signIn,
+  type Event,
+  type Overrides,
+} from '@diaspora/test-support';
 import { AppProviders } from '@diaspora/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
@@ -6,27 +16,17 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { goingStep } from './eventFormat';
 import { RsvpControls } from './RsvpControls';
-import { newEvent } from './eventFixture';
 import type { EventSummary } from './useEvents';
 
-const event = (overrides: Partial<EventSummary> = {}): EventSummary =>
+const event = (overrides: Overrides<Event> = {}) =>
   newEvent({ title: 'Gala', description: 'Dinner', goingCount: 0, ...overrides });
 
-const member = { _id: 'u1', name: 'Abebe', email: 'a@example.com', role: 'member' };
-
-/** The signed-in member's /auth/me; every other request fails, so nothing is posted silently. */
+/** A signed-in member; the stand-in API answers only /auth/me, so nothing is posted silently. */
 function serveMember() {
-  localStorage.setItem('token', 'member-token');
-  const fetchMock = vi.fn(async (input: Request) =>
-    new URL(input.url).pathname === '/api/auth/me'
-      ? new Response(JSON.stringify(member), {
-          status: 200,
-          headers: { 'content-type': 'application/json' },
-        })
-      : new Response(JSON.stringify({ msg: 'unexpected' }), { status: 500 }),
-  );
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+  const member = newUser({ name: 'Abebe' });
+  signIn(member);
+  answer.get('/api/auth/me', () => json(member));
+  return recordRequests();
 }
 
 const renderControls = (value: EventSummary) =>
@@ -40,11 +40,7 @@ const renderControls = (value: EventSummary) =>
     </MemoryRouter>,
   );
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  localStorage.clear();
-});
+afterEach(() => vi.restoreAllMocks());
 
 describe('goingStep', () => {
   it('answers free events and seats already held, pays for priced ones, refuses unpriced ones', () => {
@@ -66,15 +62,13 @@ describe('RsvpControls', () => {
   });
 
   it('refuses Going on a paid event without pricing instead of opening the payment', async () => {
-    const fetchMock = serveMember();
+    const sent = serveMember();
     renderControls(event({ isFree: false, pricing: {} }));
     await userEvent.click(await screen.findByRole('button', { name: 'Going (Pay)' }));
     expect(screen.getByRole('alert')).toHaveTextContent(
       'Pricing information is not available for this event. Please contact the administrator.',
     );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(fetchMock.mock.calls.map(([request]) => new URL(request.url).pathname)).toEqual([
-      '/api/auth/me',
-    ]);
+    expect(sent).toEqual(['GET /api/auth/me']);
   });
 });

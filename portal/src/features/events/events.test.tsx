@@ -1,33 +1,42 @@
+import {
+  answer,
+  apiError,
+  daysFromNow,
+  json,
+  newEvent,
+  newUser,
+  pageOf,
+  recordRequests,
+  signIn,
+  type Event,
+  type Overrides,
+} from '@diaspora/test-support';
 import { AppProviders } from '@diaspora/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatTime12, isEventActive, venueLine } from './eventFormat';
 import { EventDetailPage } from './EventDetailPage';
 import { EventsPage } from './EventsPage';
 import { PaymentDialog } from './PaymentDialog';
-import { DAY, newEvent } from './eventFixture';
 
-const event = newEvent;
+/** An active, free event five days ahead; overrides set what a test needs. */
+const event = (overrides: Overrides<Event> = {}) =>
+  newEvent({
+    title: 'Coffee Evening',
+    description: 'Buna',
+    date: daysFromNow(5),
+    time: '18:30',
+    location: { name: 'Hall', country: 'Canada', address: null, city: 'Toronto' },
+    organizer: { name: 'Selam' },
+    goingCount: 3,
+    ...overrides,
+  });
 
-/** Answers the api-client's requests by path; anything else is a 404. */
-function serve(routes: Record<string, unknown>) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: Request) => {
-      const url = new URL(input.url);
-      const body = routes[url.pathname];
-      return body === undefined
-        ? new Response(JSON.stringify({ statusCode: 404, msg: 'Not found' }), { status: 404 })
-        : new Response(JSON.stringify(body), {
-            status: 200,
-            headers: { 'content-type': 'application/json' },
-          });
-    }),
-  );
-}
+const paymentsOff = () =>
+  answer.get('/api/payments/config', () => json({ enabled: false, publishableKey: null }));
 
 const renderWithProviders = (ui: React.ReactNode) =>
   render(
@@ -42,11 +51,6 @@ const renderWithProviders = (ui: React.ReactNode) =>
       </AppProviders>
     </MemoryRouter>,
   );
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
 
 describe('event formatting', () => {
   it('shows 12-hour times', () => {
@@ -63,23 +67,20 @@ describe('event formatting', () => {
   it('is active only when active and not past', () => {
     expect(isEventActive(event())).toBe(true);
     expect(isEventActive(event({ isActive: false }))).toBe(false);
-    expect(isEventActive(event({ date: new Date(Date.now() - DAY).toISOString() }))).toBe(false);
+    expect(isEventActive(event({ date: daysFromNow(-1) }))).toBe(false);
   });
 });
 
 describe('EventsPage', () => {
   it('shows cards with the guest RSVP prompt and the going count', async () => {
-    serve({
-      '/api/events': {
-        events: [
+    answer.get('/api/events', () =>
+      json(
+        pageOf('events', [
           event(),
-          event({ _id: 'e2', title: 'Old picnic', date: new Date(Date.now() - DAY).toISOString() }),
-        ],
-        total: 2,
-        page: 1,
-        totalPages: 1,
-      },
-    });
+          event({ _id: 'e2', title: 'Old picnic', date: daysFromNow(-1) }),
+        ]),
+      ),
+    );
     renderWithProviders(<EventsPage />);
     expect(await screen.findByText('Coffee Evening')).toBeInTheDocument();
     expect(screen.getAllByText('Please login to RSVP')).toHaveLength(2);
@@ -89,22 +90,27 @@ describe('EventsPage', () => {
   });
 
   it('gives members Going and Maybe on active events and the state text on others', async () => {
-    const member = { _id: 'u1', name: 'Abebe', email: 'a@example.com', role: 'member' };
-    localStorage.setItem('token', 'member-token');
-    localStorage.setItem('user', JSON.stringify(member));
-    serve({
-      '/api/auth/me': member,
-      '/api/events': {
-        events: [
+    const member = newUser({ name: 'Abebe' });
+    signIn(member);
+    answer.get('/api/auth/me', () => json(member));
+    answer.get('/api/events', () =>
+      json(
+        pageOf('events', [
           event(),
           event({ _id: 'e2', title: 'Closed', isActive: false }),
-          event({ _id: 'e3', title: 'Past', date: new Date(Date.now() - DAY).toISOString() }),
-        ],
-        total: 3,
-        page: 1,
-        totalPages: 1,
-      },
-      '/api/events/e1/rsvp': { status: 'maybe', goingCount: 3, msg: 'You answered maybe' },
+          event({ _id: 'e3', title: 'Past', date: daysFromNow(-1) }),
+        ]),
+      ),
+    );
+    const rsvps: Array<{ body: unknown; authorization: string | null }> = [];
+    answer.post('/api/events/:id/rsvp', async ({ request, params }) => {
+      rsvps.push({
+        body: await request.json(),
+        authorization: request.headers.get('Authorization'),
+      });
+      return params.id === 'e1'
+        ? json({ status: 'maybe', goingCount: 3, msg: 'You answered maybe' })
+        : apiError(404, 'EVENT_NOT_FOUND', 'Event not found');
     });
     renderWithProviders(<EventsPage />);
     expect(await screen.findByRole('button', { name: 'Going' })).toBeInTheDocument();
@@ -112,15 +118,13 @@ describe('EventsPage', () => {
     expect(screen.getByText('Event has ended')).toBeInTheDocument();
     expect(screen.getAllByText('RSVP not available')).toHaveLength(2);
     await userEvent.click(screen.getByRole('button', { name: 'Maybe' }));
-    const calls = vi.mocked(fetch).mock.calls.map(([request]) => request as Request);
-    const rsvp = calls.find((request) => request.url.endsWith('/api/events/e1/rsvp'));
-    expect(rsvp?.method).toBe('POST');
-    expect(await rsvp?.clone().json()).toEqual({ status: 'maybe' });
-    expect(rsvp?.headers.get('Authorization')).toBe('Bearer member-token');
+    await waitFor(() =>
+      expect(rsvps).toEqual([{ body: { status: 'maybe' }, authorization: 'Bearer member-token' }]),
+    );
   });
 
   it('shows the empty state with the hint that fits the filters', async () => {
-    serve({ '/api/events': { events: [], total: 0, page: 1, totalPages: 0 } });
+    answer.get('/api/events', () => json(pageOf('events', [])));
     renderWithProviders(<EventsPage />);
     expect(await screen.findByText('No events found')).toBeInTheDocument();
     expect(screen.getByText('Check back soon for upcoming events!')).toBeInTheDocument();
@@ -131,7 +135,7 @@ describe('EventsPage', () => {
 
 describe('PaymentDialog', () => {
   it('says Payment Not Available when payments are off', async () => {
-    serve({ '/api/payments/config': { enabled: false, publishableKey: null } });
+    paymentsOff();
     renderWithProviders(
       <PaymentDialog
         event={event({ isFree: false, pricing: { general: { amount: 20, currency: 'usd' } } })}
@@ -148,7 +152,7 @@ describe('PaymentDialog', () => {
   });
 
   it('offers free registration for free events', async () => {
-    serve({ '/api/payments/config': { enabled: false, publishableKey: null } });
+    paymentsOff();
     renderWithProviders(
       <PaymentDialog event={event()} onClose={() => undefined} onSuccess={() => undefined} />,
     );
@@ -157,7 +161,7 @@ describe('PaymentDialog', () => {
   });
 
   it('reports missing event information', () => {
-    serve({});
+    paymentsOff();
     renderWithProviders(
       <PaymentDialog event={undefined} onClose={() => undefined} onSuccess={() => undefined} />,
     );
@@ -180,18 +184,17 @@ describe('EventDetailPage', () => {
     );
 
   it('shows Event Not Found with Back to Events for an unknown event', async () => {
-    serve({});
+    answer.get('/api/events/:id', () => apiError(404, 'EVENT_NOT_FOUND', 'Event not found'));
     renderDetail('00000000-0000-4000-8000-000000000000');
     expect(await screen.findByRole('heading', { name: 'Event Not Found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Events' })).toHaveAttribute('href', '/events');
   });
 
   it('does not ask the API about ids that cannot exist', async () => {
-    serve({});
+    const sent = recordRequests();
     renderDetail('not-an-id');
     expect(await screen.findByRole('heading', { name: 'Event Not Found' })).toBeInTheDocument();
-    const urls = vi.mocked(fetch).mock.calls.map(([request]) => (request as Request).url);
-    expect(urls.some((url) => url.includes('/api/events/'))).toBe(false);
+    expect(sent.filter((line) => line.includes('/api/events/'))).toEqual([]);
   });
 
   it("shows the detail: pricing, Who's Going with +N more and the calendar link", async () => {
@@ -200,10 +203,11 @@ describe('EventDetailPage', () => {
       user: { _id: `u${i}`, name: `Member ${i}` },
       status: 'going',
     }));
-    serve({
-      '/api/events/00000000-0000-4000-8000-000000000001': {
+    const id = '00000000-0000-4000-8000-000000000001';
+    answer.get(`/api/events/${id}`, () =>
+      json({
         ...event({
-          _id: '00000000-0000-4000-8000-000000000001',
+          _id: id,
           isFree: false,
           pricing: {
             general: { amount: 45, currency: 'usd' },
@@ -213,8 +217,11 @@ describe('EventDetailPage', () => {
           time: '18:30',
         }),
         attendees,
-      },
-    });
+      }),
+    );
+    // The page also records the view and shows the discussion.
+    answer.post('/api/:type/:id/view', () => json({ views: 1 }));
+    answer.get('/api/comments/:type/:id', () => json(pageOf('comments', [])));
     renderDetail('00000000-0000-4000-8000-000000000001');
     expect(
       await screen.findByRole('heading', { name: 'Coffee Evening', level: 1 }),

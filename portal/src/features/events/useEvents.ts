@@ -2,6 +2,7 @@ import {
   api,
   getAppConfig,
   toEventCategory,
+  toRsvpAnswer,
   unwrap,
   type RsvpAnswer,
   type RsvpStatus,
@@ -93,7 +94,7 @@ export function useRsvp(eventId: string) {
       unwrap(
         api.POST('/api/events/{id}/rsvp', {
           params: { path: { id: eventId } },
-          body: { status: status as Schemas['RsvpDto']['status'] },
+          body: { status: toRsvpAnswer(status) },
         }),
       ),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['events'] }),

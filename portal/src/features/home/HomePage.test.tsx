@@ -1,16 +1,14 @@
+import { answer, json, pageOf, recordRequests } from '@diaspora/test-support';
 import { AppProviders } from '@diaspora/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { HomePage } from './HomePage';
 
 vi.hoisted(() => {
   window.__APP_CONFIG__ = { apiOrigin: 'http://localhost' };
 });
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 const renderHome = () =>
   render(
@@ -23,26 +21,21 @@ const renderHome = () =>
     </MemoryRouter>,
   );
 
-afterEach(() => vi.restoreAllMocks());
-
 describe('HomePage for a guest', () => {
   it('shows every section, 4 event skeletons while loading, then the empty messages', async () => {
-    const asked: string[] = [];
-    let answerEvents: (response: Response) => void = () => undefined;
-    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-      const url = new URL((input as Request).url);
-      asked.push(`${url.pathname}${url.search}`);
-      if (url.pathname === '/api/events') {
-        return new Promise<Response>((resolve) => (answerEvents = resolve));
-      }
-      if (url.pathname === '/api/news') {
-        return json({ news: [], total: 0, page: 1, totalPages: 0 });
-      }
-      if (url.pathname === '/api/stats') {
-        return json({ businesses: 12, upcomingEvents: 3, members: 2048, enrollments: 7 });
-      }
-      return json([], 200);
+    const sent = recordRequests();
+    // The events list answers only when the test says so, to see the skeletons first.
+    let answerEvents: () => void = () => undefined;
+    const eventsAnswered = new Promise<void>((resolve) => (answerEvents = resolve));
+    answer.get('/api/events', async () => {
+      await eventsAnswered;
+      return json(pageOf('events', []));
     });
+    answer.get('/api/news', () => json(pageOf('news', [])));
+    answer.get('/api/team', () => json([]));
+    answer.get('/api/stats', () =>
+      json({ businesses: 12, upcomingEvents: 3, members: 2048, enrollments: 7 }),
+    );
     renderHome();
     expect(
       screen.getByRole('heading', {
@@ -75,16 +68,16 @@ describe('HomePage for a guest', () => {
     expect(screen.getAllByTestId('event-skeleton')).toHaveLength(4);
 
     // The request leaves a moment after the skeletons show; answer it once it has.
-    await waitFor(() => expect(asked).toContain('/api/events?limit=4&upcoming=true'));
-    answerEvents(json({ events: [], total: 0, page: 1, totalPages: 0 }));
+    await waitFor(() => expect(sent).toContain('GET /api/events?limit=4&upcoming=true'));
+    answerEvents();
     expect(await screen.findByText(/No upcoming events at the moment/)).toBeInTheDocument();
     expect(await screen.findByText(/No news articles at the moment/)).toBeInTheDocument();
     // The stats band reads the public counts, not member-only lists.
     expect(await screen.findByTestId('stat-members')).toHaveTextContent('2,048');
-    expect(asked).toContain('/api/stats');
-    expect(asked).toContain('/api/events?limit=4&upcoming=true');
-    expect(asked).toContain('/api/news?limit=4&featured=true');
+    expect(sent).toContain('GET /api/stats');
+    expect(sent).toContain('GET /api/events?limit=4&upcoming=true');
+    expect(sent).toContain('GET /api/news?limit=4&featured=true');
     // A guest never calls a member-only or admin route.
-    expect(asked.filter((path) => /^\/api\/(auth|users|admin|contact)/.test(path))).toEqual([]);
+    expect(sent.filter((line) => / \/api\/(auth|users|admin|contact)/.test(line))).toEqual([]);
   }, 20_000);
 });

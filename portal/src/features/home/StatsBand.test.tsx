@@ -1,3 +1,4 @@
+import { answer, apiError, json, recordRequests } from '@diaspora/test-support';
 import { AppProviders } from '@diaspora/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
@@ -21,27 +22,21 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('StatsBand', () => {
   it('shows the real counts from GET /api/stats, formatted en-US', async () => {
-    const fetch = vi
-      .spyOn(globalThis, 'fetch')
-      .mockResolvedValue(
-        new Response(
-          JSON.stringify({ businesses: 12, upcomingEvents: 3, members: 4821, enrollments: 0 }),
-          { headers: { 'content-type': 'application/json' } },
-        ),
-      );
+    const sent = recordRequests();
+    answer.get('/api/stats', () =>
+      json({ businesses: 12, upcomingEvents: 3, members: 4821, enrollments: 0 }),
+    );
     renderBand();
     expect(await screen.findByText('4,821')).toBeInTheDocument();
     expect(screen.getByTestId('stat-businesses')).toHaveTextContent('12');
     expect(screen.getByTestId('stat-upcomingEvents')).toHaveTextContent('3');
     expect(screen.getByTestId('stat-enrollments')).toHaveTextContent('0');
-    expect(new URL((fetch.mock.calls[0][0] as Request).url).pathname).toBe('/api/stats');
+    expect(sent).toEqual(['GET /api/stats']);
   });
 
   it('shows zero counts and the placeholder 1250 members when the call fails', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
-      new Response(JSON.stringify({ statusCode: 503, msg: 'down' }), { status: 503 }),
-    );
+    answer.get('/api/stats', () => apiError(503, 'SERVICE_UNAVAILABLE', 'down'));
     renderBand();
     expect(await screen.findByText('1,250')).toBeInTheDocument();
     expect(screen.getByTestId('stat-businesses')).toHaveTextContent('0');

@@ -1,33 +1,11 @@
-import { paymentsApi, type MyTicket } from '@diaspora/api-client';
 import { setLanguage } from '@diaspora/i18n';
+import { answer, HttpResponse, json, newTicket as ticket } from '@diaspora/test-support';
 import { AppProviders } from '@diaspora/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { MyTickets } from './MyTickets';
-
-/** A paid VIP ticket; overrides take the states and types as plain strings. */
-function ticket(
-  overrides: Partial<Omit<MyTicket, 'status' | 'ticketType'>> & {
-    status?: `${MyTicket['status']}`;
-    ticketType?: `${MyTicket['ticketType']}`;
-  } = {},
-): MyTicket {
-  return {
-    _id: 't1',
-    eventId: 'e1',
-    eventTitle: 'Timket Gala',
-    eventDate: '2030-01-19T18:00:00.000Z',
-    eventCancelled: false,
-    ticketType: 'vip',
-    amount: 45,
-    currency: 'usd',
-    status: 'paid',
-    createdAt: '2029-12-01T10:00:00.000Z',
-    ...overrides,
-  } as MyTicket;
-}
 
 const renderTickets = () =>
   render(
@@ -43,27 +21,26 @@ const renderTickets = () =>
     </MemoryRouter>,
   );
 
-afterEach(async () => {
-  vi.restoreAllMocks();
-  await setLanguage('en');
-});
+afterEach(() => setLanguage('en'));
 
 describe('MyTickets', () => {
   it('lists each ticket with its event, type, price, date and state', async () => {
-    vi.spyOn(paymentsApi, 'myTickets').mockResolvedValue([
-      ticket(),
-      ticket({
-        _id: 't2',
-        eventId: 'e2',
-        eventTitle: 'Book Club',
-        ticketType: 'student',
-        amount: 12.5,
-        status: 'refunded',
-        eventCancelled: true,
-        eventDate: '2030-03-02T17:00:00.000Z',
-      }),
-      ticket({ _id: 't3', status: 'disputed', eventTitle: null, eventDate: null, eventId: '' }),
-    ]);
+    answer.get('/api/payments/tickets', () =>
+      json([
+        ticket(),
+        ticket({
+          _id: 't2',
+          eventId: 'e2',
+          eventTitle: 'Book Club',
+          ticketType: 'student',
+          amount: 12.5,
+          status: 'refunded',
+          eventCancelled: true,
+          eventDate: '2030-03-02T17:00:00.000Z',
+        }),
+        ticket({ _id: 't3', status: 'disputed', eventTitle: null, eventDate: null, eventId: '' }),
+      ]),
+    );
     renderTickets();
     const items = await screen.findAllByRole('listitem');
     expect(items).toHaveLength(3);
@@ -86,9 +63,9 @@ describe('MyTickets', () => {
 
   it('reads in Amharic', async () => {
     await setLanguage('am');
-    vi.spyOn(paymentsApi, 'myTickets').mockResolvedValue([
-      ticket({ status: 'refunded', eventCancelled: true }),
-    ]);
+    answer.get('/api/payments/tickets', () =>
+      json([ticket({ status: 'refunded', eventCancelled: true })]),
+    );
     renderTickets();
     expect(await screen.findByRole('heading', { name: 'የእኔ ትኬቶች' })).toBeInTheDocument();
     expect(await screen.findByText('ገንዘቡ ተመልሷል')).toBeInTheDocument();
@@ -97,11 +74,11 @@ describe('MyTickets', () => {
   });
 
   it('says when there are none, and when they cannot be loaded', async () => {
-    const load = vi.spyOn(paymentsApi, 'myTickets').mockResolvedValueOnce([]);
+    answer.get('/api/payments/tickets', () => json([]));
     const { unmount } = renderTickets();
     expect(await screen.findByText('You have no event tickets yet.')).toBeInTheDocument();
     unmount();
-    load.mockRejectedValue(new Error('offline'));
+    answer.get('/api/payments/tickets', () => HttpResponse.error());
     renderTickets();
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Your tickets could not be loaded. Please try again later.',

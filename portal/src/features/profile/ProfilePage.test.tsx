@@ -1,35 +1,23 @@
-import {
-  authApi,
-  Language,
-  MemberStatus,
-  paymentsApi,
-  usersApi,
-  type User,
-} from '@diaspora/api-client';
+import { answer, apiError, json, newUser, bodiesSent } from '@diaspora/test-support';
 import { AppProviders } from '@diaspora/ui';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ProfilePage } from './ProfilePage';
 
-const user: User = {
+const user = newUser({
   _id: 'u1',
   name: 'Hanna',
   email: 'hanna@example.com',
-  status: MemberStatus.pending,
-  language: Language.en,
-  role: 'member',
+  status: 'pending',
   country: 'Canada',
   profession: 'Nurse',
-  languages: [],
-  skills: [],
-  interests: [],
-  socialLinks: {},
+  approvedAt: null,
   emailVerified: true,
   createdAt: '2026-01-01T00:00:00Z',
   updatedAt: '2026-01-01T00:00:00Z',
-};
+});
 
 const renderProfile = () =>
   render(
@@ -40,8 +28,6 @@ const renderProfile = () =>
     </MemoryRouter>,
   );
 
-afterEach(() => vi.restoreAllMocks());
-
 describe('ProfilePage', () => {
   it('asks guests to log in', async () => {
     renderProfile();
@@ -50,12 +36,13 @@ describe('ProfilePage', () => {
 
   it('shows empty values, saves edits into the stored user and shows the failure alert', async () => {
     localStorage.setItem('token', 't');
-    vi.spyOn(authApi, 'me').mockResolvedValue(user);
-    vi.spyOn(paymentsApi, 'myTickets').mockResolvedValue([]);
-    const update = vi
-      .spyOn(usersApi, 'updateProfile')
-      .mockResolvedValueOnce({ ...user, bio: 'Caring for people' })
-      .mockRejectedValueOnce(new Error('500'));
+    answer.get('/api/auth/me', () => json(user));
+    answer.get('/api/payments/tickets', () => json([]));
+    const updates = bodiesSent('put', '/api/users/profile', (count) =>
+      count === 1
+        ? json({ ...user, bio: 'Caring for people' })
+        : apiError(500, 'INTERNAL_ERROR', 'Something went wrong'),
+    );
     renderProfile();
     expect(await screen.findByText('No bio provided')).toBeInTheDocument();
     // The tickets section sits on the profile too.
@@ -68,7 +55,7 @@ describe('ProfilePage', () => {
     await userEvent.type(screen.getByLabelText('Bio'), 'Caring for people');
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Caring for people')).toBeInTheDocument();
-    expect(update.mock.calls[0][0]).toMatchObject({
+    expect(updates[0]).toMatchObject({
       bio: 'Caring for people',
       email: 'hanna@example.com',
     });

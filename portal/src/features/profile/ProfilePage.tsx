@@ -45,10 +45,11 @@ export function ProfilePage() {
     event.preventDefault();
     if (!form) return;
     const problems = validateProfile(form);
+    const request = toUpdateProfileRequest(form, user.interests);
     setErrors(problems);
-    if (Object.keys(problems).length > 0) return;
+    if (Object.keys(problems).length > 0 || !request) return;
     setFailed(false);
-    update.mutate(toUpdateProfileRequest(form, user.interests), {
+    update.mutate(request, {
       onSuccess: () => setForm(null),
       onError: () => setFailed(true),
     });

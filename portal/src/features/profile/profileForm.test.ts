@@ -1,36 +1,30 @@
-import { Language, MemberStatus, type User } from '@diaspora/api-client';
+import { newUser } from '@diaspora/test-support';
 import { describe, expect, it } from 'vitest';
 import { toProfileForm, toUpdateProfileRequest, validateProfile } from './profileForm';
 
-const user: User = {
-  _id: 'u1',
+const user = newUser({
   name: 'Hanna',
   email: 'hanna@example.com',
-  status: MemberStatus.pending,
-  language: Language.en,
-  role: 'member',
   country: 'Canada',
   profession: 'Nurse',
   languages: ['Amharic', 'English'],
-  skills: [],
   interests: ['youth'],
-  socialLinks: {},
-  emailVerified: true,
-  createdAt: '2026-01-01T00:00:00Z',
-  updatedAt: '2026-01-01T00:00:00Z',
-};
+});
 
 describe('profile form', () => {
   it('round-trips comma-separated lists', () => {
     const form = { ...toProfileForm(user), skills: 'care, triage ,' };
-    const request = toUpdateProfileRequest(form, user.interests);
-    expect(request.languages).toEqual(['Amharic', 'English']);
-    expect(request.skills).toEqual(['care', 'triage']);
-    expect(request.email).toBe('hanna@example.com');
+    expect(toUpdateProfileRequest(form, user.interests)).toMatchObject({
+      languages: ['Amharic', 'English'],
+      skills: ['care', 'triage'],
+      email: 'hanna@example.com',
+      country: 'Canada',
+      interests: ['youth'],
+    });
   });
 
   it('requires name, country and profession and checks link URLs', () => {
-    const form = toProfileForm({ ...user, name: '', profession: '', country: '' });
+    const form = toProfileForm(newUser({ name: '', profession: '', country: null }));
     form.socialLinks.website = 'not a url';
     expect(Object.keys(validateProfile(form)).sort()).toEqual([
       'country',
@@ -38,5 +32,11 @@ describe('profile form', () => {
       'profession',
       'website',
     ]);
+  });
+
+  it('asks for a listed country and builds no request without one', () => {
+    const form = { ...toProfileForm(user), country: 'Atlantis' };
+    expect(validateProfile(form).country).toBe('profile:required');
+    expect(toUpdateProfileRequest(form, user.interests)).toBeUndefined();
   });
 });

@@ -1,4 +1,9 @@
-import type { SocialLinks, UpdateProfileRequest, User } from '@diaspora/api-client';
+import {
+  toCountry,
+  type SocialLinks,
+  type UpdateProfileRequest,
+  type User,
+} from '@diaspora/api-client';
 
 export const SOCIAL_NETWORKS = [
   'linkedin',
@@ -71,7 +76,8 @@ function isUrl(text: string): boolean {
 export function validateProfile(form: ProfileForm): ProfileErrors {
   const errors: ProfileErrors = {};
   if (!form.name.trim()) errors.name = 'profile:required';
-  if (!form.country.trim()) errors.country = 'profile:required';
+  // The select offers only the listed countries: anything else is no choice yet.
+  if (!toCountry(form.country)) errors.country = 'profile:required';
   if (!form.profession.trim()) errors.profession = 'profile:required';
   for (const network of SOCIAL_NETWORKS) {
     const value = form.socialLinks[network].trim();
@@ -80,18 +86,21 @@ export function validateProfile(form: ProfileForm): ProfileErrors {
   return errors;
 }
 
+/** The request body of a form that passes validateProfile (undefined otherwise). */
 export function toUpdateProfileRequest(
   form: ProfileForm,
   interests: User['interests'],
-): UpdateProfileRequest {
-  const socialLinks = Object.fromEntries(
+): UpdateProfileRequest | undefined {
+  const country = toCountry(form.country);
+  if (!country) return undefined;
+  const socialLinks: SocialLinks = Object.fromEntries(
     SOCIAL_NETWORKS.map((network) => [network, form.socialLinks[network].trim()]),
-  ) as SocialLinks;
+  );
   return {
     name: form.name.trim(),
     email: form.email,
     phone: form.phone.trim(),
-    country: form.country as UpdateProfileRequest['country'],
+    country,
     profession: form.profession.trim(),
     bio: form.bio.trim(),
     company: form.company.trim(),
@@ -100,7 +109,7 @@ export function toUpdateProfileRequest(
     education: form.education.trim(),
     languages: splitList(form.languages),
     skills: splitList(form.skills),
-    interests: interests as UpdateProfileRequest['interests'],
+    interests,
     socialLinks,
   };
 }

@@ -1,9 +1,10 @@
 import type { UserReaction } from '@diaspora/api-client';
+import { answer, json, newUser, recordRequests, signIn } from '@diaspora/test-support';
 import { AppProviders } from '@diaspora/ui';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ReactionBar } from './ReactionBar';
 
 vi.hoisted(() => {
@@ -11,29 +12,7 @@ vi.hoisted(() => {
   window.__APP_CONFIG__ = { apiOrigin: 'http://localhost' };
 });
 
-const member = {
-  _id: 'u-member',
-  name: 'Selam Tesfaye',
-  email: 'selam@example.com',
-  role: 'member',
-};
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-function serve(answer: unknown) {
-  const posted: string[] = [];
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-    const request = input as Request;
-    const url = new URL(request.url);
-    if (url.pathname === '/api/auth/me') return json(member);
-    if (request.method === 'POST') {
-      posted.push(url.pathname);
-      return json(answer);
-    }
-    return json({ statusCode: 404, msg: 'Not found' }, 404);
-  });
-  return posted;
-}
+const member = newUser({ _id: 'u-member', name: 'Selam Tesfaye', email: 'selam@example.com' });
 
 const renderBar = (likes: number, dislikes: number, myReaction: UserReaction | null) =>
   render(
@@ -51,14 +30,9 @@ const renderBar = (likes: number, dislikes: number, myReaction: UserReaction | n
     </MemoryRouter>,
   );
 
-afterEach(() => {
-  vi.restoreAllMocks();
-  localStorage.clear();
-});
-
 describe('ReactionBar', () => {
   it('shows guests the counts with the buttons disabled', () => {
-    serve({});
+    const sent = recordRequests();
     renderBar(3, 1, null);
     expect(screen.getByRole('button', { name: 'Like (3)' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Dislike (1)' })).toBeDisabled();
@@ -66,12 +40,17 @@ describe('ReactionBar', () => {
       'aria-pressed',
       'false',
     );
+    expect(sent).toEqual([]);
   });
 
   it("marks the member's own reaction from myReaction and shows the server's answer to a click", async () => {
-    localStorage.setItem('token', 'member-token');
-    localStorage.setItem('user', JSON.stringify(member));
-    const posted = serve({ likes: 2, dislikes: 2, userReaction: 'dislike' });
+    signIn(member);
+    answer.get('/api/auth/me', () => json(member));
+    const posted: string[] = [];
+    answer.post('/api/reactions/:type/:id/:reaction', ({ request }) => {
+      posted.push(new URL(request.url).pathname);
+      return json({ likes: 2, dislikes: 2, userReaction: 'dislike' });
+    });
     renderBar(3, 1, 'like');
     const like = screen.getByRole('button', { name: 'Like (3)' });
     expect(like).toHaveAttribute('aria-pressed', 'true');

@@ -4,7 +4,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { newTeamMember } from '@diaspora/test-support';
+import type { TeamMember } from '@diaspora/api-client';
+import { answer, json, newTeamMember } from '@diaspora/test-support';
 import { FoundersSection } from './FoundersSection';
 import { TeamList } from './TeamList';
 
@@ -12,9 +13,6 @@ vi.hoisted(() => {
   // Absolute request URLs for the API client under jsdom.
   window.__APP_CONFIG__ = { apiOrigin: 'http://localhost' };
 });
-
-const json = (body: unknown) =>
-  new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
 
 const TEAM = [
   newTeamMember({
@@ -37,11 +35,7 @@ const TEAM = [
   newTeamMember({ _id: 't1', name: 'Meron Alemu', bioAmharic: null, bio: 'Web developer.' }),
 ];
 
-function serve(team: unknown[]) {
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) =>
-    new URL((input as Request).url).pathname === '/api/team' ? json(team) : json([]),
-  );
-}
+const serve = (team: TeamMember[]) => answer.get('/api/team', () => json(team));
 
 const renderWith = (children: ReactNode) =>
   render(
@@ -50,10 +44,7 @@ const renderWith = (children: ReactNode) =>
     </AppProviders>,
   );
 
-afterEach(async () => {
-  vi.restoreAllMocks();
-  await setLanguage('en');
-});
+afterEach(() => setLanguage('en'));
 
 describe('team lists', () => {
   it('Home shows the founders only, under its heading', async () => {

@@ -5,7 +5,16 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { newCourse, newEnrollment, newTeamMember } from '@diaspora/test-support';
+import type { Enrollment } from '@diaspora/api-client';
+import {
+  answer,
+  json,
+  newCourse,
+  newEnrollment,
+  newTeamMember,
+  newUser,
+  signIn as storeSession,
+} from '@diaspora/test-support';
 import { TutorialsPage } from './TutorialsPage';
 
 vi.hoisted(() => {
@@ -13,9 +22,7 @@ vi.hoisted(() => {
   window.__APP_CONFIG__ = { apiOrigin: 'http://localhost' };
 });
 
-const member = { _id: 'u1', name: 'Selam Tesfaye', email: 'selam@example.com', role: 'member' };
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const member = newUser({ _id: 'u1', name: 'Selam Tesfaye', email: 'selam@example.com' });
 
 const COURSES = [
   newCourse({ id: 'computer-basics', name: 'Computer Basics', nameAmharic: 'የኮምፒውተር መሠረታዊ ትምህርት' }),
@@ -35,33 +42,21 @@ const INSTRUCTORS = [
   newTeamMember({ _id: 't2', name: 'Samuel Girma', expertise: ['English', 'Reading'] }),
 ];
 
-type Handler = (request: Request, url: URL) => Response | Promise<Response> | undefined;
-
-/** The API as the page sees it; `enroll` answers POST /tutorials/enroll. */
-function serve(options: { mine?: unknown[]; enroll?: Handler } = {}) {
+/** The API as the page sees it; `enroll` answers POST /tutorials/enroll (else 201). */
+function serve(options: { mine?: Enrollment[]; enroll?: () => Response } = {}) {
   const posted: unknown[] = [];
-  const mine = options.mine ?? [];
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-    const request = input as Request;
-    const url = new URL(request.url);
-    if (url.pathname === '/api/auth/me') return json(member);
-    if (url.pathname === '/api/tutorials/courses') return json(COURSES);
-    if (url.pathname === '/api/team/instructors') return json(INSTRUCTORS);
-    if (url.pathname === '/api/tutorials/my-enrollments') return json(mine);
-    if (url.pathname === '/api/tutorials/enroll' && request.method === 'POST') {
-      posted.push(await request.clone().json());
-      const answer = await options.enroll?.(request, url);
-      return answer ?? json(newEnrollment({ _id: 'new' }), 201);
-    }
-    return json({ statusCode: 404, msg: 'Not found' }, 404);
+  answer.get('/api/auth/me', () => json(member));
+  answer.get('/api/tutorials/courses', () => json(COURSES));
+  answer.get('/api/team/instructors', () => json(INSTRUCTORS));
+  answer.get('/api/tutorials/my-enrollments', () => json(options.mine ?? []));
+  answer.post('/api/tutorials/enroll', async ({ request }) => {
+    posted.push(await request.json());
+    return options.enroll?.() ?? json(newEnrollment({ _id: 'new' }), 201);
   });
   return posted;
 }
 
-function signIn() {
-  localStorage.setItem('token', 'member-token');
-  localStorage.setItem('user', JSON.stringify(member));
-}
+const signIn = () => storeSession(member);
 
 const renderPage = () =>
   render(
