@@ -82,8 +82,13 @@ function fakeWebDir(): string {
     }),
   );
   write('portal/dist/first-view/index.html', '<h1 class="home-hero__title">Welcome home</h1>');
-  write('portal/dist/first-view/events.html', '<h1>Events</h1>');
-  write('portal/dist/first-view/news.html', '<h1>News</h1>');
+  const cardImageBox = (box: string) =>
+    `<span class="skeleton ${box} content-card__image"><!--first-view-image--></span>`;
+  write(
+    'portal/dist/first-view/events.html',
+    `<h1>Events</h1>${cardImageBox('event-card__image')}`,
+  );
+  write('portal/dist/first-view/news.html', `<h1>News</h1>${cardImageBox('news-card__image')}`);
   write('portal/dist/first-view/events_id.html', '<div class="event-detail-skeleton"></div>');
   write('admin-console/dist/remoteEntry.js', 'export const admin = 1;');
   return root;
@@ -226,12 +231,17 @@ describe('serving the web front ends', () => {
     expect(html).toContain(
       `<link rel="preload" as="image" href="${thumbnail}" fetchpriority="high" />`,
     );
+    // ... and draws it in the first card placeholder's image box before any script runs.
+    expect(html).toContain(
+      `<span class="skeleton event-card__image content-card__image"><img class="first-view-image" src="${thumbnail}" alt="" fetchpriority="high" /></span>`,
+    );
 
     // An answer that is not a 200 is left for the browser to ask for; other pages carry none.
     for (const path of ['/news', '/profile', '/admin']) {
       const other = (await t.http.get(path).expect(200)).text;
       expect(other).not.toContain('id="first-data"');
       expect(other).not.toContain('rel="preload" as="image"');
+      expect(other).not.toContain('first-view-image"');
     }
   });
 

@@ -24,9 +24,12 @@ export function valueAt(value: unknown, path: string): unknown {
     );
 }
 
-/** A picture the browser may fetch: a path on this site or an http(s) address. */
+/**
+ * A picture uploaded to this site (a path here). Other hosts' pictures are left to the page, which
+ * shows some of them as a placeholder instead (libs/ui MediaImage).
+ */
 const isImageUrl = (value: unknown): value is string =>
-  typeof value === 'string' && /^(\/[^/]|https?:\/\/)/.test(value);
+  typeof value === 'string' && /^\/[^/]/.test(value);
 
 /**
  * Asks the API, in process and as a guest, for the answers a page's first view draws; an answer

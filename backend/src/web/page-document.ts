@@ -22,6 +22,8 @@ interface FirstViewManifest {
 
 /** Where the shell's frame takes the remote's page (shell/src/firstView/renderFirstView.tsx). */
 const OUTLET = '<!--first-view-outlet-->';
+/** Where a list page's first view takes its LCP picture (portal/src/firstView/renderFirstView.tsx). */
+const IMAGE_OUTLET = '<!--first-view-image-->';
 
 /** A file re-read only when a rebuild has changed it. */
 class WatchedFile<T> {
@@ -155,8 +157,16 @@ export class PageDocument {
         .map((href) => `<link rel="modulepreload" href="${href}" fetchpriority="low" />`),
     ].join('\n    ');
     // Controls stay disabled until React replaces the first view: input typed into it would be lost.
+    // The first card's picture is drawn from the HTML, before any script: the page's LCP.
+    const image = first?.images[0];
+    const pageHtml = image
+      ? (page?.html ?? '').replace(
+          IMAGE_OUTLET,
+          `<img class="first-view-image" src="${escapeHtml(image)}" alt="" fetchpriority="high" />`,
+        )
+      : page?.html;
     const firstView = frame?.html
-      ? `<fieldset class="first-view" disabled>${frame.html.replace(OUTLET, page?.html ?? '')}</fieldset>`
+      ? `<fieldset class="first-view" disabled>${frame.html.replace(OUTLET, pageHtml ?? '')}</fieldset>`
       : '';
     const data = first && Object.keys(first.answers).length ? firstDataScript(first.answers) : '';
     const title = preview.type === 'article' ? `${preview.title} · ${site}` : site;

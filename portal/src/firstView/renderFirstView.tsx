@@ -62,16 +62,25 @@ export function pageExport(pattern: string): string | undefined {
   return pageFor(locationOf(pattern))?.pageName;
 }
 
+/**
+ * Where the server puts the page's LCP picture (backend/src/web/page-document.ts): inside the
+ * first card placeholder's image box, the same box the card's picture takes once React draws.
+ */
+export const FIRST_IMAGE_OUTLET = '<!--first-view-image-->';
+const FIRST_CARD_IMAGE = /(<span class="skeleton [^"]*content-card__image">)(<\/span>)/;
+
 /** A page as a guest first sees it (data still loading), for the server to send with the shell. */
 export async function renderFirstView(pattern: string): Promise<string> {
   const location = locationOf(pattern);
   // Pages load on demand; loaded first, the page renders instead of its loading state.
   await pageFor(location)?.preload();
-  return renderToString(
+  const html = renderToString(
     <StaticRouter location={location}>
       <AppProviders>
         <App />
       </AppProviders>
     </StaticRouter>,
   );
+  const hasImage = firstViewData(pattern).some((data) => data.image?.length);
+  return hasImage ? html.replace(FIRST_CARD_IMAGE, `$1${FIRST_IMAGE_OUTLET}$2`) : html;
 }
