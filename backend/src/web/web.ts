@@ -76,13 +76,13 @@ export function serveWeb(app: NestFastifyApplication, config: AppConfig): void {
         return linkPreview(undefined, path, site, config.publicUrl);
       },
     );
-    // The lists the first view draws come with it; failing, the browser asks for them itself.
-    const first = await fetchFirstData(fastify, document.firstViewData(path)).catch(
-      (error: unknown) => {
-        request.log.warn({ err: error }, 'first view data failed');
-        return undefined;
-      },
-    );
+    // The lists the first view draws come with it; failing, the browser asks for them itself. A
+    // query (filters, a page number) asks for other lists, and their first picture differs.
+    const wanted = request.url.includes('?') ? [] : document.firstViewData(path);
+    const first = await fetchFirstData(fastify, wanted).catch((error: unknown) => {
+      request.log.warn({ err: error }, 'first view data failed');
+      return undefined;
+    });
     // Deep links load the shell, which routes on the client; the HTML carries the first view.
     return reply
       .header('cache-control', 'no-cache')
