@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { i18n } from '@diaspora/i18n';
+import { loadAllTexts } from '@diaspora/i18n';
 import { startApiServer } from '@diaspora/test-support';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
@@ -7,8 +7,8 @@ import { afterEach } from 'vitest';
 // findBy/waitFor wait 5 s, not 1 s: on the shared 2-core machine a chained request can take longer.
 configure({ asyncUtilTimeout: 5000 });
 
-// The app loads Amharic texts on demand; tests ask for either language at any time.
-await i18n.loadLanguages('am');
+// The app loads Amharic and page-specific English texts on demand; tests use any text at any time.
+await loadAllTexts();
 
 // The shared stand-in API (MSW): tests answer the routes they need; other requests fail.
 startApiServer();

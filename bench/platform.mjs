@@ -22,6 +22,27 @@ async function waitForHealth(baseUrl, timeoutMs) {
   throw new Error('the platform did not start');
 }
 
+/** Demo content is seeded after the server listens: pages measured before it would be empty. */
+async function waitForDemoContent(baseUrl, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const [events, news] = await Promise.all(
+      ['/api/events?limit=1', '/api/news?limit=1'].map((path) =>
+        fetch(`${baseUrl}${path}`)
+          .then((response) => (response.ok ? response.json() : { total: 0 }))
+          .catch(() => ({ total: 0 })),
+      ),
+    );
+    if (events.total > 0 && news.total > 0) {
+      // The rest of the demo content lands in the same pass; give it a moment to finish.
+      await new Promise((r) => setTimeout(r, 3000));
+      return;
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('the demo content did not appear');
+}
+
 /** Resolves to `{ baseUrl, stop }`; `stop` ends only what this function started. */
 export async function startPlatform() {
   if (process.env.BASE_URL) return { baseUrl: process.env.BASE_URL, stop: () => undefined };
@@ -52,6 +73,7 @@ export async function startPlatform() {
   const baseUrl = `http://127.0.0.1:${port}`;
   try {
     await waitForHealth(baseUrl, 120_000);
+    await waitForDemoContent(baseUrl, 120_000);
   } catch (error) {
     stop();
     throw error;

@@ -38,9 +38,10 @@ const FRONTEND = [
   'admin-console',
 ];
 
-// Issue 14 aims at 150 KB; this ceiling is what the first page sends today (202 KB: pages in
-// chunks of their own, tree-shaken shared packages, Amharic on demand), so it can only shrink.
-const FIRST_PAGE_JS_CEILING_KB = '205';
+// Issue 14 aims at 150 KB; this ceiling is just above what the first page sends today (200 KB:
+// pages in chunks of their own, tree-shaken shared packages, Amharic and each page's English
+// texts on demand), so it can only shrink.
+const FIRST_PAGE_JS_CEILING_KB = '203';
 
 const argv = process.argv.slice(2);
 const split = argv.indexOf('--');

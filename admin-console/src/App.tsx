@@ -6,9 +6,28 @@ import { Route, Routes } from 'react-router';
 import { DashboardPage } from './features/dashboard/DashboardPage';
 import { EnrollmentManagerPage } from './features/tutorials/EnrollmentManagerPage';
 
+/**
+ * The texts of every console screen, loaded once as the console mounts (English beyond the
+ * bundled namespaces loads on demand), so switching tabs never waits for a text chunk.
+ */
+export const CONSOLE_NAMESPACES = [
+  'admin',
+  'adminActivity',
+  'adminAudit',
+  'adminMessages',
+  'adminUsers',
+  'console',
+  'directory',
+  'eventCancel',
+  'events',
+  'news',
+  'team',
+  'tutorials',
+];
+
 /** The admin area (mounted by the shell at /admin/*): the dashboard and the enrollment manager. */
 export default function App() {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(CONSOLE_NAMESPACES);
   const { user, loading } = useSession();
   if (loading) return <Spinner />;
   if (!isAdmin(user)) {

@@ -1,8 +1,8 @@
 import '@fontsource/noto-sans-ethiopic/400.css';
 import '@fontsource/noto-sans-ethiopic/700.css';
 import '@diaspora/ui/src/styles.css';
-import { AppProviders } from '@diaspora/ui';
-import { StrictMode } from 'react';
+import { AppProviders, Spinner } from '@diaspora/ui';
+import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { StandaloneRoutes } from './StandaloneRoutes';
@@ -13,7 +13,10 @@ createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>
     <BrowserRouter>
       <AppProviders>
-        <StandaloneRoutes />
+        {/* Console texts beyond the bundled ones load on demand (App.tsx, CONSOLE_NAMESPACES). */}
+        <Suspense fallback={<Spinner />}>
+          <StandaloneRoutes />
+        </Suspense>
       </AppProviders>
     </BrowserRouter>
   </StrictMode>,

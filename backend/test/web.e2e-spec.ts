@@ -55,7 +55,12 @@ function fakeWebDir(): string {
   write(
     'portal/dist/first-view/manifest.json',
     JSON.stringify({
-      pages: { '/': 'index.html', '/events/:id': 'events_id.html' },
+      pages: {
+        '/': 'index.html',
+        '/events': 'events.html',
+        '/events/:id': 'events_id.html',
+        '/news': 'news.html',
+      },
       styles: ['/remotes/portal/assets/App-Zx98Yw76.css'],
       modules: ['/remotes/portal/remoteEntry.js', '/remotes/portal/assets/App-Zx98Yw76.js'],
       pageNeeds: {
@@ -65,9 +70,25 @@ function fakeWebDir(): string {
           modules: ['/remotes/portal/assets/EventDetailPage-Ed12Ed34.js'],
         },
       },
+      pageData: {
+        '/events': [
+          {
+            url: '/api/events?page=1&limit=12',
+            image: ['events.0.images.0.thumbnail', 'events.0.image'],
+          },
+        ],
+        '/news': [{ url: '/api/no-such-list' }],
+      },
     }),
   );
   write('portal/dist/first-view/index.html', '<h1 class="home-hero__title">Welcome home</h1>');
+  const cardImageBox = (box: string) =>
+    `<span class="skeleton ${box} content-card__image"><!--first-view-image--></span>`;
+  write(
+    'portal/dist/first-view/events.html',
+    `<h1>Events</h1>${cardImageBox('event-card__image')}`,
+  );
+  write('portal/dist/first-view/news.html', `<h1>News</h1>${cardImageBox('news-card__image')}`);
   write('portal/dist/first-view/events_id.html', '<div class="event-detail-skeleton"></div>');
   write('admin-console/dist/remoteEntry.js', 'export const admin = 1;');
   return root;
@@ -180,6 +201,49 @@ describe('serving the web front ends', () => {
     // The admin console is not the portal: no portal page, styles or modules.
     const adminPage = (await t.http.get('/admin').expect(200)).text;
     expect(adminPage).not.toContain('/remotes/portal/');
+  });
+
+  it("carries the lists a page's first view draws, as a guest sees them, and fetches its LCP image first", async () => {
+    await createEvent(
+      t.http,
+      admin,
+      { title: 'Night </script><script>alert(1)</script>' },
+      { images: [await pngImage()] },
+    );
+    const list = (await t.http.get('/api/events?page=1&limit=12').expect(200)).body as {
+      events: Array<{ title: string; images: Array<{ thumbnail: string }> }>;
+    };
+    const html = (await t.http.get('/events').expect(200)).text;
+    const script = /<script type="application\/json" id="first-data">(.*?)<\/script>/s.exec(html);
+    expect(script).not.toBeNull();
+    // Nothing in the data can close its script element.
+    expect(script?.[1]).not.toContain('<');
+    const answers = JSON.parse(script?.[1] ?? '{}') as Record<string, typeof list>;
+    expect(Object.keys(answers)).toEqual(['/api/events?page=1&limit=12']);
+    expect(answers['/api/events?page=1&limit=12'].events.map((e) => e.title)).toEqual(
+      list.events.map((e) => e.title),
+    );
+    expect(answers['/api/events?page=1&limit=12'].events.map((e) => e.title)).toContain(
+      'Night </script><script>alert(1)</script>',
+    );
+    const thumbnail = list.events[0].images[0]?.thumbnail;
+    expect(thumbnail).toMatch(/^\/api\/files\//);
+    expect(html).toContain(
+      `<link rel="preload" as="image" href="${thumbnail}" fetchpriority="high" />`,
+    );
+    // ... and draws it in the first card placeholder's image box before any script runs.
+    expect(html).toContain(
+      `<span class="skeleton event-card__image content-card__image"><img class="first-view-image" src="${thumbnail}" alt="" fetchpriority="high" /></span>`,
+    );
+
+    // An answer that is not a 200 is left for the browser to ask for; other pages, and a list
+    // page with a query (other lists, another first picture), carry none.
+    for (const path of ['/news', '/profile', '/admin', '/events?category=business']) {
+      const other = (await t.http.get(path).expect(200)).text;
+      expect(other).not.toContain('id="first-data"');
+      expect(other).not.toContain('rel="preload" as="image"');
+      expect(other).not.toContain('first-view-image"');
+    }
   });
 
   it('gives the home page and other pages the site card for link previews', async () => {

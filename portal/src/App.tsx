@@ -15,34 +15,66 @@ interface PageRoute {
  * so a page downloads only its own code (the home page does not fetch the directory's).
  */
 export const pageRoutes: PageRoute[] = [
-  { page: lazyPage(() => import('./features/home/HomePage'), 'HomePage') },
-  { path: 'about', page: lazyPage(() => import('./features/about/AboutPage'), 'AboutPage') },
-  { path: 'events', page: lazyPage(() => import('./features/events/EventsPage'), 'EventsPage') },
+  {
+    page: lazyPage(() => import('./features/home/HomePage'), 'HomePage', [
+      'home',
+      'events',
+      'news',
+      'team',
+    ]),
+  },
+  {
+    path: 'about',
+    page: lazyPage(() => import('./features/about/AboutPage'), 'AboutPage', ['about', 'team']),
+  },
+  {
+    path: 'events',
+    page: lazyPage(() => import('./features/events/EventsPage'), 'EventsPage', ['events', 'home']),
+  },
   {
     path: 'events/:id',
-    page: lazyPage(() => import('./features/events/EventDetailPage'), 'EventDetailPage'),
+    page: lazyPage(() => import('./features/events/EventDetailPage'), 'EventDetailPage', [
+      'events',
+      'home',
+    ]),
   },
-  { path: 'news', page: lazyPage(() => import('./features/news/NewsPage'), 'NewsPage') },
+  {
+    path: 'news',
+    page: lazyPage(() => import('./features/news/NewsPage'), 'NewsPage', ['news', 'home']),
+  },
   {
     path: 'news/:id',
-    page: lazyPage(() => import('./features/news/NewsDetailPage'), 'NewsDetailPage'),
+    page: lazyPage(() => import('./features/news/NewsDetailPage'), 'NewsDetailPage', [
+      'news',
+      'home',
+    ]),
   },
   {
     path: 'directory',
-    page: lazyPage(() => import('./features/directory/DirectoryPage'), 'DirectoryPage'),
+    page: lazyPage(() => import('./features/directory/DirectoryPage'), 'DirectoryPage', [
+      'directory',
+      'account',
+    ]),
   },
   {
     path: 'directory/:id',
-    page: lazyPage(() => import('./features/directory/ListingDetailPage'), 'ListingDetailPage'),
+    page: lazyPage(() => import('./features/directory/ListingDetailPage'), 'ListingDetailPage', [
+      'directory',
+      'account',
+    ]),
   },
   {
     path: 'tutorials',
-    page: lazyPage(() => import('./features/tutorials/TutorialsPage'), 'TutorialsPage'),
+    page: lazyPage(() => import('./features/tutorials/TutorialsPage'), 'TutorialsPage', [
+      'tutorials',
+      'team',
+      'account',
+    ]),
   },
-  { path: 'join', page: lazyPage(() => import('./features/join/JoinPage'), 'JoinPage') },
+  { path: 'join', page: lazyPage(() => import('./features/join/JoinPage'), 'JoinPage', ['join']) },
   {
     path: 'contact',
-    page: lazyPage(() => import('./features/contact/ContactPage'), 'ContactPage'),
+    page: lazyPage(() => import('./features/contact/ContactPage'), 'ContactPage', ['contact']),
   },
   { path: 'login', page: lazyPage(() => import('./features/auth/LoginPage'), 'LoginPage') },
   {
@@ -51,33 +83,54 @@ export const pageRoutes: PageRoute[] = [
   },
   {
     path: 'forgot-password',
-    page: lazyPage(() => import('./features/account/ForgotPasswordPage'), 'ForgotPasswordPage'),
+    page: lazyPage(() => import('./features/account/ForgotPasswordPage'), 'ForgotPasswordPage', [
+      'account',
+    ]),
   },
   {
     path: 'reset-password',
-    page: lazyPage(() => import('./features/account/ResetPasswordPage'), 'ResetPasswordPage'),
+    page: lazyPage(() => import('./features/account/ResetPasswordPage'), 'ResetPasswordPage', [
+      'account',
+    ]),
   },
   {
     path: 'verify-email',
-    page: lazyPage(() => import('./features/account/VerifyEmailPage'), 'VerifyEmailPage'),
+    page: lazyPage(() => import('./features/account/VerifyEmailPage'), 'VerifyEmailPage', [
+      'account',
+    ]),
   },
   {
     path: 'confirm-email',
-    page: lazyPage(() => import('./features/account/ConfirmEmailPage'), 'ConfirmEmailPage'),
+    page: lazyPage(() => import('./features/account/ConfirmEmailPage'), 'ConfirmEmailPage', [
+      'account',
+    ]),
   },
   {
     path: 'profile',
-    page: lazyPage(() => import('./features/profile/ProfilePage'), 'ProfilePage'),
+    page: lazyPage(() => import('./features/profile/ProfilePage'), 'ProfilePage', [
+      'profile',
+      'account',
+      'myTickets',
+      'events',
+    ]),
   },
-  { path: 'privacy', page: lazyPage(() => import('./features/legal/PrivacyPage'), 'PrivacyPage') },
-  { path: 'terms', page: lazyPage(() => import('./features/legal/TermsPage'), 'TermsPage') },
+  {
+    path: 'privacy',
+    page: lazyPage(() => import('./features/legal/PrivacyPage'), 'PrivacyPage', ['legal']),
+  },
+  {
+    path: 'terms',
+    page: lazyPage(() => import('./features/legal/TermsPage'), 'TermsPage', ['legal']),
+  },
   {
     path: 'test-api',
-    page: lazyPage(() => import('./features/devtools/TestApiPage'), 'TestApiPage'),
+    page: lazyPage(() => import('./features/devtools/TestApiPage'), 'TestApiPage', ['devtools']),
   },
   {
     path: 'simple-test',
-    page: lazyPage(() => import('./features/devtools/SimpleTestPage'), 'SimpleTestPage'),
+    page: lazyPage(() => import('./features/devtools/SimpleTestPage'), 'SimpleTestPage', [
+      'devtools',
+    ]),
   },
   { path: '*', page: lazyPage(() => import('./features/notFound/NotFoundPage'), 'NotFoundPage') },
 ];

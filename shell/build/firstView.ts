@@ -15,6 +15,15 @@ export interface FirstViewManifest {
   modules: string[];
   /** Route pattern → what only that page needs (its page's own chunks and their styles). */
   pageNeeds?: Record<string, { styles: string[]; modules: string[] }>;
+  /** Route pattern → the API answers its first view draws, for the server to embed. */
+  pageData?: Record<string, FirstViewData[]>;
+}
+
+/** A GET whose answer the server embeds in the page's HTML, and the paths to its LCP image. */
+export interface FirstViewData {
+  url: string;
+  /** Paths into the answer (`events.0.image`); the first present names the page's LCP image. */
+  image?: string[];
 }
 
 /** The module that `entry` names exports these: the pages to prerender and how to render one. */
@@ -26,6 +35,8 @@ export interface FirstViewModule {
    * of their own: that chunk (a dynamic entry exporting the name) is preloaded with the page.
    */
   pageExport?(pattern: string): string | undefined;
+  /** The API answers a pattern's first view draws as a guest (embedded in the HTML). */
+  firstViewData?(pattern: string): FirstViewData[];
 }
 
 interface FirstViewOptions {
@@ -142,11 +153,14 @@ export function firstView(options: FirstViewOptions): Plugin {
         };
         const common = new Set([...manifest.modules, ...manifest.styles]);
         const pageNeeds: NonNullable<FirstViewManifest['pageNeeds']> = {};
+        const pageData: NonNullable<FirstViewManifest['pageData']> = {};
         for (const pattern of rendered.firstViewPaths) {
           try {
             const file = fileFor(pattern);
             writeFileSync(join(dir, file), await rendered.renderFirstView(pattern));
             manifest.pages[pattern] = file;
+            const data = rendered.firstViewData?.(pattern) ?? [];
+            if (data.length) pageData[pattern] = data;
             const name = rendered.pageExport?.(pattern);
             const chunk = name ? pageChunk(bundle, name) : undefined;
             if (name && !chunk) this.warn(`first view of ${pattern}: no chunk exports ${name}`);
@@ -165,6 +179,7 @@ export function firstView(options: FirstViewOptions): Plugin {
           }
         }
         if (Object.keys(pageNeeds).length) manifest.pageNeeds = pageNeeds;
+        if (Object.keys(pageData).length) manifest.pageData = pageData;
         writeFileSync(join(dir, 'manifest.json'), JSON.stringify(manifest, null, 2));
       } finally {
         rmSync(serverDir, { recursive: true, force: true });

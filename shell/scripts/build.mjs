@@ -8,7 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { unmaterializedShares } from './federation-check.mjs';
+import { selfReferencingSharedEntries, unmaterializedShares } from './federation-check.mjs';
 
 const shell = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 // npm workspaces hoist vite to the root node_modules; a package-local copy wins when there is one.
@@ -24,7 +24,11 @@ for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
     stdio: 'inherit',
   });
   if (build.status !== 0) process.exit(build.status ?? 1);
-  const missing = unmaterializedShares(join(shell, 'dist', 'assets'));
+  const assets = join(shell, 'dist', 'assets');
+  const missing = [
+    ...unmaterializedShares(assets),
+    ...selfReferencingSharedEntries(assets).map((file) => `${file} (re-exports its own share)`),
+  ];
   if (missing.length === 0) process.exit(0);
   console.error(
     `shell build ${attempt}/${ATTEMPTS}: shared modules left unprovided (${missing.join(', ')}); ` +

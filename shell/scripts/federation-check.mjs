@@ -19,3 +19,19 @@ export function unmaterializedShares(assetsDir) {
   }
   return missing;
 }
+
+/**
+ * Shared entries (shell/federation.shared.ts: reactRouter, reactQuery) built without their
+ * package: under load the entry's own `from 'react-router'` sometimes resolves back to the share
+ * it provides, so the entry only re-exports that share, nobody provides the package's code, and
+ * every page fails with React error #130. Their file names, if any.
+ */
+export function selfReferencingSharedEntries(assetsDir, entries = ['reactRouter', 'reactQuery']) {
+  return readdirSync(assetsDir)
+    .filter((file) => entries.some((name) => file.startsWith(`${name}-`)) && file.endsWith('.js'))
+    .filter((file) =>
+      /^export\s*\{[^}]*\}\s*from\s*["'][^"']*loadShare[^"']*["'];?\s*$/.test(
+        readFileSync(join(assetsDir, file), 'utf8'),
+      ),
+    );
+}

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { type FirstData, firstDataScript, type FirstViewData } from './first-data';
 import {
   escapeHtml,
   type LinkPreview,
@@ -15,10 +16,14 @@ interface FirstViewManifest {
   modules: string[];
   /** Route pattern → its page's own chunks and styles (a portal whose pages load on demand). */
   pageNeeds?: Record<string, Pick<FirstViewManifest, 'styles' | 'modules'>>;
+  /** Route pattern → the API answers its first view draws, which the server embeds. */
+  pageData?: Record<string, FirstViewData[]>;
 }
 
 /** Where the shell's frame takes the remote's page (shell/src/firstView/renderFirstView.tsx). */
 const OUTLET = '<!--first-view-outlet-->';
+/** Where a list page's first view takes its LCP picture (portal/src/firstView/renderFirstView.tsx). */
+const IMAGE_OUTLET = '<!--first-view-image-->';
 
 /** A file re-read only when a rebuild has changed it. */
 class WatchedFile<T> {
@@ -54,16 +59,24 @@ class FirstView {
   }
 
   /** The page of the first pattern that `match` accepts, with the styles and modules only it needs. */
-  page(
-    match: (pattern: string) => boolean,
-  ): { html?: string; needs?: Pick<FirstViewManifest, 'styles' | 'modules'> } | undefined {
+  page(match: (pattern: string) => boolean):
+    | {
+        html?: string;
+        needs?: Pick<FirstViewManifest, 'styles' | 'modules'>;
+        data?: FirstViewData[];
+      }
+    | undefined {
     const manifest = this.manifest.read();
     const pages = manifest?.pages ?? {};
     const pattern = Object.keys(pages).find(match);
     if (!pattern) return undefined;
     const file = join(this.dir, pages[pattern]);
     if (!this.pages.has(file)) this.pages.set(file, new WatchedFile(file, (text) => text));
-    return { html: this.pages.get(file)?.read(), needs: manifest?.pageNeeds?.[pattern] };
+    return {
+      html: this.pages.get(file)?.read(),
+      needs: manifest?.pageNeeds?.[pattern],
+      data: manifest?.pageData?.[pattern],
+    };
   }
 }
 
@@ -104,7 +117,13 @@ export class PageDocument {
     };
   }
 
-  render(path: string, preview: LinkPreview): string | undefined {
+  /** The API answers the portal's first view of `path` draws (none for the console's pages). */
+  firstViewData(path: string): FirstViewData[] {
+    if (/^\/admin(\/|$)/.test(path)) return [];
+    return this.portal.page((pattern) => matchesPattern(pattern, path))?.data ?? [];
+  }
+
+  render(path: string, preview: LinkPreview, first?: FirstData): string | undefined {
     const html = this.index.read();
     if (!html) return undefined;
     const site = this.siteCard()?.name ?? '';
@@ -124,6 +143,11 @@ export class PageDocument {
     ];
     const head = [
       previewTags(preview, site),
+      // The page's largest picture (its LCP) before the scripts: it shows as soon as React draws.
+      ...(first?.images ?? []).map(
+        (href) =>
+          `<link rel="preload" as="image" href="${escapeHtml(href)}" fetchpriority="high" />`,
+      ),
       ...needs
         .flatMap((need) => need.styles)
         .map((href) => `<link rel="stylesheet" href="${href}" />`),
@@ -133,9 +157,18 @@ export class PageDocument {
         .map((href) => `<link rel="modulepreload" href="${href}" fetchpriority="low" />`),
     ].join('\n    ');
     // Controls stay disabled until React replaces the first view: input typed into it would be lost.
+    // The first card's picture is drawn from the HTML, before any script: the page's LCP.
+    const image = first?.images[0];
+    const pageHtml = image
+      ? (page?.html ?? '').replace(
+          IMAGE_OUTLET,
+          `<img class="first-view-image" src="${escapeHtml(image)}" alt="" fetchpriority="high" />`,
+        )
+      : page?.html;
     const firstView = frame?.html
-      ? `<fieldset class="first-view" disabled>${frame.html.replace(OUTLET, page?.html ?? '')}</fieldset>`
+      ? `<fieldset class="first-view" disabled>${frame.html.replace(OUTLET, pageHtml ?? '')}</fieldset>`
       : '';
+    const data = first && Object.keys(first.answers).length ? firstDataScript(first.answers) : '';
     const title = preview.type === 'article' ? `${preview.title} · ${site}` : site;
     return html
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
@@ -144,6 +177,6 @@ export class PageDocument {
         `<meta name="description" content="${escapeHtml(preview.description)}"`,
       )
       .replace('</head>', `  ${head}\n  </head>`)
-      .replace('<div id="root"></div>', `<div id="root">${firstView}</div>`);
+      .replace('<div id="root"></div>', `<div id="root">${firstView}</div>${data}`);
   }
 }

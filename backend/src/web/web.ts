@@ -10,6 +10,7 @@ import { AppConfig } from '../config/config';
 import { toErrorBody } from '../common/errors/error-body';
 import { AppException } from '../common/errors/app-exception';
 import { cacheControl } from './cache-control';
+import { fetchFirstData } from './first-data';
 import { linkPreview } from './link-preview';
 import { PageDocument } from './page-document';
 
@@ -75,10 +76,17 @@ export function serveWeb(app: NestFastifyApplication, config: AppConfig): void {
         return linkPreview(undefined, path, site, config.publicUrl);
       },
     );
+    // The lists the first view draws come with it; failing, the browser asks for them itself. A
+    // query (filters, a page number) asks for other lists, and their first picture differs.
+    const wanted = request.url.includes('?') ? [] : document.firstViewData(path);
+    const first = await fetchFirstData(fastify, wanted).catch((error: unknown) => {
+      request.log.warn({ err: error }, 'first view data failed');
+      return undefined;
+    });
     // Deep links load the shell, which routes on the client; the HTML carries the first view.
     return reply
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(document.render(path, preview));
+      .send(document.render(path, preview, first));
   });
 }

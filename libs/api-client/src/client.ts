@@ -1,6 +1,7 @@
 import createClient, { type Middleware } from 'openapi-fetch';
 import { authStorage } from './authStorage';
 import { ApiRequestError, NetworkError } from './errors';
+import { firstData } from './firstData';
 import { getAppConfig } from './runtimeConfig';
 import type { paths } from './schema';
 import type { ApiErrorBody } from './types';
@@ -38,7 +39,8 @@ function createApiClient() {
     baseUrl: getAppConfig().apiOrigin || globalThis.location?.origin || '',
     fetch: (request) => globalThis.fetch(request),
   });
-  client.use(bearerToken, sessionExpiry);
+  // After the bearer token: a signed-in request is never answered from the HTML.
+  client.use(bearerToken, firstData, sessionExpiry);
   return client;
 }
 

@@ -1,4 +1,5 @@
 export { api, navigation, unwrap } from './client';
+export { FIRST_DATA_ID, firstDataKey } from './firstData';
 export { accountApi, authApi, paymentsApi, systemApi, usersApi } from './endpoints';
 export { upload, type UploadOptions } from './upload';
 export { ApiRequestError, NetworkError, isApiRequestError, isNetworkError } from './errors';

@@ -1,6 +1,6 @@
 import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { english } from './english';
+import { english, englishOnDemand } from './english';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language, type Messages } from './resources';
 
 /** Local storage key of the language preference. */
@@ -30,13 +30,28 @@ const languageChunks: BackendModule = {
   init: () => undefined,
   read(language, namespace, callback) {
     const load = loaders[language];
-    if (!load) return callback(null, english?.[namespace] ?? {});
+    if (!load) {
+      const bundled = english?.[namespace];
+      const onDemand = englishOnDemand[namespace];
+      if (bundled || !onDemand) return callback(null, bundled ?? {});
+      onDemand().then(
+        (messages) => callback(null, messages),
+        (error: unknown) => callback(error as Error, false),
+      );
+      return;
+    }
     load().then(
       (messages) => callback(null, messages[namespace] ?? {}),
       (error: unknown) => callback(error as Error, false),
     );
   },
 };
+
+/** Every namespace: bundled English ones first, then those loaded on demand. */
+export const NAMESPACES: readonly string[] = [
+  ...Object.keys(english ?? {}),
+  ...Object.keys(englishOnDemand),
+];
 
 /** The one i18next instance of the page (a federation singleton). */
 export const i18n = i18next.createInstance();
@@ -46,7 +61,8 @@ void i18n
   .use(initReactI18next)
   .init({
     resources: { en: english ?? {} },
-    // English is in the bundle; other languages come from their chunk through the backend.
+    // English is in the bundle (its page-specific namespaces in chunks of their own); other
+    // languages come from their chunk through the backend.
     partialBundledLanguages: true,
     ns: Object.keys(english ?? {}),
     defaultNS: 'common',
@@ -62,6 +78,20 @@ applyToDocument(i18n.language as Language);
 /** Resolves once the current language's texts are there (at once for English). */
 export function languageLoaded(): Promise<void> {
   return i18n.loadLanguages(i18n.language).then(() => undefined);
+}
+
+/**
+ * Loads namespaces in the current language (and English as the fallback) before a page draws
+ * with them: a page that draws first and loads after would show its loading state instead.
+ */
+export function loadNamespaces(namespaces: readonly string[]): Promise<void> {
+  return namespaces.length ? i18n.loadNamespaces([...namespaces]) : Promise.resolve();
+}
+
+/** Every namespace in every language: for tests and build-time rendering, never for a page. */
+export async function loadAllTexts(): Promise<void> {
+  await i18n.loadNamespaces([...NAMESPACES]);
+  await i18n.loadLanguages([...LANGUAGES]);
 }
 
 export async function setLanguage(language: Language): Promise<void> {

@@ -1,2 +1,11 @@
-export { LANGUAGE_KEY, i18n, languageLoaded, setLanguage, storedLanguage } from './i18n';
+export {
+  LANGUAGE_KEY,
+  NAMESPACES,
+  i18n,
+  languageLoaded,
+  loadAllTexts,
+  loadNamespaces,
+  setLanguage,
+  storedLanguage,
+} from './i18n';
 export { DEFAULT_LANGUAGE, LANGUAGES, intlLocale, type Language, type Messages } from './resources';

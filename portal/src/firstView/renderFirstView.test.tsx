@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstViewPaths, pageExport, renderFirstView } from './renderFirstView';
+import { FIRST_IMAGE_OUTLET, firstViewPaths, pageExport, renderFirstView } from './renderFirstView';
 
 describe('first view prerendered for the server', () => {
   it('has the home hero, the LCP element, as a guest sees it', async () => {
@@ -20,6 +20,22 @@ describe('first view prerendered for the server', () => {
       // React marks a Suspense boundary left showing its fallback with <!--$!--> (or <!--$?-->).
       expect(html, path).not.toMatch(/<!--\$[!?]-->/);
     }
+  });
+
+  it("marks the first card placeholder's image box for the LCP picture on the list pages only", async () => {
+    for (const [pattern, box] of [
+      ['/events', 'event-card__image'],
+      ['/news', 'news-card__image'],
+    ]) {
+      const html = await renderFirstView(pattern);
+      expect(html.split(FIRST_IMAGE_OUTLET), pattern).toHaveLength(2);
+      expect(html, pattern).toMatch(
+        new RegExp(
+          `<span class="skeleton ${box} content-card__image">${FIRST_IMAGE_OUTLET}</span>`,
+        ),
+      );
+    }
+    expect(await renderFirstView('/login')).not.toContain(FIRST_IMAGE_OUTLET);
   });
 
   it('names the page chunk each pattern needs, so the server can preload it', () => {

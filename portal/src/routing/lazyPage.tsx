@@ -1,3 +1,4 @@
+import { loadNamespaces } from '@diaspora/i18n';
 import { lazy, useState, type ComponentType } from 'react';
 
 /** A page in a chunk of its own: `preload` fetches it ahead of its first render. */
@@ -9,16 +10,19 @@ export type LazyPage = ComponentType & {
 
 /**
  * A page loaded on first use (React.lazy), which renders at once, without suspending, once
- * `preload` has resolved: the prerendered first view is then replaced in one commit.
+ * `preload` has resolved: the prerendered first view is then replaced in one commit. `namespaces`
+ * are the texts the page draws with beyond the bundled ones (libs/i18n english.ts), loaded with
+ * its code; one left out makes the page wait for it in its loading state.
  */
 export function lazyPage<M extends Record<K, ComponentType>, K extends keyof M & string>(
   load: () => Promise<M>,
   name: K,
+  namespaces: readonly string[] = [],
 ): LazyPage {
   let loaded: ComponentType | undefined;
   let first: Promise<ComponentType> | undefined;
   const loadOnce = () =>
-    (first ??= load().then((module) => {
+    (first ??= Promise.all([load(), loadNamespaces(namespaces)]).then(([module]) => {
       loaded = module[name];
       return loaded;
     }));

@@ -3,7 +3,8 @@ import { Alert, Badge, Spinner, type BadgeTone } from '@diaspora/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatPrice, formatShortDate } from '../events';
+// From the module, not the feature's index: that would tie the events pages' chunks to this one.
+import { formatPrice, formatShortDate } from '../events/eventFormat';
 
 const STATUS_TONES: Record<MyTicket['status'], BadgeTone> = {
   paid: 'primary',
