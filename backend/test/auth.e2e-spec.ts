@@ -414,6 +414,39 @@ describe('accounts: register, login, me, profile, users', () => {
     }
   });
 
+  it('refuses to create the admin from a guessable ADMIN_PASSWORD, and leaves an existing one be', async () => {
+    const email = `weak-admin-${Date.now()}@example.com`;
+    await expect(
+      createTestApp({
+        databaseUrl: t.config.databaseUrl,
+        env: { ADMIN_EMAIL: email, ADMIN_PASSWORD: 'password123' },
+      }),
+    ).rejects.toThrow('ADMIN_PASSWORD is too common or too easy to guess: use a longer phrase');
+    // Nothing was written for the refused admin.
+    const guest = await t.http
+      .post('/api/auth/login')
+      .send({ email, password: 'password123' })
+      .expect(401);
+    expect(guest.body.code).toBe('INVALID_CREDENTIALS');
+
+    // An existing account keeps its own password, so the configured one is neither checked nor used.
+    const member = newMember();
+    await t.http.post('/api/auth/register').send(member).expect(201);
+    const restarted = await createTestApp({
+      databaseUrl: t.config.databaseUrl,
+      env: { ADMIN_EMAIL: member.email, ADMIN_PASSWORD: 'password123' },
+    });
+    try {
+      const res = await restarted.http
+        .post('/api/auth/login')
+        .send({ email: member.email, password: member.password })
+        .expect(200);
+      expect(res.body.user.role).toBe('admin');
+    } finally {
+      await restarted.close();
+    }
+  });
+
   it('slows down repeated failed sign-ins to one account without locking the owner out', async () => {
     const password = 'Strong-pass-2026';
     const member = await registerMember(t.http, { password });

@@ -107,7 +107,14 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     pool: config.databasePool,
   });
   const app = await createApp(config, handle);
-  await app.init();
+  try {
+    await app.init();
+  } catch (error) {
+    // A refused start (e.g. a weak ADMIN_PASSWORD) must not leave its pool and queue open.
+    await app.close().catch(() => undefined);
+    await handle.close().catch(() => undefined);
+    throw error;
+  }
   await app.getHttpAdapter().getInstance().ready();
   // As main.ts does after listen; tests read the demo content once it is there.
   app.get(DemoService).seedAfterStart();

@@ -74,7 +74,7 @@ export class AccountService {
       throw AppException.badRequest(RESET_LINK_INVALID, AuthErrorCode.RESET_LINK_INVALID);
     }
     // Checked before the link is used up, so a weak choice can be corrected with the same link.
-    this.assertStrong(dto.password, user, 'password');
+    await this.assertStrong(dto.password, user, 'password');
     const passwordHash = await hashPassword(dto.password);
     await this.transactions.run(async () => {
       if (!(await this.tokens.consume(AccountTokenPurpose.PASSWORD_RESET, dto.token))) {
@@ -112,7 +112,7 @@ export class AccountService {
   async changePassword(caller: AuthUser, dto: ChangePasswordDto): Promise<AuthResponseDto> {
     const user = await this.require(caller.id);
     await this.assertCurrentPassword(user, dto.currentPassword);
-    this.assertStrong(dto.newPassword, user, 'newPassword');
+    await this.assertStrong(dto.newPassword, user, 'newPassword');
     const passwordHash = await hashPassword(dto.newPassword);
     const updated = await this.transactions.run(async () => {
       const row = await this.users.updateEndingSessions(user.id, { passwordHash });
@@ -192,8 +192,8 @@ export class AccountService {
     }
   }
 
-  private assertStrong(password: string, user: UserRow, field: string): void {
-    if (passwordProblem(password, [user.name, user.email]) === 'too_weak') {
+  private async assertStrong(password: string, user: UserRow, field: string): Promise<void> {
+    if ((await passwordProblem(password, [user.name, user.email])) === 'too_weak') {
       throw AppException.badRequest(PASSWORD_TOO_WEAK_MSG, AuthErrorCode.PASSWORD_TOO_WEAK, [
         { field, msg: PASSWORD_TOO_WEAK_MSG, code: FieldErrorCode.INVALID },
       ]);

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
-import { AppConfig } from '../../config/config';
+import { AppConfig, ConfigError } from '../../config/config';
 import { APP_CONFIG } from '../../config/config.module';
 import { AuthUser } from '../../common/auth/auth.decorators';
 import { AppException } from '../../common/errors/app-exception';
@@ -17,7 +17,7 @@ import { FieldErrorCode } from '../../common/errors/common.errors';
 import { AuthErrorCode } from './auth.errors';
 import { LoginBackoff } from './login-backoff';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './password';
-import { passwordProblem, PASSWORD_TOO_WEAK_MSG } from './password-policy';
+import { ADMIN_PASSWORD_TOO_WEAK, passwordProblem, PASSWORD_TOO_WEAK_MSG } from './password-policy';
 
 export interface TokenPayload {
   sub: string;
@@ -44,20 +44,29 @@ export class AuthService implements OnApplicationBootstrap {
     private readonly cache: ResponseCache,
   ) {}
 
-  /** ADMIN_EMAIL + ADMIN_PASSWORD create that admin at boot, or promote the existing account. */
+  /**
+   * ADMIN_EMAIL + ADMIN_PASSWORD create that admin at boot, or promote the existing account. The
+   * password is checked against the policy and hashed only when the account is created: every
+   * later start skips that second of work.
+   */
   async onApplicationBootstrap(): Promise<void> {
     const { adminEmail, adminPassword, adminName } = this.config;
     if (!adminEmail || !adminPassword) return;
     await this.users.ensureAdmin({
       email: adminEmail,
       name: adminName,
-      passwordHash: await hashPassword(adminPassword),
+      passwordHash: async () => {
+        if ((await passwordProblem(adminPassword)) === 'too_weak') {
+          throw new ConfigError([ADMIN_PASSWORD_TOO_WEAK]);
+        }
+        return hashPassword(adminPassword);
+      },
     });
     this.logger.log(`admin account ${adminEmail} is ready`);
   }
 
   async register(dto: RegisterDto): Promise<AuthResponseDto> {
-    if (passwordProblem(dto.password, [dto.name, dto.email]) === 'too_weak') {
+    if ((await passwordProblem(dto.password, [dto.name, dto.email])) === 'too_weak') {
       throw AppException.badRequest(PASSWORD_TOO_WEAK_MSG, AuthErrorCode.PASSWORD_TOO_WEAK, [
         { field: 'password', msg: PASSWORD_TOO_WEAK_MSG, code: FieldErrorCode.INVALID },
       ]);

@@ -241,7 +241,12 @@ export class UsersService {
   }
 
   /** Makes sure the configured admin account exists and holds the admin role. */
-  async ensureAdmin(values: { email: string; passwordHash: string; name: string }): Promise<void> {
+  /** `passwordHash` runs only when the account is created (an existing one keeps its password). */
+  async ensureAdmin(values: {
+    email: string;
+    passwordHash: () => Promise<string>;
+    name: string;
+  }): Promise<void> {
     const existing = await this.users.findByEmail(values.email);
     if (existing) {
       if (existing.role !== 'admin' || existing.blockedAt) {
@@ -250,7 +255,9 @@ export class UsersService {
       return;
     }
     await this.users.create({
-      ...values,
+      email: values.email,
+      name: values.name,
+      passwordHash: await values.passwordHash(),
       // The operator chose this address in the configuration: nothing to confirm.
       emailVerifiedAt: new Date(),
       role: 'admin',
