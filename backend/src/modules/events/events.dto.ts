@@ -17,6 +17,7 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { CursorPageQueryDto, NextCursorProperty } from '../../common/pagination/pagination';
+import { engagementFields, type Engagement } from '../../common/content/engagement';
 import { DislikesProperty, LikesProperty, MyReactionProperty } from '../reactions/reactions.dto';
 import type { UserReaction } from '../reactions/reactions.service';
 import { OptionalText, RequiredText } from '../../common/validation/text.decorators';
@@ -338,11 +339,7 @@ export class DeletedDto {
 }
 
 /** What the mapper needs beyond the row: engagement and the caller's answer. */
-export interface EventExtras {
-  likes: number;
-  dislikes: number;
-  myReaction: UserReaction | null;
-  views: number;
+export interface EventExtras extends Engagement {
   userStatus: RsvpStatus | null;
 }
 
@@ -393,10 +390,7 @@ export function toEventSummaryDto(
     waitlistCount: row.waitlistCount,
     isUpcoming: row.isActive && row.startsAt.getTime() >= now.getTime(),
     userStatus: extras.userStatus,
-    likes: extras.likes,
-    dislikes: extras.dislikes,
-    myReaction: extras.myReaction,
-    views: extras.views,
+    ...engagementFields(extras),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
