@@ -1,6 +1,7 @@
 import { IsCalendarDate } from '../../common/validation/date.decorators';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
+import { NestedObject } from '../../common/validation/nested.decorators';
+import { Transform } from 'class-transformer';
 import {
   IsArray,
   IsBoolean,
@@ -8,13 +9,11 @@ import {
   IsInt,
   IsNotEmpty,
   IsNumber,
-  IsObject,
   IsOptional,
   IsString,
   Matches,
   Max,
   Min,
-  ValidateNested,
 } from 'class-validator';
 import { CursorPageQueryDto, NextCursorProperty } from '../../common/pagination/pagination';
 import { engagementFields, type Engagement } from '../../common/content/engagement';
@@ -109,22 +108,13 @@ export class TicketPriceDto {
 }
 
 export class PricingDto {
-  @ApiPropertyOptional({ type: TicketPriceDto })
-  @IsOptional()
-  @ValidateNested()
-  @Type(() => TicketPriceDto)
+  @NestedObject(TicketPriceDto, { optional: true })
   general?: TicketPriceDto;
 
-  @ApiPropertyOptional({ type: TicketPriceDto })
-  @IsOptional()
-  @ValidateNested()
-  @Type(() => TicketPriceDto)
+  @NestedObject(TicketPriceDto, { optional: true })
   student?: TicketPriceDto;
 
-  @ApiPropertyOptional({ type: TicketPriceDto })
-  @IsOptional()
-  @ValidateNested()
-  @Type(() => TicketPriceDto)
+  @NestedObject(TicketPriceDto, { optional: true })
   vip?: TicketPriceDto;
 }
 
@@ -149,10 +139,7 @@ export class EventFormDto {
   @Matches(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'Time must be in HH:MM format' })
   time: string;
 
-  @ApiProperty({ type: LocationDto, description: 'JSON text' })
-  @IsObject({ message: 'Location is required' })
-  @ValidateNested()
-  @Type(() => LocationDto)
+  @NestedObject(LocationDto, { notObject: 'Location is required', description: 'JSON text' })
   location: LocationDto;
 
   @ApiPropertyOptional({
@@ -171,11 +158,11 @@ export class EventFormDto {
   @IsBoolean({ message: 'isFree must be true or false' })
   isFree?: boolean;
 
-  @ApiPropertyOptional({ type: PricingDto, description: 'JSON text' })
-  @IsOptional()
-  @IsObject({ message: 'Pricing must be an object keyed by ticket type' })
-  @ValidateNested()
-  @Type(() => PricingDto)
+  @NestedObject(PricingDto, {
+    optional: true,
+    notObject: 'Pricing must be an object keyed by ticket type',
+    description: 'JSON text',
+  })
   pricing?: PricingDto;
 
   @ApiPropertyOptional({ minimum: 1, description: 'Blank for no limit' })
@@ -186,11 +173,11 @@ export class EventFormDto {
   @Max(1000000, { message: 'Max attendees must be at most 1000000' })
   maxAttendees?: number;
 
-  @ApiPropertyOptional({ type: OrganizerDto, description: 'JSON text, or the plain name' })
-  @IsOptional()
-  @IsObject({ message: 'Organizer must be an object with a name' })
-  @ValidateNested()
-  @Type(() => OrganizerDto)
+  @NestedObject(OrganizerDto, {
+    optional: true,
+    notObject: 'Organizer must be an object with a name',
+    description: 'JSON text, or the plain name',
+  })
   organizer?: OrganizerDto;
 
   @ApiPropertyOptional({ default: true })

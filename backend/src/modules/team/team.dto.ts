@@ -1,4 +1,5 @@
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
+import { NestedObject } from '../../common/validation/nested.decorators';
 import { Type } from 'class-transformer';
 import {
   ArrayMaxSize,
@@ -6,7 +7,6 @@ import {
   IsBoolean,
   IsEmail,
   IsInt,
-  IsObject,
   IsOptional,
   IsUrl,
   Max,
@@ -79,11 +79,7 @@ export class CreateTeamMemberDto {
   @ApiPropertyOptional({ type: [String] }) @TextList('expertise') expertise?: string[];
   @ApiPropertyOptional({ type: [String] }) @TextList('languages') languages?: string[];
 
-  @ApiPropertyOptional({ type: TeamSocialLinksDto })
-  @IsOptional()
-  @IsObject({ message: 'socialLinks must be an object' })
-  @ValidateNested()
-  @Type(() => TeamSocialLinksDto)
+  @NestedObject(TeamSocialLinksDto, { optional: true, notObject: 'socialLinks must be an object' })
   socialLinks?: TeamSocialLinksDto;
 
   @ApiPropertyOptional({ description: 'Founders lead the team lists (false by default)' })
