@@ -2,6 +2,7 @@ import type { Course, CourseRequest } from '@diaspora/api-client';
 import { Alert, CheckboxField, TextAreaField, TextField } from '@diaspora/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CommaListRow } from './CommaListRow';
 import { EditorFooter } from './EditorFooter';
 import { splitList, useEditorErrors } from './editorForm';
 import { useSaveCourse } from './useAdminCourses';
@@ -111,22 +112,14 @@ export function CourseEditor({ course, onDone }: { course?: Course; onDone: () =
           {text(`${key}Amharic`, key === 'description')}
         </div>
       ))}
-      <div className="admin-editor__row">
-        <TextField
-          label={t('admin.courses.fields.subjects')}
-          hint={t('admin.commaHint')}
-          error={errors.subjects}
-          value={form.subjects}
-          onValueChange={(subjects) => set({ subjects })}
-        />
-        <TextField
-          label={t('admin.courses.fields.subjectsAmharic')}
-          hint={t('admin.commaHint')}
-          error={errors.subjectsAmharic}
-          value={form.subjectsAmharic}
-          onValueChange={(subjectsAmharic) => set({ subjectsAmharic })}
-        />
-      </div>
+      <CommaListRow
+        fields={['subjects', 'subjectsAmharic'] as const}
+        label={(field) => t(`admin.courses.fields.${field}`)}
+        hint={t('admin.commaHint')}
+        values={form}
+        errors={errors}
+        onChange={(field, value) => set({ [field]: value })}
+      />
       <EditorFooter
         sortOrderLabel={t('admin.sortOrder')}
         sortOrder={form.sortOrder}

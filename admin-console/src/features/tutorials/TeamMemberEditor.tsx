@@ -10,6 +10,7 @@ import {
 } from '@diaspora/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CommaListRow } from './CommaListRow';
 import { EditorFooter } from './EditorFooter';
 import { splitList, useEditorErrors } from './editorForm';
 import { PhotoUploadError, useSaveTeamMember } from './useAdminTeam';
@@ -138,22 +139,14 @@ export function TeamMemberEditor({ member, onDone }: { member?: TeamMember; onDo
           <TextField key={key} {...props} />
         );
       })}
-      <div className="admin-editor__row">
-        <TextField
-          label={t('admin.fields.expertise')}
-          hint={t('admin.commaHint')}
-          error={errors.expertise}
-          value={form.expertise}
-          onValueChange={(expertise) => set({ expertise })}
-        />
-        <TextField
-          label={t('admin.fields.languages')}
-          hint={t('admin.commaHint')}
-          error={errors.languages}
-          value={form.languages}
-          onValueChange={(languages) => set({ languages })}
-        />
-      </div>
+      <CommaListRow
+        fields={['expertise', 'languages'] as const}
+        label={(field) => t(`admin.fields.${field}`)}
+        hint={t('admin.commaHint')}
+        values={form}
+        errors={errors}
+        onChange={(field, value) => set({ [field]: value })}
+      />
       <fieldset className="admin-editor__fieldset">
         <legend>{t('education')}</legend>
         {form.education.map((entry, index) => (
