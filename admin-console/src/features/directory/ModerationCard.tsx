@@ -1,7 +1,7 @@
 import type { Listing } from '@diaspora/api-client';
 import { Badge, BuildingIcon, MediaImage } from '@diaspora/ui';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from './formatDate';
+import { formatDate } from '../../shared/formatDate';
 
 export interface CardActions {
   onView: () => void;

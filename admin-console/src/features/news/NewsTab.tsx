@@ -9,14 +9,12 @@ import {
   IconAction,
   listTexts,
 } from '../../shared/EditableList';
+import { formatDate } from '../../shared/formatDate';
 import { useClampedPage } from '../../shared/useClampedPage';
 import './news-admin.css';
 import { ArticleEditor } from './ArticleEditor';
 import { ArticleView } from './ArticleView';
 import { useAdminNews, useDeleteArticle, type NewsArticle } from './useAdminNews';
-
-const formatDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
 
 /** The News tab: the article list with view, edit and delete, and the create-article form. */
 export function NewsTab() {
