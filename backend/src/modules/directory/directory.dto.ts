@@ -1,6 +1,7 @@
 import { DislikesProperty, LikesProperty, MyReactionProperty } from '../reactions/reactions.dto';
 import type { UserReaction } from '../reactions/reactions.service';
 import { ApiProperty, ApiPropertyOptional, getSchemaPath } from '@nestjs/swagger';
+import { TextBoolean } from '../../common/validation/form.decorators';
 import { NestedObject } from '../../common/validation/nested.decorators';
 import { Transform } from 'class-transformer';
 import {
@@ -30,14 +31,7 @@ import {
 } from './directory.schema';
 
 /** Query strings and form fields carry booleans as text. */
-const ToBoolean = () =>
-  Transform(({ value }: { value: unknown }) => {
-    if (typeof value !== 'string') return value;
-    const text = value.trim().toLowerCase();
-    if (['true', 'on', '1'].includes(text)) return true;
-    if (['false', 'off', '0'].includes(text)) return false;
-    return value;
-  });
+const ToBoolean = () => TextBoolean({ true: ['true', 'on', '1'], false: ['false', 'off', '0'] });
 
 /** Websites may be typed without a scheme ("example.com"); they are stored with https://. */
 const WithScheme = () =>

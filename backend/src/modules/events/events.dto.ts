@@ -1,5 +1,6 @@
 import { IsCalendarDate } from '../../common/validation/date.decorators';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { TextBoolean } from '../../common/validation/form.decorators';
 import { NestedObject } from '../../common/validation/nested.decorators';
 import { Transform } from 'class-transformer';
 import {
@@ -33,15 +34,9 @@ import {
   TicketType,
 } from './events.schema';
 
-/** Form booleans arrive as text: 'true', 'on' and '1' are true. */
+/** Form booleans arrive as text: 'true', 'on', '1' and 'yes' are true; blank is false. */
 const FormBoolean = () =>
-  Transform(({ value }: { value: unknown }) => {
-    if (typeof value !== 'string') return value;
-    const text = value.trim().toLowerCase();
-    if (['true', 'on', '1', 'yes'].includes(text)) return true;
-    if (['false', 'off', '0', 'no', ''].includes(text)) return false;
-    return value;
-  });
+  TextBoolean({ true: ['true', 'on', '1', 'yes'], false: ['false', 'off', '0', 'no', ''] });
 
 /** Numbers may arrive as text; blank means "not given". */
 const FormNumber = () =>

@@ -1,4 +1,5 @@
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
+import { SortOrder } from '../../common/validation/form.decorators';
 import { NestedObject } from '../../common/validation/nested.decorators';
 import { Type } from 'class-transformer';
 import {
@@ -92,12 +93,7 @@ export class CreateTeamMemberDto {
   @IsBoolean({ message: 'isInstructor must be true or false' })
   isInstructor?: boolean;
 
-  @ApiPropertyOptional({ description: 'Lower comes first (0 by default)' })
-  @IsOptional()
-  @IsInt({ message: 'Order must be a whole number' })
-  @Min(0, { message: 'Order must be at least 0' })
-  @Max(10000, { message: 'Order must be at most 10000' })
-  sortOrder?: number;
+  @SortOrder() sortOrder?: number;
 }
 
 /** PUT /team/:id: any subset; name, position and bio stay non-blank when sent. */
