@@ -13,34 +13,31 @@ interface FieldProps {
   required?: boolean;
 }
 
-/** A field that edits one text value. */
-type ValueFieldProps = FieldProps & { value: string; onValueChange: (value: string) => void };
-
-/**
- * A value field's props in three parts: what its FormField shows, the control's value wiring (the
- * input class, native required, value and change), and the rest, the control's own attributes.
- */
-function splitValueField<P extends ValueFieldProps>(props: P) {
-  const { label, hint, error, required, value, onValueChange, ...own } = props;
-  return {
-    field: { label, hint, error, required },
-    wiring: {
-      className: 'input',
-      required,
-      value,
-      onChange: (event: { target: { value: string } }) => onValueChange(event.target.value),
-    },
-    own,
-  };
-}
-
 type NativeInput = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'id'>;
 
 /** A labelled text-like input (text, email, password, date, number, url...). */
-export function TextField(props: ValueFieldProps & NativeInput) {
-  const { field, wiring, own } = splitValueField(props);
+export function TextField({
+  label,
+  hint,
+  error,
+  required,
+  value,
+  onValueChange,
+  ...input
+}: FieldProps & NativeInput & { value: string; onValueChange: (value: string) => void }) {
   return (
-    <FormField {...field}>{(control) => <input {...control} {...own} {...wiring} />}</FormField>
+    <FormField label={label} hint={hint} error={error} required={required}>
+      {(control) => (
+        <input
+          {...control}
+          {...input}
+          className="input"
+          required={required}
+          value={value}
+          onChange={(event) => onValueChange(event.target.value)}
+        />
+      )}
+    </FormField>
   );
 }
 
@@ -50,31 +47,64 @@ type NativeTextarea = Omit<
 >;
 
 /** A labelled multi-line text. */
-export function TextAreaField(props: ValueFieldProps & NativeTextarea) {
-  const { field, wiring, own } = splitValueField(props);
+export function TextAreaField({
+  label,
+  hint,
+  error,
+  required,
+  value,
+  onValueChange,
+  ...textarea
+}: FieldProps & NativeTextarea & { value: string; onValueChange: (value: string) => void }) {
   return (
-    <FormField {...field}>{(control) => <textarea {...control} {...own} {...wiring} />}</FormField>
+    <FormField label={label} hint={hint} error={error} required={required}>
+      {(control) => (
+        <textarea
+          {...control}
+          {...textarea}
+          className="input"
+          required={required}
+          value={value}
+          onChange={(event) => onValueChange(event.target.value)}
+        />
+      )}
+    </FormField>
   );
 }
 
 /** A labelled select over a list of values, each shown through optionLabel (a translation). */
-export function SelectField<Value extends string>(
-  props: ValueFieldProps & {
-    options: readonly Value[];
-    optionLabel: (option: Value) => string;
-    /** The text of a first, empty-valued option ("All categories"); '' for a blank one. */
-    emptyOption?: string;
-  },
-) {
-  const { field, wiring, own } = splitValueField(props);
+export function SelectField<Value extends string>({
+  label,
+  hint,
+  error,
+  required,
+  value,
+  onValueChange,
+  options,
+  optionLabel,
+  emptyOption,
+}: FieldProps & {
+  value: string;
+  onValueChange: (value: string) => void;
+  options: readonly Value[];
+  optionLabel: (option: Value) => string;
+  /** The text of a first, empty-valued option ("All categories"); '' for a blank one. */
+  emptyOption?: string;
+}) {
   return (
-    <FormField {...field}>
+    <FormField label={label} hint={hint} error={error} required={required}>
       {(control) => (
-        <select {...control} {...wiring}>
-          {own.emptyOption !== undefined && <option value="">{own.emptyOption || null}</option>}
-          {own.options.map((option) => (
+        <select
+          {...control}
+          className="input"
+          required={required}
+          value={value}
+          onChange={(event) => onValueChange(event.target.value)}
+        >
+          {emptyOption !== undefined && <option value="">{emptyOption || null}</option>}
+          {options.map((option) => (
             <option key={option} value={option}>
-              {own.optionLabel(option)}
+              {optionLabel(option)}
             </option>
           ))}
         </select>
