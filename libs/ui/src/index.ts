@@ -44,9 +44,4 @@ export {
 } from './fields';
 export { CardGrid, CardSkeleton } from './CardGrid';
 export { useListFilters } from './useListFilters';
-export {
-  apiErrorText,
-  fieldErrorsByField,
-  fieldErrorsText,
-  serverErrorText,
-} from './errors/serverErrorText';
+export { apiErrorText, fieldErrorsText, serverErrorText } from './errors/serverErrorText';

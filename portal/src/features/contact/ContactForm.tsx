@@ -1,5 +1,7 @@
 import { isApiRequestError } from '@diaspora/api-client';
-import { Alert, fieldErrorsByField, TextAreaField, TextField } from '@diaspora/ui';
+import { Alert, TextAreaField, TextField } from '@diaspora/ui';
+// Deep import: only forms that show field errors load it, not the first page.
+import { fieldErrorsByField } from '@diaspora/ui/src/errors/fieldErrorsByField';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ContactStatus } from './ContactStatus';
