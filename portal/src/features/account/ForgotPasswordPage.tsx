@@ -3,7 +3,8 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { accountApi } from './accountApi';
-import { emailProblem, useAccountAction } from './accountForms';
+import { emailProblem } from './accountForms';
+import { useAccountAction } from './useAccountAction';
 
 /** /forgot-password: asks for a reset link; says the same whether or not the address has an account. */
 export function ForgotPasswordPage() {
