@@ -1,6 +1,4 @@
-import { apiErrorText } from '@diaspora/ui';
-// Deep import: only forms that show field errors load it, not the first page.
-import { fieldErrorsByField } from '@diaspora/ui/src/errors/fieldErrorsByField';
+import { apiErrorText, fieldErrorsByField } from '@diaspora/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 

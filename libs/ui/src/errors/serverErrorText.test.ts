@@ -1,8 +1,7 @@
 import { ApiRequestError, ErrorCode, FieldErrorCode } from '@diaspora/api-client';
 import { i18n } from '@diaspora/i18n';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { fieldErrorsByField } from './fieldErrorsByField';
-import { apiErrorText, serverErrorText } from './serverErrorText';
+import { apiErrorText, fieldErrorsByField, serverErrorText } from './serverErrorText';
 
 // Amharic texts load on demand (their own chunk); these tests read them directly.
 beforeAll(() => i18n.loadLanguages('am'));

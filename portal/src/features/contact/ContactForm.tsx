@@ -1,7 +1,5 @@
 import { isApiRequestError } from '@diaspora/api-client';
-import { Alert, TextAreaField, TextField } from '@diaspora/ui';
-// Deep import: only forms that show field errors load it, not the first page.
-import { fieldErrorsByField } from '@diaspora/ui/src/errors/fieldErrorsByField';
+import { Alert, fieldErrorsByField, TextAreaField, TextField } from '@diaspora/ui';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ContactStatus } from './ContactStatus';

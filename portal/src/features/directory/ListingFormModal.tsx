@@ -2,6 +2,7 @@ import { EmailVerificationNotice } from '../account/EmailVerificationNotice';
 import type { Listing } from '@diaspora/api-client';
 import {
   Alert,
+  fieldErrorsByField,
   FileField,
   MediaImage,
   Modal,
@@ -9,8 +10,6 @@ import {
   TextAreaField,
   TextField,
 } from '@diaspora/ui';
-// Deep import: only forms that show field errors load it, not the first page.
-import { fieldErrorsByField } from '@diaspora/ui/src/errors/fieldErrorsByField';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
