@@ -2,10 +2,8 @@ import { TextField } from '@diaspora/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountApi } from './accountApi';
-import { emailProblem } from './accountForms';
-import { CurrentPasswordField } from './PasswordFields';
+import { emailProblem, CurrentPasswordField, useAccountAction } from './accountForms';
 import { SecurityForm } from './SecurityForm';
-import { useAccountAction } from './useAccountAction';
 
 type Field = 'email' | 'current';
 

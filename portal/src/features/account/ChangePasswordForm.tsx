@@ -2,10 +2,14 @@ import { useSession } from '@diaspora/session';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountApi } from './accountApi';
-import { newPasswordProblems } from './accountForms';
-import { CurrentPasswordField, NewPasswordFields, NO_NEW_PASSWORD } from './PasswordFields';
+import {
+  newPasswordProblems,
+  CurrentPasswordField,
+  NewPasswordFields,
+  NO_NEW_PASSWORD,
+  useAccountAction,
+} from './accountForms';
 import { SecurityForm } from './SecurityForm';
-import { useAccountAction } from './useAccountAction';
 
 type Field = 'current' | 'password' | 'confirm';
 

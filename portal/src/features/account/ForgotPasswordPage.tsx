@@ -3,8 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { accountApi } from './accountApi';
-import { emailProblem } from './accountForms';
-import { useAccountAction } from './useAccountAction';
+import { emailProblem, useAccountAction } from './accountForms';
 
 /** /forgot-password: asks for a reset link; says the same whether or not the address has an account. */
 export function ForgotPasswordPage() {

@@ -3,9 +3,13 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { accountApi } from './accountApi';
-import { newPasswordProblems, tokenFrom } from './accountForms';
-import { NewPasswordFields, NO_NEW_PASSWORD } from './PasswordFields';
-import { useAccountAction } from './useAccountAction';
+import {
+  newPasswordProblems,
+  tokenFrom,
+  NewPasswordFields,
+  NO_NEW_PASSWORD,
+  useAccountAction,
+} from './accountForms';
 
 /** /reset-password?token=...: the emailed link's page, where the member picks a new password. */
 export function ResetPasswordPage() {

@@ -1,7 +1,7 @@
 import { Alert } from '@diaspora/ui';
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AccountOutcome } from './useAccountAction';
+import type { AccountOutcome } from './accountForms';
 
 interface SecurityFormProps {
   /** The heading's id, which names the form for assistive technology. */
