@@ -7,47 +7,23 @@ function fieldName(field: string | undefined, t: Translate): string {
   return t(`errors:fieldNames.${last}`, { defaultValue: t('errors:fieldNames._') });
 }
 
-type FieldError = NonNullable<ApiErrorBody['errors']>[number];
-
 /**
- * One field error in the interface's language: by its code when it has one (the English texts are
- * the server's own msg, so English screens read the server's words, spec 8).
+ * Each field error in the interface's language, joined; by its code when it has one (the English
+ * texts are the server's own msg, so English screens read the server's words, spec 8).
  */
-function fieldErrorText(item: FieldError, t: Translate): string | undefined {
-  return item.code
-    ? t(`errors:fields.${item.code}`, {
-        field: fieldName(item.field, t),
-        msg: item.msg ?? item.message ?? '',
-        defaultValue: item.msg ?? item.message,
-      })
-    : (item.message ?? item.msg);
-}
-
-/** Each field error in the interface's language, joined. */
 export function fieldErrorsText(body: ApiErrorBody, t: Translate): string | undefined {
   const texts = (body.errors ?? [])
-    .map((item) => fieldErrorText(item, t))
+    .map((item) =>
+      item.code
+        ? t(`errors:fields.${item.code}`, {
+            field: fieldName(item.field, t),
+            msg: item.msg ?? item.message ?? '',
+            defaultValue: item.msg ?? item.message,
+          })
+        : (item.message ?? item.msg),
+    )
     .filter((text): text is string => Boolean(text?.trim()));
   return texts.length > 0 ? texts.join(t('errors:separator')) : undefined;
-}
-
-/**
- * A failed call's field errors by field, the first for each, in the interface's language, for a
- * form that shows them under its fields; `fieldOf` maps the server's (dotted) names onto the form's.
- */
-export function fieldErrorsByField(
-  cause: unknown,
-  t: Translate,
-  fieldOf: (field: string) => string = (field) => field,
-): Record<string, string> {
-  const fields: Record<string, string> = {};
-  if (!isApiRequestError(cause)) return fields;
-  for (const item of cause.body.errors ?? []) {
-    const text = fieldErrorText(item, t);
-    const field = item.field && fieldOf(item.field);
-    if (field && text?.trim() && !fields[field]) fields[field] = text;
-  }
-  return fields;
 }
 
 /**
@@ -69,4 +45,23 @@ export function serverErrorText(body: ApiErrorBody, t: Translate): string | unde
 /** What a failed call says to the user: the server's error in their language, or the fallback. */
 export function apiErrorText(cause: unknown, t: Translate, fallback: string): string {
   return (isApiRequestError(cause) && serverErrorText(cause.body, t)) || fallback;
+}
+
+/**
+ * A failed call's field errors by field, the first for each, in the interface's language, for a
+ * form that shows them under its fields; `fieldOf` maps the server's (dotted) names onto the form's.
+ * Each goes through fieldErrorsText alone, so it reads as it does in the joined text.
+ */
+export function fieldErrorsByField(
+  cause: unknown,
+  t: Translate,
+  fieldOf: (field: string) => string = (field) => field,
+): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const item of (isApiRequestError(cause) && cause.body.errors) || []) {
+    const field = item.field && fieldOf(item.field);
+    const text = field && !fields[field] && fieldErrorsText({ errors: [item] }, t);
+    if (text) fields[field] = text;
+  }
+  return fields;
 }
