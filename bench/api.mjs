@@ -20,7 +20,13 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { freePort, startPostgres, startRedis } from '../scripts/services.mjs';
+import {
+  createDatabase,
+  freePort,
+  runCleanups,
+  startPostgres,
+  startRedis,
+} from '../scripts/services.mjs';
 import { engageMember, SCALES, seedBulk } from './seed-bulk.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -310,13 +316,7 @@ async function run() {
     cleanups.push(() => postgres.stop());
     const redis = await startRedis();
     cleanups.push(() => redis.stop());
-    const admin = new pg.Client({ connectionString: postgres.url });
-    await admin.connect();
-    await admin.query('CREATE DATABASE bench');
-    await admin.end();
-    const url = new URL(postgres.url);
-    url.pathname = '/bench';
-    const databaseUrl = url.toString();
+    const databaseUrl = await createDatabase(postgres.url, 'bench');
     const dataDir = mkdtempSync(join(tmpdir(), 'bench-data-'));
     cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
     const env = {
@@ -375,13 +375,7 @@ async function run() {
       );
     }
   } finally {
-    for (const cleanup of cleanups.reverse()) {
-      try {
-        cleanup();
-      } catch (error) {
-        console.error(`cleanup failed: ${error.message}`);
-      }
-    }
+    await runCleanups(cleanups);
   }
 }
 

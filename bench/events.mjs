@@ -8,8 +8,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import pg from 'pg';
-import { startPostgres } from '../scripts/services.mjs';
+import { createDatabase, runCleanups, startPostgres, waitForHealth } from '../scripts/services.mjs';
 import { seedEvents } from './seed-events.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -29,32 +28,13 @@ const SCENARIOS = [
   ['deep page (page 400)', '/api/events?page=400&limit=12'],
 ];
 
-async function waitForHealth(baseUrl, timeoutMs = 60000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${baseUrl}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('the API did not start');
-}
-
 async function run() {
   if (!existsSync(main)) throw new Error('backend/dist is missing: run `npm run build` first');
   const cleanups = [];
   try {
     const postgres = await startPostgres();
     cleanups.push(() => postgres.stop());
-    const admin = new pg.Client({ connectionString: postgres.url });
-    await admin.connect();
-    await admin.query('CREATE DATABASE bench');
-    await admin.end();
-    const url = new URL(postgres.url);
-    url.pathname = '/bench';
-    const databaseUrl = url.toString();
+    const databaseUrl = await createDatabase(postgres.url, 'bench');
     const dataDir = mkdtempSync(join(tmpdir(), 'bench-data-'));
     cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
     const env = {
@@ -74,7 +54,7 @@ async function run() {
     const server = spawn('node', [main], { env, stdio: ['ignore', 'inherit', 'inherit'] });
     cleanups.push(() => server.kill('SIGTERM'));
     const baseUrl = `http://127.0.0.1:${port}`;
-    await waitForHealth(baseUrl);
+    if (!(await waitForHealth(baseUrl))) throw new Error('the API did not start');
 
     // Warm up connections, JIT and the database cache before measuring.
     await autocannon({ url: `${baseUrl}${SCENARIOS[1][1]}`, connections, duration: 3 });
@@ -96,13 +76,7 @@ async function run() {
     console.table(rows);
     if (rows.some((row) => row.failures > 0)) process.exitCode = 1;
   } finally {
-    for (const cleanup of cleanups.reverse()) {
-      try {
-        cleanup();
-      } catch (error) {
-        console.error(`cleanup failed: ${error.message}`);
-      }
-    }
+    await runCleanups(cleanups);
   }
 }
 

@@ -5,22 +5,9 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort } from '../scripts/services.mjs';
+import { freePort, waitForHealth } from '../scripts/services.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-
-async function waitForHealth(baseUrl, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${baseUrl}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('the platform did not start');
-}
 
 /** Demo content is seeded after the server listens: pages measured before it would be empty. */
 async function waitForDemoContent(baseUrl, timeoutMs) {
@@ -72,7 +59,7 @@ export async function startPlatform() {
   };
   const baseUrl = `http://127.0.0.1:${port}`;
   try {
-    await waitForHealth(baseUrl, 120_000);
+    if (!(await waitForHealth(baseUrl, 120_000))) throw new Error('the platform did not start');
     await waitForDemoContent(baseUrl, 120_000);
   } catch (error) {
     stop();

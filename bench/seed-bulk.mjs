@@ -3,6 +3,7 @@
 // Usage: DATABASE_URL=postgres://... node bench/seed-bulk.mjs [10k|1m]   (the schema must be migrated)
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { CATEGORIES, COUNTRIES, INSERT_EVENTS } from './seed-events.mjs';
 
 /** Row counts per scale: `10k` is the issue's table, `1m` the "flat at a million rows" goal. */
 export const SCALES = {
@@ -24,8 +25,6 @@ export const SCALES = {
   },
 };
 
-const CATEGORIES = ['cultural', 'business', 'education', 'social', 'youth', 'religious'];
-const COUNTRIES = ['United States', 'Canada', 'United Kingdom', 'Germany', 'Sweden', 'Ethiopia'];
 const NEWS_CATEGORIES = ['community', 'youth', 'culture', 'development', 'news', 'story'];
 const LISTING_CATEGORIES = ['restaurant', 'retail', 'services', 'healthcare', 'technology'];
 
@@ -67,26 +66,7 @@ export async function seedBulk(databaseUrl, scale, log = console.log) {
        FROM generate_series(1, $1::int) AS i`,
       [n.members, COUNTRIES],
     );
-    await step(
-      'events',
-      `INSERT INTO events (title, description, category, starts_at, time, venue_name, country, city,
-                           is_free, pricing, max_attendees, organizer_name)
-       SELECT 'Event ' || i || ' ' || (ARRAY['Gala','Meetup','Workshop','Forum','Picnic','Concert'])[1 + i % 6],
-              'Seeded description number ' || i || ' about ' ||
-                (ARRAY['music','coffee','careers','investment','youth mentoring','literature'])[1 + i % 6],
-              ($2::text[])[1 + i % 6],
-              now() - interval '365 days' + (i * interval '1 day' * 1095 / $1::int),
-              lpad((8 + i % 12)::text, 2, '0') || ':30',
-              'Venue ' || (i % 200),
-              ($3::text[])[1 + i % 6],
-              'City ' || (i % 50),
-              i % 3 <> 0,
-              CASE WHEN i % 3 = 0 THEN '{"general":{"amount":25,"currency":"usd"}}'::jsonb ELSE '{}'::jsonb END,
-              CASE WHEN i % 2 = 0 THEN 100 ELSE NULL END,
-              'Organizer ' || (i % 30)
-       FROM generate_series(1, $1::int) AS i`,
-      [n.events, CATEGORIES, COUNTRIES],
-    );
+    await step('events', INSERT_EVENTS, [n.events, CATEGORIES, COUNTRIES]);
     await step(
       'articles',
       `INSERT INTO news (title, content, excerpt, category, featured, published, published_at, created_at)

@@ -20,9 +20,8 @@ import {
 import { tmpdir } from 'node:os';
 import { dirname, join, posix, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
-import { freePort, startPostgres, startRedis } from './services.mjs';
+import { createDatabase, freePort, runCleanups, startPostgres, startRedis } from './services.mjs';
 import { installNode } from './with-node.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -331,12 +330,7 @@ async function exercise(final, cleanups) {
   cleanups.push(() => redis.stop());
   const smtp = await startSmtpSink();
   cleanups.push(() => smtp.stop());
-  const client = new pg.Client({ connectionString: postgres.url });
-  await client.connect();
-  await client.query('CREATE DATABASE image_replay');
-  await client.end();
-  const databaseUrl = new URL(postgres.url);
-  databaseUrl.pathname = '/image_replay';
+  const databaseUrl = await createDatabase(postgres.url, 'image_replay');
 
   const user = hostUser(final.user);
   const port = await freePort();
@@ -347,7 +341,7 @@ async function exercise(final, cleanups) {
   const shared = {
     HOST: '127.0.0.1',
     PORT: String(port),
-    DATABASE_URL: databaseUrl.toString(),
+    DATABASE_URL: databaseUrl,
     REDIS_URL: redis.url,
     QUEUE_PREFIX: 'image',
     SMTP_URL: `smtp://127.0.0.1:${smtp.port}?ignoreTLS=true`,
@@ -483,13 +477,7 @@ async function main() {
     await exercise(final, cleanups);
     console.log(`\nimage replay passed in ${Math.round((Date.now() - started) / 1000)} s`);
   } finally {
-    for (const cleanup of cleanups.reverse()) {
-      try {
-        cleanup();
-      } catch (error) {
-        console.error(`cleanup failed: ${error.message}`);
-      }
-    }
+    await runCleanups(cleanups);
     for (const node of nodes.values()) node.cleanup();
     if (keep) console.log(`kept ${work}`);
     else rmSync(work, { recursive: true, force: true });

@@ -1,9 +1,11 @@
-// Throwaway PostgreSQL and Redis servers on free loopback ports, for tests and benchmarks.
+// Throwaway PostgreSQL and Redis servers on free loopback ports, for tests and benchmarks, and the
+// chores around them: a fresh database, waiting for the platform's health, stopping it all.
 import { execFileSync, spawn } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 
 export function freePort() {
   return new Promise((resolve, reject) => {
@@ -123,4 +125,40 @@ export async function startRedis() {
       child.kill('SIGKILL');
     },
   };
+}
+
+/** A new empty database on a throwaway server (adminUrl names its postgres database); its URL. */
+export async function createDatabase(adminUrl, name) {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  await client.query(`CREATE DATABASE ${name}`);
+  await client.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** Polls the platform's /api/health until it answers 200: true, or false after timeoutMs. */
+export async function waitForHealth(baseUrl, timeoutMs = 60000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).ok) return true;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return false;
+}
+
+/** Runs a run's cleanups, newest first; one that fails is reported and the others still run. */
+export async function runCleanups(cleanups) {
+  for (const cleanup of cleanups.reverse()) {
+    try {
+      await cleanup();
+    } catch (error) {
+      console.error(`cleanup failed: ${error.message}`);
+    }
+  }
 }

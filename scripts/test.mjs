@@ -9,8 +9,14 @@ import { createRequire } from 'node:module';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
-import { freePort, startPostgres, startRedis } from './services.mjs';
+import {
+  createDatabase,
+  freePort,
+  runCleanups,
+  startPostgres,
+  startRedis,
+  waitForHealth,
+} from './services.mjs';
 import { serveStandaloneConsole } from './standalone-console.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -110,16 +116,6 @@ async function getServices() {
   cleanups.push(() => redis.stop());
   services = { postgres, redis };
   return services;
-}
-
-async function createDatabase(adminUrl, name) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  await client.query(`CREATE DATABASE ${name}`);
-  await client.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
 }
 
 const npx = (bin) => join(root, 'node_modules', '.bin', bin);
@@ -409,20 +405,6 @@ function stopProcess(child, graceMs = 10000) {
   });
 }
 
-async function waitForHealth(baseUrl, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(`${baseUrl}/api/health`);
-      if (response.ok) return true;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  return false;
-}
-
 async function main() {
   mkdirSync(reports, { recursive: true });
   const started = Date.now();
@@ -431,13 +413,7 @@ async function main() {
       await stageRunners[stage]();
     }
   } finally {
-    for (const cleanup of cleanups.reverse()) {
-      try {
-        await cleanup();
-      } catch (error) {
-        console.error(`cleanup failed: ${error.message}`);
-      }
-    }
+    await runCleanups(cleanups);
   }
   const passed = results.reduce((sum, r) => sum + r.passed, 0);
   const failed = results.reduce((sum, r) => sum + r.failed, 0);

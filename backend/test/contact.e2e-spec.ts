@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 import { ContactRepository } from '../src/modules/contact/contact.repository';
-import { loginAdmin, registerMember, Session } from './support/factories';
+import { appWithAdminAndMember, loginAdmin, Session } from './support/factories';
 import { freePort } from './support/ports';
 import { SmtpSink } from './support/smtp-sink';
 import { ADMIN, createTestApp, TestApp } from './support/test-app';
@@ -24,9 +24,7 @@ describe('contact: with a real SMTP server', () => {
 
   beforeAll(async () => {
     await smtp.start();
-    t = await createTestApp({ env: { SMTP_URL: smtp.url } });
-    admin = await loginAdmin(t.http);
-    member = await registerMember(t.http);
+    ({ t, admin, member } = await appWithAdminAndMember({ env: { SMTP_URL: smtp.url } }));
   });
   afterAll(async () => {
     await t.close();

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { createEvent, dayFromNow } from './support/events';
-import { loginAdmin, registerMember, Session } from './support/factories';
+import { appWithAdminAndMember, Session } from './support/factories';
 import { createArticle } from './support/news';
-import { createTestApp, TestApp } from './support/test-app';
+import { TestApp } from './support/test-app';
 
 // Deleting an event or an article takes its comments, replies, reactions and views with it.
 describe('deleting content removes its engagement', () => {
@@ -11,9 +11,7 @@ describe('deleting content removes its engagement', () => {
   let member: Session;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    admin = await loginAdmin(t.http);
-    member = await registerMember(t.http);
+    ({ t, admin, member } = await appWithAdminAndMember());
   });
   afterAll(() => t.close());
 

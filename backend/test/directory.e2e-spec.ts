@@ -31,18 +31,6 @@ describe('directory: submissions, visibility, moderation, owners, emails', () =>
     await smtp.stop();
   });
 
-  /** Mail goes through the queue; waits for the first message to `to` with this subject start. */
-  const mailTo = async (to: string, subject: string) => {
-    for (let i = 0; i < 200; i++) {
-      const found = smtp.messages.find(
-        (m) => m.to.includes(to.toLowerCase()) && m.subject.startsWith(subject),
-      );
-      if (found) return found;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    throw new Error(`no mail "${subject}" to ${to}`);
-  };
-
   const myListings = async (session: Session) =>
     (await t.http.get('/api/directory/my-listings').set(session.auth).expect(200)).body as {
       listings: ListingBody[];
@@ -307,7 +295,10 @@ describe('directory: submissions, visibility, moderation, owners, emails', () =>
         .send({ verified: true, featured: false })
         .expect(200);
       expect(res.body).toMatchObject({ status: 'approved', verified: true, featured: false });
-      const mail = await mailTo(owner.user.email, 'Your listing is approved: Injera Express');
+      const mail = await smtp.waitForSubject(
+        owner.user.email,
+        'Your listing is approved: Injera Express',
+      );
       expect(mail.raw).toContain(`/directory/${listing._id}`);
 
       const again = await t.http
@@ -333,7 +324,10 @@ describe('directory: submissions, visibility, moderation, owners, emails', () =>
         status: 'rejected',
         rejectionReason: 'Please add a verifiable address.',
       });
-      const mail = await mailTo(owner.user.email, 'Your listing was not approved: Shady Exchange');
+      const mail = await smtp.waitForSubject(
+        owner.user.email,
+        'Your listing was not approved: Shady Exchange',
+      );
       expect(mail.raw).toContain('Reason: Please add a verifiable address.');
       await t.http.get(`/api/directory/${listing._id}`).set(other.auth).expect(404);
       const twice = await t.http
@@ -357,7 +351,10 @@ describe('directory: submissions, visibility, moderation, owners, emails', () =>
         .set(admin.auth)
         .expect(200);
       expect(res.body.rejectionReason).toBeNull();
-      const mail = await mailTo(owner.user.email, 'Your listing was not approved: No Reason Given');
+      const mail = await smtp.waitForSubject(
+        owner.user.email,
+        'Your listing was not approved: No Reason Given',
+      );
       expect(mail.raw).toContain('No reason was given.');
     });
 

@@ -2,10 +2,10 @@ import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { loginAdmin, registerMember, Session } from './support/factories';
+import { appWithAdminAndMember, Session } from './support/factories';
 import { pngImage } from './support/events';
 import { createArticle } from './support/news';
-import { createTestApp, TestApp } from './support/test-app';
+import { TestApp } from './support/test-app';
 
 interface ApiDocument {
   paths: Record<
@@ -30,9 +30,7 @@ describe('error codes: typed, listed in the document, per field', () => {
     // An upload directory that is a file: the store cannot be written (spec 8's 503).
     const uploadDir = join(tmpdir(), `not-a-directory-${randomUUID()}`);
     writeFileSync(uploadDir, 'x');
-    t = await createTestApp({ env: { UPLOAD_DIR: uploadDir } });
-    admin = await loginAdmin(t.http);
-    member = await registerMember(t.http);
+    ({ t, admin, member } = await appWithAdminAndMember({ env: { UPLOAD_DIR: uploadDir } }));
     document = (await t.http.get('/api/docs-json').expect(200)).body;
   });
   afterAll(() => t.close());

@@ -22,18 +22,6 @@ describe('events: editor, list, detail, RSVP with capacity, calendar', () => {
     await smtp.stop();
   });
 
-  /** Mail goes through the queue; waits for the first message to `to` with this subject start. */
-  const mailTo = async (to: string, subject: string) => {
-    for (let i = 0; i < 200; i++) {
-      const found = smtp.messages.find(
-        (m) => m.to.includes(to.toLowerCase()) && m.subject.startsWith(subject),
-      );
-      if (found) return found;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    throw new Error(`no mail "${subject}" to ${to}`);
-  };
-
   const post = (fields: Record<string, string>, session: Session | null = admin) => {
     let request = t.http.post('/api/events');
     if (session) request = request.set(session.auth);
@@ -270,7 +258,7 @@ describe('events: editor, list, detail, RSVP with capacity, calendar', () => {
       expect(notGoing.body).toMatchObject({ status: 'not going', goingCount: 0 });
       const bad = await t.http.post(url).set(member.auth).send({ status: 'perhaps' }).expect(400);
       expect(bad.body.msg).toBe('Status must be going, maybe or not going');
-      const mail = await mailTo(member.user.email, 'Your RSVP');
+      const mail = await smtp.waitForSubject(member.user.email, 'Your RSVP');
       expect(mail.subject).toBe('Your RSVP: RSVP night');
       expect(mail.raw).toContain('/events/' + event._id);
     });
@@ -356,7 +344,7 @@ describe('events: editor, list, detail, RSVP with capacity, calendar', () => {
         .set(promotedMember!.auth)
         .expect(200);
       expect(after.body).toMatchObject({ goingCount: 10, waitlistCount: 47, userStatus: 'going' });
-      const promotion = await mailTo(promotedMember!.user.email, 'A seat opened up');
+      const promotion = await smtp.waitForSubject(promotedMember!.user.email, 'A seat opened up');
       expect(promotion.subject).toBe('A seat opened up: Race night');
     });
 

@@ -1,7 +1,7 @@
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createEvent, eventForm } from './support/events';
-import { loginAdmin, newMember, registerMember, Session } from './support/factories';
+import { appWithAdminAndMember, newMember, Session } from './support/factories';
 import { createArticle } from './support/news';
 import { createTestApp, TestApp } from './support/test-app';
 import { Lifecycle } from '../src/modules/health/lifecycle';
@@ -51,9 +51,7 @@ describe('No input makes a 500 (regressions from issue 15)', () => {
   let member: Session;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    admin = await loginAdmin(t.http);
-    member = await registerMember(t.http);
+    ({ t, admin, member } = await appWithAdminAndMember());
   });
   afterAll(() => t.close());
 

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { loginAdmin, registerMember, Session } from './support/factories';
+import { appWithAdminAndMember, Session } from './support/factories';
 import { pngImage } from './support/events';
 import { createArticle } from './support/news';
-import { createTestApp, TestApp } from './support/test-app';
+import { TestApp } from './support/test-app';
 
 describe('news: list, filters, search, detail, admin writes', () => {
   let t: TestApp;
@@ -10,9 +10,7 @@ describe('news: list, filters, search, detail, admin writes', () => {
   let member: Session;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    admin = await loginAdmin(t.http);
-    member = await registerMember(t.http);
+    ({ t, admin, member } = await appWithAdminAndMember());
   });
   afterAll(() => t.close());
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { pngImage } from './support/events';
-import { loginAdmin, registerMember, Session } from './support/factories';
-import { createTestApp, TestApp } from './support/test-app';
+import { appWithAdminAndMember, Session } from './support/factories';
+import { TestApp } from './support/test-app';
 
 interface TeamMemberBody {
   _id: string;
@@ -44,9 +44,7 @@ describe('team: public lists, admin management, photos', () => {
   let member: Session;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    admin = await loginAdmin(t.http);
-    member = await registerMember(t.http);
+    ({ t, admin, member } = await appWithAdminAndMember());
   });
   afterAll(() => t.close());
 

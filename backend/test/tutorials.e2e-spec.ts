@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { loginAdmin, registerMember, Session } from './support/factories';
+import { appWithAdminAndMember, registerMember, Session } from './support/factories';
 import { SmtpSink } from './support/smtp-sink';
-import { createTestApp, TestApp } from './support/test-app';
+import { TestApp } from './support/test-app';
 import { enroll, EnrollmentBody, KNOWN_COURSES, newEnrollment } from './support/tutorials';
 
 describe('tutorials: courses, enrollment, the enrollment manager', () => {
@@ -12,9 +12,9 @@ describe('tutorials: courses, enrollment, the enrollment manager', () => {
 
   beforeAll(async () => {
     await smtp.start();
-    t = await createTestApp({ env: { SMTP_URL: smtp.url, PUBLIC_URL: 'https://edn.example' } });
-    admin = await loginAdmin(t.http);
-    member = await registerMember(t.http);
+    ({ t, admin, member } = await appWithAdminAndMember({
+      env: { SMTP_URL: smtp.url, PUBLIC_URL: 'https://edn.example' },
+    }));
   });
   afterAll(async () => {
     await t.close();

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type TestAgent from 'supertest/lib/agent';
 import { sql } from 'drizzle-orm';
-import { ADMIN, databaseOf } from './test-app';
+import { ADMIN, createTestApp, databaseOf, TestApp, TestAppOptions } from './test-app';
 
 export interface Session {
   token: string;
@@ -58,4 +58,12 @@ export async function loginAdmin(http: TestAgent): Promise<Session> {
     .send({ email: ADMIN.email, password: ADMIN.password })
     .expect(200);
   return toSession(response.body);
+}
+
+/** The start of most suites: a fresh app, the admin signed in and one new member. */
+export async function appWithAdminAndMember(
+  options?: TestAppOptions,
+): Promise<{ t: TestApp; admin: Session; member: Session }> {
+  const t = await createTestApp(options);
+  return { t, admin: await loginAdmin(t.http), member: await registerMember(t.http) };
 }

@@ -45,30 +45,39 @@ export class SmtpSink {
   }
 
   /** Waits until a message to `to` arrives (mail goes through the queue, so it is not instant). */
-  async waitFor(to: string, timeoutMs = 10000): Promise<ReceivedMail> {
-    const deadline = Date.now() + timeoutMs;
-    while (Date.now() < deadline) {
-      const found = this.messages.find((message) => message.to.includes(to.toLowerCase()));
-      if (found) return found;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    throw new Error(`no mail to ${to} within ${timeoutMs} ms`);
+  waitFor(to: string, timeoutMs = 10000): Promise<ReceivedMail> {
+    return this.waitUntil(
+      (message) => message.to.includes(to.toLowerCase()),
+      `no mail to ${to} within ${timeoutMs} ms`,
+      timeoutMs,
+    );
   }
 
   /**
-   * Waits for the message to `to` with this subject as the reader sees it (decoded, so Amharic
-   * subjects compare too; registration sends two, in either order).
+   * Waits for the message to `to` whose subject, as the reader sees it (decoded, so Amharic ones
+   * compare too), is or starts with `subject` (registration sends two, in either order; many
+   * subjects end with the item's name).
    */
-  async waitForSubject(to: string, subject: string, timeoutMs = 10000): Promise<ReceivedMail> {
+  waitForSubject(to: string, subject: string, timeoutMs = 10000): Promise<ReceivedMail> {
+    return this.waitUntil(
+      (message) => message.to.includes(to.toLowerCase()) && subjectOf(message).startsWith(subject),
+      `no mail "${subject}" to ${to} within ${timeoutMs} ms`,
+      timeoutMs,
+    );
+  }
+
+  private async waitUntil(
+    matches: (message: ReceivedMail) => boolean,
+    failure: string,
+    timeoutMs: number,
+  ): Promise<ReceivedMail> {
     const deadline = Date.now() + timeoutMs;
     while (Date.now() < deadline) {
-      const found = this.messages.find(
-        (message) => message.to.includes(to.toLowerCase()) && subjectOf(message) === subject,
-      );
+      const found = this.messages.find(matches);
       if (found) return found;
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
-    throw new Error(`no mail "${subject}" to ${to} within ${timeoutMs} ms`);
+    throw new Error(failure);
   }
 
   async stop(): Promise<void> {

@@ -44,4 +44,9 @@ export {
 } from './fields';
 export { CardGrid, CardSkeleton } from './CardGrid';
 export { useListFilters } from './useListFilters';
-export { apiErrorText, fieldErrorsText, serverErrorText } from './errors/serverErrorText';
+export {
+  apiErrorText,
+  fieldErrorsByField,
+  fieldErrorsText,
+  serverErrorText,
+} from './errors/serverErrorText';

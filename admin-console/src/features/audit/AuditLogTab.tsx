@@ -4,9 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { AdminTable } from '../../shared/AdminTable';
 import { useClampedPage } from '../../shared/useClampedPage';
 import { useAuditLog, type AuditEntry } from './useAuditLog';
-
-const formatDate = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+import { formatDateTime } from '../../shared/formatDate';
 
 /** The audit log: who did what to whom, newest first. */
 export function AuditLogTab() {
@@ -31,7 +29,7 @@ export function AuditLogTab() {
             {(entry) => (
               <>
                 <td>
-                  <time dateTime={entry.createdAt}>{formatDate(entry.createdAt)}</time>
+                  <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
                 </td>
                 <td>{entry.actor.name}</td>
                 <td>{t(`actions.${entry.action}`)}</td>

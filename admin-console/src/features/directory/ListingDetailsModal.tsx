@@ -1,7 +1,7 @@
 import type { Listing } from '@diaspora/api-client';
 import { Modal } from '@diaspora/ui';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from './formatDate';
+import { formatDateTime } from '../../shared/formatDate';
 
 /** Spec: basic info, contact, owner, status, submitted date and last updated date. */
 export function ListingDetailsModal({

@@ -1,7 +1,7 @@
 import type { Listing } from '@diaspora/api-client';
 import { Badge, BuildingIcon, MediaImage } from '@diaspora/ui';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from './formatDate';
+import { formatDate } from '../../shared/formatDate';
 
 export interface CardActions {
   onView: () => void;
@@ -13,6 +13,14 @@ export interface CardActions {
   busy: boolean;
 }
 
+/** A moderation button: shown or not, its text key, what it does, its look. */
+const action = (shown: boolean, text: string, onClick: () => void, tone = 'btn--secondary') => ({
+  shown,
+  text,
+  onClick,
+  className: ['btn', tone, 'btn--small'].filter(Boolean).join(' '),
+});
+
 const STATUS_TONE = { pending: 'neutral', approved: 'primary', rejected: 'danger' } as const;
 
 /** One listing in the moderation panel: every field the spec lists, and the actions. */
@@ -20,6 +28,14 @@ export function ModerationCard({ listing, actions }: { listing: Listing; actions
   const { t } = useTranslation('directory');
   const { contact } = listing;
   const place = [contact.address.city, contact.address.country].filter(Boolean).join(', ');
+  // Spec 4: Verify and Feature only turn the flag on.
+  const moderation = [
+    action(listing.status !== 'approved', 'admin.approve', actions.onApprove, ''),
+    action(listing.status !== 'rejected', 'admin.reject', actions.onReject),
+    action(!listing.verified, 'admin.verify', actions.onVerify),
+    action(!listing.featured, 'admin.feature', actions.onFeature),
+    action(true, 'admin.delete', actions.onDelete, 'btn--danger'),
+  ];
   return (
     <article className="moderation-card card" aria-labelledby={`listing-${listing._id}`}>
       <div className="moderation-card__top">
@@ -61,55 +77,19 @@ export function ModerationCard({ listing, actions }: { listing: Listing; actions
         <button type="button" className="btn btn--secondary btn--small" onClick={actions.onView}>
           {t('admin.viewDetails')}
         </button>
-        {listing.status !== 'approved' && (
-          <button
-            type="button"
-            className="btn btn--small"
-            disabled={actions.busy}
-            onClick={actions.onApprove}
-          >
-            {t('admin.approve')}
-          </button>
-        )}
-        {listing.status !== 'rejected' && (
-          <button
-            type="button"
-            className="btn btn--secondary btn--small"
-            disabled={actions.busy}
-            onClick={actions.onReject}
-          >
-            {t('admin.reject')}
-          </button>
-        )}
-        {/* Spec 4: Verify and Feature only turn the flag on. */}
-        {!listing.verified && (
-          <button
-            type="button"
-            className="btn btn--secondary btn--small"
-            disabled={actions.busy}
-            onClick={actions.onVerify}
-          >
-            {t('admin.verify')}
-          </button>
-        )}
-        {!listing.featured && (
-          <button
-            type="button"
-            className="btn btn--secondary btn--small"
-            disabled={actions.busy}
-            onClick={actions.onFeature}
-          >
-            {t('admin.feature')}
-          </button>
-        )}
-        <button
-          type="button"
-          className="btn btn--danger btn--small"
-          disabled={actions.busy}
-          onClick={actions.onDelete}
-        >
-          {t('admin.delete')}
-        </button>
+        {moderation
+          .filter((button) => button.shown)
+          .map((button) => (
+            <button
+              key={button.text}
+              type="button"
+              className={button.className}
+              disabled={actions.busy}
+              onClick={button.onClick}
+            >
+              {t(button.text)}
+            </button>
+          ))}
       </div>
     </article>
   );

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useClampedPage } from '../../shared/useClampedPage';
 import './messages-admin.css';
 import { useContactMessages, useSetMessageStatus, type ContactMessage } from './useContactMessages';
+import { formatDateTime } from '../../shared/formatDate';
 
 const STATUSES = Object.values(ContactMessageStatus);
 const STATUS_TONE = { new: 'accent', read: 'neutral', handled: 'primary' } as const;
@@ -14,9 +15,6 @@ const EMAIL_TONE = {
   failed: 'danger',
   not_configured: 'neutral',
 } as const;
-
-const formatDate = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** The contact form's inbox: every message, stored whether or not its email went out. */
 export function MessagesTab() {
@@ -110,7 +108,7 @@ function MessageItem({ message, busy, onStatus }: MessageItemProps) {
           <span className="message__from">
             {message.name} &lt;{message.email}&gt;
           </span>
-          <time dateTime={message.createdAt}>{formatDate(message.createdAt)}</time>
+          <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
           <Badge tone={STATUS_TONE[message.status]}>{t(`statuses.${message.status}`)}</Badge>
           {message.emailStatus && (
             <Badge tone={EMAIL_TONE[message.emailStatus]}>

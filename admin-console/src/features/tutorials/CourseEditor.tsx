@@ -2,13 +2,15 @@ import type { Course, CourseRequest } from '@diaspora/api-client';
 import { Alert, CheckboxField, TextAreaField, TextField } from '@diaspora/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CommaListRow } from './CommaListRow';
 import { EditorFooter } from './EditorFooter';
-import { serverErrors, splitList } from './serverErrors';
+import { splitList, useEditorErrors } from './editorForm';
 import { useSaveCourse } from './useAdminCourses';
 
 const TEXTS = ['name', 'description', 'duration', 'level', 'price'] as const;
 type Text = (typeof TEXTS)[number];
 type TextKey = Text | `${Text}Amharic`;
+const REQUIRED = ['id', ...TEXTS.flatMap((text) => [text, `${text}Amharic` as const])] as const;
 
 interface CourseForm extends Record<TextKey, string> {
   id: string;
@@ -60,27 +62,18 @@ export function CourseEditor({ course, onDone }: { course?: Course; onDone: () =
   const { t } = useTranslation('tutorials');
   const save = useSaveCourse();
   const [form, setForm] = useState<CourseForm>(course ? toForm(course) : EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failed, setFailed] = useState<string>();
+  const { errors, failed, dismiss, checkRequired, showFailure } = useEditorErrors({
+    required: t('admin.courses.required'),
+    saveFailed: t('admin.courses.saveFailed'),
+  });
   const set = (changes: Partial<CourseForm>) => setForm({ ...form, ...changes });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setFailed(undefined);
-    const missing = Object.fromEntries(
-      (['id', ...TEXTS.flatMap((text) => [text, `${text}Amharic`])] as Array<keyof CourseForm>)
-        .filter((field) => !String(form[field]).trim())
-        .map((field) => [field, t('admin.courses.required')]),
-    );
-    setErrors(missing);
-    if (Object.keys(missing).length) return;
+    if (!checkRequired(form, REQUIRED)) return;
     save.mutate(course ? { id: course.id, course: toRequest(form) } : { course: toRequest(form) }, {
       onSuccess: onDone,
-      onError: (error) => {
-        const { fields, msg } = serverErrors(error);
-        setErrors(fields);
-        if (!Object.keys(fields).length) setFailed(msg ?? t('admin.courses.saveFailed'));
-      },
+      onError: showFailure,
     });
   };
 
@@ -99,7 +92,7 @@ export function CourseEditor({ course, onDone }: { course?: Course; onDone: () =
     <form className="admin-editor card" onSubmit={submit} noValidate>
       <h3>{course ? t('admin.courses.editTitle') : t('admin.courses.createTitle')}</h3>
       {failed && (
-        <Alert tone="error" onDismiss={() => setFailed(undefined)}>
+        <Alert tone="error" onDismiss={dismiss}>
           {failed}
         </Alert>
       )}
@@ -119,22 +112,14 @@ export function CourseEditor({ course, onDone }: { course?: Course; onDone: () =
           {text(`${key}Amharic`, key === 'description')}
         </div>
       ))}
-      <div className="admin-editor__row">
-        <TextField
-          label={t('admin.courses.fields.subjects')}
-          hint={t('admin.commaHint')}
-          error={errors.subjects}
-          value={form.subjects}
-          onValueChange={(subjects) => set({ subjects })}
-        />
-        <TextField
-          label={t('admin.courses.fields.subjectsAmharic')}
-          hint={t('admin.commaHint')}
-          error={errors.subjectsAmharic}
-          value={form.subjectsAmharic}
-          onValueChange={(subjectsAmharic) => set({ subjectsAmharic })}
-        />
-      </div>
+      <CommaListRow
+        fields={['subjects', 'subjectsAmharic'] as const}
+        label={(field) => t(`admin.courses.fields.${field}`)}
+        hint={t('admin.commaHint')}
+        values={form}
+        errors={errors}
+        onChange={(field, value) => set({ [field]: value })}
+      />
       <EditorFooter
         sortOrderLabel={t('admin.sortOrder')}
         sortOrder={form.sortOrder}

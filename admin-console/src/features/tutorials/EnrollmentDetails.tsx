@@ -8,7 +8,7 @@ import {
 import { Alert, FormActions, Modal, SelectField, TextAreaField } from '@diaspora/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from './enrollmentFormat';
+import { formatDate } from '../../shared/formatDate';
 import { useUpdateEnrollmentStatus } from './useEnrollments';
 
 interface EnrollmentDetailsProps {

@@ -1,7 +1,8 @@
 import { PageFrame } from '@diaspora/ui';
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { TabList } from '../../shared/TabList';
 import './tutorials-admin.css';
 import { CoursesPanel } from './CoursesPanel';
 import { EnrollmentsPanel } from './EnrollmentsPanel';
@@ -15,46 +16,21 @@ const TABS = Object.keys(PANELS) as Panel[];
 export function EnrollmentManagerPage() {
   const { t } = useTranslation(['admin', 'tutorials']);
   const [active, setActive] = useState<Panel>('enrollments');
-  const buttons = useRef<Array<HTMLButtonElement | null>>([]);
   const Active = PANELS[active];
-  const onKeyDown = (event: KeyboardEvent, index: number) => {
-    const delta = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
-    if (!delta) return;
-    const next = (index + delta + TABS.length) % TABS.length;
-    setActive(TABS[next]);
-    buttons.current[next]?.focus();
-  };
   return (
     <PageFrame title={t('tutorials.title')} subtitle={t('tutorials.subtitle')}>
       <p>
         <Link to="/admin">{t('tutorials.back')}</Link>
       </p>
       <div className="dashboard-tabs">
-        <div
-          role="tablist"
-          aria-label={t('tutorials:admin.tabsLabel')}
-          className="dashboard-tabs__list"
-        >
-          {TABS.map((tab, index) => (
-            <button
-              key={tab}
-              ref={(element) => {
-                buttons.current[index] = element;
-              }}
-              type="button"
-              role="tab"
-              id={`tutorials-tab-${tab}`}
-              aria-selected={active === tab}
-              aria-controls={`tutorials-panel-${tab}`}
-              tabIndex={active === tab ? 0 : -1}
-              className="dashboard-tabs__tab"
-              onClick={() => setActive(tab)}
-              onKeyDown={(event) => onKeyDown(event, index)}
-            >
-              {t(`tutorials:admin.tabs.${tab}`)}
-            </button>
-          ))}
-        </div>
+        <TabList
+          tabs={TABS}
+          active={active}
+          onSelect={setActive}
+          label={t('tutorials:admin.tabsLabel')}
+          idPrefix="tutorials-"
+          tabLabel={(tab) => t(`tutorials:admin.tabs.${tab}`)}
+        />
       </div>
       <div
         role="tabpanel"

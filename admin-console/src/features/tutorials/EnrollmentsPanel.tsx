@@ -14,7 +14,8 @@ import { AdminTable } from '../../shared/AdminTable';
 import { useClampedPage } from '../../shared/useClampedPage';
 import { EnrollmentDetails } from './EnrollmentDetails';
 import { EnrollmentFiltersBar, NO_FILTERS } from './EnrollmentFiltersBar';
-import { formatDate, resultRange, STATUS_TONES } from './enrollmentFormat';
+import { formatDate } from '../../shared/formatDate';
+import { resultRange, STATUS_TONES } from './enrollmentFormat';
 import {
   ENROLLMENT_PAGE_SIZE,
   useAdminCourses,

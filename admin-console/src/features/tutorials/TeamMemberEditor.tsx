@@ -1,6 +1,7 @@
 import type { TeamEducation, TeamMember, TeamMemberRequest } from '@diaspora/api-client';
 import {
   Alert,
+  apiErrorText,
   CheckboxField,
   FileField,
   MediaImage,
@@ -9,12 +10,13 @@ import {
 } from '@diaspora/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CommaListRow } from './CommaListRow';
 import { EditorFooter } from './EditorFooter';
-import { serverErrors, splitList } from './serverErrors';
+import { splitList, useEditorErrors } from './editorForm';
 import { PhotoUploadError, useSaveTeamMember } from './useAdminTeam';
 
 const TEXTS = ['name', 'position', 'positionAmharic', 'bio', 'bioAmharic'] as const;
-const REQUIRED: ReadonlySet<string> = new Set(['name', 'position', 'bio']);
+const REQUIRED = ['name', 'position', 'bio'] as const;
 const LINKS = ['linkedin', 'email', 'website'] as const;
 
 type EducationForm = Omit<TeamEducation, 'year'> & { year: string };
@@ -82,8 +84,10 @@ export function TeamMemberEditor({ member, onDone }: { member?: TeamMember; onDo
   const save = useSaveTeamMember();
   const [form, setForm] = useState<TeamForm>(() => toForm(member));
   const [photo, setPhoto] = useState<File>();
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failed, setFailed] = useState<string>();
+  const { errors, failed, dismiss, checkRequired, showFailure, setFailed } = useEditorErrors({
+    required: t('admin.required'),
+    saveFailed: t('admin.saveFailed'),
+  });
   // Set when a new member was saved but the photo failed: the next save edits it.
   const [savedId, setSavedId] = useState<string>();
   const set = (changes: Partial<TeamForm>) => setForm({ ...form, ...changes });
@@ -96,14 +100,7 @@ export function TeamMemberEditor({ member, onDone }: { member?: TeamMember; onDo
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setFailed(undefined);
-    const missing = Object.fromEntries(
-      [...REQUIRED]
-        .filter((field) => !form[field as 'name'].trim())
-        .map((field) => [field, t('admin.required')]),
-    );
-    setErrors(missing);
-    if (Object.keys(missing).length) return;
+    if (!checkRequired(form, REQUIRED)) return;
     save.mutate(
       { id: member?._id ?? savedId, member: toRequest(form), photo },
       {
@@ -111,12 +108,10 @@ export function TeamMemberEditor({ member, onDone }: { member?: TeamMember; onDo
         onError: (error) => {
           if (error instanceof PhotoUploadError) {
             setSavedId(error.member._id);
-            setFailed(t('admin.photoFailed', { reason: serverErrors(error.cause).msg ?? '' }));
+            setFailed(t('admin.photoFailed', { reason: apiErrorText(error.cause, t, '') }));
             return;
           }
-          const { fields, msg } = serverErrors(error);
-          setErrors(fields);
-          if (!Object.keys(fields).length) setFailed(msg ?? t('admin.saveFailed'));
+          showFailure(error);
         },
       },
     );
@@ -126,14 +121,14 @@ export function TeamMemberEditor({ member, onDone }: { member?: TeamMember; onDo
     <form className="admin-editor card" onSubmit={submit} noValidate>
       <h3>{member ? t('admin.editTitle') : t('admin.createTitle')}</h3>
       {failed && (
-        <Alert tone="error" onDismiss={() => setFailed(undefined)}>
+        <Alert tone="error" onDismiss={dismiss}>
           {failed}
         </Alert>
       )}
       {TEXTS.map((key) => {
         const props = {
           label: t(`admin.fields.${key}`),
-          required: REQUIRED.has(key),
+          required: (REQUIRED as readonly string[]).includes(key),
           error: errors[key],
           value: form[key],
           onValueChange: (value: string) => set({ [key]: value }),
@@ -144,22 +139,14 @@ export function TeamMemberEditor({ member, onDone }: { member?: TeamMember; onDo
           <TextField key={key} {...props} />
         );
       })}
-      <div className="admin-editor__row">
-        <TextField
-          label={t('admin.fields.expertise')}
-          hint={t('admin.commaHint')}
-          error={errors.expertise}
-          value={form.expertise}
-          onValueChange={(expertise) => set({ expertise })}
-        />
-        <TextField
-          label={t('admin.fields.languages')}
-          hint={t('admin.commaHint')}
-          error={errors.languages}
-          value={form.languages}
-          onValueChange={(languages) => set({ languages })}
-        />
-      </div>
+      <CommaListRow
+        fields={['expertise', 'languages'] as const}
+        label={(field) => t(`admin.fields.${field}`)}
+        hint={t('admin.commaHint')}
+        values={form}
+        errors={errors}
+        onChange={(field, value) => set({ [field]: value })}
+      />
       <fieldset className="admin-editor__fieldset">
         <legend>{t('education')}</legend>
         {form.education.map((entry, index) => (

@@ -10,10 +10,6 @@ export const STATUS_TONES: Record<EnrollmentStatusValue, BadgeTone> = {
   rejected: 'danger',
 };
 
-/** Spec section 9: dates in en-US formats. */
-export const formatDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
-
 /** "Showing x to y of z results": the rows of this page, counted from 1. */
 export function resultRange(page: number, limit: number, shown: number, total: number) {
   const from = total === 0 ? 0 : (page - 1) * limit + 1;

@@ -1,5 +1,5 @@
 import { DislikesProperty, LikesProperty, MyReactionProperty } from '../reactions/reactions.dto';
-import type { UserReaction } from '../reactions/reactions.service';
+import type { ReactionCounts, UserReaction } from '../reactions/reactions.service';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, IsUUID } from 'class-validator';
 import { RequiredText } from '../../common/validation/text.decorators';
@@ -83,13 +83,7 @@ export class CommentDeletedDto {
 
 export function toCommentDto(
   row: CommentRow,
-  extra: {
-    authorName: string;
-    likes: number;
-    dislikes: number;
-    myReaction: UserReaction | null;
-    replyCount: number;
-  },
+  extra: ReactionCounts & { authorName: string; replyCount: number },
 ): CommentDto {
   return {
     _id: row.id,

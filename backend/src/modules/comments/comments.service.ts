@@ -2,6 +2,7 @@ import { Injectable, OnModuleInit } from '@nestjs/common';
 import { AccountDataRegistry } from '../../common/account/account-data-registry';
 import { AuthUser, isAdmin } from '../../common/auth/auth.decorators';
 import { ContentRegistry, ContentType } from '../../common/content/content-registry';
+import { reactionsOf } from '../../common/content/engagement';
 import { AppException } from '../../common/errors/app-exception';
 import { PageQueryDto, paginated, pageWindow } from '../../common/pagination/pagination';
 import { ReactionKind } from '../reactions/reactions.repository';
@@ -155,9 +156,7 @@ export class CommentsService implements OnModuleInit {
     return rows.map((row) =>
       toCommentDto(row, {
         authorName: (row.authorId && names.get(row.authorId)) || '',
-        likes: reactions.get(row.id)?.likes ?? 0,
-        dislikes: reactions.get(row.id)?.dislikes ?? 0,
-        myReaction: reactions.get(row.id)?.myReaction ?? null,
+        ...reactionsOf(row.id, reactions),
         replyCount: row.replyCount ?? 0,
       }),
     );

@@ -1,18 +1,18 @@
 import { DislikesProperty, LikesProperty, MyReactionProperty } from '../reactions/reactions.dto';
 import type { UserReaction } from '../reactions/reactions.service';
 import { ApiProperty, ApiPropertyOptional, getSchemaPath } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
+import { TextBoolean } from '../../common/validation/form.decorators';
+import { NestedObject } from '../../common/validation/nested.decorators';
+import { Transform } from 'class-transformer';
 import {
   IsArray,
   IsBoolean,
   IsEmail,
   IsIn,
-  IsObject,
   IsOptional,
   IsString,
   IsUrl,
   Matches,
-  ValidateNested,
 } from 'class-validator';
 import { COUNTRIES } from '../../common/catalog';
 import { PageQueryDto } from '../../common/pagination/pagination';
@@ -31,14 +31,7 @@ import {
 } from './directory.schema';
 
 /** Query strings and form fields carry booleans as text. */
-const ToBoolean = () =>
-  Transform(({ value }: { value: unknown }) => {
-    if (typeof value !== 'string') return value;
-    const text = value.trim().toLowerCase();
-    if (['true', 'on', '1'].includes(text)) return true;
-    if (['false', 'off', '0'].includes(text)) return false;
-    return value;
-  });
+const ToBoolean = () => TextBoolean({ true: ['true', 'on', '1'], false: ['false', 'off', '0'] });
 
 /** Websites may be typed without a scheme ("example.com"); they are stored with https://. */
 const WithScheme = () =>
@@ -120,10 +113,7 @@ export class ListingContactDto {
   )
   website?: string;
 
-  @ApiProperty({ type: ListingAddressDto })
-  @IsObject({ message: 'Address is required' })
-  @ValidateNested()
-  @Type(() => ListingAddressDto)
+  @NestedObject(ListingAddressDto, { notObject: 'Address is required' })
   address: ListingAddressDto;
 }
 
@@ -162,22 +152,13 @@ export class ListingFormDto {
   @RequiredText('Category', 20)
   category: ListingCategory;
 
-  @ApiProperty({ type: ListingContactDto })
-  @IsObject({ message: 'Contact is required' })
-  @ValidateNested()
-  @Type(() => ListingContactDto)
+  @NestedObject(ListingContactDto, { notObject: 'Contact is required' })
   contact: ListingContactDto;
 
-  @ApiPropertyOptional({ type: ListingHoursDto })
-  @IsOptional()
-  @ValidateNested()
-  @Type(() => ListingHoursDto)
+  @NestedObject(ListingHoursDto, { optional: true })
   hours?: ListingHoursDto;
 
-  @ApiPropertyOptional({ type: ListingSocialMediaDto })
-  @IsOptional()
-  @ValidateNested()
-  @Type(() => ListingSocialMediaDto)
+  @NestedObject(ListingSocialMediaDto, { optional: true })
   socialMedia?: ListingSocialMediaDto;
 
   @ApiPropertyOptional({ description: 'Comma-joined tags' })

@@ -1,13 +1,9 @@
-import type { UserReaction } from '../reactions/reactions.service';
+import { engagementFields, type Engagement } from '../../common/content/engagement';
 import { ListingDto } from './directory.dto';
 import { Listing } from './directory.repository';
 
-export interface ListingExtras {
+export interface ListingExtras extends Engagement {
   owner: { name: string; email: string };
-  likes: number;
-  dislikes: number;
-  myReaction: UserReaction | null;
-  views: number;
 }
 
 /** A stored listing in the shape of spec section 3. */
@@ -42,10 +38,7 @@ export function toListingDto(row: Listing, extras: ListingExtras): ListingDto {
     verified: row.verified,
     featured: row.featured,
     owner: { _id: row.ownerId, ...extras.owner },
-    likes: extras.likes,
-    dislikes: extras.dislikes,
-    myReaction: extras.myReaction,
-    views: extras.views,
+    ...engagementFields(extras),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -5,6 +5,7 @@ import { ResponseCache } from '../../common/cache/response-cache';
 import { AuthUser, isAdmin } from '../../common/auth/auth.decorators';
 import { Transactions } from '../../db/transactions';
 import { ContentRegistry } from '../../common/content/content-registry';
+import { engagementOf } from '../../common/content/engagement';
 import { AppException } from '../../common/errors/app-exception';
 import { PageQueryDto, paginated, pageWindow } from '../../common/pagination/pagination';
 import { AppConfig } from '../../config/config';
@@ -398,10 +399,7 @@ export class DirectoryService implements OnModuleInit {
     return rows.map((row) =>
       toListingDto(row, {
         owner: owners.get(row.ownerId) ?? { name: '', email: '' },
-        likes: reactions.get(row.id)?.likes ?? 0,
-        dislikes: reactions.get(row.id)?.dislikes ?? 0,
-        myReaction: reactions.get(row.id)?.myReaction ?? null,
-        views: views.get(row.id) ?? 0,
+        ...engagementOf(row.id, reactions, views),
       }),
     );
   }

@@ -1,6 +1,8 @@
 import { IsCalendarDate } from '../../common/validation/date.decorators';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
+import { TextBoolean } from '../../common/validation/form.decorators';
+import { NestedObject } from '../../common/validation/nested.decorators';
+import { Transform } from 'class-transformer';
 import {
   IsArray,
   IsBoolean,
@@ -8,15 +10,14 @@ import {
   IsInt,
   IsNotEmpty,
   IsNumber,
-  IsObject,
   IsOptional,
   IsString,
   Matches,
   Max,
   Min,
-  ValidateNested,
 } from 'class-validator';
 import { CursorPageQueryDto, NextCursorProperty } from '../../common/pagination/pagination';
+import { engagementFields, type Engagement } from '../../common/content/engagement';
 import { DislikesProperty, LikesProperty, MyReactionProperty } from '../reactions/reactions.dto';
 import type { UserReaction } from '../reactions/reactions.service';
 import { OptionalText, RequiredText } from '../../common/validation/text.decorators';
@@ -33,15 +34,9 @@ import {
   TicketType,
 } from './events.schema';
 
-/** Form booleans arrive as text: 'true', 'on' and '1' are true. */
+/** Form booleans arrive as text: 'true', 'on', '1' and 'yes' are true; blank is false. */
 const FormBoolean = () =>
-  Transform(({ value }: { value: unknown }) => {
-    if (typeof value !== 'string') return value;
-    const text = value.trim().toLowerCase();
-    if (['true', 'on', '1', 'yes'].includes(text)) return true;
-    if (['false', 'off', '0', 'no', ''].includes(text)) return false;
-    return value;
-  });
+  TextBoolean({ true: ['true', 'on', '1', 'yes'], false: ['false', 'off', '0', 'no', ''] });
 
 /** Numbers may arrive as text; blank means "not given". */
 const FormNumber = () =>
@@ -108,22 +103,13 @@ export class TicketPriceDto {
 }
 
 export class PricingDto {
-  @ApiPropertyOptional({ type: TicketPriceDto })
-  @IsOptional()
-  @ValidateNested()
-  @Type(() => TicketPriceDto)
+  @NestedObject(TicketPriceDto, { optional: true })
   general?: TicketPriceDto;
 
-  @ApiPropertyOptional({ type: TicketPriceDto })
-  @IsOptional()
-  @ValidateNested()
-  @Type(() => TicketPriceDto)
+  @NestedObject(TicketPriceDto, { optional: true })
   student?: TicketPriceDto;
 
-  @ApiPropertyOptional({ type: TicketPriceDto })
-  @IsOptional()
-  @ValidateNested()
-  @Type(() => TicketPriceDto)
+  @NestedObject(TicketPriceDto, { optional: true })
   vip?: TicketPriceDto;
 }
 
@@ -148,10 +134,7 @@ export class EventFormDto {
   @Matches(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'Time must be in HH:MM format' })
   time: string;
 
-  @ApiProperty({ type: LocationDto, description: 'JSON text' })
-  @IsObject({ message: 'Location is required' })
-  @ValidateNested()
-  @Type(() => LocationDto)
+  @NestedObject(LocationDto, { notObject: 'Location is required', description: 'JSON text' })
   location: LocationDto;
 
   @ApiPropertyOptional({
@@ -170,11 +153,11 @@ export class EventFormDto {
   @IsBoolean({ message: 'isFree must be true or false' })
   isFree?: boolean;
 
-  @ApiPropertyOptional({ type: PricingDto, description: 'JSON text' })
-  @IsOptional()
-  @IsObject({ message: 'Pricing must be an object keyed by ticket type' })
-  @ValidateNested()
-  @Type(() => PricingDto)
+  @NestedObject(PricingDto, {
+    optional: true,
+    notObject: 'Pricing must be an object keyed by ticket type',
+    description: 'JSON text',
+  })
   pricing?: PricingDto;
 
   @ApiPropertyOptional({ minimum: 1, description: 'Blank for no limit' })
@@ -185,11 +168,11 @@ export class EventFormDto {
   @Max(1000000, { message: 'Max attendees must be at most 1000000' })
   maxAttendees?: number;
 
-  @ApiPropertyOptional({ type: OrganizerDto, description: 'JSON text, or the plain name' })
-  @IsOptional()
-  @IsObject({ message: 'Organizer must be an object with a name' })
-  @ValidateNested()
-  @Type(() => OrganizerDto)
+  @NestedObject(OrganizerDto, {
+    optional: true,
+    notObject: 'Organizer must be an object with a name',
+    description: 'JSON text, or the plain name',
+  })
   organizer?: OrganizerDto;
 
   @ApiPropertyOptional({ default: true })
@@ -338,11 +321,7 @@ export class DeletedDto {
 }
 
 /** What the mapper needs beyond the row: engagement and the caller's answer. */
-export interface EventExtras {
-  likes: number;
-  dislikes: number;
-  myReaction: UserReaction | null;
-  views: number;
+export interface EventExtras extends Engagement {
   userStatus: RsvpStatus | null;
 }
 
@@ -393,10 +372,7 @@ export function toEventSummaryDto(
     waitlistCount: row.waitlistCount,
     isUpcoming: row.isActive && row.startsAt.getTime() >= now.getTime(),
     userStatus: extras.userStatus,
-    likes: extras.likes,
-    dislikes: extras.dislikes,
-    myReaction: extras.myReaction,
-    views: extras.views,
+    ...engagementFields(extras),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

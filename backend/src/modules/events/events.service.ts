@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { AuthUser } from '../../common/auth/auth.decorators';
 import { ContentRegistry } from '../../common/content/content-registry';
+import { engagementOf } from '../../common/content/engagement';
 import { AppException } from '../../common/errors/app-exception';
 import { ResponseCache } from '../../common/cache/response-cache';
 import {
@@ -386,13 +387,7 @@ export class EventsService implements OnModuleInit {
       this.reactions.counts('events', ids),
       this.views.counts('events', ids),
     ]);
-    return (id) => ({
-      likes: reactions.get(id)?.likes ?? 0,
-      dislikes: reactions.get(id)?.dislikes ?? 0,
-      myReaction: null,
-      views: views.get(id) ?? 0,
-      userStatus: null,
-    });
+    return (id) => ({ ...engagementOf(id, reactions, views), userStatus: null });
   }
 }
 

@@ -4,6 +4,7 @@ import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsOptional, Matches } from 'class-validator';
 import { CursorPageQueryDto, NextCursorProperty } from '../../common/pagination/pagination';
+import { engagementFields, type Engagement } from '../../common/content/engagement';
 import {
   IsOptionalBlank,
   OptionalText,
@@ -103,10 +104,7 @@ export class NewsDeletedDto {
   @ApiProperty() msg: string;
 }
 
-export function toNewsDto(
-  row: NewsArticle,
-  extra: { authorName: string; likes: number; dislikes: number; views: number },
-): NewsDto {
+export function toNewsDto(row: NewsArticle, extra: Engagement & { authorName: string }): NewsDto {
   return {
     _id: row.id,
     title: row.title,
@@ -120,9 +118,6 @@ export function toNewsDto(
     publishedAt: row.publishedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
-    likes: extra.likes,
-    dislikes: extra.dislikes,
-    myReaction: null,
-    views: extra.views,
+    ...engagementFields(extra),
   };
 }

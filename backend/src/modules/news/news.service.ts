@@ -2,6 +2,7 @@ import { ResponseCache } from '../../common/cache/response-cache';
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { AuthUser, isAdmin } from '../../common/auth/auth.decorators';
 import { ContentRegistry } from '../../common/content/content-registry';
+import { engagementOf } from '../../common/content/engagement';
 import { AppException } from '../../common/errors/app-exception';
 import {
   decodeTimesCursor,
@@ -206,9 +207,7 @@ export class NewsService implements OnModuleInit {
     return rows.map((row) =>
       toNewsDto(row, {
         authorName: (row.authorId && names.get(row.authorId)) || 'Admin',
-        likes: reactions.get(row.id)?.likes ?? 0,
-        dislikes: reactions.get(row.id)?.dislikes ?? 0,
-        views: views.get(row.id) ?? 0,
+        ...engagementOf(row.id, reactions, views),
       }),
     );
   }

@@ -1,4 +1,6 @@
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
+import { SortOrder } from '../../common/validation/form.decorators';
+import { NestedObject } from '../../common/validation/nested.decorators';
 import { Type } from 'class-transformer';
 import {
   ArrayMaxSize,
@@ -6,7 +8,6 @@ import {
   IsBoolean,
   IsEmail,
   IsInt,
-  IsObject,
   IsOptional,
   IsUrl,
   Max,
@@ -79,11 +80,7 @@ export class CreateTeamMemberDto {
   @ApiPropertyOptional({ type: [String] }) @TextList('expertise') expertise?: string[];
   @ApiPropertyOptional({ type: [String] }) @TextList('languages') languages?: string[];
 
-  @ApiPropertyOptional({ type: TeamSocialLinksDto })
-  @IsOptional()
-  @IsObject({ message: 'socialLinks must be an object' })
-  @ValidateNested()
-  @Type(() => TeamSocialLinksDto)
+  @NestedObject(TeamSocialLinksDto, { optional: true, notObject: 'socialLinks must be an object' })
   socialLinks?: TeamSocialLinksDto;
 
   @ApiPropertyOptional({ description: 'Founders lead the team lists (false by default)' })
@@ -96,12 +93,7 @@ export class CreateTeamMemberDto {
   @IsBoolean({ message: 'isInstructor must be true or false' })
   isInstructor?: boolean;
 
-  @ApiPropertyOptional({ description: 'Lower comes first (0 by default)' })
-  @IsOptional()
-  @IsInt({ message: 'Order must be a whole number' })
-  @Min(0, { message: 'Order must be at least 0' })
-  @Max(10000, { message: 'Order must be at most 10000' })
-  sortOrder?: number;
+  @SortOrder() sortOrder?: number;
 }
 
 /** PUT /team/:id: any subset; name, position and bio stay non-blank when sent. */

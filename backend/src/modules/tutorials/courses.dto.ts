@@ -1,7 +1,8 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional, OmitType, PartialType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsInt, IsOptional, Matches, Max, Min } from 'class-validator';
+import { IsBoolean, IsOptional, Matches } from 'class-validator';
+import { SortOrder } from '../../common/validation/form.decorators';
 import { RequiredText, TextList } from '../../common/validation/text.decorators';
 import { CourseWithCount } from './courses.repository';
 
@@ -61,12 +62,7 @@ export class CreateCourseDto {
   @IsBoolean({ message: 'isActive must be true or false' })
   isActive?: boolean;
 
-  @ApiPropertyOptional({ description: 'Lower comes first (0 by default)' })
-  @IsOptional()
-  @IsInt({ message: 'Order must be a whole number' })
-  @Min(0, { message: 'Order must be at least 0' })
-  @Max(10000, { message: 'Order must be at most 10000' })
-  sortOrder?: number;
+  @SortOrder() sortOrder?: number;
 }
 
 /** PUT /tutorials/courses/:id: any subset except the id (enrollments refer to it). */

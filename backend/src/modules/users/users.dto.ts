@@ -1,16 +1,14 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
+import { NestedObject } from '../../common/validation/nested.decorators';
 import {
   IsArray,
   IsEmail,
   IsEnum,
   IsIn,
-  IsObject,
   IsOptional,
   IsUrl,
   Matches,
   MaxLength,
-  ValidateNested,
 } from 'class-validator';
 import { COUNTRIES, INTERESTS } from '../../common/catalog';
 import { Language } from '../../common/language';
@@ -100,11 +98,7 @@ export class UpdateProfileDto {
   @IsIn(INTERESTS, { each: true, message: 'Each interest must be one of the listed interests' })
   interests?: string[];
 
-  @ApiPropertyOptional({ type: SocialLinksDto })
-  @IsOptional()
-  @IsObject({ message: 'socialLinks must be an object' })
-  @ValidateNested()
-  @Type(() => SocialLinksDto)
+  @NestedObject(SocialLinksDto, { optional: true, notObject: 'socialLinks must be an object' })
   socialLinks?: SocialLinksDto;
 
   @ApiPropertyOptional({ enum: Language, enumName: 'Language' })

@@ -1,7 +1,7 @@
 import { ApiRequestError, ErrorCode, FieldErrorCode } from '@diaspora/api-client';
 import { i18n } from '@diaspora/i18n';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apiErrorText, serverErrorText } from './serverErrorText';
+import { apiErrorText, fieldErrorsByField, serverErrorText } from './serverErrorText';
 
 // Amharic texts load on demand (their own chunk); these tests read them directly.
 beforeAll(() => i18n.loadLanguages('am'));
@@ -42,5 +42,31 @@ describe('serverErrorText', () => {
     expect(serverErrorText({ msg: 'Gateway timeout' }, am)).toBe('Gateway timeout');
     expect(apiErrorText(new ApiRequestError(500, {}), am, 'fallback')).toBe('fallback');
     expect(apiErrorText(new Error('x'), am, 'fallback')).toBe('fallback');
+  });
+});
+
+describe('fieldErrorsByField', () => {
+  const failure = new ApiRequestError(400, {
+    msg: 'Validation failed',
+    code: ErrorCode.VALIDATION_FAILED,
+    errors: [
+      { field: 'contact.email', msg: 'email must be an email', code: FieldErrorCode.INVALID_EMAIL },
+      { field: 'contact.email', msg: 'email is too long', code: FieldErrorCode.TOO_LONG },
+      { field: 'education.0.year', msg: 'Year is out of range', code: FieldErrorCode.OUT_OF_RANGE },
+    ],
+  });
+
+  it("puts each field's first error under it, in the interface's language", () => {
+    expect(fieldErrorsByField(failure, en)).toEqual({
+      'contact.email': 'email must be an email',
+      'education.0.year': 'Year is out of range',
+    });
+    expect(fieldErrorsByField(failure, am)['contact.email']).toBe('ኢሜይል ትክክለኛ የኢሜይል አድራሻ መሆን አለበት');
+  });
+
+  it("maps the server's names onto the form's, and has none for other failures", () => {
+    const form = fieldErrorsByField(failure, en, (field) => field.replace(/^contact\./, ''));
+    expect(Object.keys(form)).toEqual(['email', 'education.0.year']);
+    expect(fieldErrorsByField(new Error('offline'), en)).toEqual({});
   });
 });

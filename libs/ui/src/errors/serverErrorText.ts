@@ -46,3 +46,22 @@ export function serverErrorText(body: ApiErrorBody, t: Translate): string | unde
 export function apiErrorText(cause: unknown, t: Translate, fallback: string): string {
   return (isApiRequestError(cause) && serverErrorText(cause.body, t)) || fallback;
 }
+
+/**
+ * A failed call's field errors by field, the first for each, in the interface's language, for a
+ * form that shows them under its fields; `fieldOf` maps the server's (dotted) names onto the form's.
+ * Each goes through fieldErrorsText alone, so it reads as it does in the joined text.
+ */
+export function fieldErrorsByField(
+  cause: unknown,
+  t: Translate,
+  fieldOf: (field: string) => string = (field) => field,
+): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const item of (isApiRequestError(cause) && cause.body.errors) || []) {
+    const field = item.field && fieldOf(item.field);
+    const text = field && !fields[field] && fieldErrorsText({ errors: [item] }, t);
+    if (text) fields[field] = text;
+  }
+  return fields;
+}

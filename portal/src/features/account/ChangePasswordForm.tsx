@@ -1,9 +1,15 @@
 import { useSession } from '@diaspora/session';
-import { Alert, apiErrorText, TextField } from '@diaspora/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountApi } from './accountApi';
-import { newPasswordProblems, type FieldProblems } from './accountForms';
+import {
+  newPasswordProblems,
+  CurrentPasswordField,
+  NewPasswordFields,
+  NO_NEW_PASSWORD,
+  useAccountAction,
+} from './accountForms';
+import { SecurityForm } from './SecurityForm';
 
 type Field = 'current' | 'password' | 'confirm';
 
@@ -12,78 +18,34 @@ export function ChangePasswordForm() {
   const { t } = useTranslation('account');
   const { adopt } = useSession();
   const [current, setCurrent] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<FieldProblems<Field>>({});
-  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
-  const [saving, setSaving] = useState(false);
+  const [next, setNext] = useState(NO_NEW_PASSWORD);
+  const { errors, outcome, saving, run } = useAccountAction<Field>();
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    const problems: FieldProblems<Field> = {
+    const problems = {
       ...(current ? {} : { current: 'validation.required' }),
-      ...newPasswordProblems(password, confirm),
+      ...newPasswordProblems(next.password, next.confirm),
     };
-    setErrors(problems);
-    if (Object.keys(problems).length > 0) return;
-    setSaving(true);
-    setOutcome(null);
-    try {
-      adopt(await accountApi.changePassword(current, password));
+    return run(problems, async () => {
+      adopt(await accountApi.changePassword(current, next.password));
       setCurrent('');
-      setPassword('');
-      setConfirm('');
-      setOutcome({ ok: true, text: t('security.passwordChanged') });
-    } catch (cause) {
-      setOutcome({ ok: false, text: apiErrorText(cause, t, t('failed')) });
-    } finally {
-      setSaving(false);
-    }
+      setNext(NO_NEW_PASSWORD);
+      return t('security.passwordChanged');
+    });
   };
 
   return (
-    <form
-      className="account-form"
-      aria-labelledby="change-password-title"
-      onSubmit={(event) => void submit(event)}
-      noValidate
+    <SecurityForm
+      id="change-password-title"
+      title={t('security.changePassword')}
+      outcome={outcome}
+      saving={saving}
+      saveLabel={t('security.savePassword')}
+      onSubmit={submit}
     >
-      <h3 id="change-password-title">{t('security.changePassword')}</h3>
-      {outcome && <Alert tone={outcome.ok ? 'success' : 'error'}>{outcome.text}</Alert>}
-      <TextField
-        label={t('security.currentPassword')}
-        error={errors.current && t(errors.current)}
-        required
-        type="password"
-        name="currentPassword"
-        autoComplete="current-password"
-        value={current}
-        onValueChange={setCurrent}
-      />
-      <TextField
-        label={t('security.newPassword')}
-        hint={t('reset.hint')}
-        error={errors.password && t(errors.password)}
-        required
-        type="password"
-        name="newPassword"
-        autoComplete="new-password"
-        value={password}
-        onValueChange={setPassword}
-      />
-      <TextField
-        label={t('security.confirmPassword')}
-        error={errors.confirm && t(errors.confirm)}
-        required
-        type="password"
-        name="confirmPassword"
-        autoComplete="new-password"
-        value={confirm}
-        onValueChange={setConfirm}
-      />
-      <button type="submit" className="btn" disabled={saving}>
-        {saving ? t('security.saving') : t('security.savePassword')}
-      </button>
-    </form>
+      <CurrentPasswordField value={current} onValueChange={setCurrent} problem={errors.current} />
+      <NewPasswordFields value={next} onChange={setNext} problems={errors} />
+    </SecurityForm>
   );
 }

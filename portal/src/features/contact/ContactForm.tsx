@@ -1,5 +1,5 @@
 import { isApiRequestError } from '@diaspora/api-client';
-import { Alert, TextAreaField, TextField } from '@diaspora/ui';
+import { Alert, fieldErrorsByField, TextAreaField, TextField } from '@diaspora/ui';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ContactStatus } from './ContactStatus';
@@ -21,7 +21,7 @@ export function ContactForm() {
   const send = useSendContact();
   const [form, setForm] = useState<ContactRequest>(emptyContact);
   const [errors, setErrors] = useState<ContactErrors>({});
-  /** Field errors the server gave, already in words (shown as they are). */
+  /** Field errors the server gave, already in the interface's language. */
   const [serverErrors, setServerErrors] = useState<ContactErrors>({});
   const [sent, setSent] = useState<ContactResponse | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
@@ -54,12 +54,7 @@ export function ContactForm() {
         setForm(emptyContact);
       },
       onError: (error) => {
-        if (!isApiRequestError(error)) return;
-        const fieldErrors: ContactErrors = {};
-        for (const item of error.body.errors ?? []) {
-          const field = item.field as ContactField;
-          if (CONTACT_FIELDS.includes(field)) fieldErrors[field] ??= item.msg ?? item.message;
-        }
+        const fieldErrors: ContactErrors = fieldErrorsByField(error, t);
         setServerErrors(fieldErrors);
         focusFirst(fieldErrors);
       },

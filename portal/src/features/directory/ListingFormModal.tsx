@@ -2,6 +2,7 @@ import { EmailVerificationNotice } from '../account/EmailVerificationNotice';
 import type { Listing } from '@diaspora/api-client';
 import {
   Alert,
+  fieldErrorsByField,
   FileField,
   MediaImage,
   Modal,
@@ -15,7 +16,7 @@ import {
   emptyListingForm,
   listingFormValues,
   MAX_IMAGES,
-  serverFieldErrors,
+  formFieldOf,
   SOCIAL_NETWORKS,
   submitFailure,
   toListingFormData,
@@ -65,7 +66,7 @@ export function ListingFormModal({ open, onClose, onSubmitted, listing }: Listin
   const imagePreviews = usePreviews(images);
 
   const errors = validateListing(values);
-  const serverErrors = serverFieldErrors(submit.error);
+  const serverErrors = fieldErrorsByField(submit.error, t, formFieldOf);
   const errorOf = (field: string) => {
     const problem = showErrors ? errors[field] : undefined;
     if (problem) {

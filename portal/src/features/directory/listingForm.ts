@@ -178,14 +178,5 @@ export function submitFailure(error: unknown): { key: string } | { text: string 
   return { key: 'form.failed' };
 }
 
-/** Field errors the server names (dotted form names) mapped onto the form's own fields. */
-export function serverFieldErrors(error: unknown): Record<string, string> {
-  if (!(error instanceof ApiRequestError) || !error.body.errors) return {};
-  const fields: Record<string, string> = {};
-  for (const item of error.body.errors) {
-    if (!item.field) continue;
-    const field = item.field.replace(/^contact\.(address\.)?/, '');
-    fields[field] = item.msg ?? item.message ?? '';
-  }
-  return fields;
-}
+/** The server's field names (`contact.address.city`) as the form's own (`city`). */
+export const formFieldOf = (field: string) => field.replace(/^contact\.(address\.)?/, '');

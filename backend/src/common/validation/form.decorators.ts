@@ -1,0 +1,30 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsInt, IsOptional, Max, Min } from 'class-validator';
+
+/**
+ * A boolean that may arrive as text (form fields, query strings): these words, in any case and
+ * trimmed, mean true or false; any other text is left for IsBoolean to refuse.
+ */
+export const TextBoolean = (words: { true: readonly string[]; false: readonly string[] }) =>
+  Transform(({ value }: { value: unknown }) => {
+    if (typeof value !== 'string') return value;
+    const text = value.trim().toLowerCase();
+    if (words.true.includes(text)) return true;
+    if (words.false.includes(text)) return false;
+    return value;
+  });
+
+/**
+ * The optional display order of an admin-sorted list (courses, team). Applied bottom first, as
+ * the hand-written stack was, so its errors keep their order.
+ */
+export const SortOrder = () =>
+  applyDecorators(
+    Max(10000, { message: 'Order must be at most 10000' }),
+    Min(0, { message: 'Order must be at least 0' }),
+    IsInt({ message: 'Order must be a whole number' }),
+    IsOptional(),
+    ApiPropertyOptional({ description: 'Lower comes first (0 by default)' }),
+  );

@@ -1,0 +1,44 @@
+import { Alert, apiErrorText, Spinner } from '@diaspora/ui';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { tokenFrom } from './accountForms';
+import { useLinkOnce } from './useLinkOnce';
+
+interface EmailLinkPageProps {
+  /** The page's texts in the account namespace: title, working, done ({{email}}) and continue. */
+  texts: 'verify' | 'confirmEmail';
+  /** Redeems the link's token; resolves to the address the done text names, if any. */
+  redeem: (token: string) => Promise<string | void>;
+}
+
+/** The page an emailed one-time link opens: working, then done with a way on, or why not. */
+export function EmailLinkPage({ texts, redeem }: EmailLinkPageProps) {
+  const { t } = useTranslation('account');
+  const token = tokenFrom(useLocation().search);
+  const state = useLinkOnce(token, redeem);
+
+  return (
+    <div className="auth-page">
+      <div className="auth-card card">
+        <h1 className="auth-card__title">{t(`${texts}.title`)}</h1>
+        {!token ? (
+          <Alert tone="error">{t('verify.missingToken')}</Alert>
+        ) : state.status === 'working' ? (
+          <>
+            <Spinner />
+            <p>{t(`${texts}.working`)}</p>
+          </>
+        ) : state.status === 'done' ? (
+          <>
+            <Alert tone="success">{t(`${texts}.done`, { email: state.value })}</Alert>
+            <Link className="btn auth-card__submit" to="/profile">
+              {t(`${texts}.continue`)}
+            </Link>
+          </>
+        ) : (
+          <Alert tone="error">{apiErrorText(state.cause, t, t('verify.failed'))}</Alert>
+        )}
+      </div>
+    </div>
+  );
+}

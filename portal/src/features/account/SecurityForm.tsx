@@ -1,0 +1,43 @@
+import { Alert } from '@diaspora/ui';
+import type { FormEvent, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AccountOutcome } from './accountForms';
+
+interface SecurityFormProps {
+  /** The heading's id, which names the form for assistive technology. */
+  id: string;
+  title: string;
+  outcome: AccountOutcome | null;
+  saving: boolean;
+  saveLabel: string;
+  onSubmit: (event: FormEvent) => Promise<void>;
+  children: ReactNode;
+}
+
+/** One form of the profile's security section: heading, what the last save did, fields, save. */
+export function SecurityForm({
+  id,
+  title,
+  outcome,
+  saving,
+  saveLabel,
+  onSubmit,
+  children,
+}: SecurityFormProps) {
+  const { t } = useTranslation('account');
+  return (
+    <form
+      className="account-form"
+      aria-labelledby={id}
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+    >
+      <h3 id={id}>{title}</h3>
+      {outcome && <Alert tone={outcome.ok ? 'success' : 'error'}>{outcome.text}</Alert>}
+      {children}
+      <button type="submit" className="btn" disabled={saving}>
+        {saving ? t('security.saving') : saveLabel}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,133 @@
+// The account forms' shared parts (one module, so the lazy account pages share one chunk):
+// what is wrong with a field, the saving and outcome state, and the password fields.
+import { apiErrorText, TextField } from '@diaspora/ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PASSWORD_MIN_LENGTH } from '../auth/registration';
+
+/** i18n keys (account namespace) of what is wrong with each field, if anything. */
+export type FieldProblems<K extends string> = Partial<Record<K, string>>;
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function emailProblem(email: string): string | undefined {
+  if (!email.trim()) return 'validation.required';
+  return EMAIL.test(email.trim()) ? undefined : 'validation.emailInvalid';
+}
+
+export function newPasswordProblems(
+  password: string,
+  confirm: string,
+): FieldProblems<'password' | 'confirm'> {
+  const problems: FieldProblems<'password' | 'confirm'> = {};
+  if (!password) problems.password = 'validation.required';
+  else if (password.length < PASSWORD_MIN_LENGTH) problems.password = 'validation.passwordShort';
+  if (password && confirm !== password) problems.confirm = 'validation.passwordsDiffer';
+  return problems;
+}
+
+/** The link's token from the page address (?token=...), or undefined. */
+export function tokenFrom(search: string): string | undefined {
+  return new URLSearchParams(search).get('token')?.trim() || undefined;
+}
+
+/** What the last call did: its success text, or the server's error in the interface's language. */
+export interface AccountOutcome {
+  ok: boolean;
+  text: string;
+}
+
+/**
+ * The saving and outcome state of an account form: `run` shows the field problems and, when there
+ * are none, makes the call; the call resolves to the text to show on success.
+ */
+export function useAccountAction<F extends string>() {
+  const { t } = useTranslation('account');
+  const [errors, setErrors] = useState<FieldProblems<F>>({});
+  const [outcome, setOutcome] = useState<AccountOutcome | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  const run = async (problems: FieldProblems<F>, call: () => Promise<string>) => {
+    setErrors(problems);
+    if (Object.keys(problems).length > 0) return;
+    setSaving(true);
+    setOutcome(null);
+    try {
+      setOutcome({ ok: true, text: await call() });
+    } catch (cause) {
+      setOutcome({ ok: false, text: apiErrorText(cause, t, t('failed')) });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return { errors, outcome, saving, run };
+}
+
+/** A new password as typed twice. */
+export interface NewPassword {
+  password: string;
+  confirm: string;
+}
+
+export const NO_NEW_PASSWORD: NewPassword = { password: '', confirm: '' };
+
+/** The current password that every security change asks for first. */
+export function CurrentPasswordField(props: {
+  value: string;
+  onValueChange: (value: string) => void;
+  /** The i18n key of what is wrong with it, if anything. */
+  problem?: string;
+}) {
+  const { t } = useTranslation('account');
+  return (
+    <TextField
+      label={t('security.currentPassword')}
+      error={props.problem && t(props.problem)}
+      required
+      type="password"
+      name="currentPassword"
+      autoComplete="current-password"
+      value={props.value}
+      onValueChange={props.onValueChange}
+    />
+  );
+}
+
+/** A new password and its confirmation, as the reset page and the security section ask them. */
+export function NewPasswordFields({
+  value,
+  onChange,
+  problems,
+}: {
+  value: NewPassword;
+  onChange: (value: NewPassword) => void;
+  problems: FieldProblems<keyof NewPassword>;
+}) {
+  const { t } = useTranslation('account');
+  return (
+    <>
+      <TextField
+        label={t('security.newPassword')}
+        hint={t('reset.hint')}
+        error={problems.password && t(problems.password)}
+        required
+        type="password"
+        name="newPassword"
+        autoComplete="new-password"
+        value={value.password}
+        onValueChange={(password) => onChange({ ...value, password })}
+      />
+      <TextField
+        label={t('security.confirmPassword')}
+        error={problems.confirm && t(problems.confirm)}
+        required
+        type="password"
+        name="confirmPassword"
+        autoComplete="new-password"
+        value={value.confirm}
+        onValueChange={(confirm) => onChange({ ...value, confirm })}
+      />
+    </>
+  );
+}
