@@ -43,12 +43,17 @@ export function auditFindings(report, waivers) {
 function main() {
   const required = process.argv.includes('--required');
   const waivers = JSON.parse(readFileSync(join(root, 'docs/audit-waivers.json'), 'utf8'));
-  const npm = spawnSync('npm', ['audit', '--omit=dev', '--json'], { cwd: root, encoding: 'utf8' });
+  // Bounded: on a machine with no route out, npm's retries would otherwise hold the stage for minutes.
+  const npm = spawnSync('npm', ['audit', '--omit=dev', '--json'], {
+    cwd: root,
+    encoding: 'utf8',
+    timeout: 120_000,
+  });
   let report;
   try {
     report = JSON.parse(npm.stdout);
   } catch {
-    report = { message: npm.stderr.trim().split('\n').pop() };
+    report = { message: npm.error?.message ?? npm.stderr.trim().split('\n').pop() };
   }
   const { unreachable, findings } = auditFindings(report, waivers);
   if (unreachable) {
