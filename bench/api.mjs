@@ -26,8 +26,9 @@ import {
   runCleanups,
   startPostgres,
   startRedis,
+  waitForOk,
 } from '../scripts/services.mjs';
-import { engageMember, SCALES, seedBulk } from './seed-bulk.mjs';
+import { registerBenchMember, SCALES, seedBulk } from './seed-bulk.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 // BENCH_API_DIST: another build of backend/dist (e.g. a copy of the code before a change).
@@ -53,16 +54,8 @@ if (!['single', 'replicas', 'both'].includes(args.config)) {
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 async function waitFor(url, timeoutMs = 60000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await sleep(200);
-  }
-  throw new Error(`${url} did not answer 200 in ${timeoutMs} ms`);
+  if (!(await waitForOk(url, timeoutMs)))
+    throw new Error(`${url} did not answer 200 in ${timeoutMs} ms`);
 }
 
 const logDir = mkdtempSync(join(tmpdir(), 'bench-logs-'));
@@ -134,26 +127,6 @@ async function measure(url, headers) {
     p99: result.latency.p99,
     failures: result.errors + result.timeouts + result.non2xx,
   };
-}
-
-/** The member rows' token: a member registered through the API, then given answers and reactions. */
-async function memberToken(baseUrl, databaseUrl) {
-  const response = await fetch(`${baseUrl}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      name: 'Bench Member',
-      email: `bench-${Date.now()}@bench.test`,
-      password: 'bench-secret-123',
-      country: 'Canada',
-      profession: 'Engineer',
-    }),
-  });
-  if (response.status !== 201)
-    throw new Error(`register: ${response.status} ${await response.text()}`);
-  const body = await response.json();
-  await engageMember(databaseUrl, body.user._id ?? body.user.id);
-  return body.token;
 }
 
 /**
@@ -236,7 +209,7 @@ async function runConfig(label, ports, env, databaseUrl, cleanups) {
       await waitFor(`${apiUrl}/api/health`);
       await waitFor(bareUrl);
     }
-    const token = await memberToken(apiUrl, databaseUrl);
+    const token = await registerBenchMember(apiUrl, databaseUrl);
     const plan = await scenarios(apiUrl, token);
     // Warm up connections, JIT and the database cache before measuring.
     await autocannon({ url: bareUrl, connections, duration: 2 });
@@ -263,7 +236,7 @@ async function explain(env, databaseUrl, dataDirOf) {
   try {
     const baseUrl = `http://127.0.0.1:${port}`;
     await waitFor(`${baseUrl}/api/health`);
-    const token = await memberToken(baseUrl, databaseUrl);
+    const token = await registerBenchMember(baseUrl, databaseUrl);
     const plan = await scenarios(baseUrl, token);
     const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();

@@ -11,8 +11,8 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { freePort, startPostgres, startRedis } from '../scripts/services.mjs';
-import { engageMember, seedBulk } from './seed-bulk.mjs';
+import { freePort, startPostgres, startRedis, waitForHealth } from '../scripts/services.mjs';
+import { registerBenchMember, seedBulk } from './seed-bulk.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
@@ -103,30 +103,8 @@ try {
       },
     );
     const base = `http://127.0.0.1:${port}`;
-    for (let i = 0; i < 300; i++) {
-      try {
-        if ((await fetch(`${base}/api/health`)).ok) break;
-      } catch {
-        // not yet listening
-      }
-      await sleep(200);
-    }
-    if (scenario.member && !token) {
-      const response = await fetch(`${base}/api/auth/register`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          name: 'Bench Member',
-          email: `bench-${Date.now()}@bench.test`,
-          password: 'bench-secret-123',
-          country: 'Canada',
-          profession: 'Engineer',
-        }),
-      });
-      const body = await response.json();
-      await engageMember(env.DATABASE_URL, body.user._id ?? body.user.id);
-      token = body.token;
-    }
+    if (!(await waitForHealth(base, 60_000))) throw new Error(`the API did not start (${name})`);
+    if (scenario.member && !token) token = await registerBenchMember(base, env.DATABASE_URL);
     const headers = scenario.member ? { authorization: `Bearer ${token}` } : {};
     await autocannon({ url: base + scenario.path, connections: 50, duration: 2, headers });
     child.kill('SIGWINCH');

@@ -164,6 +164,26 @@ export async function seedBulk(databaseUrl, scale, log = console.log) {
   }
 }
 
+/** The member rows' token: a member registered through the API, then given answers and reactions. */
+export async function registerBenchMember(baseUrl, databaseUrl) {
+  const response = await fetch(`${baseUrl}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      name: 'Bench Member',
+      email: `bench-${Date.now()}@bench.test`,
+      password: 'bench-secret-123',
+      country: 'Canada',
+      profession: 'Engineer',
+    }),
+  });
+  if (response.status !== 201)
+    throw new Error(`register: ${response.status} ${await response.text()}`);
+  const body = await response.json();
+  await engageMember(databaseUrl, body.user._id ?? body.user.id);
+  return body.token;
+}
+
 /** Confirms one member's address and gives them answers and reactions on the newest events (the bench's member rows). */
 export async function engageMember(databaseUrl, userId) {
   const client = new pg.Client({ connectionString: databaseUrl });

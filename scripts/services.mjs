@@ -139,11 +139,16 @@ export async function createDatabase(adminUrl, name) {
 }
 
 /** Polls the platform's /api/health until it answers 200: true, or false after timeoutMs. */
-export async function waitForHealth(baseUrl, timeoutMs = 60000) {
+export function waitForHealth(baseUrl, timeoutMs = 60000) {
+  return waitForOk(`${baseUrl}/api/health`, timeoutMs);
+}
+
+/** Whether `url` answered 2xx within `timeoutMs` (asked again every 250 ms). */
+export async function waitForOk(url, timeoutMs = 60000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {
-      if ((await fetch(`${baseUrl}/api/health`)).ok) return true;
+      if ((await fetch(url)).ok) return true;
     } catch {
       // not listening yet
     }
