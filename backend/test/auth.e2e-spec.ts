@@ -391,27 +391,37 @@ describe('accounts: register, login, me, profile, users', () => {
     });
   });
 
-  it('promotes an existing account named by ADMIN_EMAIL at boot', async () => {
+  /**
+   * Registers a member, boots a second app on the same database with ADMIN_EMAIL naming them and
+   * this ADMIN_PASSWORD, and signs them in there with their own password, which must still work.
+   */
+  async function bootNamingMemberAdmin(
+    adminPassword: string,
+    check: (app: TestApp, token: string) => Promise<void>,
+  ) {
     const member = newMember();
     await t.http.post('/api/auth/register').send(member).expect(201);
     const restarted = await createTestApp({
       databaseUrl: t.config.databaseUrl,
-      env: { ADMIN_EMAIL: member.email, ADMIN_PASSWORD: 'new-admin-password' },
+      env: { ADMIN_EMAIL: member.email, ADMIN_PASSWORD: adminPassword },
     });
     try {
-      // The existing password stays; only the role changes.
       const res = await restarted.http
         .post('/api/auth/login')
         .send({ email: member.email, password: member.password })
         .expect(200);
       expect(res.body.user.role).toBe('admin');
-      await restarted.http
-        .get('/api/users')
-        .set('Authorization', `Bearer ${res.body.token}`)
-        .expect(200);
+      await check(restarted, res.body.token);
     } finally {
       await restarted.close();
     }
+  }
+
+  it('promotes an existing account named by ADMIN_EMAIL at boot', async () => {
+    // The existing password stays; only the role changes.
+    await bootNamingMemberAdmin('new-admin-password', async (restarted, token) => {
+      await restarted.http.get('/api/users').set('Authorization', `Bearer ${token}`).expect(200);
+    });
   });
 
   it('refuses to create the admin from a guessable ADMIN_PASSWORD, and leaves an existing one be', async () => {
@@ -430,21 +440,7 @@ describe('accounts: register, login, me, profile, users', () => {
     expect(guest.body.code).toBe('INVALID_CREDENTIALS');
 
     // An existing account keeps its own password, so the configured one is neither checked nor used.
-    const member = newMember();
-    await t.http.post('/api/auth/register').send(member).expect(201);
-    const restarted = await createTestApp({
-      databaseUrl: t.config.databaseUrl,
-      env: { ADMIN_EMAIL: member.email, ADMIN_PASSWORD: 'password123' },
-    });
-    try {
-      const res = await restarted.http
-        .post('/api/auth/login')
-        .send({ email: member.email, password: member.password })
-        .expect(200);
-      expect(res.body.user.role).toBe('admin');
-    } finally {
-      await restarted.close();
-    }
+    await bootNamingMemberAdmin('password123', async () => undefined);
   });
 
   it('slows down repeated failed sign-ins to one account without locking the owner out', async () => {
