@@ -1,12 +1,11 @@
 import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import Redis from 'ioredis';
+import { LruMap } from 'toad-cache';
 import { AppConfig } from '../../config/config';
 import { APP_CONFIG } from '../../config/config.module';
 import { redisOptions } from '../queue/bullmq.queue';
 
-// The plugin's own stores (CommonJS, no typings of their own).
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const LocalStore = require('@fastify/rate-limit/store/LocalStore') as StoreCtor;
+// The plugin's Redis store (CommonJS, no typings of its own).
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const RedisStore = require('@fastify/rate-limit/store/RedisStore') as StoreCtor;
 
@@ -25,16 +24,45 @@ type StoreCtor = new (...args: unknown[]) => Store;
 const MEMORY_KEYS = 50_000;
 
 /**
+ * This process's counters, each in a window that opens at its first hit and keeps its own length.
+ * The plugin's LocalStore measures a read against the window the reader passes, so a 2 s sign-in
+ * pause read with the 15-minute ceiling would last 15 minutes; Redis keeps each key's own TTL.
+ */
+class MemoryCounters {
+  private readonly counters = new LruMap<{ current: number; endsAt: number }>(MEMORY_KEYS);
+
+  incr(key: string, windowMs: number): Hits {
+    const now = Date.now();
+    let counter = this.counters.get(key);
+    if (!counter || counter.endsAt <= now) counter = { current: 0, endsAt: now + windowMs };
+    counter.current += 1;
+    this.counters.set(key, counter);
+    return { current: counter.current, ttl: counter.endsAt - now };
+  }
+
+  read(key: string): Hits {
+    const counter = this.counters.get(key);
+    const ttl = counter ? counter.endsAt - Date.now() : 0;
+    return ttl > 0 && counter ? { current: counter.current, ttl } : { current: 0, ttl: 0 };
+  }
+
+  delete(key: string): void {
+    this.counters.delete(key);
+  }
+}
+
+/**
  * Rate-limit counters for @fastify/rate-limit and the login backoff: in Redis when configured
- * (shared by every replica), in this process's memory while Redis is away or unset. Redis calls
- * fail fast (no offline queue, 100 ms timeout), so an outage never stalls a request.
+ * (shared by every replica) and in this process's memory, which alone counts while Redis is away
+ * or unset. Redis calls fail fast (no offline queue, 100 ms timeout), so an outage never stalls a
+ * request.
  */
 @Injectable()
 export class RateLimitStore implements OnApplicationShutdown {
   private readonly logger = new Logger('RateLimitStore');
   private readonly redis?: Redis;
   private readonly remote?: Store;
-  private readonly memory = new LocalStore(false, false, MEMORY_KEYS);
+  private readonly memory = new MemoryCounters();
   private readonly prefix: string;
   private lastError = '';
 
@@ -73,7 +101,7 @@ export class RateLimitStore implements OnApplicationShutdown {
 
   /** Forgets a counter (a successful sign-in clears its failures). */
   async reset(key: string): Promise<void> {
-    (this.memory as unknown as { lru: { delete(key: string): void } }).lru.delete(key);
+    this.memory.delete(key);
     if (this.shared) await this.redis?.del(this.prefix + key).catch(() => undefined);
   }
 
@@ -97,15 +125,16 @@ export class RateLimitStore implements OnApplicationShutdown {
     this.redis?.disconnect();
   }
 
+  /**
+   * Counts in this process's memory always and in Redis when it answers, and goes by the higher
+   * count: a Redis call that times out under load, or a connection that becomes ready mid-window,
+   * never resets an address's count to zero (Redis, shared by the replicas, is higher otherwise).
+   */
   private async call(method: 'incr' | 'read', key: string, windowMs: number, max: number) {
-    if (this.remote && this.shared) {
-      try {
-        return await promisify(this.remote, method, key, windowMs, max);
-      } catch {
-        // Redis failed mid-call: count here rather than refuse or stall the request.
-      }
-    }
-    return promisify(this.memory, method, key, windowMs, max);
+    const here = method === 'incr' ? this.memory.incr(key, windowMs) : this.memory.read(key);
+    if (!this.remote || !this.shared) return here;
+    const remote = await promisify(this.remote, method, key, windowMs, max).catch(() => undefined);
+    return remote && remote.current >= here.current ? remote : here;
   }
 }
 
