@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { ConsoleLogger, LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -7,10 +6,15 @@ import { AppModule } from './app.module';
 import { AppConfig } from './config/config';
 import { enableCors } from './cors';
 import { registerHttpCaching } from './common/cache/http-caching';
-import { registerGuestAnswerReplay, registerGuestAnswerStore } from './common/cache/guest-answers';
+import {
+  answerGuestsFirst,
+  registerGuestAnswerReplay,
+  registerGuestAnswerStore,
+} from './common/cache/guest-answers';
 import { ResponseCache } from './common/cache/response-cache';
 import { AllExceptionsFilter } from './common/errors/all-exceptions.filter';
 import { FRAMEWORK_ERROR_OPTIONS, registerErrorShapeHooks } from './common/http/error-shape.hooks';
+import { OneLinePerRequest, requestIdOf } from './common/http/request-log';
 import { registerSecurityHeaders } from './common/http/security-headers';
 import { registerRateLimits } from './common/rate-limit/rate-limit';
 import { RateLimitStore } from './common/rate-limit/rate-limit.store';
@@ -41,14 +45,13 @@ export async function createApp(
   config: AppConfig,
   database: DatabaseHandle,
 ): Promise<NestFastifyApplication> {
+  const requestLog = new OneLinePerRequest(config.logLevel);
   const adapter = new FastifyAdapter({
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
-    genReqId: (request: { headers: Record<string, string | string[] | undefined> }) => {
-      const given = request.headers['x-request-id'];
-      return typeof given === 'string' && given.length <= 100 ? given : randomUUID();
-    },
+    genReqId: requestIdOf,
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logController: requestLog,
     ...FRAMEWORK_ERROR_OPTIONS,
   });
   const app = await NestFactory.create<NestFastifyApplication>(
@@ -68,6 +71,13 @@ export async function createApp(
   registerErrorShapeHooks(fastify, app.get(Lifecycle));
   // Right after the draining check: a guest's cached answer skips every hook and handler after it.
   registerGuestAnswerReplay(fastify, app.get(ResponseCache));
+  // And before fastify itself for requests through the HTTP server (docs/decisions.md).
+  answerGuestsFirst(fastify, {
+    cache: app.get(ResponseCache),
+    state: app.get(Lifecycle),
+    requestId: requestIdOf,
+    log: (line) => requestLog.write(fastify.log, line),
+  });
   await registerRateLimits(fastify, config, app.get(RateLimitStore));
 
   // Before compression: ETags are computed over the JSON, not over a compressed stream.

@@ -57,7 +57,49 @@ describe('events list: pages, upcoming, filters, full-text search', () => {
       'Youth day',
       'Filler 0',
     ]);
-    expect(res.body.events[0].isUpcoming).toBe(true);
+    const soonest = await list.http.get(`/api/events/${res.body.events[0]._id}`).expect(200);
+    expect(soonest.body.isUpcoming).toBe(true);
+  });
+
+  it("carries on each item what the list's card and the admin table read; the detail, the rest", async () => {
+    const res = await list.http.get('/api/events?search=financing').expect(200);
+    const [item] = res.body.events;
+    // The card (picture, badges, date, venue, going, RSVP and payment, reactions) and the table.
+    expect(Object.keys(item).sort()).toEqual(
+      [
+        '_id',
+        'cancelledAt',
+        'title',
+        'category',
+        'date',
+        'time',
+        'location',
+        'image',
+        'images',
+        'isActive',
+        'isFree',
+        'pricing',
+        'maxAttendees',
+        'goingCount',
+        'userStatus',
+        'likes',
+        'dislikes',
+        'myReaction',
+        'views',
+      ].sort(),
+    );
+    const detail = await list.http.get(`/api/events/${item._id}`).expect(200);
+    expect(detail.body).toMatchObject({
+      ...item,
+      description: 'Founders talk about financing and dancing.',
+      videos: [],
+      organizer: { name: expect.any(String) },
+      waitlistCount: 0,
+      isUpcoming: true,
+      createdAt: expect.any(String),
+      updatedAt: expect.any(String),
+      attendees: [],
+    });
   });
 
   it('filters by category and country', async () => {

@@ -40,6 +40,50 @@ describe('news list: published only, paging, filters, full-text search', () => {
     ]);
   });
 
+  it("carries no content on list items: the card's excerpt, or the spec's 150-character fallback", async () => {
+    const long = await createArticle(t2.http, boss, {
+      title: 'Long read',
+      content: `${'a'.repeat(150)}${'b'.repeat(5000)}`,
+    });
+    try {
+      const res = await t2.http.get('/api/news?search=Meeting').expect(200);
+      const [item] = res.body.news;
+      expect(Object.keys(item).sort()).toEqual(
+        [
+          '_id',
+          'title',
+          'excerpt',
+          'image',
+          'category',
+          'featured',
+          'published',
+          'author',
+          'publishedAt',
+          'createdAt',
+          'likes',
+          'dislikes',
+          'myReaction',
+          'views',
+        ].sort(),
+      );
+      expect(item.excerpt).toBe('Everyone is welcome');
+      const listed = await t2.http.get('/api/news?search=Long').expect(200);
+      expect(listed.body.news[0].excerpt).toBe(`${'a'.repeat(150)}...`);
+      // The whole article, with its own (empty) excerpt, is the detail's.
+      const detail = await t2.http.get(`/api/news/${long._id}`).expect(200);
+      expect(detail.body).toMatchObject({
+        content: `${'a'.repeat(150)}${'b'.repeat(5000)}`,
+        excerpt: null,
+        updatedAt: expect.any(String),
+      });
+      // Admins' lists (drafts included) have the same shape; the editor reads the detail.
+      const asAdmin = await t2.http.get('/api/news?search=budgets').set(boss.auth).expect(200);
+      expect(asAdmin.body.news[0]).not.toHaveProperty('content');
+    } finally {
+      await t2.http.delete(`/api/news/${long._id}`).set(boss.auth).expect(200);
+    }
+  });
+
   it('shows drafts to admins', async () => {
     const res = await t2.http.get('/api/news').set(boss.auth).expect(200);
     expect(res.body.total).toBe(4);

@@ -23,6 +23,9 @@ function fakeWebDir(): string {
       '<!doctype html><html lang="en"><head>',
       '<meta name="description" content="A network: business &amp; events" />',
       '<title>The Network</title>',
+      '<script src="/config.js"></script>',
+      '<script type="module" crossorigin src="/assets/entry-Ab12Cd34.js"></script>',
+      '<link rel="modulepreload" crossorigin href="/assets/hostInit-Ab12Cd34.js">',
       '</head><body><div id="root"></div></body></html>',
     ].join('\n'),
   );
@@ -92,6 +95,13 @@ function fakeWebDir(): string {
   write('portal/dist/first-view/events_id.html', '<div class="event-detail-skeleton"></div>');
   write('admin-console/dist/remoteEntry.js', 'export const admin = 1;');
   return root;
+}
+
+/** The scripts a page starts after its first paint (`#page-scripts`, read by page-scripts.js). */
+function pageScripts(html: string): { modules: string[]; preloads: string[] } {
+  const json = /<script type="application\/json" id="page-scripts">(.*?)<\/script>/s.exec(html);
+  expect(json).not.toBeNull();
+  return JSON.parse(json?.[1] ?? '{}') as { modules: string[]; preloads: string[] };
 }
 
 /** `content` of the `<meta>` tag with this property or name, as the HTML gives it. */
@@ -172,14 +182,21 @@ describe('serving the web front ends', () => {
     expect(home).toContain(
       '<link rel="stylesheet" href="/remotes/portal/assets/App-Zx98Yw76.css" />',
     );
-    for (const module of [
-      '/assets/bootstrap-Ab12Cd34.js',
-      '/remotes/portal/remoteEntry.js',
-      '/remotes/portal/assets/App-Zx98Yw76.js',
-      '/remotes/portal/assets/HomePage-Hm12Hm34.js',
-    ]) {
-      expect(home).toContain(`<link rel="modulepreload" href="${module}" fetchpriority="low" />`);
-    }
+    // No script is fetched before the first paint: the build's entry and preloads, with the first
+    // view's modules, are started by page-scripts.js once the first view is on screen.
+    expect(home).not.toMatch(/<script type="module"|<link rel="modulepreload"/);
+    expect(home).toContain('<script src="/config.js"></script>');
+    expect(home).toContain('<script src="/page-scripts.js" defer></script>');
+    expect(pageScripts(home)).toEqual({
+      modules: ['/assets/entry-Ab12Cd34.js'],
+      preloads: [
+        '/assets/hostInit-Ab12Cd34.js',
+        '/assets/bootstrap-Ab12Cd34.js',
+        '/remotes/portal/remoteEntry.js',
+        '/remotes/portal/assets/App-Zx98Yw76.js',
+        '/remotes/portal/assets/HomePage-Hm12Hm34.js',
+      ],
+    });
     // Each page preloads its own chunk, not another page's.
     expect(home).not.toContain('EventDetailPage');
 
@@ -187,8 +204,8 @@ describe('serving the web front ends', () => {
     expect(event).toContain(
       '<header>events bar</header><main><div class="event-detail-skeleton"></div></main>',
     );
-    expect(event).toContain(
-      '<link rel="modulepreload" href="/remotes/portal/assets/EventDetailPage-Ed12Ed34.js" fetchpriority="low" />',
+    expect(pageScripts(event).preloads).toContain(
+      '/remotes/portal/assets/EventDetailPage-Ed12Ed34.js',
     );
     expect(event).toContain(
       '<link rel="stylesheet" href="/remotes/portal/assets/EventDetailPage-Ed12Ed34.css" />',
@@ -201,6 +218,10 @@ describe('serving the web front ends', () => {
     // The admin console is not the portal: no portal page, styles or modules.
     const adminPage = (await t.http.get('/admin').expect(200)).text;
     expect(adminPage).not.toContain('/remotes/portal/');
+    expect(pageScripts(adminPage)).toEqual({
+      modules: ['/assets/entry-Ab12Cd34.js'],
+      preloads: ['/assets/hostInit-Ab12Cd34.js', '/assets/bootstrap-Ab12Cd34.js'],
+    });
   });
 
   it("carries the lists a page's first view draws, as a guest sees them, and fetches its LCP image first", async () => {

@@ -24,6 +24,35 @@ interface FirstViewManifest {
 const OUTLET = '<!--first-view-outlet-->';
 /** Where a list page's first view takes its LCP picture (portal/src/firstView/renderFirstView.tsx). */
 const IMAGE_OUTLET = '<!--first-view-image-->';
+/** The build's entry scripts and module preloads in the shell's index.html. */
+const MODULE_SCRIPT = /\s*<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/g;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>/g;
+/** The shell's script that starts the others after the first paint (shell/public). */
+const PAGE_SCRIPTS = '/page-scripts.js';
+
+/**
+ * The index's module scripts and preloads taken out of it, to be started after the first paint
+ * with the first view's own modules (shell/public/page-scripts.js).
+ */
+function takeScripts(html: string): { html: string; modules: string[]; preloads: string[] } {
+  const modules = [...html.matchAll(MODULE_SCRIPT)].map((match) => match[1]);
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
+  return {
+    html: html.replace(MODULE_SCRIPT, '').replace(MODULE_PRELOAD, ''),
+    modules,
+    preloads,
+  };
+}
+
+/** The list page-scripts.js reads, as JSON that cannot end its `<script>` element. */
+function pageScripts(modules: string[], preloads: string[]): string {
+  if (!modules.length) return '';
+  const json = JSON.stringify({ modules, preloads }).replace(/</g, '\\u003c');
+  return [
+    `<script type="application/json" id="page-scripts">${json}</script>`,
+    `<script src="${PAGE_SCRIPTS}" defer></script>`,
+  ].join('\n    ');
+}
 
 /** A file re-read only when a rebuild has changed it. */
 class WatchedFile<T> {
@@ -124,8 +153,9 @@ export class PageDocument {
   }
 
   render(path: string, preview: LinkPreview, first?: FirstData): string | undefined {
-    const html = this.index.read();
-    if (!html) return undefined;
+    const index = this.index.read();
+    if (!index) return undefined;
+    const { html, modules, preloads } = takeScripts(index);
     const site = this.siteCard()?.name ?? '';
     const isPortalPage = !/^\/admin(\/|$)/.test(path);
     const section = `/${path.split('/')[1] ?? ''}`;
@@ -151,11 +181,12 @@ export class PageDocument {
       ...needs
         .flatMap((need) => need.styles)
         .map((href) => `<link rel="stylesheet" href="${href}" />`),
-      ...needs
-        .flatMap((need) => need.modules)
-        // Low priority: the first view's styles (and an LCP image) come first on a slow link.
-        .map((href) => `<link rel="modulepreload" href="${href}" fetchpriority="low" />`),
-    ].join('\n    ');
+      // No script is fetched before the first view is painted with its largest element: the page
+      // shows without them, and they would hold a slow link's first paint back.
+      pageScripts(modules, [...new Set([...preloads, ...needs.flatMap((need) => need.modules)])]),
+    ]
+      .filter(Boolean)
+      .join('\n    ');
     // Controls stay disabled until React replaces the first view: input typed into it would be lost.
     // The first card's picture is drawn from the HTML, before any script: the page's LCP.
     const image = first?.images[0];

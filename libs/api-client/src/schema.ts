@@ -1709,10 +1709,8 @@ export type components = {
       /** @description When an admin cancelled it (null: not cancelled) */
       cancelledAt: string | null;
       category: components['schemas']['EventCategory'];
-      createdAt: string;
       /** @description ISO date-time of the start (date and time, UTC) */
       date: string;
-      description: string;
       /** @description How many members dislike it */
       dislikes: number;
       /** @description Members going */
@@ -1721,26 +1719,19 @@ export type components = {
       images: components['schemas']['EventMediaDto'][];
       isActive: boolean;
       isFree: boolean;
-      /** @description Active and not yet started: RSVP is open */
-      isUpcoming: boolean;
       /** @description How many members like it */
       likes: number;
       location: components['schemas']['EventLocationDto'];
       maxAttendees?: number | null;
       /** @description The caller's own reaction; null for guests */
       myReaction: (string & components['schemas']['UserReaction']) | null;
-      organizer: components['schemas']['OrganizerDto'];
       pricing: components['schemas']['PricingViewDto'];
       /** @example 18:30 */
       time: string;
       title: string;
-      updatedAt: string;
       /** @description The caller's own answer */
       userStatus?: (string & components['schemas']['RsvpStatus']) | null;
-      videos: components['schemas']['EventMediaDto'][];
       views: number;
-      /** @description Members waiting for a seat */
-      waitlistCount: number;
     };
     FeatureListingDto: {
       /**
@@ -1918,12 +1909,32 @@ export type components = {
       views: number;
     };
     NewsListDto: {
-      news: components['schemas']['NewsDto'][];
+      news: components['schemas']['NewsSummaryDto'][];
       /** @description Pass as cursor for the items after this page; null on the last page */
       nextCursor: string | null;
       page: number;
       total: number;
       totalPages: number;
+    };
+    NewsSummaryDto: {
+      _id: string;
+      author: components['schemas']['NewsAuthorDto'];
+      category: components['schemas']['NewsCategory'];
+      createdAt: string;
+      /** @description How many members dislike it */
+      dislikes: number;
+      /** @description The article's excerpt, or the first 150 characters of its content followed by "..." when it has none */
+      excerpt: string;
+      featured: boolean;
+      image: string | null;
+      /** @description How many members like it */
+      likes: number;
+      /** @description The caller's own reaction; null for guests */
+      myReaction: (string & components['schemas']['UserReaction']) | null;
+      published: boolean;
+      publishedAt: string | null;
+      title: string;
+      views: number;
     };
     OrganizerDto: {
       name?: string;

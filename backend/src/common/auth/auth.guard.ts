@@ -1,30 +1,40 @@
-import { ExecutionContext, Injectable } from '@nestjs/common';
+import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { AuthGuard } from '@nestjs/passport';
 import { AppException } from '../errors/app-exception';
 import { isDatabaseUnavailable } from '../errors/database-unavailable';
 import { AuthErrorCode } from '../../modules/auth/auth.errors';
+import { AuthService } from '../../modules/auth/auth.service';
 import { EMAIL_NOT_VERIFIED_MSG } from '../../modules/auth/verified-email';
+import { VerifiedTokens } from '../../modules/auth/verified-tokens';
 import { AuthUser, IS_PUBLIC, REQUIRES_VERIFIED_EMAIL, Role, ROLES } from './auth.decorators';
+
+type GuardedRequest = { headers: Record<string, unknown>; user?: AuthUser };
+
+/** The token of an `Authorization: Bearer <token>` header (the scheme in any case), if any. */
+export function bearerToken(header: unknown): string | undefined {
+  if (typeof header !== 'string') return undefined;
+  const match = /^\s*(\S+)\s+(\S+)\s*$/.exec(header);
+  return match && match[1].toLowerCase() === 'bearer' ? match[2] : undefined;
+}
 
 /** Global guard: every route needs a valid token unless marked @Public; @Roles narrows further. */
 @Injectable()
-export class JwtAuthGuard extends AuthGuard('jwt') {
-  constructor(private readonly reflector: Reflector) {
-    super();
-  }
+export class JwtAuthGuard implements CanActivate {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly tokens: VerifiedTokens,
+    private readonly auth: AuthService,
+  ) {}
 
-  override async canActivate(context: ExecutionContext): Promise<boolean> {
+  async canActivate(context: ExecutionContext): Promise<boolean> {
     const targets = [context.getHandler(), context.getClass()];
     const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets);
-    const request = context
-      .switchToHttp()
-      .getRequest<{ headers: Record<string, unknown>; user?: AuthUser }>();
+    const request = context.switchToHttp().getRequest<GuardedRequest>();
     if (isPublic) {
       // Guests pass; a caller who sends a token is still identified, a bad token counts as a guest.
       if (request.headers.authorization) {
         try {
-          await super.canActivate(context);
+          request.user = await this.authenticate(request);
         } catch (error) {
           // An outage is not a bad token: answer 503 rather than serve a signed-in caller as a guest.
           if (isDatabaseUnavailable(error)) throw error;
@@ -33,29 +43,31 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
       }
       return true;
     }
-    await super.canActivate(context);
+    request.user = await this.authenticate(request);
     const roles = this.reflector.getAllAndOverride<Role[] | undefined>(ROLES, targets);
-    if (roles?.length && !roles.includes(request.user?.role as Role)) {
+    if (roles?.length && !roles.includes(request.user.role as Role)) {
       throw AppException.forbidden('You need admin privileges to do this');
     }
     const needsVerified = this.reflector.getAllAndOverride<boolean>(
       REQUIRES_VERIFIED_EMAIL,
       targets,
     );
-    if (needsVerified && !request.user?.emailVerified) {
+    if (needsVerified && !request.user.emailVerified) {
       throw AppException.forbidden(EMAIL_NOT_VERIFIED_MSG, AuthErrorCode.EMAIL_NOT_VERIFIED);
     }
     return true;
   }
 
-  override handleRequest<T = AuthUser>(error: unknown, user: T | false): T {
-    // A database outage while loading the account is a 503, not a reason to sign the caller out.
-    if (isDatabaseUnavailable(error)) throw error;
-    // A refusal that says why (a blocked account) reaches the client as it is.
-    if (error instanceof AppException) throw error;
-    if (error || !user) {
-      throw AppException.unauthorized('Please log in to continue');
-    }
+  /**
+   * The caller behind the bearer token: its signature and expiry (remembered per token), then the
+   * account as it is now (gone, blocked, signed out everywhere or a new role take effect at once).
+   * A blocked account's refusal says why; an outage is thrown as it is (503).
+   */
+  private async authenticate(request: GuardedRequest): Promise<AuthUser> {
+    const token = bearerToken(request.headers.authorization);
+    const payload = token ? this.tokens.verify(token) : undefined;
+    const user = payload && (await this.auth.resolveCaller(payload));
+    if (!user) throw AppException.unauthorized('Please log in to continue');
     return user;
   }
 }

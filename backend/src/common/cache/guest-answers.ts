@@ -1,5 +1,9 @@
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { performance } from 'node:perf_hooks';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ClosingState } from '../http/error-shape.hooks';
+import type { RequestLine } from '../http/request-log';
 import { mergeRouteConfig } from '../http/route-config';
 import { ResponseCache, StoredAnswer } from './response-cache';
 
@@ -28,14 +32,24 @@ function isCachedRoute(request: FastifyRequest): boolean {
   return config?.[ROUTE_FLAG] === true;
 }
 
-function keyOf(request: FastifyRequest): string {
-  const origin = request.headers.origin;
-  return `${request.url}\n${typeof origin === 'string' ? origin : ''}`;
+function keyOf(url: string, origin: string | undefined): string {
+  return `${url}\n${origin ?? ''}`;
 }
+
+/** Accept-Encoding values seen, and the encoding each chose: browsers send a handful of them. */
+const chosenEncodings = new Map<string, 'br' | 'gzip' | undefined>();
+const CHOSEN_ENCODINGS_MAX = 100;
 
 /** The encoding to send: brotli, then gzip, when the client accepts it (q=0 refuses). */
 export function acceptedEncoding(header: string | undefined): 'br' | 'gzip' | undefined {
   if (!header) return undefined;
+  if (chosenEncodings.has(header)) return chosenEncodings.get(header);
+  const chosen = parseAcceptEncoding(header);
+  if (chosenEncodings.size < CHOSEN_ENCODINGS_MAX) chosenEncodings.set(header, chosen);
+  return chosen;
+}
+
+function parseAcceptEncoding(header: string): 'br' | 'gzip' | undefined {
   const accepted = new Set(
     header
       .split(',')
@@ -53,43 +67,72 @@ function encode(answer: StoredAnswer, encoding: 'br' | 'gzip'): Buffer {
   if (!body) {
     body =
       encoding === 'br'
-        ? brotliCompressSync(answer.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } })
-        : gzipSync(answer.body);
+        ? brotliCompressSync(answer.raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } })
+        : gzipSync(answer.raw);
     answer.encoded.set(encoding, body);
   }
   return body;
 }
 
-function matchesEtag(request: FastifyRequest, etag: string): boolean {
-  const given = request.headers['if-none-match'];
+function matchesEtag(given: string | undefined, etag: string): boolean {
   return given === etag || given === `W/${etag}` || `W/${given}` === etag;
 }
 
-function replay(request: FastifyRequest, reply: FastifyReply, answer: StoredAnswer): void {
-  reply.headers(answer.headers);
-  if (matchesEtag(request, answer.etag)) {
-    reply.code(304).send('');
-    return;
+/**
+ * Writes a stored answer (or its 304) straight to the socket with this request's id: its headers
+ * were final when it was stored, so fastify's onSend chain (ETag hashing, compression, the error
+ * shape, caching headers) would only redo the same work. `extra` are headers this request has
+ * already been given (a draining replica's `connection: close`); the stored ones win.
+ */
+function sendStored(
+  request: IncomingMessage,
+  response: ServerResponse,
+  answer: StoredAnswer,
+  id: string,
+  extra?: OutgoingHttpHeaders,
+): number {
+  if (matchesEtag(request.headers['if-none-match'], answer.etag)) {
+    const headers: OutgoingHttpHeaders = { ...extra, ...answer.headers, 'x-request-id': id };
+    delete headers['content-type'];
+    response.writeHead(304, headers);
+    response.end();
+    return 304;
   }
   const encoding =
-    answer.body.length >= COMPRESS_THRESHOLD
+    answer.raw.length >= COMPRESS_THRESHOLD
       ? acceptedEncoding(request.headers['accept-encoding'])
       : undefined;
-  if (!encoding) {
-    reply.send(answer.body);
-    return;
+  const body = encoding ? encode(answer, encoding) : answer.raw;
+  const headers: OutgoingHttpHeaders = {
+    ...extra,
+    ...(encoding ? encodedHeaders(answer, encoding) : answer.headers),
+    'x-request-id': id,
+    'content-length': body.length,
+  };
+  response.writeHead(200, headers);
+  response.end(body);
+  return 200;
+}
+
+/** As @fastify/compress says of what it compressed; worked out once per stored answer. */
+function encodedHeaders(answer: StoredAnswer, encoding: 'br' | 'gzip'): StoredAnswer['headers'] {
+  let headers = answer.encodedHeaders.get(encoding);
+  if (!headers) {
+    const vary = answer.headers.vary;
+    headers = {
+      ...answer.headers,
+      vary: vary ? `${String(vary)}, accept-encoding` : 'accept-encoding',
+      'content-encoding': encoding,
+    };
+    answer.encodedHeaders.set(encoding, headers);
   }
-  // As @fastify/compress says of what it compressed.
-  const vary = answer.headers.vary;
-  reply
-    .header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding')
-    .header('content-encoding', encoding)
-    .send(encode(answer, encoding));
+  return headers;
 }
 
 /**
- * Registers the replay (first of all onRequest hooks: a hit skips CORS, helmet and Nest, whose
- * headers it replays) and the store (an onSend hook after the ETag's, before compression).
+ * Registers the replay for requests fastify routes itself (`inject`, as the first view's data
+ * does, and a draining replica's requests, which the front below leaves to fastify) and marks a
+ * guest's request on a cached route as one whose answer may be stored.
  * Only requests without an Authorization header count as guests here; a bad token is not cached.
  */
 export function registerGuestAnswerReplay(fastify: FastifyInstance, cache: ResponseCache): void {
@@ -98,10 +141,60 @@ export function registerGuestAnswerReplay(fastify: FastifyInstance, cache: Respo
     if (request.method !== 'GET' || request.headers.authorization || !isCachedRoute(request)) {
       return done();
     }
-    const answer = cache.peekAnswer(keyOf(request));
-    if (answer) return replay(request, reply, answer);
-    request.guestAnswerSince = cache.generation;
-    done();
+    const answer = cache.peekAnswer(keyOf(request.url, request.headers.origin));
+    if (!answer) {
+      request.guestAnswerSince = cache.generation;
+      return done();
+    }
+    reply.hijack();
+    const extra = reply.getHeaders() as OutgoingHttpHeaders;
+    sendStored(request.raw, reply.raw, answer, request.id, extra);
+  });
+}
+
+/** What the front needs of the rest of the app. */
+export interface GuestAnswerFront {
+  cache: ResponseCache;
+  /** The graceful stop's state: from the drain on, every request goes through fastify. */
+  state: ClosingState;
+  requestId: (request: IncomingMessage) => string;
+  /** The request's one log line (see OneLinePerRequest). */
+  log: (line: RequestLine & { reqId: string }) => void;
+}
+
+/**
+ * Answers a guest's request for a stored answer as it arrives at the HTTP server, before fastify
+ * routes it and before Nest's own request hooks and middleware (CORS, whose headers the stored
+ * answer carries for its Origin) would run: those came first whatever order our hooks were added
+ * in, and they are most of what a replayed answer cost. Anything else (a miss, a token, a write,
+ * a draining replica) goes to fastify as before. An entry exists only for a GET a cached route
+ * stored, under the same URL and Origin, so no route is answered that did not ask for it.
+ */
+export function answerGuestsFirst(fastify: FastifyInstance, front: GuestAnswerFront): void {
+  const server = fastify.server;
+  const routed = server.listeners('request');
+  if (routed.length !== 1) throw new Error('expected fastify as the only request listener');
+  const route = routed[0] as (request: IncomingMessage, response: ServerResponse) => void;
+  server.removeListener('request', route);
+  server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+    const started = performance.now();
+    const answer =
+      request.method === 'GET' &&
+      !request.headers.authorization &&
+      !front.state.draining &&
+      !front.state.closing
+        ? front.cache.peekAnswer(keyOf(request.url ?? '', request.headers.origin))
+        : undefined;
+    if (!answer) return route.call(server, request, response);
+    const reqId = front.requestId(request);
+    const statusCode = sendStored(request, response, answer, reqId);
+    front.log({
+      reqId,
+      method: 'GET',
+      url: request.url ?? '',
+      statusCode,
+      responseTime: Math.round((performance.now() - started) * 10) / 10,
+    });
   });
 }
 
@@ -121,8 +214,14 @@ export function registerGuestAnswerStore(fastify: FastifyInstance, cache: Respon
           if (value !== undefined && !NOT_REPLAYED.has(name)) headers[name] = value;
         }
         cache.storeAnswer(
-          keyOf(request),
-          { body: payload, etag, headers, encoded: new Map() },
+          keyOf(request.url, request.headers.origin),
+          {
+            raw: Buffer.from(payload),
+            etag,
+            headers,
+            encoded: new Map(),
+            encodedHeaders: new Map(),
+          },
           request.guestAnswerSince,
         );
       }

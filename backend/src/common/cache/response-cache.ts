@@ -17,11 +17,14 @@ interface Entry<T = unknown> {
 
 /** A whole HTTP answer as a guest received it: its JSON once serialised, its ETag and headers. */
 export interface StoredAnswer {
-  body: string;
+  /** The JSON as bytes, written as they are on every replay. */
+  raw: Buffer;
   etag: string;
   headers: Record<string, string | number | string[]>;
   /** Compressed copies, made on the first request that accepts each encoding. */
   encoded: Map<string, Buffer>;
+  /** The headers that go with each compressed copy. */
+  encodedHeaders: Map<string, Record<string, string | number | string[]>>;
 }
 
 /**
@@ -90,6 +93,16 @@ export class ResponseCache implements OnApplicationShutdown {
     if (since !== this.generationCount || !this.active) return;
     this.evictIfFull(this.answers);
     this.answers.set(key, { value: answer, expires: Date.now() + CACHE_TTL_MS });
+  }
+
+  /**
+   * The value cached for `key` if there is a fresh one, else undefined: a hit without a promise
+   * (`peek(key) ?? (await get(key, load))` on hot paths; on Node 20 every promise has a cost).
+   */
+  peek<T>(key: string): T | undefined {
+    if (!this.active) return undefined;
+    const entry = this.entries.get(key);
+    return entry && entry.expires > Date.now() ? (entry.value as T) : undefined;
   }
 
   /** The cached answer for `key`, or `load()`'s, stored unless a write happened meanwhile. */

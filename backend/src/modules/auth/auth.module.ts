@@ -2,7 +2,6 @@ import { LoginBackoff } from './login-backoff';
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
-import { PassportModule } from '@nestjs/passport';
 import { AppConfig } from '../../config/config';
 import { APP_CONFIG } from '../../config/config.module';
 import { JwtAuthGuard } from '../../common/auth/auth.guard';
@@ -14,12 +13,11 @@ import { AccountTokensRepository } from './account-tokens.repository';
 import { AccountService } from './account.service';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
-import { JwtStrategy } from './jwt.strategy';
+import { VerifiedTokens } from './verified-tokens';
 
 @Module({
   imports: [
     UsersModule,
-    PassportModule,
     JwtModule.registerAsync({
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => ({
@@ -35,7 +33,7 @@ import { JwtStrategy } from './jwt.strategy';
     AccountMail,
     AccountTokens,
     AccountTokensRepository,
-    JwtStrategy,
+    VerifiedTokens,
     LoginBackoff,
     { provide: APP_GUARD, useClass: JwtAuthGuard },
   ],

@@ -25,6 +25,12 @@ export interface TokenPayload {
   ver?: number;
 }
 
+/** What the guard needs of an account, cached per account (see resolveCaller). */
+interface Caller extends AuthUser {
+  tokenVersion: number;
+  blocked: boolean;
+}
+
 const LOGIN_FAILED = 'Invalid email or password';
 const BLOCKED = 'Your account has been blocked. Please contact us if you think this is a mistake.';
 
@@ -128,7 +134,7 @@ export class AuthService implements OnApplicationBootstrap {
   async resolveCaller(payload: TokenPayload): Promise<AuthUser | undefined> {
     // Through the shared read cache: every write (a block, a version bump, a role change, a
     // deletion) clears it on all replicas before its answer leaves, so the check is still "at once".
-    const load = async () => {
+    const load = async (): Promise<Caller | undefined> => {
       const row = await this.users.findSession(payload.sub);
       return (
         row && {
@@ -142,7 +148,8 @@ export class AuthService implements OnApplicationBootstrap {
         }
       );
     };
-    let user = await this.cache.get(`caller:${payload.sub}`, load);
+    const key = `caller:${payload.sub}`;
+    let user = this.cache.peek<Caller>(key) ?? (await this.cache.get(key, load));
     // An unconfirmed address is read afresh: confirming it must open the gated routes at once.
     if (user && !user.emailVerified) user = await load();
     if (!user) return undefined;

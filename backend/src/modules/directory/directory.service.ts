@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { AccountDataRegistry } from '../../common/account/account-data-registry';
+import { MemberPages, SplicedJson } from '../../common/cache/member-pages';
 import { ResponseCache } from '../../common/cache/response-cache';
 import { AuthUser, isAdmin } from '../../common/auth/auth.decorators';
 import { Transactions } from '../../db/transactions';
@@ -14,7 +15,7 @@ import { MailService } from '../mail/mail.service';
 import { parseFormFields } from '../media/media.form';
 import { FileFieldRule, MultipartForm } from '../media/media.multipart';
 import { MediaService } from '../media/media.service';
-import { ReactionsService } from '../reactions/reactions.service';
+import { ReactionsService, UserReaction } from '../reactions/reactions.service';
 import { UsersService } from '../users/users.service';
 import { ViewsService } from '../views/views.service';
 import {
@@ -47,6 +48,8 @@ import {
 const MB = 1024 * 1024;
 export const MAX_LISTING_IMAGES = 5;
 const PAGE_SIZE = 12;
+/** A member's directory page: the shared page's text with their own reactions put in. */
+const DIRECTORY_PAGES = new MemberPages('listings', ['myReaction']);
 
 /** Spec 5 and 9: a logo and up to 5 more images, real images only (sniffed), 10 MB each. */
 export const LISTING_UPLOADS: Record<string, FileFieldRule> = {
@@ -111,9 +114,12 @@ export class DirectoryService implements OnModuleInit {
   /**
    * GET /directory: approved listings, featured first, with search and filters. Every member sees
    * the same page but for their own reaction: the page is cached once (members only: the route
-   * is), and the caller's reactions, cached per caller, are laid over copies.
+   * is), and the caller's reactions, cached per caller, are spliced into its stored text.
    */
-  async list(query: DirectoryQueryDto, caller?: AuthUser): Promise<ListingListDto> {
+  async list(
+    query: DirectoryQueryDto,
+    caller?: AuthUser,
+  ): Promise<ListingListDto | SplicedJson<ListingListDto>> {
     const key = JSON.stringify([
       query.page,
       query.limit,
@@ -122,27 +128,27 @@ export class DirectoryService implements OnModuleInit {
       query.category,
       query.country,
     ]);
-    const shared = await this.cache.get(`directory:list:${key}`, () =>
-      this.page(query, undefined, {
-        status: 'approved',
-        search: query.search || undefined,
-        type: query.type || undefined,
-        category: query.category || undefined,
-        country: query.country || undefined,
-      }),
-    );
+    const listKey = `directory:list:${key}`;
+    const shared =
+      this.cache.peek<ListingListDto>(listKey) ??
+      (await this.cache.get(listKey, () =>
+        this.page(query, undefined, {
+          status: 'approved',
+          search: query.search || undefined,
+          type: query.type || undefined,
+          category: query.category || undefined,
+          country: query.country || undefined,
+        }),
+      ));
     if (!caller) return shared;
     const ids = shared.listings.map((listing) => listing._id);
-    const mine = await this.cache.get(`directory:mine:${caller.id}:${ids.join(',')}`, () =>
-      this.reactions.mine('directory', ids, caller.id),
-    );
-    return {
-      ...shared,
-      listings: shared.listings.map((listing) => ({
-        ...listing,
-        myReaction: mine.get(listing._id) ?? 'none',
-      })),
-    };
+    const mineKey = `directory:mine:${caller.id}:${ids.join(',')}`;
+    const mine =
+      this.cache.peek<Map<string, UserReaction>>(mineKey) ??
+      (await this.cache.get(mineKey, () => this.reactions.mine('directory', ids, caller.id)));
+    return DIRECTORY_PAGES.render(shared, (listing) => ({
+      myReaction: mine.get(listing._id) ?? 'none',
+    }));
   }
 
   /** GET /directory/my-listings: the caller's own listings in every status. */

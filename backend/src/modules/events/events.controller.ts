@@ -1,4 +1,5 @@
 import { CachedForGuests } from '../../common/cache/guest-answers';
+import { sendSpliced } from '../../common/cache/member-pages';
 import {
   Body,
   Controller,
@@ -81,8 +82,12 @@ export class EventsController {
   @CachedForGuests()
   @ApiOperation({ summary: 'List events: filters, full-text search, pages of 12' })
   @ApiOkResponse({ type: EventListDto })
-  list(@Query() query: EventListQueryDto, @CurrentUser() user?: AuthUser): Promise<EventListDto> {
-    return this.events.list(query, user);
+  async list(
+    @Query() query: EventListQueryDto,
+    @Res({ passthrough: true }) reply: FastifyReply,
+    @CurrentUser() user?: AuthUser,
+  ): Promise<EventListDto | string> {
+    return sendSpliced(reply, await this.events.list(query, user));
   }
 
   @Get(':id')

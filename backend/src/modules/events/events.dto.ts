@@ -252,7 +252,12 @@ export class AttendeeDto {
   @ApiProperty({ enum: RSVP_RESULT_STATUSES, enumName: 'RsvpStatus' }) status: string;
 }
 
-/** An event as lists show it (spec section 3 without the attendee list). */
+/**
+ * An event as its list card and the admin table show it (spec "Events list", "Admin dashboard"):
+ * what the card draws, its RSVP controls and payment dialog read, and the table's columns. The
+ * long text, videos, organizer and timestamps are the detail page's (EventDto), so a page of the
+ * list stays small however long the descriptions are.
+ */
 export class EventSummaryDto {
   @ApiProperty() _id: string;
   @ApiProperty({
@@ -262,22 +267,17 @@ export class EventSummaryDto {
   })
   cancelledAt: string | null;
   @ApiProperty() title: string;
-  @ApiProperty() description: string;
   @ApiProperty({ enum: EVENT_CATEGORIES, enumName: 'EventCategory' }) category: string;
   @ApiProperty({ description: 'ISO date-time of the start (date and time, UTC)' }) date: string;
   @ApiProperty({ example: '18:30' }) time: string;
   @ApiProperty({ type: EventLocationDto }) location: EventLocationDto;
   @ApiPropertyOptional({ nullable: true, type: String }) image: string | null;
   @ApiProperty({ type: [EventMediaDto] }) images: EventMediaDto[];
-  @ApiProperty({ type: [EventMediaDto] }) videos: EventMediaDto[];
   @ApiProperty() isActive: boolean;
   @ApiProperty() isFree: boolean;
   @ApiProperty({ type: PricingViewDto }) pricing: PricingViewDto;
   @ApiPropertyOptional({ nullable: true, type: Number }) maxAttendees: number | null;
-  @ApiProperty({ type: OrganizerDto }) organizer: { name: string };
   @ApiProperty({ description: 'Members going' }) goingCount: number;
-  @ApiProperty({ description: 'Members waiting for a seat' }) waitlistCount: number;
-  @ApiProperty({ description: 'Active and not yet started: RSVP is open' }) isUpcoming: boolean;
   @ApiPropertyOptional({
     nullable: true,
     enum: RSVP_RESULT_STATUSES,
@@ -289,11 +289,17 @@ export class EventSummaryDto {
   @DislikesProperty() dislikes: number;
   @MyReactionProperty() myReaction: UserReaction | null;
   @ApiProperty() views: number;
-  @ApiProperty() createdAt: string;
-  @ApiProperty() updatedAt: string;
 }
 
+/** The whole event (spec section 3), as its detail page and the admin's editor read it. */
 export class EventDto extends EventSummaryDto {
+  @ApiProperty() description: string;
+  @ApiProperty({ type: [EventMediaDto] }) videos: EventMediaDto[];
+  @ApiProperty({ type: OrganizerDto }) organizer: { name: string };
+  @ApiProperty({ description: 'Members waiting for a seat' }) waitlistCount: number;
+  @ApiProperty({ description: 'Active and not yet started: RSVP is open' }) isUpcoming: boolean;
+  @ApiProperty() createdAt: string;
+  @ApiProperty() updatedAt: string;
   @ApiProperty({
     type: [AttendeeDto],
     maxItems: WHOS_GOING_MAX,
@@ -341,16 +347,11 @@ export function toPricingView(pricing: EventPricing): PricingViewDto {
   return view;
 }
 
-export function toEventSummaryDto(
-  row: EventRow & { waitlistCount: number },
-  extras: EventExtras,
-  now = new Date(),
-) {
-  const summary: EventSummaryDto = {
+export function toEventSummaryDto(row: EventRow, extras: EventExtras): EventSummaryDto {
+  return {
     _id: row.id,
     cancelledAt: row.cancelledAt?.toISOString() ?? null,
     title: row.title,
-    description: row.description,
     category: row.category,
     date: row.startsAt.toISOString(),
     time: row.time,
@@ -362,19 +363,32 @@ export function toEventSummaryDto(
     },
     image: row.image,
     images: row.images.map(toMedia),
-    videos: row.videos.map(toMedia),
     isActive: row.isActive,
     isFree: row.isFree,
     pricing: toPricingView(row.pricing),
     maxAttendees: row.maxAttendees,
-    organizer: { name: row.organizerName ?? '' },
     goingCount: row.goingCount,
-    waitlistCount: row.waitlistCount,
-    isUpcoming: row.isActive && row.startsAt.getTime() >= now.getTime(),
     userStatus: extras.userStatus,
     ...engagementFields(extras),
+  };
+}
+
+/** The whole event with the first members going (`attendees`). */
+export function toEventDto(
+  row: EventRow & { waitlistCount: number },
+  extras: EventExtras,
+  attendees: AttendeeDto[],
+  now = new Date(),
+): EventDto {
+  return {
+    ...toEventSummaryDto(row, extras),
+    description: row.description,
+    videos: row.videos.map(toMedia),
+    organizer: { name: row.organizerName ?? '' },
+    waitlistCount: row.waitlistCount,
+    isUpcoming: row.isActive && row.startsAt.getTime() >= now.getTime(),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    attendees,
   };
-  return summary;
 }

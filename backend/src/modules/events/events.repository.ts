@@ -30,7 +30,7 @@ import {
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
-/** An event as lists and the detail read it: with its waitlist length. */
+/** An event as its detail reads it: with its waitlist length (lists do not carry it). */
 export type ListedEvent = EventRow & { waitlistCount: number };
 
 export interface EventFilters {
@@ -69,8 +69,8 @@ export interface Attendee {
 /** Every column but the search vector, which only the database needs. */
 const { search: _search, ...eventColumns } = getTableColumns(events);
 
-/** Pages of events also carry their waitlist length, in the same query. */
-const listColumns = {
+/** The detail also reads the waitlist length, in the same query. */
+const detailColumns = {
   ...eventColumns,
   waitlistCount:
     sql<number>`(select count(*) from ${eventAttendees} where ${eventAttendees.eventId} = ${events.id} and ${eventAttendees.status} = 'waitlisted')`.mapWith(
@@ -103,14 +103,14 @@ export class EventsRepository {
     const where = conditions.length ? and(...conditions) : undefined;
     if (window.after || window.offset === 0) {
       return this.db
-        .select(listColumns)
+        .select(eventColumns)
         .from(events)
         .where(where)
         .orderBy(...order)
         .limit(window.limit + 1);
     }
     // A deep numbered page: the rows to skip are walked on the ordered index alone (ids only),
-    // and the whole row, with its waitlist count, is read for the page's rows only.
+    // and the whole row is read for the page's rows only.
     const page = this.db
       .select({ pageId: events.id })
       .from(events)
@@ -120,7 +120,7 @@ export class EventsRepository {
       .offset(window.offset)
       .as('page');
     return this.db
-      .select(listColumns)
+      .select(eventColumns)
       .from(events)
       .innerJoin(page, eq(events.id, page.pageId))
       .orderBy(...order);
@@ -157,7 +157,7 @@ export class EventsRepository {
   }
 
   async findById(id: string): Promise<ListedEvent | undefined> {
-    const [row] = await this.db.select(listColumns).from(events).where(eq(events.id, id));
+    const [row] = await this.db.select(detailColumns).from(events).where(eq(events.id, id));
     return row;
   }
 

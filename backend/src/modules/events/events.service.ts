@@ -4,6 +4,7 @@ import { AuthUser } from '../../common/auth/auth.decorators';
 import { ContentRegistry } from '../../common/content/content-registry';
 import { engagementOf } from '../../common/content/engagement';
 import { AppException } from '../../common/errors/app-exception';
+import { MemberPages, SplicedJson } from '../../common/cache/member-pages';
 import { ResponseCache } from '../../common/cache/response-cache';
 import {
   decodeCursor,
@@ -15,7 +16,7 @@ import { Transactions } from '../../db/transactions';
 import { parseFormFields } from '../media/media.form';
 import { FileFieldRule, MultipartForm } from '../media/media.multipart';
 import { MediaService } from '../media/media.service';
-import { ReactionsService } from '../reactions/reactions.service';
+import { ReactionsService, UserReaction } from '../reactions/reactions.service';
 import { RemindersService } from '../reminders/reminders.service';
 import { UsersService } from '../users/users.service';
 import { ViewsService } from '../views/views.service';
@@ -27,6 +28,7 @@ import {
   EventListDto,
   EventListQueryDto,
   EventSummaryDto,
+  toEventDto,
   toEventSummaryDto,
   WHOS_GOING_MAX,
 } from './events.dto';
@@ -39,6 +41,7 @@ import {
   EventRow,
   EventVideo,
   NewEventRow,
+  RsvpStatus,
   TICKET_TYPES,
 } from './events.schema';
 import { EventsErrorCode } from './events.errors';
@@ -55,6 +58,14 @@ export const EVENT_UPLOADS: Record<string, FileFieldRule> = {
 };
 
 export const EVENT_LIST_PAGE_SIZE = 12;
+/** A member's own answers and reactions among a page's events. */
+interface Own {
+  statuses: Map<string, RsvpStatus>;
+  reactions: Map<string, UserReaction>;
+}
+const mineKey = (caller: AuthUser, ids: string[]) => `events:mine:${caller.id}:${ids.join(',')}`;
+/** A member's events page: the shared page's text with their own answer and reaction put in. */
+const EVENT_PAGES = new MemberPages('events', ['userStatus', 'myReaction']);
 
 /** Events: listing, the detail, the admin editor and calendar files (RSVPs and tickets: their services). */
 @Injectable()
@@ -87,8 +98,14 @@ export class EventsService implements OnModuleInit {
     });
   }
 
-  /** Guests share one cached answer per query; a member's own RSVP and reaction are laid over it. */
-  async list(query: EventListQueryDto, caller?: AuthUser): Promise<EventListDto> {
+  /**
+   * Guests share one cached answer per query; a member's own RSVP and reaction are spliced into
+   * its stored text (see MemberPages).
+   */
+  async list(
+    query: EventListQueryDto,
+    caller?: AuthUser,
+  ): Promise<EventListDto | SplicedJson<EventListDto>> {
     const key = JSON.stringify([
       query.page,
       query.limit,
@@ -98,9 +115,18 @@ export class EventsService implements OnModuleInit {
       query.category,
       query.country,
     ]);
-    const answer = await this.cache.get(`events:list:${key}`, () => this.loadList(query));
+    const listKey = `events:list:${key}`;
+    const answer =
+      this.cache.peek<EventListDto>(listKey) ??
+      (await this.cache.get(listKey, () => this.loadList(query)));
     if (!caller) return answer;
-    return { ...answer, events: await this.personalise(answer.events, caller) };
+    const ids = answer.events.map((item) => item._id);
+    const { statuses, reactions } =
+      this.cache.peek<Own>(mineKey(caller, ids)) ?? (await this.mine(ids, caller));
+    return EVENT_PAGES.render(answer, (item) => ({
+      userStatus: statuses.get(item._id) ?? null,
+      myReaction: reactions.get(item._id) ?? 'none',
+    }));
   }
 
   async get(id: string, caller?: AuthUser): Promise<EventDto> {
@@ -152,13 +178,14 @@ export class EventsService implements OnModuleInit {
     ]);
     // Answers of deleted accounts are removed with them (cascade), so every attendee has a name.
     const names = await this.users.namesByIds(going.map((a) => a.userId));
-    return {
-      ...toEventSummaryDto(row, extras(id)),
-      attendees: going.flatMap((a) => {
+    return toEventDto(
+      row,
+      extras(id),
+      going.flatMap((a) => {
         const name = names.get(a.userId);
         return name ? [{ user: { _id: a.userId, name }, status: a.status }] : [];
       }),
-    };
+    );
   }
 
   /**
@@ -171,7 +198,20 @@ export class EventsService implements OnModuleInit {
     caller: AuthUser,
     fresh = false,
   ): Promise<T[]> {
-    const ids = items.map((item) => item._id);
+    const { statuses, reactions } = await this.mine(
+      items.map((item) => item._id),
+      caller,
+      fresh,
+    );
+    return items.map((item) => ({
+      ...item,
+      userStatus: statuses.get(item._id) ?? null,
+      myReaction: reactions.get(item._id) ?? 'none',
+    }));
+  }
+
+  /** The caller's own answers and reactions among `ids` (cached per caller and page but `fresh`). */
+  private async mine(ids: string[], caller: AuthUser, fresh = false): Promise<Own> {
     const load = async () => {
       const [statuses, reactions] = await Promise.all([
         this.events.statusesOf(caller.id, ids),
@@ -179,14 +219,7 @@ export class EventsService implements OnModuleInit {
       ]);
       return { statuses, reactions };
     };
-    const { statuses, reactions } = fresh
-      ? await load()
-      : await this.cache.get(`events:mine:${caller.id}:${ids.join(',')}`, load);
-    return items.map((item) => ({
-      ...item,
-      userStatus: statuses.get(item._id) ?? null,
-      myReaction: reactions.get(item._id) ?? 'none',
-    }));
+    return fresh ? load() : this.cache.get(mineKey(caller, ids), load);
   }
 
   async create(caller: AuthUser, form: MultipartForm): Promise<EventDto> {
@@ -381,7 +414,7 @@ export class EventsService implements OnModuleInit {
 
   /** Likes, dislikes and views from the engagement modules, plus the caller's own answers. */
   /** Engagement of a page of events as a guest sees it (personalise adds the caller's own). */
-  private async extrasFor(rows: ListedEvent[]): Promise<(id: string) => EventExtras> {
+  private async extrasFor(rows: EventRow[]): Promise<(id: string) => EventExtras> {
     const ids = rows.map((row) => row.id);
     const [reactions, views] = await Promise.all([
       this.reactions.counts('events', ids),

@@ -1,7 +1,8 @@
 import { CachedForGuests } from '../../common/cache/guest-answers';
-import { Body, Controller, Delete, Get, Param, Post, Put, Query, Req } from '@nestjs/common';
+import { sendSpliced } from '../../common/cache/member-pages';
+import { Body, Controller, Delete, Get, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AuthUser, CurrentUser, Public, Roles } from '../../common/auth/auth.decorators';
 import { RateLimit } from '../../common/rate-limit/rate-limit';
 import { IdPipe } from '../../common/validation/uuid.pipe';
@@ -30,11 +31,12 @@ export class NewsController {
   @CachedForGuests()
   @ApiOperation({ summary: 'Articles, newest first; search, category and featured filters' })
   @ApiOkResponse({ type: NewsListDto })
-  list(
+  async list(
     @CurrentUser() user: AuthUser | undefined,
     @Query() query: NewsQueryDto,
-  ): Promise<NewsListDto> {
-    return this.news.list(user, query);
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<NewsListDto | string> {
+    return sendSpliced(reply, await this.news.list(user, query));
   }
 
   @Get(':id')

@@ -73,6 +73,30 @@ export class NewsAuthorDto {
   @ApiProperty({ description: 'Admin when the author is unknown' }) name: string;
 }
 
+/** Spec section 9: a card's excerpt falls back to the first 150 characters of the content. */
+export const EXCERPT_FALLBACK_LENGTH = 150;
+
+/** An article as the list's card and the admin table show it: no content, the excerpt to show. */
+export class NewsSummaryDto {
+  @ApiProperty() _id: string;
+  @ApiProperty() title: string;
+  @ApiProperty({
+    description: `The article's excerpt, or the first ${EXCERPT_FALLBACK_LENGTH} characters of its content followed by "..." when it has none`,
+  })
+  excerpt: string;
+  @ApiProperty({ nullable: true, type: String }) image: string | null;
+  @ApiProperty({ enum: NEWS_CATEGORIES, enumName: 'NewsCategory' }) category: string;
+  @ApiProperty() featured: boolean;
+  @ApiProperty() published: boolean;
+  @ApiProperty({ type: NewsAuthorDto }) author: NewsAuthorDto;
+  @ApiProperty({ nullable: true, type: String }) publishedAt: string | null;
+  @ApiProperty() createdAt: string;
+  @LikesProperty() likes: number;
+  @DislikesProperty() dislikes: number;
+  @MyReactionProperty() myReaction: UserReaction | null;
+  @ApiProperty() views: number;
+}
+
 export class NewsDto {
   @ApiProperty() _id: string;
   @ApiProperty() title: string;
@@ -93,7 +117,7 @@ export class NewsDto {
 }
 
 export class NewsListDto {
-  @ApiProperty({ type: [NewsDto] }) news: NewsDto[];
+  @ApiProperty({ type: [NewsSummaryDto] }) news: NewsSummaryDto[];
   @ApiProperty() total: number;
   @ApiProperty() page: number;
   @ApiProperty() totalPages: number;
@@ -120,4 +144,10 @@ export function toNewsDto(row: NewsArticle, extra: Engagement & { authorName: st
     updatedAt: row.updatedAt.toISOString(),
     ...engagementFields(extra),
   };
+}
+
+/** The list's item: the whole article less its content, with the excerpt a card shows. */
+export function toNewsSummaryDto(article: NewsDto): NewsSummaryDto {
+  const { content, excerpt, updatedAt: _updatedAt, ...rest } = article;
+  return { ...rest, excerpt: excerpt || `${content.slice(0, EXCERPT_FALLBACK_LENGTH)}...` };
 }

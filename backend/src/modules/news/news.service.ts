@@ -1,3 +1,4 @@
+import { MemberPages, SplicedJson } from '../../common/cache/member-pages';
 import { ResponseCache } from '../../common/cache/response-cache';
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { AuthUser, isAdmin } from '../../common/auth/auth.decorators';
@@ -12,7 +13,7 @@ import {
 } from '../../common/pagination/pagination';
 import { MediaService } from '../media/media.service';
 import { FileFieldRule, MultipartForm } from '../media/media.multipart';
-import { ReactionsService } from '../reactions/reactions.service';
+import { ReactionsService, type UserReaction } from '../reactions/reactions.service';
 import { UsersService } from '../users/users.service';
 import { ViewsService } from '../views/views.service';
 import {
@@ -21,6 +22,7 @@ import {
   NewsListDto,
   NewsQueryDto,
   toNewsDto,
+  toNewsSummaryDto,
   UpdateNewsDto,
 } from './news.dto';
 import { NewsArticle, NewsRepository } from './news.repository';
@@ -28,6 +30,8 @@ import { FieldErrorCode } from '../../common/errors/common.errors';
 import { NewsErrorCode } from './news.errors';
 
 const PAGE_SIZE = 12;
+/** A member's news page: the shared page's text with their own reaction put in. */
+const NEWS_PAGES = new MemberPages('news', ['myReaction']);
 
 /** PUT /news/:id/image: one image file, up to 20 MB (the platform's multipart limit). */
 export const NEWS_IMAGE_UPLOAD: Record<string, FileFieldRule> = {
@@ -59,20 +63,34 @@ export class NewsService implements OnModuleInit {
     });
   }
 
-  /** Guests and members share one cached answer per query (published only); admins see drafts. */
-  async list(caller: AuthUser | undefined, query: NewsQueryDto): Promise<NewsListDto> {
-    if (caller && isAdmin(caller))
-      return this.personaliseList(await this.loadList(query, false), caller);
-    const key = JSON.stringify([
-      query.page,
-      query.limit,
-      query.cursor,
-      query.search,
-      query.category,
-      query.featured,
-    ]);
-    const answer = await this.cache.get(`news:list:${key}`, () => this.loadList(query, true));
-    return caller ? this.personaliseList(answer, caller) : answer;
+  /**
+   * Guests and members share one cached answer per query (published only); admins see drafts. A
+   * member's own reaction is spliced into the page's stored text (see MemberPages).
+   */
+  async list(
+    caller: AuthUser | undefined,
+    query: NewsQueryDto,
+  ): Promise<NewsListDto | SplicedJson<NewsListDto>> {
+    let answer: NewsListDto;
+    if (caller && isAdmin(caller)) {
+      answer = await this.loadList(query, false);
+    } else {
+      const key = JSON.stringify([
+        query.page,
+        query.limit,
+        query.cursor,
+        query.search,
+        query.category,
+        query.featured,
+      ]);
+      const listKey = `news:list:${key}`;
+      answer =
+        this.cache.peek<NewsListDto>(listKey) ??
+        (await this.cache.get(listKey, () => this.loadList(query, true)));
+    }
+    if (!caller) return answer;
+    const mine = await this.mine(answer.news, caller);
+    return NEWS_PAGES.render(answer, (item) => ({ myReaction: mine.get(item._id) ?? 'none' }));
   }
 
   async get(caller: AuthUser | undefined, id: string): Promise<NewsDto> {
@@ -96,7 +114,12 @@ export class NewsService implements OnModuleInit {
       { ...window, after },
     );
     return {
-      ...paginated('news', await this.toDtos(rows.slice(0, window.limit)), total, window),
+      ...paginated(
+        'news',
+        (await this.toDtos(rows.slice(0, window.limit))).map(toNewsSummaryDto),
+        total,
+        window,
+      ),
       nextCursor: nextTimesCursorOf(rows, window.limit, (row) => ({
         times: [row.publishedAt, row.createdAt],
         id: row.id,
@@ -112,17 +135,23 @@ export class NewsService implements OnModuleInit {
     return (await this.toDtos([row]))[0];
   }
 
-  private async personaliseList(answer: NewsListDto, caller: AuthUser): Promise<NewsListDto> {
-    return { ...answer, news: await this.personalise(answer.news, caller) };
+  /** The caller's own reaction on copies of shared (cached) articles. */
+  private async personalise(items: NewsDto[], caller: AuthUser): Promise<NewsDto[]> {
+    const mine = await this.mine(items, caller);
+    return items.map((item) => ({ ...item, myReaction: mine.get(item._id) ?? 'none' }));
   }
 
-  /** The caller's own reaction on copies of shared (cached) articles, cached per caller and page. */
-  private async personalise(items: NewsDto[], caller: AuthUser): Promise<NewsDto[]> {
+  /** The caller's own reactions to these articles, cached per caller and page. */
+  private async mine(
+    items: { _id: string }[],
+    caller: AuthUser,
+  ): Promise<Map<string, UserReaction>> {
     const ids = items.map((item) => item._id);
-    const mine = await this.cache.get(`news:mine:${caller.id}:${ids.join(',')}`, () =>
-      this.reactions.mine('news', ids, caller.id),
+    const key = `news:mine:${caller.id}:${ids.join(',')}`;
+    return (
+      this.cache.peek<Map<string, UserReaction>>(key) ??
+      this.cache.get(key, () => this.reactions.mine('news', ids, caller.id))
     );
-    return items.map((item) => ({ ...item, myReaction: mine.get(item._id) ?? 'none' }));
   }
 
   async create(admin: AuthUser, dto: CreateNewsDto): Promise<NewsDto> {
