@@ -2,7 +2,11 @@ import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from '../shell/build/precompress.ts';
-import { sharedEntryImports, sharedSingletons } from '../shell/federation.shared.ts';
+import {
+  federationParse,
+  sharedEntryImports,
+  sharedSingletons,
+} from '../shell/federation.shared.ts';
 
 // ADMIN_BASE lets the console be built for its own origin (e.g. ADMIN_BASE=/); the platform serves it at /remotes/admin/.
 const base = process.env.ADMIN_BASE ?? '/remotes/admin/';
@@ -15,9 +19,13 @@ export default defineConfig(({ command }) => ({
       name: 'admin_console',
       filename: 'remoteEntry.js',
       exposes: { './App': './src/App.tsx' },
-      shared: sharedSingletons,
+      // react-i18next whole: its entry's own import sometimes resolved back to the share in this
+      // build (the package left out, `initReactI18next` undefined), and this build has no check
+      // like the shell's (scripts/federation-check.mjs). Inside the shell the shell's is used.
+      shared: { ...sharedSingletons, 'react-i18next': { singleton: true } },
       shareStrategy: 'loaded-first',
       dts: false,
+      ...federationParse,
     }),
     react(),
     precompress(),

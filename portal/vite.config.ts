@@ -3,22 +3,23 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { firstView } from '../shell/build/firstView.ts';
 import { precompress } from '../shell/build/precompress.ts';
-import { sharedEntryImports, sharedSingletons } from '../shell/federation.shared.ts';
+import { consumedSingletons, federationParse } from '../shell/federation.shared.ts';
 
 export default defineConfig(({ command }) => ({
   // Built files are served by the platform at /remotes/portal/.
   base: command === 'build' ? '/remotes/portal/' : '/',
   plugins: [
-    sharedEntryImports(),
     federation({
       name: 'portal',
       filename: 'remoteEntry.js',
       exposes: { './App': './src/App.tsx' },
-      shared: sharedSingletons,
+      // Runs only inside the shell, which provides every share: no fallback copies here.
+      shared: consumedSingletons,
       shareStrategy: 'loaded-first',
       // Runs inside the shell, which provides the federation runtime (see shell/vite.config.ts).
       experiments: { externalRuntime: true },
       dts: false,
+      ...federationParse,
     }),
     react(),
     firstView({

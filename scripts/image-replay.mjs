@@ -406,7 +406,12 @@ async function exercise(final, cleanups) {
 
   const page = await fetch(`${base}/`);
   const html = await page.text();
-  const scripts = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]);
+  // The page's own script tags, and the modules page-scripts.js starts after the first paint.
+  const listed = /<script type="application\/json" id="page-scripts">([^<]*)<\/script>/.exec(html);
+  const scripts = [
+    ...[...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]),
+    ...(listed ? JSON.parse(listed[1]).modules : []),
+  ];
   if (!page.ok || !/<html/i.test(html) || !scripts.some((src) => src.includes('/assets/'))) {
     throw new Error(`GET /: ${page.status}, no built script in the page`);
   }

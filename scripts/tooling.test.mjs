@@ -8,7 +8,11 @@ import { fileURLToPath } from 'node:url';
 import { applyDockerignore, parseDockerfile, stagesForDefaultTarget } from './image-replay.mjs';
 import { auditFindings } from './audit.mjs';
 import { findGaps } from './lock.mjs';
-import { unmaterializedShares } from '../shell/scripts/federation-check.mjs';
+import {
+  SHARED_ENTRY_MARKERS,
+  selfReferencingSharedEntries,
+  unmaterializedShares,
+} from '../shell/scripts/federation-check.mjs';
 import { composeServices, forNginxVersion, mapToLoopback } from './nginx-check.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -183,6 +187,23 @@ test('the shell build check names shared modules the federation plugin left unpr
     `const m = { ${entry('react', '!0')}, ${entry('i18next', '!0')} };`,
   );
   assert.deepEqual(unmaterializedShares(dir), []);
+  rmSync(dir, { recursive: true });
+});
+
+test('the shell build check names shared entries built without their package', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'mf-entries-'));
+  const share = '_virtual_mf___shell__loadShare__react_mf_2_i18next__loadShare__.js-A1.js';
+  const reExport = `export{a as useTranslation}from"./${share}";`;
+  writeFileSync(join(dir, 'reactI18next-B2.js'), reExport);
+  // The share's chunk is only the plugin's wrapper: nobody provides react-i18next's code.
+  writeFileSync(join(dir, share), 'let a;const s=(e)=>{a=e.useTranslation};export{a};');
+  assert.deepEqual(selfReferencingSharedEntries(dir), ['reactI18next-B2.js']);
+  // The bundler put the package's code in the share's chunk: provided.
+  writeFileSync(join(dir, share), `throw Error(\`${SHARED_ENTRY_MARKERS.reactI18next}\`);`);
+  assert.deepEqual(selfReferencingSharedEntries(dir), []);
+  // An entry holding the code itself is never flagged.
+  writeFileSync(join(dir, 'reactRouter-C3.js'), 'function n(){}export{n as Link};');
+  assert.deepEqual(selfReferencingSharedEntries(dir), []);
   rmSync(dir, { recursive: true });
 });
 

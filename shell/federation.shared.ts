@@ -12,6 +12,7 @@ const here = dirname(fileURLToPath(import.meta.url));
 export const sharedEntries: Record<string, string> = {
   'react-router': join(here, 'src/federation/reactRouter.ts'),
   '@tanstack/react-query': join(here, 'src/federation/reactQuery.ts'),
+  'react-i18next': join(here, 'src/federation/reactI18next.ts'),
 };
 
 /** The sharing contract of the host and its remotes: everything that holds React context is one instance. */
@@ -21,11 +22,31 @@ export const sharedSingletons = {
   'react-router': { singleton: true, import: sharedEntries['react-router'] },
   '@tanstack/react-query': { singleton: true, import: sharedEntries['@tanstack/react-query'] },
   i18next: { singleton: true },
-  'react-i18next': { singleton: true },
+  'react-i18next': { singleton: true, import: sharedEntries['react-i18next'] },
   '@diaspora/session': { singleton: true },
   '@diaspora/i18n': { singleton: true },
   '@diaspora/api-client': { singleton: true },
 };
+
+/**
+ * The same contract for a remote that only ever runs inside the shell (the portal): it consumes
+ * each share from the shell and ships no copy of its own (`import: false`), so a guest does not
+ * download a second api-client or i18n just to learn the shell's are used.
+ */
+export const consumedSingletons = Object.fromEntries(
+  Object.entries(sharedSingletons).map(([pkg, { singleton }]) => [
+    pkg,
+    { singleton, import: false },
+  ]),
+) as Record<keyof typeof sharedSingletons, { singleton: boolean; import: false }>;
+
+/**
+ * The federation plugin writes its share map once it has seen every module of the build, or
+ * after `moduleParseTimeout` (10 s by default) if that comes first; on a loaded machine the
+ * default fired first and the map left shares out (`materialize: false`, React error #130 in the
+ * browser). It waits for a gap of this many seconds with no module activity instead.
+ */
+export const federationParse = { moduleParseIdleTimeout: 120 };
 
 /**
  * Lets each shared entry import its own package: without this the federation plugin would point

@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { firstView } from './build/firstView.ts';
 import { precompress } from './build/precompress.ts';
-import { sharedEntryImports, sharedSingletons } from './federation.shared.ts';
+import { federationParse, sharedEntryImports, sharedSingletons } from './federation.shared.ts';
 
 // Build-time defaults only; /config.js overrides the remote entry URLs at run time.
 const portalEntry = process.env.PORTAL_ENTRY ?? '/remotes/portal/remoteEntry.js';
@@ -28,6 +28,7 @@ export default defineConfig({
       // (manifests, preloading by manifest, devtools) is left out of the bundle.
       disableSnapshot: true,
       dts: false,
+      ...federationParse,
     }),
     react(),
     firstView({ entry: 'src/firstView/renderFirstView.tsx', needs: ['src/bootstrap.tsx'] }),

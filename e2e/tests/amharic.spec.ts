@@ -52,8 +52,15 @@ test('the main pages read in Amharic, with no English outside user content', asy
   await page.addInitScript(() => localStorage.setItem('language', 'am'));
 
   const pages = ['/', '/events', '/news', '/about', '/join', '/login', '/register', '/tutorials'];
-  if (events[0]) pages.push(`/events/${events[0]._id}`);
-  if (news[0]) pages.push(`/news/${news[0]._id}`);
+  // Lists carry summaries; the detail pages' bodies come from the detail answers.
+  if (events[0]) {
+    await userContent(`/api/events/${events[0]._id}`);
+    pages.push(`/events/${events[0]._id}`);
+  }
+  if (news[0]) {
+    await userContent(`/api/news/${news[0]._id}`);
+    pages.push(`/news/${news[0]._id}`);
+  }
 
   const found: Record<string, string[]> = {};
   for (const path of pages) {

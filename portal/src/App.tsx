@@ -54,6 +54,8 @@ export const pageRoutes: PageRoute[] = [
     page: lazyPage(() => import('./features/directory/DirectoryPage'), 'DirectoryPage', [
       'directory',
       'account',
+      // The email-verification notice of its forms draws an error text.
+      'errors',
     ]),
   },
   {
@@ -61,6 +63,8 @@ export const pageRoutes: PageRoute[] = [
     page: lazyPage(() => import('./features/directory/ListingDetailPage'), 'ListingDetailPage', [
       'directory',
       'account',
+      // The email-verification notice of its forms draws an error text.
+      'errors',
     ]),
   },
   {
@@ -69,6 +73,8 @@ export const pageRoutes: PageRoute[] = [
       'tutorials',
       'team',
       'account',
+      // The email-verification notice of its forms draws an error text.
+      'errors',
     ]),
   },
   { path: 'join', page: lazyPage(() => import('./features/join/JoinPage'), 'JoinPage', ['join']) },

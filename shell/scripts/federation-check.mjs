@@ -1,5 +1,5 @@
 // The federation check of the shell's build output (see build.mjs for why).
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** Shared modules the shell's build left unprovided, by name. */
@@ -21,17 +21,35 @@ export function unmaterializedShares(assetsDir) {
 }
 
 /**
- * Shared entries (shell/federation.shared.ts: reactRouter, reactQuery) built without their
- * package: under load the entry's own `from 'react-router'` sometimes resolves back to the share
- * it provides, so the entry only re-exports that share, nobody provides the package's code, and
- * every page fails with React error #130. Their file names, if any.
+ * A text each shared entry's package keeps in its minified code (an error message or option
+ * name), to tell its code from the federation plugin's wrapper around it.
  */
-export function selfReferencingSharedEntries(assetsDir, entries = ['reactRouter', 'reactQuery']) {
+export const SHARED_ENTRY_MARKERS = {
+  reactRouter: 'may be used only in the context of a <Router>',
+  reactQuery: 'No QueryClient set',
+  reactI18next: 'i18n.languages were undefined or empty',
+};
+
+/**
+ * Shared entries (shell/federation.shared.ts) built without their package: under load the
+ * entry's own `from 'react-router'` sometimes resolved back to the share it provides, so the
+ * entry only re-exported that share, nobody provided the package's code, and every page failed
+ * with React error #130. An entry that only re-exports its share's chunk is fine when that chunk
+ * holds the package's code (the bundler may put it there). Their file names, if any.
+ */
+export function selfReferencingSharedEntries(assetsDir, markers = SHARED_ENTRY_MARKERS) {
   return readdirSync(assetsDir)
-    .filter((file) => entries.some((name) => file.startsWith(`${name}-`)) && file.endsWith('.js'))
-    .filter((file) =>
-      /^export\s*\{[^}]*\}\s*from\s*["'][^"']*loadShare[^"']*["'];?\s*$/.test(
-        readFileSync(join(assetsDir, file), 'utf8'),
-      ),
-    );
+    .filter((file) => file.endsWith('.js'))
+    .flatMap((file) => {
+      const name = Object.keys(markers).find((entry) => file.startsWith(`${entry}-`));
+      if (!name) return [];
+      const reExport =
+        /^export\s*\{[^}]*\}\s*from\s*["']\.\/([^"']*loadShare[^"']*)["'];?\s*$/.exec(
+          readFileSync(join(assetsDir, file), 'utf8'),
+        );
+      if (!reExport) return [];
+      const share = join(assetsDir, reExport[1]);
+      const holdsCode = existsSync(share) && readFileSync(share, 'utf8').includes(markers[name]);
+      return holdsCode ? [] : [file];
+    });
 }

@@ -1,7 +1,14 @@
-import { answer, json, newArticle, newEvent } from '@diaspora/test-support';
+import {
+  answer,
+  articleSummary,
+  eventSummary,
+  json,
+  newArticle,
+  newEvent,
+} from '@diaspora/test-support';
 import { AppProviders } from '@diaspora/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
@@ -13,24 +20,38 @@ vi.hoisted(() => {
   window.__APP_CONFIG__ = { apiOrigin: 'http://localhost' };
 });
 
-const event = (n: number) =>
+const fullEvent = (n: number) =>
   newEvent({
     _id: `e${n}`,
     title: `Event ${n}`,
-    description: 'About',
+    description: `About event ${n}`,
     date: '2030-01-02T18:00:00.000Z',
     time: '18:00',
     location: { name: 'Hall', country: 'Canada', address: null, city: null },
   });
+// The list carries summaries; the editor reads the whole event from GET /events/:id.
+const event = (n: number) => eventSummary(fullEvent(n));
 
-const article = (n: number) =>
+/** GET /api/events/:id for the events served by `serve`; returns the ids asked for. */
+function serveEventDetails() {
+  const asked: string[] = [];
+  answer.get('/api/events/:id', ({ params }) => {
+    const id = String(params.id);
+    asked.push(id);
+    return json(fullEvent(Number(id.slice(1))));
+  });
+  return asked;
+}
+
+const fullArticle = (n: number) =>
   newArticle({
     _id: `a${n}`,
     title: `Article ${n}`,
-    content: 'Text',
+    content: `Text of article ${n}`,
     category: 'community',
     author: { _id: 'admin', name: 'Admin' },
   });
+const article = (n: number) => articleSummary(fullArticle(n));
 
 /** 60 items served 50 a page, as the API pages them; returns the query of each list request. */
 function serve(path: string, key: 'events' | 'news', item: (n: number) => unknown) {
@@ -67,19 +88,24 @@ afterEach(() => vi.restoreAllMocks());
 describe('dashboard list pagination', () => {
   it('pages the Events tab 50 at a time so older events can be edited', async () => {
     const requested = serve('/api/events', 'events', event);
+    const details = serveEventDetails();
     renderTab(<EventsTab />);
     expect(await screen.findByText('Event 50')).toBeInTheDocument();
     expect(screen.queryByText('Event 51')).not.toBeInTheDocument();
     const pages = screen.getByRole('navigation', { name: 'Pagination' });
     await userEvent.click(within(pages).getByRole('button', { name: 'Next' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Event 60' }));
-    expect(screen.getByRole('form', { name: 'Edit Event' })).toBeInTheDocument();
+    expect(await screen.findByRole('form', { name: 'Edit Event' })).toBeInTheDocument();
     expect(screen.getByLabelText(/^Title/)).toHaveValue('Event 60');
+    // The long text is not in the list's summary: the editor loaded the whole event.
+    expect(screen.getByLabelText(/^Description/)).toHaveValue('About event 60');
     expect(requested).toEqual(['?limit=50&page=1', '?limit=50&page=2']);
+    expect(details).toEqual(['e60']);
   });
 
   it('brings the form below the list into view and focuses its title on Edit', async () => {
     serve('/api/events', 'events', event);
+    serveEventDetails();
     const scrollIntoView = vi.fn();
     const original = Element.prototype.scrollIntoView;
     Element.prototype.scrollIntoView = scrollIntoView;
@@ -88,7 +114,7 @@ describe('dashboard list pagination', () => {
     });
     renderTab(<EventsTab />);
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Event 3' }));
-    const form = screen.getByRole('form', { name: 'Edit Event' });
+    const form = await screen.findByRole('form', { name: 'Edit Event' });
     expect(scrollIntoView.mock.contexts[0]).toBe(form);
     expect(screen.getByLabelText(/^Title/)).toHaveFocus();
     expect(screen.getByLabelText(/^Title/)).toHaveValue('Event 3');
@@ -96,14 +122,22 @@ describe('dashboard list pagination', () => {
 
   it('pages the News tab 50 at a time so older articles can be edited', async () => {
     const requested = serve('/api/news', 'news', article);
+    const opened: string[] = [];
+    answer.get('/api/news/:id', ({ params }) => {
+      opened.push(String(params.id));
+      return json(fullArticle(Number(String(params.id).slice(1))));
+    });
     renderTab(<NewsTab />);
     expect(await screen.findByText('Article 50')).toBeInTheDocument();
     const pages = screen.getByRole('navigation', { name: 'Pagination' });
     await userEvent.click(within(pages).getByRole('button', { name: 'Page 2' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Article 60' }));
-    expect(screen.getByLabelText(/^Title/)).toHaveValue('Article 60');
-    // The editor opens above the list: focus moves to it.
-    expect(screen.getByLabelText(/^Title/)).toHaveFocus();
+    expect(await screen.findByLabelText(/^Title/)).toHaveValue('Article 60');
+    // The list carries no content: the editor loaded the whole article.
+    expect(screen.getByLabelText(/^Content/)).toHaveValue('Text of article 60');
+    // The editor opens above the list: focus moves to it once it is drawn.
+    await waitFor(() => expect(screen.getByLabelText(/^Title/)).toHaveFocus());
     expect(requested).toEqual(['?limit=50&page=1', '?limit=50&page=2']);
+    expect(opened).toEqual(['a60']);
   });
 });

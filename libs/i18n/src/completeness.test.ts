@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES, resources, type Messages } from './resources';
+import { resources } from './allResources';
+import { LANGUAGES, type Messages } from './resources';
 
 function keysOf(messages: Messages, prefix = ''): string[] {
   return Object.entries(messages).flatMap(([key, value]) =>

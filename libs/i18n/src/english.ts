@@ -1,8 +1,9 @@
 import { buildResources, type Messages } from './resources';
 
 /**
- * The English texts every page may show (the shell's frame, shared components, error and sign-in
- * texts), bundled: the default language draws without waiting. Keep in step with `englishOnDemand`.
+ * The English texts every page may show (the shell's frame, shared components, sign-in texts),
+ * bundled: the default language draws without waiting. Keep in step with `englishOnDemand`. The
+ * error texts are not among them: they load with the first error shown (`loadErrorTexts`).
  */
 export const english = buildResources(
   import.meta.glob<{ default: Messages }>(
@@ -10,7 +11,6 @@ export const english = buildResources(
       './locales/en/common.json',
       './locales/en/ui.json',
       './locales/en/auth.json',
-      './locales/en/errors.json',
       './locales/en/comments.json',
     ],
     { eager: true },
@@ -26,7 +26,6 @@ export const englishOnDemand: Record<string, () => Promise<Messages>> = Object.f
         '!./locales/en/common.json',
         '!./locales/en/ui.json',
         '!./locales/en/auth.json',
-        '!./locales/en/errors.json',
         '!./locales/en/comments.json',
       ],
       { import: 'default' },

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import document from '../../api-client/openapi.json';
-import { LANGUAGES, resources, type Messages } from './resources';
+import { resources } from './allResources';
+import { LANGUAGES, type Messages } from './resources';
 
 // The error codes of the OpenAPI document (generated from the backend) against the errors
 // namespace and the front ends' sources: every code the API can answer has a text in every

@@ -70,6 +70,8 @@ void i18n
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: [...LANGUAGES],
     interpolation: { escapeValue: false },
+    // Components draw again when a namespace arrives (the error texts, loaded on first use).
+    react: { bindI18nStore: 'added' },
     initAsync: false,
     showSupportNotice: false,
   });
@@ -86,6 +88,15 @@ export function languageLoaded(): Promise<void> {
  */
 export function loadNamespaces(namespaces: readonly string[]): Promise<void> {
   return namespaces.length ? i18n.loadNamespaces([...namespaces]) : Promise.resolve();
+}
+
+/**
+ * Starts loading the error texts (the `errors` namespace, the largest shared one) the first time
+ * an error is shown rather than with every page. Until they arrive the server's msg stands in
+ * (its English words are the English texts), and components draw again when they do.
+ */
+export function loadErrorTexts(): void {
+  if (!i18n.hasLoadedNamespace('errors')) void i18n.loadNamespaces('errors');
 }
 
 /** Every namespace in every language: for tests and build-time rendering, never for a page. */

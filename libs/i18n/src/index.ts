@@ -4,6 +4,7 @@ export {
   i18n,
   languageLoaded,
   loadAllTexts,
+  loadErrorTexts,
   loadNamespaces,
   setLanguage,
   storedLanguage,

@@ -19,13 +19,6 @@ export function buildResources(modules: Record<string, { default: Messages }>): 
   return resources;
 }
 
-// A feature adds a namespace by adding locales/en/<ns>.json and locales/am/<ns>.json. Every
-// language at once, for the checks; the page bundles English only and loads Amharic when chosen
-// (english.ts, amharic.ts).
-export const resources = /* @__PURE__ */ buildResources(
-  import.meta.glob<{ default: Messages }>('./locales/*/*.json', { eager: true }),
-);
-
 const INTL_LOCALES: Record<Language, string> = { en: 'en-US', am: 'am-ET' };
 
 /** The Intl locale for dates and numbers in a language (en-US as spec 9 shows them, am-ET). */

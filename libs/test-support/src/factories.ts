@@ -11,7 +11,9 @@ import {
 
 type Schemas = components['schemas'];
 export type Event = Schemas['EventDto'];
+export type EventSummary = Schemas['EventSummaryDto'];
 export type Article = Schemas['NewsDto'];
+export type ArticleSummary = Schemas['NewsSummaryDto'];
 export type Comment = Schemas['CommentDto'];
 
 /** An entity as JSON carries it: enum fields take their plain string values ('going'). */
@@ -68,6 +70,22 @@ export function newEvent(overrides: Overrides<Event> = {}): Event {
   return event as Event;
 }
 
+/** The event as a list answer carries it: the detail's long text, videos and the rest left out. */
+export function eventSummary(event: Event): EventSummary {
+  const {
+    description: _description,
+    videos: _videos,
+    organizer: _organizer,
+    waitlistCount: _waitlistCount,
+    isUpcoming: _isUpcoming,
+    createdAt: _createdAt,
+    updatedAt: _updatedAt,
+    attendees: _attendees,
+    ...summary
+  } = event;
+  return summary;
+}
+
 export function newArticle(overrides: Overrides<Article> = {}): Article {
   const article: Plain<Article> = {
     _id: 'a1',
@@ -89,6 +107,12 @@ export function newArticle(overrides: Overrides<Article> = {}): Article {
     ...overrides,
   };
   return article as Article;
+}
+
+/** The article as a list answer carries it: no content, the card's excerpt (spec 9's fallback). */
+export function articleSummary(article: Article): ArticleSummary {
+  const { content, excerpt, updatedAt: _updatedAt, ...summary } = article;
+  return { ...summary, excerpt: excerpt || `${content.slice(0, 150)}...` };
 }
 
 export function newListing(overrides: Overrides<Listing> = {}): Listing {

@@ -5,7 +5,6 @@ export {
   BrowserRouter,
   Link,
   matchRoutes,
-  MemoryRouter,
   Navigate,
   NavLink,
   Outlet,

@@ -1,6 +1,7 @@
 import {
   answer,
   apiError,
+  eventSummary,
   json,
   newEvent,
   pageOf,
@@ -41,7 +42,7 @@ const gala = (overrides: Overrides<Event> = {}) =>
 function serve(answers: { cancel?: Response; remove?: Response }) {
   let event = gala();
   const writes: string[] = [];
-  answer.get('/api/events', () => json(pageOf('events', [event])));
+  answer.get('/api/events', () => json(pageOf('events', [eventSummary(event)])));
   answer.post('/api/events/:id/cancel', ({ request }) => {
     writes.push(`POST ${new URL(request.url).pathname}`);
     const reply = answers.cancel ?? json({ msg: 'Event cancelled', refundedTickets: 2 });

@@ -18,14 +18,14 @@ import {
   emptyForm,
   saveErrorMessage,
   toFormData,
-  type AdminEvent,
+  type AdminEventDetail,
   type EventFormValues,
 } from './eventFormModel';
 import { useSaveEvent } from './useAdminEvents';
 
 interface EventFormProps {
   /** The event being edited; create mode when absent. */
-  event?: AdminEvent;
+  event?: AdminEventDetail;
   onDone: () => void;
 }
 

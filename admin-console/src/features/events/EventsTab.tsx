@@ -9,7 +9,7 @@ import './events-admin.css';
 import { CancelEventDialog } from './CancelEventDialog';
 import { EventForm } from './EventForm';
 import type { AdminEvent } from './eventFormModel';
-import { useAdminEvents, useDeleteEvent } from './useAdminEvents';
+import { useAdminEvent, useAdminEvents, useDeleteEvent } from './useAdminEvents';
 
 const DATE = new Intl.DateTimeFormat('en-US', {
   month: 'short',
@@ -30,22 +30,24 @@ export function EventsTab() {
   // The event whose cancellation is being confirmed, and the last one cancelled (for the notice).
   const [cancelling, setCancelling] = useState<AdminEvent>();
   const [cancelled, setCancelled] = useState<{ title: string; refunded: number }>();
-  // undefined: create mode; an event: edit mode. The key remounts the form on each switch.
-  const [editing, setEditing] = useState<AdminEvent>();
+  // undefined: create mode; an event's id: edit mode, once its whole record (not the list's
+  // summary) has loaded. The key remounts the form on each switch.
+  const [editing, setEditing] = useState<string>();
+  const editedEvent = useAdminEvent(editing);
   const [formKey, setFormKey] = useState(0);
   // Edit and New Event: the form sits below the list, so bring it into view and focus it.
   const reveal = useRevealForm(formKey);
   if (events.isError) console.warn('events failed to load', events.error);
 
   const resetForm = (event?: AdminEvent, show = false) => {
-    setEditing(event);
+    setEditing(event?._id);
     if (show) reveal.request();
     setFormKey((key) => key + 1);
   };
 
   const confirmDelete = (event: AdminEvent) =>
     remove.confirmDelete(event._id, () => {
-      if (editing?._id === event._id) resetForm();
+      if (editing === event._id) resetForm();
     });
 
   const list = events.data?.events ?? [];
@@ -148,7 +150,15 @@ export function EventsTab() {
           />
         )}
       </div>
-      <EventForm key={formKey} event={editing} onDone={() => resetForm()} />
+      {editing === undefined ? (
+        <EventForm key={formKey} onDone={() => resetForm()} />
+      ) : editedEvent.isError ? (
+        <Alert tone="error">{apiErrorText(editedEvent.error, t, t('admin.loadEventFailed'))}</Alert>
+      ) : editedEvent.data ? (
+        <EventForm key={formKey} event={editedEvent.data} onDone={() => resetForm()} />
+      ) : (
+        <Spinner label={t('admin.loadingEvent')} />
+      )}
       <CancelEventDialog
         event={cancelling}
         onClose={() => setCancelling(undefined)}

@@ -2,7 +2,10 @@ import { ApiRequestError, TICKET_TYPES, type TicketType } from '@diaspora/api-cl
 import type { components } from '@diaspora/api-client';
 import { fieldErrorsText, serverErrorText } from '@diaspora/ui';
 
+/** An event as the list has it (the table's columns). */
 export type AdminEvent = components['schemas']['EventSummaryDto'];
+/** The whole event, as the editor reads it (GET /events/:id). */
+export type AdminEventDetail = components['schemas']['EventDto'];
 /** Spec 5: each video at most 20MB (20971520 bytes), enforced before upload. */
 export const MAX_VIDEO_BYTES = 20 * 1024 * 1024;
 /**
@@ -67,7 +70,7 @@ export function emptyForm(): EventFormValues {
 }
 
 /** Edit mode: the chosen event's values. */
-export function formFromEvent(event: AdminEvent): EventFormValues {
+export function formFromEvent(event: AdminEventDetail): EventFormValues {
   const prices = emptyPrices();
   for (const type of TICKET_TYPES) {
     const price = event.pricing[type];

@@ -1,6 +1,6 @@
 import { api, unwrap } from '@diaspora/api-client';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminEvent } from './eventFormModel';
+import type { AdminEventDetail } from './eventFormModel';
 import { sendEventForm } from './eventUpload';
 
 /** Dashboard list size (spec 9). */
@@ -16,12 +16,26 @@ export function useAdminEvents(page = 1) {
   });
 }
 
+/** GET /events/:id: the whole event for the editor (the list carries what the table shows). */
+export function useAdminEvent(id: string | undefined) {
+  return useQuery({
+    queryKey: ['events', 'admin', 'detail', id],
+    enabled: id !== undefined,
+    queryFn: () => unwrap(api.GET('/api/events/{id}', { params: { path: { id: id ?? '' } } })),
+  });
+}
+
 /** POST or PUT /events (multipart, with progress); every events query reloads afterwards. */
 export function useSaveEvent(onProgress: (percent: number) => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ form, eventId }: { form: FormData; eventId?: string }): Promise<AdminEvent> =>
-      sendEventForm(form, eventId, onProgress),
+    mutationFn: ({
+      form,
+      eventId,
+    }: {
+      form: FormData;
+      eventId?: string;
+    }): Promise<AdminEventDetail> => sendEventForm(form, eventId, onProgress),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['events'] }),
   });
 }

@@ -14,7 +14,8 @@ import { useClampedPage } from '../../shared/useClampedPage';
 import './news-admin.css';
 import { ArticleEditor } from './ArticleEditor';
 import { ArticleView } from './ArticleView';
-import { useAdminNews, useDeleteArticle, type NewsArticle } from './useAdminNews';
+import { LoadedArticle } from './LoadedArticle';
+import { useAdminNews, useDeleteArticle, type NewsListItem } from './useAdminNews';
 
 /** The News tab: the article list with view, edit and delete, and the create-article form. */
 export function NewsTab() {
@@ -23,7 +24,8 @@ export function NewsTab() {
   const [page, setPage] = useState(1);
   const news = useAdminNews(page);
   useClampedPage(page, news.data?.totalPages, setPage);
-  const [viewing, setViewing] = useState<NewsArticle>();
+  // The row whose view is open; the view shows the whole article once loaded.
+  const [viewing, setViewing] = useState<string>();
 
   return (
     <>
@@ -34,7 +36,15 @@ export function NewsTab() {
         rows={news.data?.news}
         rowKey={(article) => article._id}
         remove={removeArticle}
-        editor={(article, done) => <ArticleEditor article={article} onDone={done} />}
+        editor={(article, done) =>
+          article ? (
+            <LoadedArticle id={article._id}>
+              {(whole) => <ArticleEditor article={whole} onDone={done} />}
+            </LoadedArticle>
+          ) : (
+            <ArticleEditor onDone={done} />
+          )
+        }
         columns={[
           t('admin.columns.title'),
           t('admin.columns.category'),
@@ -43,7 +53,7 @@ export function NewsTab() {
           t('admin.columns.actions'),
         ]}
       >
-        {(article: NewsArticle, actions) => (
+        {(article: NewsListItem, actions) => (
           <>
             <td>
               {article.title} {article.featured && <Badge tone="accent">{t('featured')}</Badge>}
@@ -58,7 +68,7 @@ export function NewsTab() {
             <td className="table__actions">
               <IconAction
                 label={t('admin.view', { title: article.title })}
-                onClick={() => setViewing(article)}
+                onClick={() => setViewing(article._id)}
               >
                 <EyeIcon size={ADMIN_ICON_SIZE} />
               </IconAction>
@@ -75,7 +85,11 @@ export function NewsTab() {
           onPageChange={setPage}
         />
       )}
-      <ArticleView article={viewing} onClose={() => setViewing(undefined)} />
+      {viewing && (
+        <LoadedArticle id={viewing}>
+          {(whole) => <ArticleView article={whole} onClose={() => setViewing(undefined)} />}
+        </LoadedArticle>
+      )}
     </>
   );
 }

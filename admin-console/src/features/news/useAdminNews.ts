@@ -2,7 +2,10 @@ import { api, unwrap, upload } from '@diaspora/api-client';
 import type { components } from '@diaspora/api-client';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
+/** The whole article, as the editor and the view read it (GET /news/:id). */
 export type NewsArticle = components['schemas']['NewsDto'];
+/** An article as the list has it (the table's columns): no content. */
+export type NewsListItem = components['schemas']['NewsSummaryDto'];
 export type ArticleRequest = components['schemas']['CreateNewsDto'];
 
 /** The dashboard list size of spec section 9. */
@@ -18,6 +21,15 @@ export function useAdminNews(page = 1) {
     queryFn: () =>
       unwrap(api.GET('/api/news', { params: { query: { limit: ADMIN_NEWS_LIMIT, page } } })),
     placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /news/:id: the whole article (an admin's answer includes drafts). */
+export function useAdminArticle(id: string | undefined) {
+  return useQuery({
+    queryKey: [...ADMIN_NEWS_KEY, 'article', id],
+    enabled: id !== undefined,
+    queryFn: () => unwrap(api.GET('/api/news/{id}', { params: { path: { id: id ?? '' } } })),
   });
 }
 

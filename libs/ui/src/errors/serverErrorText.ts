@@ -1,4 +1,5 @@
 import { ErrorCode, isApiRequestError, type ApiErrorBody } from '@diaspora/api-client';
+import { loadErrorTexts } from '@diaspora/i18n';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
@@ -12,6 +13,7 @@ function fieldName(field: string | undefined, t: Translate): string {
  * texts are the server's own msg, so English screens read the server's words, spec 8).
  */
 export function fieldErrorsText(body: ApiErrorBody, t: Translate): string | undefined {
+  loadErrorTexts();
   const texts = (body.errors ?? [])
     .map((item) =>
       item.code
@@ -23,7 +25,7 @@ export function fieldErrorsText(body: ApiErrorBody, t: Translate): string | unde
         : (item.message ?? item.msg),
     )
     .filter((text): text is string => Boolean(text?.trim()));
-  return texts.length > 0 ? texts.join(t('errors:separator')) : undefined;
+  return texts.length > 0 ? texts.join(t('errors:separator', { defaultValue: ', ' })) : undefined;
 }
 
 /**
@@ -31,6 +33,7 @@ export function fieldErrorsText(body: ApiErrorBody, t: Translate): string | unde
  * text of its code (errors namespace), else the server's msg for a code this build does not know.
  */
 export function serverErrorText(body: ApiErrorBody, t: Translate): string | undefined {
+  loadErrorTexts();
   if (body.code === ErrorCode.VALIDATION_FAILED) {
     const fields = fieldErrorsText(body, t);
     if (fields) return fields;

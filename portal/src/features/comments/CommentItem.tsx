@@ -9,6 +9,7 @@ import {
   type ReactionCounts,
   type ReactionKind,
 } from '../reactions/reactionTypes';
+import { dateFormat } from '../../shared/intlFormat';
 import { CommentForm } from './CommentForm';
 import { REPLY_MAX } from './commentRules';
 import { Replies } from './Replies';
@@ -20,8 +21,10 @@ interface CommentItemProps {
   contentId: string;
 }
 
+const POSTED: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
+
 const formatWhen = (iso: string, language: string) =>
-  new Date(iso).toLocaleString(intlLocale(language), { dateStyle: 'medium', timeStyle: 'short' });
+  dateFormat(intlLocale(language), POSTED).format(new Date(iso));
 
 /** One comment or reply: author, text, likes, and for top-level comments the reply controls. */
 export function CommentItem({ comment, contentType, contentId }: CommentItemProps) {

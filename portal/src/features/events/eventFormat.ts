@@ -1,5 +1,6 @@
 import { TICKET_TYPES } from '@diaspora/api-client';
 import { intlLocale } from '@diaspora/i18n';
+import { dateFormat } from '../../shared/intlFormat';
 import type { EventSummary } from './useEvents';
 
 /** Active when isActive and not yet started (spec 4); RSVP is offered only then. */
@@ -26,18 +27,20 @@ const SHORT: Intl.DateTimeFormatOptions = {
 };
 
 export const formatLongDate = (iso: string, language?: string) =>
-  new Intl.DateTimeFormat(localeOf(language), LONG).format(new Date(iso));
+  dateFormat(localeOf(language), LONG).format(new Date(iso));
 export const formatShortDate = (iso: string, language?: string) =>
-  new Intl.DateTimeFormat(localeOf(language), SHORT).format(new Date(iso));
+  dateFormat(localeOf(language), SHORT).format(new Date(iso));
+
+const ETHIOPIAN: Intl.DateTimeFormatOptions = {
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  timeZone: 'UTC',
+};
 
 /** The same day in the Ethiopian calendar, in Amharic (e.g. 15 ታኅሣሥ 2019), shown beside it. */
 export const formatEthiopianDate = (iso: string) =>
-  new Intl.DateTimeFormat('am-ET-u-ca-ethiopic', {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(iso));
+  dateFormat('am-ET-u-ca-ethiopic', ETHIOPIAN).format(new Date(iso));
 
 /** "18:30" → "6:30 PM" in English; the Amharic clock words in Amharic. */
 export function formatTime12(time: string, language?: string): string {
@@ -45,7 +48,7 @@ export function formatTime12(time: string, language?: string): string {
   if (!match) return time;
   const hours = Number(match[1]);
   if (localeOf(language) !== localeOf('en')) {
-    return new Intl.DateTimeFormat(localeOf(language), {
+    return dateFormat(localeOf(language), {
       hour: 'numeric',
       minute: '2-digit',
       timeZone: 'UTC',

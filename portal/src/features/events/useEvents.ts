@@ -10,6 +10,7 @@ import {
 } from '@diaspora/api-client';
 import type { components } from '@diaspora/api-client';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useDeferredQuery } from '../../shared/useDeferredQuery';
 
 type Schemas = components['schemas'];
 
@@ -39,33 +40,38 @@ export interface EventFilters {
 
 /** GET /events with page, limit=12, upcoming, search, category, country: the list page. */
 export function useEventsList(filters: EventFilters) {
-  return useQuery({
-    queryKey: ['events', 'list', filters],
-    queryFn: () =>
-      unwrap(
-        api.GET('/api/events', {
-          params: {
-            query: {
-              page: filters.page,
-              limit: EVENTS_PAGE_SIZE,
-              upcoming: filters.upcomingOnly || undefined,
-              search: filters.search || undefined,
-              category: toEventCategory(filters.category),
-              country: filters.country || undefined,
+  return useDeferredQuery(
+    useQuery({
+      queryKey: ['events', 'list', filters],
+      queryFn: () =>
+        unwrap(
+          api.GET('/api/events', {
+            params: {
+              query: {
+                page: filters.page,
+                limit: EVENTS_PAGE_SIZE,
+                upcoming: filters.upcomingOnly || undefined,
+                search: filters.search || undefined,
+                category: toEventCategory(filters.category),
+                country: filters.country || undefined,
+              },
             },
-          },
-        }),
-      ),
-    placeholderData: keepPreviousData,
-  });
+          }),
+        ),
+      placeholderData: keepPreviousData,
+    }),
+  );
 }
 
 /** GET /events?limit=4&upcoming=true: the home page's upcoming events. */
 export function useUpcomingEvents(limit = 4) {
-  return useQuery({
-    queryKey: ['events', 'upcoming', limit],
-    queryFn: () => unwrap(api.GET('/api/events', { params: { query: { limit, upcoming: true } } })),
-  });
+  return useDeferredQuery(
+    useQuery({
+      queryKey: ['events', 'upcoming', limit],
+      queryFn: () =>
+        unwrap(api.GET('/api/events', { params: { query: { limit, upcoming: true } } })),
+    }),
+  );
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

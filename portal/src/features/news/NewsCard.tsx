@@ -3,10 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ReactionBar } from '../reactions';
 
-import { authorOf, excerptOf, formatPublished, type NewsArticle } from './newsText';
+import { authorOf, formatPublished, type NewsArticle, type NewsSummary } from './newsText';
 
 /** An article's image, or the placeholder when there is none, it fails to load or is a placeholder host. */
-export function NewsImage({ article, className }: { article: NewsArticle; className: string }) {
+export function NewsImage({
+  article,
+  className,
+}: {
+  article: Pick<NewsArticle, 'image'>;
+  className: string;
+}) {
   return (
     <MediaImage
       src={article.image}
@@ -19,7 +25,7 @@ export function NewsImage({ article, className }: { article: NewsArticle; classN
 }
 
 /** A card of the news list and of the home page's latest news. */
-export function NewsCard({ article }: { article: NewsArticle }) {
+export function NewsCard({ article }: { article: NewsSummary }) {
   const { t, i18n } = useTranslation('news');
   return (
     <article className="news-card content-card card" data-testid="news-card">
@@ -38,7 +44,7 @@ export function NewsCard({ article }: { article: NewsArticle }) {
       <h3 className="news-card__title content-card__title">
         <Link to={`/news/${article._id}`}>{article.title}</Link>
       </h3>
-      <p className="news-card__excerpt">{excerptOf(article)}</p>
+      <p className="news-card__excerpt">{article.excerpt}</p>
       <div className="news-card__footer">
         <ReactionBar
           contentType="news"

@@ -1,6 +1,7 @@
 import {
   answer,
   apiError,
+  articleSummary,
   json,
   newArticle,
   pageOf,
@@ -21,8 +22,9 @@ vi.hoisted(() => {
   window.__APP_CONFIG__ = { apiOrigin: 'http://localhost' };
 });
 
+// As the list answers them: no content, the card's excerpt worked out by the server.
 const article = (id: string, overrides: Overrides<Article> = {}) =>
-  newArticle({ _id: id, title: `Article ${id}`, likes: 2, views: 7, ...overrides });
+  articleSummary(newArticle({ _id: id, title: `Article ${id}`, likes: 2, views: 7, ...overrides }));
 
 const noComments = () => answer.get('/api/comments/news/:id', () => json(pageOf('comments', [])));
 

@@ -1,15 +1,8 @@
 import { i18n } from '@diaspora/i18n';
 import { afterEach, describe, expect, it } from 'vitest';
-import { authorOf, excerptOf, formatPublished } from './newsText';
+import { authorOf, formatPublished } from './newsText';
 
 describe('news card text', () => {
-  it('uses the excerpt, or the first 150 characters of the content and an ellipsis', () => {
-    expect(excerptOf({ excerpt: 'Short summary', content: 'x'.repeat(400) })).toBe('Short summary');
-    const content = `${'a'.repeat(150)}TAIL`;
-    expect(excerptOf({ excerpt: null, content })).toBe(`${'a'.repeat(150)}...`);
-    expect(excerptOf({ excerpt: '', content: 'Tiny' })).toBe('Tiny...');
-  });
-
   afterEach(() => void i18n.changeLanguage('en'));
 
   it('shows Admin, translated, when the author is unknown', async () => {

@@ -1,28 +1,20 @@
 import { intlLocale } from '@diaspora/i18n';
 import type { ArticleCategory, components } from '@diaspora/api-client';
+import { dateFormat } from '../../shared/intlFormat';
 
 export type NewsArticle = components['schemas']['NewsDto'];
+/** An article as the list answers it: no content, and the excerpt its card shows (spec 9's fallback included). */
+export type NewsSummary = components['schemas']['NewsSummaryDto'];
 
-/** Spec section 9: the excerpt falls back to the first 150 characters of the content. */
-export const EXCERPT_FALLBACK_LENGTH = 150;
-
-export function excerptOf(article: Pick<NewsArticle, 'excerpt' | 'content'>): string {
-  if (article.excerpt) return article.excerpt;
-  return `${article.content.slice(0, EXCERPT_FALLBACK_LENGTH)}...`;
-}
+const PUBLISHED: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'long', day: 'numeric' };
 
 /** Dates in the reader's language (en-US formats of spec section 9 in English). */
 export function formatPublished(
   article: Pick<NewsArticle, 'publishedAt' | 'createdAt'>,
   language?: string,
 ): string {
-  return new Date(article.publishedAt ?? article.createdAt).toLocaleDateString(
-    intlLocale(language),
-    {
-      year: 'numeric',
-      month: 'long',
-      day: 'numeric',
-    },
+  return dateFormat(intlLocale(language), PUBLISHED).format(
+    new Date(article.publishedAt ?? article.createdAt),
   );
 }
 
