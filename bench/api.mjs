@@ -1,14 +1,17 @@
 #!/usr/bin/env node
 // The API against its framework's ceiling: the built API (NODE_ENV=production) on a throwaway
 // PostgreSQL 15 + Redis, seeded in SQL in bulk, each route measured with autocannon and reported as
-// a share of a bare NestJS-on-Fastify route measured in the same run (the machine is shared: only
-// ratios within one run compare). Builds nothing: run `npm run build` first.
+// a share of a bare NestJS-on-Fastify route measured in the same run, right before and after each
+// row (the machine is shared: only ratios within one run compare). Builds nothing: run
+// `npm run build` first.
 //
 // Usage: node bench/api.mjs [--rows 10k|1m] [--config single|replicas|both] [--explain]
 //   --rows     seed scale (bench/seed-bulk.mjs): 10k events / 2k articles, or 1m events,
 //              1m reactions, 100k members
 //   --config   one API process, two behind nginx (deploy/nginx.conf), or both in turn (default)
 //   --explain  measure nothing: print EXPLAIN ANALYZE of every statement the list routes run
+//   --only     measure only the routes whose name contains this text (e.g. member); the bare
+//              route is always measured
 // Env: BENCH_SECONDS (10), BENCH_CONNECTIONS (50), BENCH_CURSOR_PARAM (cursor), BENCH_API_DIST
 //      (the backend build to measure, default backend/dist), BENCH_NGINX_CONF (deploy/nginx.conf)
 import { spawn } from 'node:child_process';
@@ -38,12 +41,15 @@ const nginxConf = resolve(process.env.BENCH_NGINX_CONF ?? join(root, 'deploy/ngi
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const cursorParam = process.env.BENCH_CURSOR_PARAM ?? 'cursor';
+/** What a browser's fetch sends as Accept-Encoding over HTTP/1.1. */
+const BROWSER_ENCODING = 'br, gzip';
 
 const { values: args } = parseArgs({
   options: {
     rows: { type: 'string', default: '10k' },
     config: { type: 'string', default: 'both' },
     explain: { type: 'boolean', default: false },
+    only: { type: 'string' },
   },
 });
 if (!SCALES[args.rows]) throw new Error('--rows must be 10k or 1m');
@@ -60,7 +66,10 @@ async function waitFor(url, timeoutMs = 60000) {
 
 const logDir = mkdtempSync(join(tmpdir(), 'bench-logs-'));
 
-/** Starts a node process logging to a file under logDir; the returned function stops it (only it). */
+/**
+ * Starts a node process logging to a file under logDir; the returned function stops it (only it)
+ * and carries its `pid` (for its CPU time).
+ */
 function startNode(script, env) {
   const log = openSync(join(logDir, `${basename(script)}-${env.PORT}.log`), 'a');
   const child = spawn(process.execPath, [script], {
@@ -68,7 +77,19 @@ function startNode(script, env) {
     env: { ...process.env, ...env },
     stdio: ['ignore', log, log],
   });
-  return () => child.kill('SIGTERM');
+  return Object.assign(() => child.kill('SIGTERM'), { pid: child.pid });
+}
+
+/** CPU time (user + system, ms) the processes have used so far, from /proc (Linux only). */
+function cpuMs(pids) {
+  let ticks = 0;
+  for (const pid of pids) {
+    // Fields after the command name: utime and stime are the 12th and 13th.
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    ticks += Number(fields[11]) + Number(fields[12]);
+  }
+  return ticks * 10; // USER_HZ is 100 on Linux
 }
 
 /** nginx in front of `ports`, with deploy/nginx.conf's proxy settings (its Docker DNS made static). */
@@ -119,13 +140,22 @@ async function startBalancer(ports) {
   };
 }
 
-async function measure(url, headers) {
+/**
+ * One row: autocannon's figures and the server CPU time per request (`pids`: the processes
+ * answering), which depends far less on the neighbours' load than req/s does.
+ */
+async function measure(url, headers, pids = []) {
+  const cpuBefore = existsSync('/proc/self/stat') ? cpuMs(pids) : NaN;
   const result = await autocannon({ url, connections, duration: seconds, headers });
+  const cpuAfter = existsSync('/proc/self/stat') ? cpuMs(pids) : NaN;
   return {
     reqs: result.requests.average,
+    // Bytes per answer as sent (compressed when asked for), headers included.
+    bytes: result.throughput.total / Math.max(1, result.requests.total),
     p50: result.latency.p50,
     p99: result.latency.p99,
     failures: result.errors + result.timeouts + result.non2xx,
+    cpuUs: pids.length ? ((cpuAfter - cpuBefore) * 1000) / Math.max(1, result.requests.total) : NaN,
   };
 }
 
@@ -160,6 +190,12 @@ async function scenarios(baseUrl, token) {
   rows.push(
     ['GET /api/events/:id (guest, newest)', `/api/events/${newest}`],
     ['GET /api/tutorials/courses (guest)', '/api/tutorials/courses'],
+  );
+  // Browsers ask for compression (autocannon does not): each guest row again as a browser sends it.
+  for (const [name, path] of [...rows]) {
+    rows.push([`${name}, ${BROWSER_ENCODING}`, path, { 'accept-encoding': BROWSER_ENCODING }]);
+  }
+  rows.push(
     [
       'GET /api/events?page=1&limit=12 (member: RSVPs, reactions)',
       '/api/events?page=1&limit=12',
@@ -175,13 +211,16 @@ async function scenarios(baseUrl, token) {
 }
 
 function report(title, rows) {
-  const bare = rows[0].reqs;
   console.log(`\n${title}`);
-  console.log('| route | req/s | p50 | p99 | of the bare route | failures |');
-  console.log('|---|---|---|---|---|---|');
+  console.log(
+    '| route | req/s | p50 | p99 | of the bare route | bytes per answer | failures | server CPU per request | CPU share |',
+  );
+  console.log('|---|---|---|---|---|---|---|---|---|');
   for (const row of rows) {
+    // What the row's share would be if the server's CPU were the only limit.
+    const cpuShare = (100 * rows[0].cpuUs) / row.cpuUs;
     console.log(
-      `| ${row.name} | ${Math.round(row.reqs).toLocaleString('en')} | ${row.p50} ms | ${row.p99} ms | ${((100 * row.reqs) / bare).toFixed(1)}% | ${row.failures} |`,
+      `| ${row.name} | ${Math.round(row.reqs).toLocaleString('en')} | ${row.p50} ms | ${row.p99} ms | ${((100 * row.reqs) / (row.ceiling ?? rows[0].reqs)).toFixed(1)}% | ${Math.round(row.bytes).toLocaleString('en')} | ${row.failures} | ${Math.round(row.cpuUs)} µs | ${cpuShare.toFixed(1)}% |`,
     );
   }
 }
@@ -210,16 +249,40 @@ async function runConfig(label, ports, env, databaseUrl, cleanups) {
       await waitFor(bareUrl);
     }
     const token = await registerBenchMember(apiUrl, databaseUrl);
-    const plan = await scenarios(apiUrl, token);
+    const only = args.only?.toLowerCase();
+    const plan = (await scenarios(apiUrl, token)).filter(
+      ([name]) => !only || name.toLowerCase().includes(only),
+    );
     // Warm up connections, JIT and the database cache before measuring.
     await autocannon({ url: bareUrl, connections, duration: 2 });
-    await autocannon({ url: `${apiUrl}${plan[0][1]}`, connections, duration: 3 });
-    const rows = [
-      { name: 'bare NestJS-on-Fastify route, constant JSON', ...(await measure(bareUrl)) },
-    ];
+    await autocannon({
+      url: `${apiUrl}${plan[0][1]}`,
+      connections,
+      duration: 3,
+      headers: plan[0][2],
+    });
+    const apiPids = stops.map((stop) => stop.pid);
+    const barePids = bareStops.map((stop) => stop.pid);
+    // The neighbours' load moves from one row to the next: the bare route is measured again
+    // after every row, and each row is a share of the bare figures just before and after it.
+    const bares = [await measure(bareUrl, undefined, barePids)];
+    const rows = [];
     for (const [name, path, headers] of plan) {
-      rows.push({ name, ...(await measure(`${apiUrl}${path}`, headers)) });
+      const row = { name, ...(await measure(`${apiUrl}${path}`, headers, apiPids)) };
+      bares.push(await measure(bareUrl, undefined, barePids));
+      rows.push({ ...row, ceiling: (bares.at(-2).reqs + bares.at(-1).reqs) / 2 });
     }
+    const mean = (values) => values.reduce((sum, value) => sum + value, 0) / values.length;
+    const bareReqs = bares.map((bare) => bare.reqs);
+    rows.unshift({
+      name: `bare NestJS-on-Fastify route, constant JSON (mean of ${bares.length}: ${Math.round(Math.min(...bareReqs)).toLocaleString('en')}-${Math.round(Math.max(...bareReqs)).toLocaleString('en')})`,
+      reqs: mean(bareReqs),
+      p50: Math.round(mean(bares.map((bare) => bare.p50))),
+      p99: Math.round(mean(bares.map((bare) => bare.p99))),
+      bytes: bares[0].bytes,
+      cpuUs: mean(bares.map((bare) => bare.cpuUs)),
+      failures: bares.reduce((sum, bare) => sum + bare.failures, 0),
+    });
     report(label, rows);
     console.log(`(server logs: ${logDir})`);
     return rows;

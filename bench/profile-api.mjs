@@ -21,6 +21,10 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 const SCENARIOS = {
   'guest-events': { path: '/api/events?page=1&limit=12' },
+  'guest-events-br': {
+    path: '/api/events?page=1&limit=12',
+    headers: { 'accept-encoding': 'br, gzip' },
+  },
   'member-events': { path: '/api/events?page=1&limit=12', member: true },
   'guest-news': { path: '/api/news?page=1&limit=12' },
   'guest-news-deep': { path: '/api/news?page=150&limit=12' },
@@ -105,7 +109,10 @@ try {
     const base = `http://127.0.0.1:${port}`;
     if (!(await waitForHealth(base, 60_000))) throw new Error(`the API did not start (${name})`);
     if (scenario.member && !token) token = await registerBenchMember(base, env.DATABASE_URL);
-    const headers = scenario.member ? { authorization: `Bearer ${token}` } : {};
+    const headers = {
+      ...scenario.headers,
+      ...(scenario.member ? { authorization: `Bearer ${token}` } : {}),
+    };
     await autocannon({ url: base + scenario.path, connections: 50, duration: 2, headers });
     child.kill('SIGWINCH');
     const result = await autocannon({
