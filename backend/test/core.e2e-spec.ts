@@ -75,9 +75,22 @@ describe('API core: root, health, docs, errors, security', () => {
 
   it('sends security headers and a request id', async () => {
     const res = await t.http.get('/api/health').set('x-request-id', 'abc-123');
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     expect(res.headers['x-request-id']).toBe('abc-123');
+    // A JSON answer gets the API set: it loads nothing, is never framed, never sniffed.
+    expect(res.headers).toMatchObject({
+      'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'DENY',
+      'referrer-policy': 'no-referrer',
+      'cross-origin-resource-policy': 'same-origin',
+      'strict-transport-security': expect.stringContaining('max-age='),
+    });
+    expect(res.headers['cross-origin-opener-policy']).toBeUndefined();
+    // Swagger UI is a document: it gets the pages' policy, which lets it load its own scripts.
+    const docs = await t.http.get('/api/docs').expect(200);
+    expect(docs.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(docs.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(docs.headers['x-content-type-options']).toBe('nosniff');
   });
 
   it('admits only configured CORS origins', async () => {

@@ -14,12 +14,13 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export async function registerHttpCaching(app: NestFastifyApplication): Promise<void> {
   const cache = app.get(ResponseCache);
   const fastify = app.getHttpAdapter().getInstance();
-  fastify.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!request.url.startsWith('/api/')) return;
+  // A callback hook: it runs on every request, and a promise per request costs.
+  fastify.addHook('onSend', (request: FastifyRequest, reply: FastifyReply, payload, done) => {
+    if (!request.url.startsWith('/api/')) return done(null, payload);
     if (!SAFE_METHODS.has(request.method)) {
       // Refusals changed nothing; a server error may have, so it clears too.
       if (reply.statusCode < 400 || reply.statusCode >= 500) cache.invalidate();
-      return;
+      return done(null, payload);
     }
     if (reply.getHeader('cache-control') === undefined) {
       reply.header(
@@ -28,6 +29,7 @@ export async function registerHttpCaching(app: NestFastifyApplication): Promise<
       );
     }
     reply.header('vary', varyWithAuthorization(reply.getHeader('vary')));
+    done(null, payload);
   });
   // Registered after the hook above, so its onSend runs later and sees the final headers.
   await app.register(etag, { weak: true });

@@ -5,13 +5,17 @@ import { LruMap } from 'toad-cache';
 /** What a member's own field may hold (an enum value, or null). */
 export type OwnValue = string | number | boolean | null;
 
-/** An answer already written as JSON, with the ETag of exactly that text. `T` is its shape. */
+/**
+ * An answer already written as JSON in UTF-8, with the ETag of exactly that text. `T` is its
+ * shape. Bytes, not a string: fastify would measure a string (`Buffer.byteLength`) and the socket
+ * encode it, about 8% of a member's request for a 6 KB page; the shared bytes are encoded once.
+ */
 export class SplicedJson<T> {
   /** Never set: keeps the answer's type on the value for the compiler. */
   declare readonly shape?: T;
 
   constructor(
-    readonly body: string,
+    readonly body: Buffer,
     readonly etag: string,
   ) {}
 }
@@ -19,11 +23,14 @@ export class SplicedJson<T> {
 /** A shared page's JSON cut around the member's own fields, written once per cached page. */
 interface PageText {
   /** `{"<list>":[` */
-  head: string;
-  /** Each item's JSON without the member's fields and without its closing brace, comma-ended. */
-  items: string[];
+  head: Buffer;
+  /**
+   * Each item's JSON without the member's fields and without its closing brace, comma-ended,
+   * and after the first item starting with the comma that separates it from the one before.
+   */
+  items: Buffer[];
   /** `]` and the page's other fields (total, page, cursor...) with the closing brace. */
-  tail: string;
+  tail: Buffer;
   /** A hash of all of the above: equal tags, equal shared text. */
   tag: string;
 }
@@ -73,8 +80,9 @@ export class MemberPages<K extends string, M extends string> {
   ): SplicedJson<P> {
     const text = this.textOf(page);
     const items = page[this.listKey];
+    // Each item's own fields and its closing brace, e.g. `"myReaction":"like"}`.
     const parts: string[] = [];
-    let body = text.head;
+    let length = text.head.length + text.tail.length;
     for (let i = 0; i < items.length; i++) {
       const values = own(items[i]);
       let part = '';
@@ -82,9 +90,15 @@ export class MemberPages<K extends string, M extends string> {
         part += `${k ? ',' : ''}${this.keyTexts[k]}${JSON.stringify(values[this.ownKeys[k]])}`;
       }
       parts.push(part);
-      body += `${i ? ',' : ''}${text.items[i]}${part}}`;
+      length += text.items[i].length + Buffer.byteLength(part) + 1;
     }
-    body += text.tail;
+    const body = Buffer.allocUnsafe(length);
+    let at = text.head.copy(body, 0);
+    for (let i = 0; i < items.length; i++) {
+      at += text.items[i].copy(body, at);
+      at += body.write(`${parts[i]}}`, at);
+    }
+    text.tail.copy(body, at);
     return new SplicedJson(body, `W/"${text.tag}.${ownTag(parts.join('\n'))}"`);
   }
 
@@ -103,7 +117,12 @@ export class MemberPages<K extends string, M extends string> {
       });
       // JSON text holds no raw line breaks, so the joined parts cannot be read two ways.
       const tag = hash([head, ...itemTexts, tail].join('\n'));
-      text = { head, items: itemTexts, tail, tag };
+      text = {
+        head: Buffer.from(head),
+        items: itemTexts.map((item, i) => Buffer.from(i ? `,${item}` : item)),
+        tail: Buffer.from(tail),
+        tag,
+      };
       this.texts.set(page, text);
     }
     return text;
@@ -114,7 +133,7 @@ export class MemberPages<K extends string, M extends string> {
  * What a route answers: an object as usual (fastify serialises it), or a spliced page sent as it
  * is, with its own ETag (@fastify/etag keeps an ETag already set and still answers 304 on a match).
  */
-export function sendSpliced<T>(reply: FastifyReply, answer: T | SplicedJson<T>): T | string {
+export function sendSpliced<T>(reply: FastifyReply, answer: T | SplicedJson<T>): T | Buffer {
   if (!(answer instanceof SplicedJson)) return answer;
   reply.header('content-type', 'application/json; charset=utf-8').header('etag', answer.etag);
   return answer.body;

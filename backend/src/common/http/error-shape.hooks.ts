@@ -70,22 +70,23 @@ export function registerErrorShapeHooks(fastify: FastifyInstance, state: Closing
     done();
   });
 
-  fastify.addHook('preValidation', async (request: FastifyRequest, reply: FastifyReply) => {
+  // Callback hooks like the one above: these run on every request too.
+  fastify.addHook('preValidation', (request: FastifyRequest, reply: FastifyReply, done) => {
     const found =
       findUnsafeInput(request.params) ??
       findUnsafeInput(request.query) ??
       findUnsafeInput(request.body);
-    if (!found) return;
+    if (!found) return done();
     const body = toErrorBody(unsafeInputError(found));
-    return reply.status(body.statusCode).send(body);
+    reply.status(body.statusCode).send(body);
   });
 
-  fastify.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload) => {
-    if (reply.statusCode < 400 || !request.url.startsWith(API_PREFIX)) return payload;
+  fastify.addHook('onSend', (request: FastifyRequest, reply: FastifyReply, payload, done) => {
+    if (reply.statusCode < 400 || !request.url.startsWith(API_PREFIX)) return done(null, payload);
     const type = String(reply.getHeader('content-type') ?? '');
-    if (type.includes('application/json')) return payload;
+    if (type.includes('application/json')) return done(null, payload);
     reply.header('content-type', 'application/json; charset=utf-8');
-    return JSON.stringify(plainErrorBody(reply.statusCode, request));
+    done(null, JSON.stringify(plainErrorBody(reply.statusCode, request)));
   });
 }
 

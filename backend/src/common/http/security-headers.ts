@@ -21,10 +21,36 @@ export function securityHeadersOf(options: HelmetOptions): Record<string, string
   return headers;
 }
 
+/**
+ * What a JSON answer of the API needs (OWASP's REST Security Cheat Sheet): a policy that loads
+ * nothing and may not be framed, no sniffing, HSTS, no referrer, and no other site may embed
+ * it. Helmet's other headers (COOP, Origin-Agent-Cluster, DNS prefetch, X-Download-Options...)
+ * act on documents; on every answer they were 8 of 21 headers and about 450 bytes.
+ */
+export function apiSecurityHeadersOf(documentHeaders: Record<string, string>) {
+  const headers: Record<string, string> = {
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    'cross-origin-resource-policy': 'same-origin',
+    'referrer-policy': 'no-referrer',
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+  };
+  const hsts = documentHeaders['strict-transport-security'];
+  if (hsts) headers['strict-transport-security'] = hsts;
+  return headers;
+}
+
+/** Under /api, only these answer documents a browser may open: Swagger UI and uploaded files. */
+const API_DOCUMENTS = /^\/api\/(docs|files)(\/|-|$)/;
+
+/** The document set on pages, Swagger UI and files; the API set on the API's JSON answers. */
 export function registerSecurityHeaders(fastify: FastifyInstance, options: HelmetOptions): void {
-  const headers = securityHeadersOf(options);
-  fastify.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+  const documentHeaders = securityHeadersOf(options);
+  const apiHeaders = apiSecurityHeadersOf(documentHeaders);
+  fastify.addHook('onRequest', (request, reply, done) => {
+    const url = request.url;
+    const api = url.startsWith('/api/') && !API_DOCUMENTS.test(url);
+    reply.headers(api ? apiHeaders : documentHeaders);
     done();
   });
 }

@@ -56,7 +56,7 @@ export class DirectoryController {
     @Query() query: DirectoryQueryDto,
     @CurrentUser() user: AuthUser,
     @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<ListingListDto | string> {
+  ): Promise<ListingListDto | Buffer> {
     return sendSpliced(reply, await this.directory.list(query, user));
   }
 

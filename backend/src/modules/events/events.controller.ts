@@ -86,7 +86,7 @@ export class EventsController {
     @Query() query: EventListQueryDto,
     @Res({ passthrough: true }) reply: FastifyReply,
     @CurrentUser() user?: AuthUser,
-  ): Promise<EventListDto | string> {
+  ): Promise<EventListDto | Buffer> {
     return sendSpliced(reply, await this.events.list(query, user));
   }
 

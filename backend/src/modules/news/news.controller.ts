@@ -35,7 +35,7 @@ export class NewsController {
     @CurrentUser() user: AuthUser | undefined,
     @Query() query: NewsQueryDto,
     @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<NewsListDto | string> {
+  ): Promise<NewsListDto | Buffer> {
     return sendSpliced(reply, await this.news.list(user, query));
   }
 
