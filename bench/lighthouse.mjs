@@ -2,7 +2,11 @@
 // Lighthouse (mobile emulation, simulated throttling: its defaults) on the four first pages of a guest.
 // Reports the performance score, FCP, LCP, TBT, CLS and the bytes sent (all, and scripts) per page,
 // the median of --runs runs. Starts the built platform (PGlite, demo content) unless BASE_URL is set.
-// Usage: node bench/lighthouse.mjs [--runs 3] [--json] [/path ...]
+// Usage: node bench/lighthouse.mjs [--runs 3] [--json] [--save <dir>] [/path ...]
+//   --save  keeps each run's report (<dir>/<page>-<run>.json: long tasks, bootup time, the trace's
+//           findings) for reading where the blocking time goes
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startPlatform } from './platform.mjs';
@@ -11,7 +15,11 @@ const args = process.argv.slice(2);
 const asJson = args.includes('--json');
 const runsAt = args.indexOf('--runs');
 const runs = runsAt >= 0 ? Number(args[runsAt + 1]) : 1;
-const paths = args.filter((arg, i) => arg.startsWith('/') && args[i - 1] !== '--runs');
+const saveAt = args.indexOf('--save');
+const saveDir = saveAt >= 0 ? args[saveAt + 1] : undefined;
+const paths = args.filter(
+  (arg, i) => arg.startsWith('/') && args[i - 1] !== '--runs' && args[i - 1] !== '--save',
+);
 const PAGES = paths.length ? paths : ['/', '/events', '/news', '/login'];
 
 const median = (values) => {
@@ -58,7 +66,13 @@ try {
   for (const path of PAGES) {
     const samples = [];
     for (let run = 0; run < runs; run += 1) {
-      samples.push(summarise(await audit(path)));
+      const lhr = await audit(path);
+      if (saveDir) {
+        mkdirSync(saveDir, { recursive: true });
+        const name = path === '/' ? 'home' : path.slice(1).replaceAll('/', '-');
+        writeFileSync(join(saveDir, `${name}-${run + 1}.json`), JSON.stringify(lhr));
+      }
+      samples.push(summarise(lhr));
     }
     const row = { path };
     for (const key of Object.keys(samples[0])) row[key] = median(samples.map((s) => s[key]));

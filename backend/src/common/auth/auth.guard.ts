@@ -17,9 +17,19 @@ export function bearerToken(header: unknown): string | undefined {
   return match && match[1].toLowerCase() === 'bearer' ? match[2] : undefined;
 }
 
+/** What a route's decorators ask of its callers. */
+interface RouteRules {
+  isPublic: boolean;
+  roles?: Role[];
+  needsVerified: boolean;
+}
+
 /** Global guard: every route needs a valid token unless marked @Public; @Roles narrows further. */
 @Injectable()
 export class JwtAuthGuard implements CanActivate {
+  /** Each route's rules, read from its metadata once (it never changes after boot). */
+  private readonly rules = new WeakMap<object, Map<object, RouteRules>>();
+
   constructor(
     private readonly reflector: Reflector,
     private readonly tokens: VerifiedTokens,
@@ -27,8 +37,7 @@ export class JwtAuthGuard implements CanActivate {
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    const targets = [context.getHandler(), context.getClass()];
-    const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets);
+    const { isPublic, roles, needsVerified } = this.rulesOf(context);
     const request = context.switchToHttp().getRequest<GuardedRequest>();
     if (isPublic) {
       // Guests pass; a caller who sends a token is still identified, a bad token counts as a guest.
@@ -44,18 +53,33 @@ export class JwtAuthGuard implements CanActivate {
       return true;
     }
     request.user = await this.authenticate(request);
-    const roles = this.reflector.getAllAndOverride<Role[] | undefined>(ROLES, targets);
     if (roles?.length && !roles.includes(request.user.role as Role)) {
       throw AppException.forbidden('You need admin privileges to do this');
     }
-    const needsVerified = this.reflector.getAllAndOverride<boolean>(
-      REQUIRES_VERIFIED_EMAIL,
-      targets,
-    );
     if (needsVerified && !request.user.emailVerified) {
       throw AppException.forbidden(EMAIL_NOT_VERIFIED_MSG, AuthErrorCode.EMAIL_NOT_VERIFIED);
     }
     return true;
+  }
+
+  /** The handler's rules, by its class and its method (a method may be inherited by another class). */
+  private rulesOf(context: ExecutionContext): RouteRules {
+    const handler = context.getHandler();
+    const controller = context.getClass();
+    let ofClass = this.rules.get(controller);
+    if (!ofClass) this.rules.set(controller, (ofClass = new Map()));
+    let rules = ofClass.get(handler);
+    if (!rules) {
+      const targets = [handler, controller];
+      rules = {
+        isPublic: this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets) === true,
+        roles: this.reflector.getAllAndOverride<Role[] | undefined>(ROLES, targets),
+        needsVerified:
+          this.reflector.getAllAndOverride<boolean>(REQUIRES_VERIFIED_EMAIL, targets) === true,
+      };
+      ofClass.set(handler, rules);
+    }
+    return rules;
   }
 
   /**

@@ -56,6 +56,22 @@ describe('a member page spliced into the shared text', () => {
     );
   });
 
+  it("gives each member their own answer from a page's kept answers, however they alternate", () => {
+    const shared = { items: [{ _id: 'a', title: 'One' }, { _id: 'b' }], total: 2 };
+    const answers = ['like', 'dislike', null, 'like', null, 'dislike'].map((mine) =>
+      pages.render(shared, () => ({ mine, status: 'going' })),
+    );
+    for (const [i, mine] of ['like', 'dislike', null, 'like', null, 'dislike'].entries()) {
+      expect(JSON.parse(answers[i].body.toString()).items[1]).toEqual({
+        _id: 'b',
+        mine,
+        status: 'going',
+      });
+    }
+    expect(answers[3].etag).toBe(answers[0].etag);
+    expect(answers[1].etag).not.toBe(answers[0].etag);
+  });
+
   it('gives another shared page another ETag for the same own fields', () => {
     const own = () => ({ mine: 'like', status: 'going' });
     const one = pages.render({ items: [{ _id: 'a', title: 'One' }], total: 1 }, own);

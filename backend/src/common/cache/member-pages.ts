@@ -33,7 +33,16 @@ interface PageText {
   tail: Buffer;
   /** A hash of all of the above: equal tags, equal shared text. */
   tag: string;
+  /**
+   * Answers already written for this page, by the members' own parts: members whose parts are
+   * equal (most have not reacted to anything on a page) get the same bytes, and a member who
+   * asks again while the page and their part are unchanged gets them without a copy.
+   */
+  answers: LruMap<{ body: Buffer; etag: string }>;
 }
+
+/** Distinct members' answers kept per shared page (about 10 KB each). */
+const ANSWERS_PER_PAGE = 16;
 
 /** SHA-1 in one call (no Hash object per request), URL-safe base64 as ETags carry it. */
 const hash = (text: string) => digest('sha1', text, 'base64url');
@@ -48,6 +57,18 @@ function ownTag(parts: string): string {
     ownTags.set(parts, tag);
   }
   return tag;
+}
+
+/** The bytes of an item's own fields and closing brace: a few texts repeat on every page. */
+const partBytesSeen = new LruMap<Buffer>(1_000);
+
+function bytesOfPart(part: string): Buffer {
+  let bytes = partBytesSeen.get(part);
+  if (bytes === undefined) {
+    bytes = Buffer.from(`${part}}`);
+    partBytesSeen.set(part, bytes);
+  }
+  return bytes;
 }
 
 /**
@@ -80,9 +101,8 @@ export class MemberPages<K extends string, M extends string> {
   ): SplicedJson<P> {
     const text = this.textOf(page);
     const items = page[this.listKey];
-    // Each item's own fields and its closing brace, e.g. `"myReaction":"like"}`.
+    // Each item's own fields, e.g. `"myReaction":"like"`.
     const parts: string[] = [];
-    let length = text.head.length + text.tail.length;
     for (let i = 0; i < items.length; i++) {
       const values = own(items[i]);
       let part = '';
@@ -90,16 +110,24 @@ export class MemberPages<K extends string, M extends string> {
         part += `${k ? ',' : ''}${this.keyTexts[k]}${JSON.stringify(values[this.ownKeys[k]])}`;
       }
       parts.push(part);
-      length += text.items[i].length + Buffer.byteLength(part) + 1;
     }
+    // JSON text holds no raw line breaks, so the joined parts cannot be read two ways.
+    const ownText = parts.join('\n');
+    const known = text.answers.get(ownText);
+    if (known) return new SplicedJson(known.body, known.etag);
+    const partBytes = parts.map(bytesOfPart);
+    let length = text.head.length + text.tail.length;
+    for (let i = 0; i < items.length; i++) length += text.items[i].length + partBytes[i].length;
     const body = Buffer.allocUnsafe(length);
     let at = text.head.copy(body, 0);
     for (let i = 0; i < items.length; i++) {
       at += text.items[i].copy(body, at);
-      at += body.write(`${parts[i]}}`, at);
+      at += partBytes[i].copy(body, at);
     }
     text.tail.copy(body, at);
-    return new SplicedJson(body, `W/"${text.tag}.${ownTag(parts.join('\n'))}"`);
+    const answer = { body, etag: `W/"${text.tag}.${ownTag(ownText)}"` };
+    text.answers.set(ownText, answer);
+    return new SplicedJson(answer.body, answer.etag);
   }
 
   private textOf(page: { [key in K]: object[] }): PageText {
@@ -115,9 +143,9 @@ export class MemberPages<K extends string, M extends string> {
         const json = JSON.stringify(shared);
         return json === '{}' ? '{' : `${json.slice(0, -1)},`;
       });
-      // JSON text holds no raw line breaks, so the joined parts cannot be read two ways.
       const tag = hash([head, ...itemTexts, tail].join('\n'));
       text = {
+        answers: new LruMap(ANSWERS_PER_PAGE),
         head: Buffer.from(head),
         items: itemTexts.map((item, i) => Buffer.from(i ? `,${item}` : item)),
         tail: Buffer.from(tail),
