@@ -11,7 +11,11 @@ import {
   registerGuestAnswerReplay,
   registerGuestAnswerStore,
 } from './common/cache/guest-answers';
+import { MemberFront } from './common/cache/member-front';
 import { ResponseCache } from './common/cache/response-cache';
+import { bearerToken } from './common/auth/auth.guard';
+import { AuthService } from './modules/auth/auth.service';
+import { VerifiedTokens } from './modules/auth/verified-tokens';
 import { AllExceptionsFilter } from './common/errors/all-exceptions.filter';
 import { FRAMEWORK_ERROR_OPTIONS, registerErrorShapeHooks } from './common/http/error-shape.hooks';
 import { OneLinePerRequest, requestIdOf } from './common/http/request-log';
@@ -78,11 +82,26 @@ export async function createApp(
     requestId: requestIdOf,
     log: (line) => requestLog.write(fastify.log, line),
   });
+  // And members' list pages, for a caller whose account state is at hand (docs/decisions.md).
+  const tokens = app.get(VerifiedTokens);
+  const auth = app.get(AuthService);
+  const memberFront = new MemberFront(
+    (authorization) => {
+      const token = bearerToken(authorization);
+      const payload = token ? tokens.verify(token) : undefined;
+      return payload && auth.peekCaller(payload);
+    },
+    app.get(Lifecycle),
+    requestIdOf,
+    (line) => requestLog.write(fastify.log, line),
+  );
+  memberFront.listen(fastify);
   await registerRateLimits(fastify, config, app.get(RateLimitStore));
 
   // Before compression: ETags are computed over the JSON, not over a compressed stream.
   await registerHttpCaching(app);
   registerGuestAnswerStore(fastify, app.get(ResponseCache));
+  memberFront.register(fastify);
   await compressAnswers(app);
   registerSecurityHeaders(fastify, {
     contentSecurityPolicy: {

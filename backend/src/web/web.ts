@@ -28,9 +28,12 @@ const BUNDLES = [
 export async function compressAnswers(app: NestFastifyApplication): Promise<void> {
   // Request bodies are never compressed by our clients: no decompression hook on any route (one
   // hook less per request, and no body inflated past the limit it was checked against).
-  app.getHttpAdapter().getInstance().addHook('onRoute', (route) => {
-    route.decompress ??= false;
-  });
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .addHook('onRoute', (route) => {
+      route.decompress ??= false;
+    });
   await app.register(compress, {
     global: true,
     threshold: 1024,

@@ -8,7 +8,11 @@ import { EMAIL_NOT_VERIFIED_MSG } from '../../modules/auth/verified-email';
 import { VerifiedTokens } from '../../modules/auth/verified-tokens';
 import { AuthUser, IS_PUBLIC, REQUIRES_VERIFIED_EMAIL, Role, ROLES } from './auth.decorators';
 
-type GuardedRequest = { headers: Record<string, unknown>; user?: AuthUser };
+type GuardedRequest = {
+  headers: Record<string, unknown>;
+  user?: AuthUser;
+  routeRules?: RouteRules;
+};
 
 /** The token of an `Authorization: Bearer <token>` header (the scheme in any case), if any. */
 export function bearerToken(header: unknown): string | undefined {
@@ -18,10 +22,17 @@ export function bearerToken(header: unknown): string | undefined {
 }
 
 /** What a route's decorators ask of its callers. */
-interface RouteRules {
+export interface RouteRules {
   isPublic: boolean;
   roles?: Role[];
   needsVerified: boolean;
+}
+
+/** Whether a signed-in caller may use a route with these rules (the guard's refusals, as a test). */
+export function routeAdmits(rules: RouteRules, user: AuthUser): boolean {
+  if (rules.isPublic) return true;
+  if (rules.roles?.length && !rules.roles.includes(user.role as Role)) return false;
+  return !rules.needsVerified || user.emailVerified;
 }
 
 /** Global guard: every route needs a valid token unless marked @Public; @Roles narrows further. */
@@ -37,8 +48,11 @@ export class JwtAuthGuard implements CanActivate {
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    const { isPublic, roles, needsVerified } = this.rulesOf(context);
+    const rules = this.rulesOf(context);
+    const { isPublic, roles, needsVerified } = rules;
     const request = context.switchToHttp().getRequest<GuardedRequest>();
+    // For the member front (common/cache/member-front.ts), which admits later callers by them.
+    request.routeRules = rules;
     if (isPublic) {
       // Guests pass; a caller who sends a token is still identified, a bad token counts as a guest.
       if (request.headers.authorization) {

@@ -9,7 +9,7 @@ import { ResponseCache, StoredAnswer } from './response-cache';
 
 const ROUTE_FLAG = 'cachedForGuests';
 /** Answers shorter than this go uncompressed, as @fastify/compress's threshold does. */
-const COMPRESS_THRESHOLD = 1024;
+export const COMPRESS_THRESHOLD = 1024;
 /** Headers that belong to one answer, never replayed. */
 const NOT_REPLAYED = new Set(['x-request-id', 'content-length', 'date', 'connection']);
 
@@ -62,19 +62,23 @@ function parseAcceptEncoding(header: string): 'br' | 'gzip' | undefined {
   return undefined;
 }
 
+/** As @fastify/compress does it for the API's answers (brotli at quality 4, or gzip). */
+export function compressed(raw: Buffer, encoding: 'br' | 'gzip'): Buffer {
+  return encoding === 'br'
+    ? brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } })
+    : gzipSync(raw);
+}
+
 function encode(answer: StoredAnswer, encoding: 'br' | 'gzip'): Buffer {
   let body = answer.encoded.get(encoding);
   if (!body) {
-    body =
-      encoding === 'br'
-        ? brotliCompressSync(answer.raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } })
-        : gzipSync(answer.raw);
+    body = compressed(answer.raw, encoding);
     answer.encoded.set(encoding, body);
   }
   return body;
 }
 
-function matchesEtag(given: string | undefined, etag: string): boolean {
+export function matchesEtag(given: string | undefined, etag: string): boolean {
   return given === etag || given === `W/${etag}` || `W/${given}` === etag;
 }
 

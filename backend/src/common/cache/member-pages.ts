@@ -1,5 +1,4 @@
 import { hash as digest } from 'node:crypto';
-import type { FastifyReply } from 'fastify';
 import { LruMap } from 'toad-cache';
 
 /** What a member's own field may hold (an enum value, or null). */
@@ -155,14 +154,4 @@ export class MemberPages<K extends string, M extends string> {
     }
     return text;
   }
-}
-
-/**
- * What a route answers: an object as usual (fastify serialises it), or a spliced page sent as it
- * is, with its own ETag (@fastify/etag keeps an ETag already set and still answers 304 on a match).
- */
-export function sendSpliced<T>(reply: FastifyReply, answer: T | SplicedJson<T>): T | Buffer {
-  if (!(answer instanceof SplicedJson)) return answer;
-  reply.header('content-type', 'application/json; charset=utf-8').header('etag', answer.etag);
-  return answer.body;
 }

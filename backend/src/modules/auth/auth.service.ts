@@ -131,6 +131,18 @@ export class AuthService implements OnApplicationBootstrap {
    * everywhere, block); a blocked account's tokens end at once with a 401 that says why.
    * It runs on every signed-in request, so it reads only the few columns it needs.
    */
+  /**
+   * The caller from the read cache alone, when their account is there, confirmed, not blocked
+   * and on this token's version; otherwise undefined, and resolveCaller decides (it may refuse).
+   */
+  peekCaller(payload: TokenPayload): AuthUser | undefined {
+    const user = this.cache.peek<Caller>(`caller:${payload.sub}`);
+    if (!user || !user.emailVerified || user.blocked) return undefined;
+    if ((payload.ver ?? 0) !== user.tokenVersion) return undefined;
+    const { id, role, name, email, emailVerified } = user;
+    return { id, role, name, email, emailVerified };
+  }
+
   async resolveCaller(payload: TokenPayload): Promise<AuthUser | undefined> {
     // Through the shared read cache: every write (a block, a version bump, a role change, a
     // deletion) clears it on all replicas before its answer leaves, so the check is still "at once".

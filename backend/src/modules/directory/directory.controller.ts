@@ -8,7 +8,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { sendSpliced } from '../../common/cache/member-pages';
+import { sendSpliced } from '../../common/cache/member-front';
 import { AuthUser, CurrentUser, Member, Roles } from '../../common/auth/auth.decorators';
 import { PageQueryDto } from '../../common/pagination/pagination';
 import { VerifiedEmail } from '../auth/verified-email';
@@ -57,7 +57,7 @@ export class DirectoryController {
     @CurrentUser() user: AuthUser,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<ListingListDto | Buffer> {
-    return sendSpliced(reply, await this.directory.list(query, user));
+    return sendSpliced(reply, user, (caller) => this.directory.list(query, caller));
   }
 
   @Get('my-listings')

@@ -1,5 +1,5 @@
 import { CachedForGuests } from '../../common/cache/guest-answers';
-import { sendSpliced } from '../../common/cache/member-pages';
+import { sendSpliced } from '../../common/cache/member-front';
 import {
   Body,
   Controller,
@@ -87,7 +87,7 @@ export class EventsController {
     @Res({ passthrough: true }) reply: FastifyReply,
     @CurrentUser() user?: AuthUser,
   ): Promise<EventListDto | Buffer> {
-    return sendSpliced(reply, await this.events.list(query, user));
+    return sendSpliced(reply, user, (caller) => this.events.list(query, caller));
   }
 
   @Get(':id')

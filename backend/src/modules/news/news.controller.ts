@@ -1,5 +1,5 @@
 import { CachedForGuests } from '../../common/cache/guest-answers';
-import { sendSpliced } from '../../common/cache/member-pages';
+import { sendSpliced } from '../../common/cache/member-front';
 import { Body, Controller, Delete, Get, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -36,7 +36,7 @@ export class NewsController {
     @Query() query: NewsQueryDto,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<NewsListDto | Buffer> {
-    return sendSpliced(reply, await this.news.list(user, query));
+    return sendSpliced(reply, user, (caller) => this.news.list(caller, query));
   }
 
   @Get(':id')
