@@ -6,6 +6,7 @@ import type { AuthUser } from '../auth/auth.decorators';
 import { routeAdmits, type RouteRules } from '../auth/auth.guard';
 import type { ClosingState } from '../http/error-shape.hooks';
 import type { RequestLine } from '../http/request-log';
+import { rateLimitBucketOf } from '../rate-limit/rate-limit';
 import { acceptedEncoding, COMPRESS_THRESHOLD, compressed, matchesEtag } from './guest-answers';
 import { SplicedJson } from './member-pages';
 
@@ -96,7 +97,9 @@ export class MemberFront {
   register(fastify: FastifyInstance): void {
     fastify.addHook('onSend', (request, reply, payload, done) => {
       const answer = request.memberAnswer;
-      if (answer && reply.statusCode === 200 && request.routeRules !== undefined) {
+      // A route with a rate limit counts every request in the pipeline: never answered here.
+      const limited = rateLimitBucketOf(request.routeOptions.config) !== undefined;
+      if (answer && !limited && reply.statusCode === 200 && request.routeRules !== undefined) {
         const headers: OutgoingHttpHeaders = {};
         for (const [name, value] of Object.entries(reply.getHeaders())) {
           if (value !== undefined && !OWN_HEADERS.has(name)) headers[name] = value;

@@ -24,8 +24,13 @@ export function rateLimitBucketOfHandler(handler: object): RateLimitBucket | und
   return config?.rateLimitBucket;
 }
 
+/** The bucket a route's config names, if any. */
+export function rateLimitBucketOf(config: unknown): RateLimitBucket | undefined {
+  return (config as BucketConfig | undefined)?.rateLimitBucket;
+}
+
 function bucketOf(request: FastifyRequest): RateLimitBucket | undefined {
-  return (request.routeOptions.config as BucketConfig | undefined)?.rateLimitBucket;
+  return rateLimitBucketOf(request.routeOptions.config);
 }
 
 /**
