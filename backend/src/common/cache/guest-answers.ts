@@ -4,6 +4,7 @@ import { performance } from 'node:perf_hooks';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ClosingState } from '../http/error-shape.hooks';
 import type { RequestLine } from '../http/request-log';
+import { putBeforeFastify, writeNotModified } from '../http/before-fastify';
 import { mergeRouteConfig } from '../http/route-config';
 import { ResponseCache, StoredAnswer } from './response-cache';
 
@@ -32,7 +33,8 @@ function isCachedRoute(request: FastifyRequest): boolean {
   return config?.[ROUTE_FLAG] === true;
 }
 
-function keyOf(url: string, origin: string | undefined): string {
+/** A stored answer's key: its URL and the Origin its CORS headers were worked out for. */
+export function keyOf(url: string, origin: string | undefined): string {
   return `${url}\n${origin ?? ''}`;
 }
 
@@ -96,11 +98,7 @@ function sendStored(
   extra?: OutgoingHttpHeaders,
 ): number {
   if (matchesEtag(request.headers['if-none-match'], answer.etag)) {
-    const headers: OutgoingHttpHeaders = { ...extra, ...answer.headers, 'x-request-id': id };
-    delete headers['content-type'];
-    response.writeHead(304, headers);
-    response.end();
-    return 304;
+    return writeNotModified(response, { ...extra, ...answer.headers }, id);
   }
   const encoding =
     answer.raw.length >= COMPRESS_THRESHOLD
@@ -175,12 +173,7 @@ export interface GuestAnswerFront {
  * stored, under the same URL and Origin, so no route is answered that did not ask for it.
  */
 export function answerGuestsFirst(fastify: FastifyInstance, front: GuestAnswerFront): void {
-  const server = fastify.server;
-  const routed = server.listeners('request');
-  if (routed.length !== 1) throw new Error('expected fastify as the only request listener');
-  const route = routed[0] as (request: IncomingMessage, response: ServerResponse) => void;
-  server.removeListener('request', route);
-  server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+  putBeforeFastify(fastify, (request, response, next) => {
     const started = performance.now();
     const answer =
       request.method === 'GET' &&
@@ -189,7 +182,7 @@ export function answerGuestsFirst(fastify: FastifyInstance, front: GuestAnswerFr
       !front.state.closing
         ? front.cache.peekAnswer(keyOf(request.url ?? '', request.headers.origin))
         : undefined;
-    if (!answer) return route.call(server, request, response);
+    if (!answer) return next(request, response);
     const reqId = front.requestId(request);
     const statusCode = sendStored(request, response, answer, reqId);
     front.log({

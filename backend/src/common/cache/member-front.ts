@@ -7,7 +7,14 @@ import { routeAdmits, type RouteRules } from '../auth/auth.guard';
 import type { ClosingState } from '../http/error-shape.hooks';
 import type { RequestLine } from '../http/request-log';
 import { rateLimitBucketOf } from '../rate-limit/rate-limit';
-import { acceptedEncoding, COMPRESS_THRESHOLD, compressed, matchesEtag } from './guest-answers';
+import { putBeforeFastify, writeNotModified } from '../http/before-fastify';
+import {
+  acceptedEncoding,
+  COMPRESS_THRESHOLD,
+  compressed,
+  keyOf,
+  matchesEtag,
+} from './guest-answers';
 import { SplicedJson } from './member-pages';
 
 /** A member's page of a list, worked out by the route's service for any caller. */
@@ -113,12 +120,7 @@ export class MemberFront {
 
   /** Puts this front before fastify's (and the guests' front's) request listener. */
   listen(fastify: FastifyInstance): void {
-    const server = fastify.server;
-    const routed = server.listeners('request');
-    if (routed.length !== 1) throw new Error('expected one request listener');
-    const next = routed[0] as (request: IncomingMessage, response: ServerResponse) => void;
-    server.removeListener('request', next);
-    server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+    putBeforeFastify(fastify, (request, response, next) => {
       const started = performance.now();
       const authorization = request.headers.authorization;
       const page =
@@ -126,19 +128,17 @@ export class MemberFront {
           ? this.pages.get(keyOf(request.url ?? '', request.headers.origin))
           : undefined;
       const caller = page && this.callerOf(authorization as string);
-      if (!page || !caller || !routeAdmits(page.rules, caller)) {
-        return next.call(server, request, response);
-      }
+      if (!page || !caller || !routeAdmits(page.rules, caller)) return next(request, response);
       page.answer(caller).then(
         (answer) => {
-          if (!(answer instanceof SplicedJson)) return next.call(server, request, response);
+          if (!(answer instanceof SplicedJson)) return next(request, response);
           const reqId = this.requestId(request);
           const statusCode = this.send(request, response, page, answer, reqId);
           const responseTime = Math.round((performance.now() - started) * 10) / 10;
           this.log({ reqId, method: 'GET', url: request.url ?? '', statusCode, responseTime });
         },
         // Nothing is written yet: the pipeline answers, with its own error shape.
-        () => next.call(server, request, response),
+        () => next(request, response),
       );
     });
   }
@@ -151,12 +151,7 @@ export class MemberFront {
     reqId: string,
   ): number {
     if (matchesEtag(request.headers['if-none-match'], answer.etag)) {
-      const headers: OutgoingHttpHeaders = { ...page.headers, etag: answer.etag };
-      headers['x-request-id'] = reqId;
-      delete headers['content-type'];
-      response.writeHead(304, headers);
-      response.end();
-      return 304;
+      return writeNotModified(response, { ...page.headers, etag: answer.etag }, reqId);
     }
     const encoding =
       answer.body.length >= COMPRESS_THRESHOLD
@@ -177,8 +172,4 @@ export class MemberFront {
     response.end(body);
     return 200;
   }
-}
-
-function keyOf(url: string, origin: string | undefined): string {
-  return `${url}\n${origin ?? ''}`;
 }
