@@ -1,41 +1,20 @@
 import './compile-cache';
-import 'reflect-metadata';
-import { Logger } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
-import { createApp, createLogger } from './app.factory';
-import { AppModule } from './app.module';
 import { ConfigError, loadConfig } from './config/config';
 import { openDatabase } from './db/database';
-import { listenDescription } from './listen-description';
-import { DemoService } from './modules/demo/demo.service';
 
 async function bootstrap(): Promise<void> {
   const config = loadConfig();
-  const database = await openDatabase({
+  // Opened before the app's modules load: a first embedded start copies the database template in
+  // the thread pool meanwhile (db/database.ts), instead of after them.
+  const opening = openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     pool: config.databasePool,
   });
-  if (config.processRole === 'worker') {
-    // A worker runs the job handlers without an HTTP server.
-    const worker = await NestFactory.createApplicationContext(AppModule.forRoot(config, database), {
-      logger: createLogger(config),
-    });
-    worker.enableShutdownHooks();
-    new Logger('Bootstrap').log(`worker started (${database.driver})`);
-    return;
-  }
-  const app = await createApp(config, database);
-  // However the graceful stop goes (a request that never ends), the process exits in bounded time.
-  process.once('SIGTERM', () =>
-    setTimeout(() => process.exit(1), config.shutdown.timeoutMs).unref(),
-  );
-  await app.listen(config.port, config.host);
-  // The embedded default answers first and fills in its demo content right after (issue 16).
-  app.get(DemoService).seedAfterStart();
-  new Logger('Bootstrap').log(
-    `listening on ${listenDescription(config.host, config.port)} (database: ${database.driver}, docs: /api/docs)`,
-  );
+  // Until it is awaited, a failure to open is the await's to report, not an unhandled rejection.
+  opening.catch(() => undefined);
+  const { startProcess } = await import('./start-process');
+  await startProcess(config, opening);
 }
 
 bootstrap().catch((error: unknown) => {

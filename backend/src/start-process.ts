@@ -1,0 +1,37 @@
+import 'reflect-metadata';
+import { Logger } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { createApp, createLogger } from './app.factory';
+import { AppModule } from './app.module';
+import type { AppConfig } from './config/config';
+import type { DatabaseHandle } from './db/database';
+import { listenDescription } from './listen-description';
+import { DemoService } from './modules/demo/demo.service';
+
+/** Runs the API (or, with PROCESS_ROLE=worker, the job handlers alone) on an opening database. */
+export async function startProcess(
+  config: AppConfig,
+  opening: Promise<DatabaseHandle>,
+): Promise<void> {
+  const database = await opening;
+  if (config.processRole === 'worker') {
+    // A worker runs the job handlers without an HTTP server.
+    const worker = await NestFactory.createApplicationContext(AppModule.forRoot(config, database), {
+      logger: createLogger(config),
+    });
+    worker.enableShutdownHooks();
+    new Logger('Bootstrap').log(`worker started (${database.driver})`);
+    return;
+  }
+  const app = await createApp(config, database);
+  // However the graceful stop goes (a request that never ends), the process exits in bounded time.
+  process.once('SIGTERM', () =>
+    setTimeout(() => process.exit(1), config.shutdown.timeoutMs).unref(),
+  );
+  await app.listen(config.port, config.host);
+  // The embedded default answers first and fills in its demo content right after (issue 16).
+  app.get(DemoService).seedAfterStart();
+  new Logger('Bootstrap').log(
+    `listening on ${listenDescription(config.host, config.port)} (database: ${database.driver}, docs: /api/docs)`,
+  );
+}
