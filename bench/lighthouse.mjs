@@ -3,8 +3,8 @@
 // Reports the performance score, FCP, LCP, TBT, CLS and the bytes sent (all, and scripts) per page,
 // the median of --runs runs. Starts the built platform (PGlite, demo content) unless BASE_URL is set.
 // Usage: node bench/lighthouse.mjs [--runs 3] [--json] [--save <dir>] [/path ...]
-//   --save  keeps each run's report (<dir>/<page>-<run>.json: long tasks, bootup time, the trace's
-//           findings) for reading where the blocking time goes
+//   --save  keeps each run's report and trace (<dir>/<page>-<run>.json and .trace.json: long tasks,
+//           bootup time; the trace opens in Chrome DevTools) for reading where the blocking time goes
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -51,7 +51,7 @@ async function audit(path, attempts = 3) {
     output: 'json',
   });
   const error = result ? result.lhr.runtimeError : { message: 'no result' };
-  if (!error) return result.lhr;
+  if (!error) return { lhr: result.lhr, trace: result.artifacts?.Trace };
   if (attempts > 1) return audit(path, attempts - 1);
   throw new Error(`${path}: ${error.message}`);
 }
@@ -66,11 +66,12 @@ try {
   for (const path of PAGES) {
     const samples = [];
     for (let run = 0; run < runs; run += 1) {
-      const lhr = await audit(path);
+      const { lhr, trace } = await audit(path);
       if (saveDir) {
         mkdirSync(saveDir, { recursive: true });
-        const name = path === '/' ? 'home' : path.slice(1).replaceAll('/', '-');
-        writeFileSync(join(saveDir, `${name}-${run + 1}.json`), JSON.stringify(lhr));
+        const name = `${path === '/' ? 'home' : path.slice(1).replaceAll('/', '-')}-${run + 1}`;
+        writeFileSync(join(saveDir, `${name}.json`), JSON.stringify(lhr));
+        if (trace) writeFileSync(join(saveDir, `${name}.trace.json`), JSON.stringify(trace));
       }
       samples.push(summarise(lhr));
     }
