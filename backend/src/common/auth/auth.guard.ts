@@ -28,11 +28,21 @@ export interface RouteRules {
   needsVerified: boolean;
 }
 
+/** Why a signed-in caller may not use a route with these rules, or undefined when they may. */
+export function refusalOf(rules: RouteRules, user: AuthUser): AppException | undefined {
+  if (rules.isPublic) return undefined;
+  if (rules.roles?.length && !rules.roles.includes(user.role as Role)) {
+    return AppException.forbidden('You need admin privileges to do this');
+  }
+  if (rules.needsVerified && !user.emailVerified) {
+    return AppException.forbidden(EMAIL_NOT_VERIFIED_MSG, AuthErrorCode.EMAIL_NOT_VERIFIED);
+  }
+  return undefined;
+}
+
 /** Whether a signed-in caller may use a route with these rules (the guard's refusals, as a test). */
 export function routeAdmits(rules: RouteRules, user: AuthUser): boolean {
-  if (rules.isPublic) return true;
-  if (rules.roles?.length && !rules.roles.includes(user.role as Role)) return false;
-  return !rules.needsVerified || user.emailVerified;
+  return refusalOf(rules, user) === undefined;
 }
 
 /** Global guard: every route needs a valid token unless marked @Public; @Roles narrows further. */
@@ -49,11 +59,10 @@ export class JwtAuthGuard implements CanActivate {
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const rules = this.rulesOf(context);
-    const { isPublic, roles, needsVerified } = rules;
     const request = context.switchToHttp().getRequest<GuardedRequest>();
     // For the member front (common/cache/member-front.ts), which admits later callers by them.
     request.routeRules = rules;
-    if (isPublic) {
+    if (rules.isPublic) {
       // Guests pass; a caller who sends a token is still identified, a bad token counts as a guest.
       if (request.headers.authorization) {
         try {
@@ -67,12 +76,8 @@ export class JwtAuthGuard implements CanActivate {
       return true;
     }
     request.user = await this.authenticate(request);
-    if (roles?.length && !roles.includes(request.user.role as Role)) {
-      throw AppException.forbidden('You need admin privileges to do this');
-    }
-    if (needsVerified && !request.user.emailVerified) {
-      throw AppException.forbidden(EMAIL_NOT_VERIFIED_MSG, AuthErrorCode.EMAIL_NOT_VERIFIED);
-    }
+    const refusal = refusalOf(rules, request.user);
+    if (refusal) throw refusal;
     return true;
   }
 

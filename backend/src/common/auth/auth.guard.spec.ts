@@ -1,0 +1,37 @@
+import type { AuthUser } from './auth.decorators';
+import { routeAdmits, type RouteRules } from './auth.guard';
+
+const member: AuthUser = {
+  id: 'm',
+  role: 'member',
+  name: 'Selam',
+  email: 'selam@example.com',
+  emailVerified: true,
+};
+const unconfirmed: AuthUser = { ...member, emailVerified: false };
+const admin: AuthUser = { ...member, id: 'a', role: 'admin' };
+
+describe('routeAdmits (the guard refusals the member front checks too)', () => {
+  const rules = (given: Partial<RouteRules>): RouteRules => ({
+    isPublic: false,
+    needsVerified: false,
+    ...given,
+  });
+
+  it('admits any signed-in caller on public and members-only routes', () => {
+    for (const user of [member, unconfirmed, admin]) {
+      expect(routeAdmits(rules({ isPublic: true }), user)).toBe(true);
+      expect(routeAdmits(rules({}), user)).toBe(true);
+    }
+  });
+
+  it('refuses a role the route does not name', () => {
+    expect(routeAdmits(rules({ roles: ['admin'] }), member)).toBe(false);
+    expect(routeAdmits(rules({ roles: ['admin'] }), admin)).toBe(true);
+  });
+
+  it('refuses an unconfirmed address where the route needs one', () => {
+    expect(routeAdmits(rules({ needsVerified: true }), unconfirmed)).toBe(false);
+    expect(routeAdmits(rules({ needsVerified: true }), member)).toBe(true);
+  });
+});
