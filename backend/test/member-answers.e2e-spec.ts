@@ -1,27 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { JwtService } from '@nestjs/jwt';
 import { JwtAuthGuard } from '../src/common/auth/auth.guard';
-import { ResponseCache } from '../src/common/cache/response-cache';
 import { DirectoryService } from '../src/modules/directory/directory.service';
 import { approvedListing } from './support/directory';
 import { createEvent, dayFromNow } from './support/events';
 import { loginAdmin, registerMember, Session } from './support/factories';
 import { createArticle } from './support/news';
-import { createTestApp, TestApp } from './support/test-app';
+import { startReplicas, within } from './support/replicas';
+import { TestApp } from './support/test-app';
 
 type Item = { _id: string; [field: string]: unknown };
 type Own = Record<string, unknown>;
-
-/** Polls `read` until `done` holds, or throws after `limitMs`. */
-async function within<T>(limitMs: number, read: () => Promise<T>, done: (value: T) => boolean) {
-  const started = Date.now();
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() - started > limitMs) throw new Error(`not seen within ${limitMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
 
 /** `page` with `own(item)` laid over each item of its `key` list: what a member must receive. */
 function withOwn(page: Record<string, unknown>, key: string, own: (item: Item) => Own) {
@@ -40,13 +29,7 @@ describe("members' own parts spliced into shared pages, and remembered token che
   let other: Session;
 
   beforeAll(async () => {
-    if (!process.env.TEST_REDIS_URL) throw new Error('this suite needs TEST_REDIS_URL');
-    const prefix = `members-${randomBytes(4).toString('hex')}`;
-    a = await createTestApp({ env: { QUEUE_PREFIX: prefix } });
-    b = await createTestApp({ databaseUrl: a.config.databaseUrl, env: { QUEUE_PREFIX: prefix } });
-    for (const replica of [a, b]) {
-      await within(10_000, async () => replica.app.get(ResponseCache).active, Boolean);
-    }
+    [a, b] = await startReplicas('members');
     admin = await loginAdmin(a.http);
     member = await registerMember(a.http);
     other = await registerMember(a.http);
@@ -322,7 +305,7 @@ describe("members' own parts spliced into shared pages, and remembered token che
         () => b.http.get(members).set(session.auth),
         (r) => r.status === 401,
       );
-      expect(blocked.body.code).toBe('ACCOUNT_BLOCKED');
+      expect(blocked.value.body.code).toBe('ACCOUNT_BLOCKED');
       await a.http.put(`/api/users/${session.user._id}/unblock`).set(admin.auth).expect(200);
       // A block ends the tokens of its time (a version bump): a new sign-in is needed.
       const again = await a.http
