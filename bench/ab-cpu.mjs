@@ -17,7 +17,7 @@ import {
   startRedis,
   waitForOk,
 } from '../scripts/services.mjs';
-import { registerBenchMember, seedBulk } from './seed-bulk.mjs';
+import { benchApiEnv, registerBenchMember, seedBulk } from './seed-bulk.mjs';
 
 const dists = process.argv.slice(2).map((dist) => resolve(dist));
 if (dists.length !== 2) throw new Error('usage: node bench/ab-cpu.mjs <dist before> <dist after>');
@@ -38,17 +38,7 @@ const dataDir = mkdtempSync(join(tmpdir(), 'bench-ab-'));
 const servers = [];
 try {
   const databaseUrl = await createDatabase(postgres.url, 'bench');
-  const env = {
-    ...process.env,
-    NODE_ENV: 'production',
-    JWT_SECRET: 'bench-secret-that-is-certainly-long-enough-0123456789',
-    DATABASE_URL: databaseUrl,
-    REDIS_URL: redis.url,
-    DATA_DIR: dataDir,
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-    SEED_DEMO: 'false',
-  };
+  const env = { ...process.env, ...benchApiEnv({ databaseUrl, redisUrl: redis.url, dataDir }) };
   execFileSync(process.execPath, [join(dists[1], 'db/migrate.cli.js')], { env, stdio: 'inherit' });
   await seedBulk(databaseUrl, '10k', () => undefined);
   for (const [i, dist] of dists.entries()) {

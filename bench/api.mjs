@@ -31,7 +31,7 @@ import {
   startRedis,
   waitForOk,
 } from '../scripts/services.mjs';
-import { registerBenchMember, SCALES, seedBulk } from './seed-bulk.mjs';
+import { benchApiEnv, registerBenchMember, SCALES, seedBulk } from './seed-bulk.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 // BENCH_API_DIST: another build of backend/dist (e.g. a copy of the code before a change).
@@ -355,16 +355,7 @@ async function run() {
     const databaseUrl = await createDatabase(postgres.url, 'bench');
     const dataDir = mkdtempSync(join(tmpdir(), 'bench-data-'));
     cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-    const env = {
-      NODE_ENV: 'production',
-      JWT_SECRET: 'bench-secret-that-is-certainly-long-enough-0123456789',
-      DATABASE_URL: databaseUrl,
-      REDIS_URL: redis.url,
-      DATA_DIR: dataDir,
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: 'false',
-    };
+    const env = benchApiEnv({ databaseUrl, redisUrl: redis.url, dataDir });
     execFileSync(process.execPath, [join(dist, 'db/migrate.cli.js')], {
       env: { ...process.env, ...env },
       stdio: 'inherit',

@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { freePort, startPostgres, startRedis, waitForHealth } from '../scripts/services.mjs';
-import { registerBenchMember, seedBulk } from './seed-bulk.mjs';
+import { benchApiEnv, registerBenchMember, seedBulk } from './seed-bulk.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
@@ -78,14 +78,11 @@ try {
   url.pathname = '/bench';
   const env = {
     ...process.env,
-    NODE_ENV: 'production',
-    JWT_SECRET: 'bench-secret-that-is-certainly-long-enough-0123456789',
-    DATABASE_URL: url.toString(),
-    REDIS_URL: redis.url,
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-data-')),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-    SEED_DEMO: 'false',
+    ...benchApiEnv({
+      databaseUrl: url.toString(),
+      redisUrl: redis.url,
+      dataDir: mkdtempSync(join(tmpdir(), 'bench-data-')),
+    }),
   };
   execFileSync(process.execPath, [join(root, 'backend/dist/db/migrate.cli.js')], {
     env,

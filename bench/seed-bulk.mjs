@@ -164,6 +164,20 @@ export async function seedBulk(databaseUrl, scale, log = console.log) {
   }
 }
 
+/** How the benches run the built API: production, quiet logs, no demo content, on loopback. */
+export function benchApiEnv({ databaseUrl, redisUrl, dataDir }) {
+  return {
+    NODE_ENV: 'production',
+    JWT_SECRET: 'bench-secret-that-is-certainly-long-enough-0123456789',
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: redisUrl,
+    DATA_DIR: dataDir,
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: 'false',
+  };
+}
+
 /** The member rows' token: a member registered through the API, then given answers and reactions. */
 export async function registerBenchMember(baseUrl, databaseUrl) {
   const response = await fetch(`${baseUrl}/api/auth/register`, {
