@@ -1,6 +1,6 @@
 import { DislikesProperty, LikesProperty, MyReactionProperty } from '../reactions/reactions.dto';
 import type { UserReaction } from '../reactions/reactions.service';
-import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, OmitType, PartialType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsOptional, Matches } from 'class-validator';
 import { CursorPageQueryDto, NextCursorProperty } from '../../common/pagination/pagination';
@@ -97,23 +97,11 @@ export class NewsSummaryDto {
   @ApiProperty() views: number;
 }
 
-export class NewsDto {
-  @ApiProperty() _id: string;
-  @ApiProperty() title: string;
+/** The whole article: the card's fields, its content, and its own excerpt (null when it has none). */
+export class NewsDto extends OmitType(NewsSummaryDto, ['excerpt'] as const) {
   @ApiProperty() content: string;
   @ApiProperty({ nullable: true, type: String }) excerpt: string | null;
-  @ApiProperty({ nullable: true, type: String }) image: string | null;
-  @ApiProperty({ enum: NEWS_CATEGORIES, enumName: 'NewsCategory' }) category: string;
-  @ApiProperty() featured: boolean;
-  @ApiProperty() published: boolean;
-  @ApiProperty({ type: NewsAuthorDto }) author: NewsAuthorDto;
-  @ApiProperty({ nullable: true, type: String }) publishedAt: string | null;
-  @ApiProperty() createdAt: string;
   @ApiProperty() updatedAt: string;
-  @LikesProperty() likes: number;
-  @DislikesProperty() dislikes: number;
-  @MyReactionProperty() myReaction: UserReaction | null;
-  @ApiProperty() views: number;
 }
 
 export class NewsListDto {
