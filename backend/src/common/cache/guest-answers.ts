@@ -116,16 +116,21 @@ function sendStored(
   return 200;
 }
 
-/** As @fastify/compress says of what it compressed; worked out once per stored answer. */
+/** As @fastify/compress says of what it compressed: `Vary` names Accept-Encoding, and the encoding. */
+export function encodedHeadersOf<H extends OutgoingHttpHeaders>(headers: H, encoding: string): H {
+  const vary = headers.vary;
+  return {
+    ...headers,
+    vary: vary ? `${String(vary)}, accept-encoding` : 'accept-encoding',
+    'content-encoding': encoding,
+  };
+}
+
+/** A stored answer's headers for a compressed copy, worked out once per answer. */
 function encodedHeaders(answer: StoredAnswer, encoding: 'br' | 'gzip'): StoredAnswer['headers'] {
   let headers = answer.encodedHeaders.get(encoding);
   if (!headers) {
-    const vary = answer.headers.vary;
-    headers = {
-      ...answer.headers,
-      vary: vary ? `${String(vary)}, accept-encoding` : 'accept-encoding',
-      'content-encoding': encoding,
-    };
+    headers = encodedHeadersOf(answer.headers, encoding);
     answer.encodedHeaders.set(encoding, headers);
   }
   return headers;

@@ -12,6 +12,7 @@ import {
   acceptedEncoding,
   COMPRESS_THRESHOLD,
   compressed,
+  encodedHeadersOf,
   keyOf,
   matchesEtag,
 } from './guest-answers';
@@ -158,13 +159,8 @@ export class MemberFront {
         ? acceptedEncoding(request.headers['accept-encoding'])
         : undefined;
     const body = encoding ? encodedBody(answer.body, encoding) : answer.body;
-    const vary = page.headers.vary;
     response.writeHead(200, {
-      ...page.headers,
-      ...(encoding && {
-        vary: vary ? `${String(vary)}, accept-encoding` : 'accept-encoding',
-        'content-encoding': encoding,
-      }),
+      ...(encoding ? encodedHeadersOf(page.headers, encoding) : page.headers),
       etag: answer.etag,
       'x-request-id': reqId,
       'content-length': body.length,

@@ -46,30 +46,6 @@ const ANSWERS_PER_PAGE = 16;
 /** SHA-1 in one call (no Hash object per request), URL-safe base64 as ETags carry it. */
 const hash = (text: string) => digest('sha1', text, 'base64url');
 
-/** Members' own parts seen lately and their hashes: the same member asks the same page again. */
-const ownTags = new LruMap<string>(5_000);
-
-function ownTag(parts: string): string {
-  let tag = ownTags.get(parts);
-  if (tag === undefined) {
-    tag = hash(parts);
-    ownTags.set(parts, tag);
-  }
-  return tag;
-}
-
-/** The bytes of an item's own fields and closing brace: a few texts repeat on every page. */
-const partBytesSeen = new LruMap<Buffer>(1_000);
-
-function bytesOfPart(part: string): Buffer {
-  let bytes = partBytesSeen.get(part);
-  if (bytes === undefined) {
-    bytes = Buffer.from(`${part}}`);
-    partBytesSeen.set(part, bytes);
-  }
-  return bytes;
-}
-
 /**
  * A member's page of a list: the page every member shares (cached once) with each item's own
  * fields (their RSVP, their reaction) filled in, written as text without serialising the page
@@ -114,17 +90,12 @@ export class MemberPages<K extends string, M extends string> {
     const ownText = parts.join('\n');
     const known = text.answers.get(ownText);
     if (known) return new SplicedJson(known.body, known.etag);
-    const partBytes = parts.map(bytesOfPart);
-    let length = text.head.length + text.tail.length;
-    for (let i = 0; i < items.length; i++) length += text.items[i].length + partBytes[i].length;
-    const body = Buffer.allocUnsafe(length);
-    let at = text.head.copy(body, 0);
-    for (let i = 0; i < items.length; i++) {
-      at += text.items[i].copy(body, at);
-      at += partBytes[i].copy(body, at);
-    }
-    text.tail.copy(body, at);
-    const answer = { body, etag: `W/"${text.tag}.${ownTag(ownText)}"` };
+    // Written on a miss only: later members with these parts get the same bytes.
+    const chunks = [text.head];
+    for (let i = 0; i < items.length; i++) chunks.push(text.items[i], Buffer.from(`${parts[i]}}`));
+    chunks.push(text.tail);
+    const body = Buffer.concat(chunks);
+    const answer = { body, etag: `W/"${text.tag}.${hash(ownText)}"` };
     text.answers.set(ownText, answer);
     return new SplicedJson(answer.body, answer.etag);
   }

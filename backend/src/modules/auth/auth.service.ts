@@ -31,6 +31,11 @@ interface Caller extends AuthUser {
   blocked: boolean;
 }
 
+/** What the routes are told of a caller: the account, without the guard's own fields. */
+function authUserOf({ id, role, name, email, emailVerified }: Caller): AuthUser {
+  return { id, role, name, email, emailVerified };
+}
+
 const LOGIN_FAILED = 'Invalid email or password';
 const BLOCKED = 'Your account has been blocked. Please contact us if you think this is a mistake.';
 
@@ -139,8 +144,7 @@ export class AuthService implements OnApplicationBootstrap {
     const user = this.cache.peek<Caller>(`caller:${payload.sub}`);
     if (!user || !user.emailVerified || user.blocked) return undefined;
     if ((payload.ver ?? 0) !== user.tokenVersion) return undefined;
-    const { id, role, name, email, emailVerified } = user;
-    return { id, role, name, email, emailVerified };
+    return authUserOf(user);
   }
 
   async resolveCaller(payload: TokenPayload): Promise<AuthUser | undefined> {
@@ -167,7 +171,6 @@ export class AuthService implements OnApplicationBootstrap {
     if (!user) return undefined;
     if (user.blocked) throw AppException.unauthorized(BLOCKED, AuthErrorCode.ACCOUNT_BLOCKED);
     if ((payload.ver ?? 0) !== user.tokenVersion) return undefined;
-    const { id, role, name, email, emailVerified } = user;
-    return { id, role, name, email, emailVerified };
+    return authUserOf(user);
   }
 }
