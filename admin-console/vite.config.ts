@@ -22,7 +22,7 @@ export default defineConfig(({ command }) => ({
       // react-i18next whole: its entry's own import sometimes resolved back to the share in this
       // build (the package left out, `initReactI18next` undefined), and this build has no check
       // like the shell's (scripts/federation-check.mjs). Inside the shell the shell's is used.
-      shared: { ...sharedSingletons, 'react-i18next': { singleton: true } },
+      shared: { ...sharedSingletons, 'react-i18next': { singleton: true, requiredVersion: false } },
       shareStrategy: 'loaded-first',
       dts: false,
       ...federationParse,

@@ -30,8 +30,9 @@ async function waitForDemoContent(baseUrl, timeoutMs) {
   throw new Error('the demo content did not appear');
 }
 
-/** Resolves to `{ baseUrl, stop }`; `stop` ends only what this function started. */
-export async function startPlatform() {
+/** Resolves to `{ baseUrl, stop }`; `stop` ends only what this function started. `extraEnv` adds to
+ * the server's environment (`WEB_DIR` for another build of the front ends). */
+export async function startPlatform(extraEnv = {}) {
   if (process.env.BASE_URL) return { baseUrl: process.env.BASE_URL, stop: () => undefined };
   const main = join(root, 'backend/dist/main.js');
   if (!existsSync(main)) throw new Error('backend/dist is missing: run `npm run build` first');
@@ -51,6 +52,7 @@ export async function startPlatform() {
       PORT: String(port),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
+      ...extraEnv,
     },
   });
   const stop = () => {

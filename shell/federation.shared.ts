@@ -15,17 +15,23 @@ export const sharedEntries: Record<string, string> = {
   'react-i18next': join(here, 'src/federation/reactI18next.ts'),
 };
 
-/** The sharing contract of the host and its remotes: everything that holds React context is one instance. */
+/**
+ * The sharing contract of the host and its remotes: everything that holds React context is one
+ * instance. No version ranges (`requiredVersion: false`): the front ends are built from one lockfile
+ * and tested together, and the runtime's check of each range against each share (its semver
+ * parser builds a dozen regular expressions per check) was 10–15 ms of a phone's first load.
+ */
+const singleton = { singleton: true, requiredVersion: false } as const;
 export const sharedSingletons = {
-  react: { singleton: true },
-  'react-dom': { singleton: true },
-  'react-router': { singleton: true, import: sharedEntries['react-router'] },
-  '@tanstack/react-query': { singleton: true, import: sharedEntries['@tanstack/react-query'] },
-  i18next: { singleton: true },
-  'react-i18next': { singleton: true, import: sharedEntries['react-i18next'] },
-  '@diaspora/session': { singleton: true },
-  '@diaspora/i18n': { singleton: true },
-  '@diaspora/api-client': { singleton: true },
+  react: singleton,
+  'react-dom': singleton,
+  'react-router': { ...singleton, import: sharedEntries['react-router'] },
+  '@tanstack/react-query': { ...singleton, import: sharedEntries['@tanstack/react-query'] },
+  i18next: singleton,
+  'react-i18next': { ...singleton, import: sharedEntries['react-i18next'] },
+  '@diaspora/session': singleton,
+  '@diaspora/i18n': singleton,
+  '@diaspora/api-client': singleton,
 };
 
 /**
@@ -34,11 +40,8 @@ export const sharedSingletons = {
  * download a second api-client or i18n just to learn the shell's are used.
  */
 export const consumedSingletons = Object.fromEntries(
-  Object.entries(sharedSingletons).map(([pkg, { singleton }]) => [
-    pkg,
-    { singleton, import: false },
-  ]),
-) as Record<keyof typeof sharedSingletons, { singleton: boolean; import: false }>;
+  Object.keys(sharedSingletons).map((pkg) => [pkg, { ...singleton, import: false }]),
+) as Record<keyof typeof sharedSingletons, typeof singleton & { import: false }>;
 
 /**
  * The federation plugin writes its share map once it has seen every module of the build, or

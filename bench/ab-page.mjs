@@ -1,0 +1,33 @@
+#!/usr/bin/env node
+// Two builds of the front ends side by side (bench/page-trace.mjs): each served by its own platform
+// (WEB_DIR: a directory with shell/dist, portal/dist and admin-console/dist), loads alternated
+// so that the machine's noise falls on both alike; medians of each.
+// Usage: node bench/ab-page.mjs <web dir A> <web dir B> [--runs 7] [/path]
+import { analyse, launchChromium, summarise, trace } from './page-trace.mjs';
+import { startPlatform } from './platform.mjs';
+
+const args = process.argv.slice(2);
+const valueOf = (flag) => (args.includes(flag) ? args[args.indexOf(flag) + 1] : undefined);
+const [dirA, dirB] = args.filter((arg, i) => !arg.startsWith('-') && args[i - 1] !== '--runs');
+const path = args.find((arg) => arg.startsWith('/') && arg !== dirA && arg !== dirB) ?? '/';
+const runs = Number(valueOf('--runs') ?? 7);
+if (!dirA || !dirB)
+  throw new Error('usage: ab-page.mjs <web dir A> <web dir B> [--runs N] [/path]');
+
+const platforms = [await startPlatform({ WEB_DIR: dirA }), await startPlatform({ WEB_DIR: dirB })];
+const browser = await launchChromium();
+const results = [[], []];
+try {
+  for (let run = 0; run < runs; run++) {
+    for (const side of run % 2 ? [1, 0] : [0, 1]) {
+      const buffer = await trace(browser, platforms[side].baseUrl, path);
+      results[side].push(analyse(JSON.parse(buffer.toString('utf8')).traceEvents));
+    }
+  }
+} finally {
+  await browser.close();
+  for (const platform of platforms) await platform.stop();
+}
+console.log(
+  `\n${summarise(results[0], `A ${dirA} ${path}`)}\n\n${summarise(results[1], `B ${dirB} ${path}`)}`,
+);
