@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateFormat } from './intlFormat';
+import { dateFormat, numberFormat } from './intlFormat';
 
 describe('dateFormat', () => {
   const options: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'long', day: 'numeric' };
@@ -20,5 +20,16 @@ describe('dateFormat', () => {
     expect(dateFormat('en-US', { ...options, timeZone: 'UTC' })).not.toBe(
       dateFormat('en-US', options),
     );
+  });
+});
+
+describe('numberFormat', () => {
+  it('formats as a new Intl.NumberFormat would, one formatter per locale and options', () => {
+    expect(numberFormat('en-US').format(1250)).toBe(new Intl.NumberFormat('en-US').format(1250));
+    expect(numberFormat('am-ET').format(1250)).toBe(new Intl.NumberFormat('am-ET').format(1250));
+    expect(numberFormat('en-US')).toBe(numberFormat('en-US', {}));
+    const usd = { style: 'currency', currency: 'USD' } as const;
+    expect(numberFormat('en-US', usd)).not.toBe(numberFormat('en-US'));
+    expect(numberFormat('en-US', usd).format(15)).toBe('$15.00');
   });
 });

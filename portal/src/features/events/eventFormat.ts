@@ -1,6 +1,6 @@
 import { TICKET_TYPES } from '@diaspora/api-client';
 import { intlLocale } from '@diaspora/i18n';
-import { dateFormat } from '../../shared/intlFormat';
+import { dateFormat, numberFormat } from '../../shared/intlFormat';
 import type { EventSummary } from './useEvents';
 
 /** Active when isActive and not yet started (spec 4); RSVP is offered only then. */
@@ -61,7 +61,7 @@ export function formatTime12(time: string, language?: string): string {
 /** Prices are shown in dollars style with the pricing's own currency. */
 export function formatPrice(amount: number, currency = 'usd', language?: string): string {
   try {
-    return new Intl.NumberFormat(localeOf(language), {
+    return numberFormat(localeOf(language), {
       style: 'currency',
       currency: currency.toUpperCase(),
     }).format(amount);

@@ -2,6 +2,7 @@ import { api, unwrap, type Stats } from '@diaspora/api-client';
 import { intlLocale } from '@diaspora/i18n';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { numberFormat } from '../../shared/intlFormat';
 
 /** Spec 9: the member figure shown when the real count cannot be read. */
 export const PLACEHOLDER_MEMBERS = 1250;
@@ -36,7 +37,7 @@ export function StatsBand() {
   // Load failures are only logged (spec 8).
   if (stats.isError) console.warn('stats failed to load', stats.error);
   const figures = stats.data ?? (stats.isError ? FALLBACK : undefined);
-  const number = new Intl.NumberFormat(intlLocale(i18n.language));
+  const number = numberFormat(intlLocale(i18n.language));
   return (
     <section className="stats-band" aria-label={t('stats.label')} aria-busy={stats.isPending}>
       <dl className="container stats-band__grid">
