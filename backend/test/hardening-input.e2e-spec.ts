@@ -1,5 +1,6 @@
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { gzipSync } from 'node:zlib';
 import { createEvent, eventForm } from './support/events';
 import { appWithAdminAndMember, newMember, Session } from './support/factories';
 import { createArticle } from './support/news';
@@ -251,6 +252,28 @@ describe('One error shape everywhere', () => {
       .send('<login/>')
       .expect(415);
     expect(xml.body).toEqual({ ...SHAPE, statusCode: 415 });
+  });
+
+  it('415 for a body sent compressed, with the encodings accepted; nothing written', async () => {
+    const form = { name: 'Gzip Sender', email: 'gzip-sender@example.com', password: 'password123' };
+    const packed = await t.http
+      .post('/api/auth/register')
+      .set('content-type', 'application/json')
+      .set('content-encoding', 'gzip')
+      .send(gzipSync(JSON.stringify(form)))
+      .expect(415);
+    expect(packed.headers['accept-encoding']).toBe('identity');
+    expect(packed.body).toEqual({
+      statusCode: 415,
+      msg: 'Compressed request bodies are not accepted. Send the body without Content-Encoding.',
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+    });
+    // Declared identity is a body as sent; the refused one left no account behind.
+    await t.http
+      .post('/api/auth/login')
+      .set('content-encoding', 'identity')
+      .send({ email: form.email, password: form.password })
+      .expect(401);
   });
 
   it('requests that arrive while the server closes (503)', async () => {

@@ -8,6 +8,7 @@ import type { FastifyReply } from 'fastify';
 import { ContentRegistry } from '../common/content/content-registry';
 import { AppConfig } from '../config/config';
 import { toErrorBody } from '../common/errors/error-body';
+import { refuseEncodedBodies } from '../common/http/encoded-bodies';
 import { AppException } from '../common/errors/app-exception';
 import { cacheControl } from './cache-control';
 import { fetchFirstData } from './first-data';
@@ -27,12 +28,14 @@ const BUNDLES = [
  */
 export async function compressAnswers(app: NestFastifyApplication): Promise<void> {
   // Request bodies are never compressed by our clients: no decompression hook on any route (one
-  // hook less per request, and no body inflated past the limit it was checked against).
+  // hook less per request, and no body inflated past the limit it was checked against); a body
+  // sent compressed anyway is refused (415) by the routes that take one.
   app
     .getHttpAdapter()
     .getInstance()
     .addHook('onRoute', (route) => {
       route.decompress ??= false;
+      refuseEncodedBodies(route);
     });
   await app.register(compress, {
     global: true,
