@@ -13,7 +13,6 @@ import {
 } from './common/cache/guest-answers';
 import { MemberFront } from './common/cache/member-front';
 import { ResponseCache } from './common/cache/response-cache';
-import { bearerToken } from './common/auth/auth.guard';
 import { AuthService } from './modules/auth/auth.service';
 import { VerifiedTokens } from './modules/auth/verified-tokens';
 import { AllExceptionsFilter } from './common/errors/all-exceptions.filter';
@@ -87,8 +86,7 @@ export async function createApp(
   const auth = app.get(AuthService);
   const memberFront = new MemberFront(
     (authorization) => {
-      const token = bearerToken(authorization);
-      const payload = token ? tokens.verify(token) : undefined;
+      const payload = tokens.fromHeader(authorization);
       return payload && auth.peekCaller(payload);
     },
     app.get(Lifecycle),

@@ -14,13 +14,6 @@ type GuardedRequest = {
   routeRules?: RouteRules;
 };
 
-/** The token of an `Authorization: Bearer <token>` header (the scheme in any case), if any. */
-export function bearerToken(header: unknown): string | undefined {
-  if (typeof header !== 'string') return undefined;
-  const match = /^\s*(\S+)\s+(\S+)\s*$/.exec(header);
-  return match && match[1].toLowerCase() === 'bearer' ? match[2] : undefined;
-}
-
 /** What a route's decorators ask of its callers. */
 export interface RouteRules {
   isPublic: boolean;
@@ -107,8 +100,7 @@ export class JwtAuthGuard implements CanActivate {
    * A blocked account's refusal says why; an outage is thrown as it is (503).
    */
   private async authenticate(request: GuardedRequest): Promise<AuthUser> {
-    const token = bearerToken(request.headers.authorization);
-    const payload = token ? this.tokens.verify(token) : undefined;
+    const payload = this.tokens.fromHeader(request.headers.authorization);
     const user = payload && (await this.auth.resolveCaller(payload));
     if (!user) throw AppException.unauthorized('Please log in to continue');
     return user;

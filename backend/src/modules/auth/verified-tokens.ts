@@ -11,6 +11,13 @@ export const VERIFIED_TOKENS_MAX = 10_000;
 /** The longest a verification is remembered, whatever the token's own expiry. */
 export const VERIFIED_TOKENS_TTL_MS = 30_000;
 
+/** The token of an `Authorization: Bearer <token>` header (the scheme in any case), if any. */
+function bearerToken(header: unknown): string | undefined {
+  if (typeof header !== 'string') return undefined;
+  const match = /^\s*(\S+)\s+(\S+)\s*$/.exec(header);
+  return match && match[1].toLowerCase() === 'bearer' ? match[2] : undefined;
+}
+
 interface Verified {
   payload: TokenPayload;
   /** The token's own `exp` in ms (a hit after it is a miss), or Infinity when it carries none. */
@@ -35,6 +42,12 @@ export class VerifiedTokens {
     private readonly jwt: JwtService,
   ) {
     this.key = createSecretKey(Buffer.from(config.jwtSecret));
+  }
+
+  /** The payload of an `Authorization` header's bearer token that checks out, else undefined. */
+  fromHeader(authorization: unknown): TokenPayload | undefined {
+    const token = bearerToken(authorization);
+    return token ? this.verify(token) : undefined;
   }
 
   /** The token's payload when its signature (HS256) and expiry check out, else undefined. */
