@@ -51,7 +51,9 @@ export function analyse(events) {
   // Samples of the main thread: a profile per thread, in chunks (nodes and time deltas).
   const nodes = new Map();
   const samples = [];
-  for (const profile of events.filter((e) => e.name === 'Profile' && e.pid === pid)) {
+  for (const profile of events.filter(
+    (e) => e.name === 'Profile' && e.pid === pid && e.tid === tid,
+  )) {
     let time = profile.args.data.startTime;
     const chunks = events.filter(
       (e) => e.name === 'ProfileChunk' && e.pid === pid && e.id === profile.id,
