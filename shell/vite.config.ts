@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { firstView } from './build/firstView.ts';
 import { precompress } from './build/precompress.ts';
+import { shareSeedsInTasks } from './build/shareSeedsInTasks.ts';
 import { federationParse, sharedEntryImports, sharedSingletons } from './federation.shared.ts';
 
 // Build-time defaults only; /config.js overrides the remote entry URLs at run time.
@@ -30,6 +31,7 @@ export default defineConfig({
       dts: false,
       ...federationParse,
     }),
+    shareSeedsInTasks(),
     react(),
     firstView({ entry: 'src/firstView/renderFirstView.tsx', needs: ['src/bootstrap.tsx'] }),
     precompress(),
