@@ -2,6 +2,7 @@ import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from '../shell/build/precompress.ts';
+import { shareSeedsInTasks } from '../shell/build/shareSeedsInTasks.ts';
 import {
   federationParse,
   sharedEntryImports,
@@ -27,6 +28,7 @@ export default defineConfig(({ command }) => ({
       dts: false,
       ...federationParse,
     }),
+    shareSeedsInTasks(),
     react(),
     precompress(),
   ],
