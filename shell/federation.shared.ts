@@ -19,7 +19,8 @@ export const sharedEntries: Record<string, string> = {
  * The sharing contract of the host and its remotes: everything that holds React context is one
  * instance. No version ranges (`requiredVersion: false`): the front ends are built from one lockfile
  * and tested together, and the runtime's check of each range against each share (its semver
- * parser builds a dozen regular expressions per check) was 10–15 ms of a phone's first load.
+ * parser builds a dozen regular expressions per check) was 10–15 ms of the first load on a desktop
+ * CPU, four times that on Lighthouse's phone.
  */
 const singleton = { singleton: true, requiredVersion: false } as const;
 export const sharedSingletons = {

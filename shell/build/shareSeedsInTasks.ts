@@ -3,7 +3,8 @@ import type { Plugin } from 'vite';
 /** The federation plugin's loop that evaluates each local share at start (its generated code). */
 const SEED_LOOP =
   'for (const batch of __mfSeedBatches) await Promise.all(batch.filter((pkg) => requested.has(pkg)).map(async (pkg) => {';
-const YIELD = 'const __mfYieldToBrowser = () => new Promise((resolve) => setTimeout(resolve, 0));';
+/** A task boundary: what follows runs in a new task once the browser has had its turn. */
+const YIELD = 'await new Promise((resolve) => setTimeout(resolve, 0));';
 
 /**
  * Evaluates each shared package (React DOM, i18next, the router...) in a task of its own when the
@@ -28,12 +29,7 @@ export function shareSeedsInTasks(): Plugin {
       }
       seen = true;
       return {
-        code: code
-          .replace(
-            'var __mfSeedLocalShared = async',
-            `${YIELD}\n    var __mfSeedLocalShared = async`,
-          )
-          .replace(SEED_LOOP, `${SEED_LOOP}\n        await __mfYieldToBrowser();`),
+        code: code.replace(SEED_LOOP, `${SEED_LOOP}\n        ${YIELD}`),
         map: null,
       };
     },
