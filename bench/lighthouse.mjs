@@ -12,6 +12,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { median } from './page-trace.mjs';
 import { startPlatform } from './platform.mjs';
 
 const args = process.argv.slice(2);
@@ -26,11 +27,6 @@ const paths = args.filter(
   (arg, i) => arg.startsWith('/') && !['--runs', '--save', '--against'].includes(args[i - 1]),
 );
 const PAGES = paths.length ? paths : ['/', '/events', '/news', '/login'];
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-};
 
 function summarise(lhr) {
   const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;

@@ -10,6 +10,8 @@ const shortUrl = (url = '') =>
   url
     .replace(/^https?:\/\/[^/]+/, '')
     .replace(/_virtual_mf___mfe_internal__\w+?__mf_owner__\d+__/, 'mf:');
+/** The script a sample ran in, or the native work it names ((program), (garbage collector)). */
+const scriptOf = ({ callFrame }) => shortUrl(callFrame.url).slice(0, 90) || callFrame.functionName;
 const label = ({ callFrame: { functionName, url, columnNumber } }) =>
   `${functionName || '(anonymous)'} ${shortUrl(url).slice(0, 80)}${url ? `:${columnNumber}` : ''}`;
 const add = (map, key, ms) => map.set(key, (map.get(key) ?? 0) + ms);
@@ -71,7 +73,7 @@ export function analyse(events) {
   const scriptTime = new Map();
   for (const { time, node, took } of samples) {
     if (time < fcp || !node || node.callFrame.functionName === '(idle)') continue;
-    add(scriptTime, shortUrl(node.callFrame.url).slice(0, 90) || node.callFrame.functionName, took);
+    add(scriptTime, scriptOf(node), took);
   }
   let blocking = 0;
   const detail = [];
@@ -84,7 +86,7 @@ export function analyse(events) {
     const bySelf = new Map();
     for (const { time, node, took } of samples) {
       if (time < task.ts || time > task.ts + task.dur || !node) continue;
-      add(byScript, shortUrl(node.callFrame.url).slice(0, 90) || node.callFrame.functionName, took);
+      add(byScript, scriptOf(node), took);
       add(bySelf, label(node), took);
     }
     detail.push(

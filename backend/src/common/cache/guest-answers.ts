@@ -10,7 +10,7 @@ import { ResponseCache, StoredAnswer } from './response-cache';
 
 const ROUTE_FLAG = 'cachedForGuests';
 /** Answers shorter than this go uncompressed, as @fastify/compress's threshold does. */
-export const COMPRESS_THRESHOLD = 1024;
+const COMPRESS_THRESHOLD = 1024;
 /** Headers that belong to one answer, never replayed. */
 const NOT_REPLAYED = new Set(['x-request-id', 'content-length', 'date', 'connection']);
 
@@ -64,6 +64,13 @@ function parseAcceptEncoding(header: string): 'br' | 'gzip' | undefined {
   return undefined;
 }
 
+/** The encoding an answer of `length` bytes is sent in: as @fastify/compress chooses it. */
+export function encodingFor(request: IncomingMessage, length: number): 'br' | 'gzip' | undefined {
+  return length >= COMPRESS_THRESHOLD
+    ? acceptedEncoding(request.headers['accept-encoding'])
+    : undefined;
+}
+
 /** As @fastify/compress does it for the API's answers (brotli at quality 4, or gzip). */
 export function compressed(raw: Buffer, encoding: 'br' | 'gzip'): Buffer {
   return encoding === 'br'
@@ -100,10 +107,7 @@ function sendStored(
   if (matchesEtag(request.headers['if-none-match'], answer.etag)) {
     return writeNotModified(response, { ...extra, ...answer.headers }, id);
   }
-  const encoding =
-    answer.raw.length >= COMPRESS_THRESHOLD
-      ? acceptedEncoding(request.headers['accept-encoding'])
-      : undefined;
+  const encoding = encodingFor(request, answer.raw.length);
   const body = encoding ? encode(answer, encoding) : answer.raw;
   const headers: OutgoingHttpHeaders = {
     ...extra,

@@ -8,14 +8,7 @@ import type { ClosingState } from '../http/error-shape.hooks';
 import type { RequestLine } from '../http/request-log';
 import { rateLimitBucketOf } from '../rate-limit/rate-limit';
 import { putBeforeFastify, writeNotModified } from '../http/before-fastify';
-import {
-  acceptedEncoding,
-  COMPRESS_THRESHOLD,
-  compressed,
-  encodedHeadersOf,
-  keyOf,
-  matchesEtag,
-} from './guest-answers';
+import { compressed, encodedHeadersOf, encodingFor, keyOf, matchesEtag } from './guest-answers';
 import { SplicedJson } from './member-pages';
 
 /** A member's page of a list, worked out by the route's service for any caller. */
@@ -106,8 +99,12 @@ export class MemberFront {
     fastify.addHook('onSend', (request, reply, payload, done) => {
       const answer = request.memberAnswer;
       // A route with a rate limit counts every request in the pipeline: never answered here.
-      const limited = rateLimitBucketOf(request.routeOptions.config) !== undefined;
-      if (answer && !limited && reply.statusCode === 200 && request.routeRules !== undefined) {
+      if (
+        answer &&
+        reply.statusCode === 200 &&
+        request.routeRules !== undefined &&
+        rateLimitBucketOf(request.routeOptions.config) === undefined
+      ) {
         const headers: OutgoingHttpHeaders = {};
         for (const [name, value] of Object.entries(reply.getHeaders())) {
           if (value !== undefined && !OWN_HEADERS.has(name)) headers[name] = value;
@@ -154,10 +151,7 @@ export class MemberFront {
     if (matchesEtag(request.headers['if-none-match'], answer.etag)) {
       return writeNotModified(response, { ...page.headers, etag: answer.etag }, reqId);
     }
-    const encoding =
-      answer.body.length >= COMPRESS_THRESHOLD
-        ? acceptedEncoding(request.headers['accept-encoding'])
-        : undefined;
+    const encoding = encodingFor(request, answer.body.length);
     const body = encoding ? encodedBody(answer.body, encoding) : answer.body;
     response.writeHead(200, {
       ...(encoding ? encodedHeadersOf(page.headers, encoding) : page.headers),

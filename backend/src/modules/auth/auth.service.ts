@@ -131,12 +131,6 @@ export class AuthService implements OnApplicationBootstrap {
   }
 
   /**
-   * Resolves a verified token's subject to the caller, or undefined when the account is gone or
-   * the token predates its last version bump (reset, password or email change, sign-out
-   * everywhere, block); a blocked account's tokens end at once with a 401 that says why.
-   * It runs on every signed-in request, so it reads only the few columns it needs.
-   */
-  /**
    * The caller from the read cache alone, when their account is there, confirmed, not blocked
    * and on this token's version; otherwise undefined, and resolveCaller decides (it may refuse).
    */
@@ -147,6 +141,12 @@ export class AuthService implements OnApplicationBootstrap {
     return authUserOf(user);
   }
 
+  /**
+   * Resolves a verified token's subject to the caller, or undefined when the account is gone or
+   * the token predates its last version bump (reset, password or email change, sign-out
+   * everywhere, block); a blocked account's tokens end at once with a 401 that says why.
+   * It runs on every signed-in request, so it reads only the few columns it needs.
+   */
   async resolveCaller(payload: TokenPayload): Promise<AuthUser | undefined> {
     // Through the shared read cache: every write (a block, a version bump, a role change, a
     // deletion) clears it on all replicas before its answer leaves, so the check is still "at once".
