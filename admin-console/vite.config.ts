@@ -21,8 +21,9 @@ export default defineConfig(({ command }) => ({
       filename: 'remoteEntry.js',
       exposes: { './App': './src/App.tsx' },
       // react-i18next whole: its entry's own import sometimes resolved back to the share in this
-      // build (the package left out, `initReactI18next` undefined), and this build has no check
-      // like the shell's (scripts/federation-check.mjs). Inside the shell the shell's is used.
+      // build (the package left out, `initReactI18next` undefined). The build now checks its
+      // entries as the shell's does (shell/scripts/build.mjs) and rebuilds such a bundle; inside
+      // the shell the shell's react-i18next is used.
       shared: { ...sharedSingletons, 'react-i18next': { singleton: true, requiredVersion: false } },
       shareStrategy: 'loaded-first',
       dts: false,

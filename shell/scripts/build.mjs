@@ -3,16 +3,23 @@
 // @module-federation/vite sometimes marks shared modules the shell uses as not to be provided
 // (`materialize: false` in its localSharedImportMap), and every federated page then fails with
 // React error #130. The check rebuilds when that happens, and fails the build if it persists,
-// so a broken bundle is never served or cached.
+// so a broken bundle is never served or cached. The shell and the admin console (which provides
+// its shares when deployed alone) build with it, each from its own directory; `--outDir` is
+// followed where the build is written elsewhere (the standalone console in the browser e2e).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { selfReferencingSharedEntries, unmaterializedShares } from './federation-check.mjs';
 
 const shell = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+// The front end being built: npm runs a workspace's script in its own directory.
+const project = process.cwd();
+const name = basename(project);
+const outDirAt = process.argv.indexOf('--outDir');
+const outDir = resolve(project, outDirAt >= 0 ? process.argv[outDirAt + 1] : 'dist');
 // npm workspaces hoist vite to the root node_modules; a package-local copy wins when there is one.
-const viteBin = [shell, join(shell, '..')]
+const viteBin = [project, join(shell, '..')]
   .map((dir) => join(dir, 'node_modules', '.bin', 'vite'))
   .find((bin) => existsSync(bin));
 if (!viteBin) throw new Error('vite is not installed: run npm ci');
@@ -20,18 +27,18 @@ const ATTEMPTS = 3;
 
 for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
   const build = spawnSync(viteBin, ['build', ...process.argv.slice(2)], {
-    cwd: shell,
+    cwd: project,
     stdio: 'inherit',
   });
   if (build.status !== 0) process.exit(build.status ?? 1);
-  const assets = join(shell, 'dist', 'assets');
+  const assets = join(outDir, 'assets');
   const missing = [
     ...unmaterializedShares(assets),
     ...selfReferencingSharedEntries(assets).map((file) => `${file} (re-exports its own share)`),
   ];
   if (missing.length === 0) process.exit(0);
   console.error(
-    `shell build ${attempt}/${ATTEMPTS}: shared modules left unprovided (${missing.join(', ')}); ` +
+    `${name} build ${attempt}/${ATTEMPTS}: shared modules left unprovided (${missing.join(', ')}); ` +
       (attempt < ATTEMPTS ? 'building again' : 'giving up'),
   );
 }
