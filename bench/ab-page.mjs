@@ -3,14 +3,16 @@
 // (WEB_DIR: a directory with shell/dist, portal/dist and admin-console/dist), loads alternated
 // so that the machine's noise falls on both alike; medians of each.
 // Usage: node bench/ab-page.mjs <web dir A> <web dir B> [--runs 7] [/path]
-import { analyse, launchChromium, summarise, trace } from './page-trace.mjs';
+import { parseArgs } from 'node:util';
+import { analyse, launchChromium, runsOf, summarise, trace } from './page-trace.mjs';
 import { startPlatform } from './platform.mjs';
 
-const args = process.argv.slice(2);
-const valueOf = (flag) => (args.includes(flag) ? args[args.indexOf(flag) + 1] : undefined);
-const [dirA, dirB] = args.filter((arg, i) => !arg.startsWith('-') && args[i - 1] !== '--runs');
-const path = args.find((arg) => arg.startsWith('/') && arg !== dirA && arg !== dirB) ?? '/';
-const runs = Number(valueOf('--runs') ?? 7);
+const { values, positionals } = parseArgs({
+  options: { runs: { type: 'string', default: '7' } },
+  allowPositionals: true,
+});
+const [dirA, dirB, path = '/'] = positionals;
+const runs = runsOf(values.runs);
 if (!dirA || !dirB)
   throw new Error('usage: ab-page.mjs <web dir A> <web dir B> [--runs N] [/path]');
 

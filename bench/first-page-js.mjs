@@ -6,12 +6,17 @@
 // Usage: node bench/first-page-js.mjs [--json] [/path]   (BASE_URL to use a running platform;
 // without it the built platform is started on PGlite; FIRST_PAGE_JS_BUDGET_KB, default 150)
 import { createHash } from 'node:crypto';
+import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { startPlatform } from './platform.mjs';
 
-const asJson = process.argv.includes('--json');
-const path = process.argv.slice(2).find((arg) => arg.startsWith('/')) ?? '/';
+const { values, positionals } = parseArgs({
+  options: { json: { type: 'boolean', default: false } },
+  allowPositionals: true,
+});
+const asJson = values.json;
+const [path = '/'] = positionals;
 const budgetKb = Number(process.env.FIRST_PAGE_JS_BUDGET_KB ?? 150);
 const DUPLICATE_MIN_BYTES = 1024;
 

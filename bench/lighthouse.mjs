@@ -12,21 +12,24 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { median } from './page-trace.mjs';
+import { parseArgs } from 'node:util';
+import { median, runsOf } from './page-trace.mjs';
 import { startPlatform } from './platform.mjs';
 
-const args = process.argv.slice(2);
-const asJson = args.includes('--json');
-const runsAt = args.indexOf('--runs');
-const runs = runsAt >= 0 ? Number(args[runsAt + 1]) : 1;
-const saveAt = args.indexOf('--save');
-const saveDir = saveAt >= 0 ? args[saveAt + 1] : undefined;
-const againstAt = args.indexOf('--against');
-const againstDir = againstAt >= 0 ? args[againstAt + 1] : undefined;
-const paths = args.filter(
-  (arg, i) => arg.startsWith('/') && !['--runs', '--save', '--against'].includes(args[i - 1]),
-);
-const PAGES = paths.length ? paths : ['/', '/events', '/news', '/login'];
+const { values, positionals } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '1' },
+    json: { type: 'boolean', default: false },
+    save: { type: 'string' },
+    against: { type: 'string' },
+  },
+  allowPositionals: true,
+});
+const asJson = values.json;
+const runs = runsOf(values.runs);
+const saveDir = values.save;
+const againstDir = values.against;
+const PAGES = positionals.length ? positionals : ['/', '/events', '/news', '/login'];
 
 function summarise(lhr) {
   const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;

@@ -22,6 +22,14 @@ export const top = (map, n) =>
     .map(([key, ms]) => `${ms.toFixed(1).padStart(6)}  ${key}`);
 export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
+/** A `--runs` value: a whole number of runs, at least one. */
+export function runsOf(text) {
+  const runs = Number(text);
+  if (!Number.isInteger(runs) || runs < 1)
+    throw new Error(`--runs wants a whole number, not ${text}`);
+  return runs;
+}
+
 export async function trace(browser, baseUrl, path) {
   const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
   await browser.startTracing(page, {

@@ -6,14 +6,20 @@
 //   --tasks  lists the blocking tasks of each run (time by script, functions by self time)
 //   (BASE_URL to use a running platform, as bench/first-page-js.mjs)
 import { writeFileSync } from 'node:fs';
-import { analyse, launchChromium, summarise, trace } from './page-trace.mjs';
+import { parseArgs } from 'node:util';
+import { analyse, launchChromium, runsOf, summarise, trace } from './page-trace.mjs';
 import { startPlatform } from './platform.mjs';
 
-const args = process.argv.slice(2);
-const valueOf = (flag) => (args.includes(flag) ? args[args.indexOf(flag) + 1] : undefined);
-const path =
-  args.find((arg, i) => arg.startsWith('/') && !['--save', '--runs'].includes(args[i - 1])) ?? '/';
-const runs = Number(valueOf('--runs') ?? 1);
+const { values, positionals } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '1' },
+    tasks: { type: 'boolean', default: false },
+    save: { type: 'string' },
+  },
+  allowPositionals: true,
+});
+const [path = '/'] = positionals;
+const runs = runsOf(values.runs);
 
 const platform = await startPlatform();
 const browser = await launchChromium();
@@ -21,10 +27,10 @@ const results = [];
 try {
   for (let run = 0; run < runs; run++) {
     const buffer = await trace(browser, platform.baseUrl, path);
-    if (valueOf('--save')) writeFileSync(valueOf('--save'), buffer);
+    if (values.save) writeFileSync(values.save, buffer);
     const result = analyse(JSON.parse(buffer.toString('utf8')).traceEvents);
     results.push(result);
-    if (args.includes('--tasks')) console.log(`\nrun ${run + 1}\n${result.detail.join('\n')}`);
+    if (values.tasks) console.log(`\nrun ${run + 1}\n${result.detail.join('\n')}`);
   }
 } finally {
   await browser.close();
