@@ -1,10 +1,20 @@
 // Traces a guest's first page load in Chromium with the V8 sampler on, and counts the main thread's
 // blocking as Lighthouse's simulated throttling would (each task after the first contentful paint,
-// 4 × its unthrottled length less 50 ms), with what ran in each task. Used by profile-page.mjs and
+// 4 × its unthrottled length less 50 ms), with what ran in each task (scripts, and the renderer's
+// own events for native work), and the style, layout and paint after FCP. Used by profile-page.mjs and
 // ab-page.mjs; bench/lighthouse.mjs's traces carry no samples (a task's length, not its code).
 import { chromium } from 'playwright-core';
 
 export const SLOWDOWN = 4; // Lighthouse's mobile CPU multiplier
+/** The renderer's trace events for drawing: style, layout, paint and handing the frame over. */
+const RENDERING = new Set([
+  'UpdateLayoutTree',
+  'Layout',
+  'PrePaint',
+  'Paint',
+  'Layerize',
+  'Commit',
+]);
 
 const shortUrl = (url = '') =>
   url
@@ -83,6 +93,11 @@ export function analyse(events) {
     if (time < fcp || !node || node.callFrame.functionName === '(idle)') continue;
     add(scriptTime, scriptOf(node), took);
   }
+  // The renderer's own trace events (parse, style, layout, script evaluation...), for the tasks
+  // whose samples only say (program): native work the V8 sampler cannot name.
+  const traced = events
+    .filter((e) => e.pid === pid && e.tid === tid && e.ph === 'X' && e.name !== 'RunTask')
+    .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
   let blocking = 0;
   const detail = [];
   for (const task of tasks) {
@@ -101,9 +116,31 @@ export function analyse(events) {
       `${((task.ts - fcp) / 1000).toFixed(0)} ms after FCP: task of ${ms.toFixed(1)} ms, counts ${counted.toFixed(0)} ms`,
       ...top(byScript, 6).map((line) => `  script ${line}`),
       ...top(bySelf, 8).map((line) => `  self   ${line}`),
+      ...top(outermostEvents(traced, task), 5).map((line) => `  trace  ${line}`),
     );
   }
-  return { blocking, scriptTime, detail };
+  // Style, layout and paint after FCP: the page is laid out again when it replaces the first view
+  // and when its data arrives.
+  const afterFcp = { ts: fcp, dur: Number.POSITIVE_INFINITY };
+  const rendering = traced.filter((e) => RENDERING.has(e.name));
+  const renderingTime = [...outermostEvents(rendering, afterFcp).values()].reduce(
+    (sum, ms) => sum + ms,
+    0,
+  );
+  return { blocking, scriptTime, renderingTime, detail };
+}
+
+/** Time by name of the trace events directly inside a task (not those nested in another). */
+function outermostEvents(traced, task) {
+  const byName = new Map();
+  let coveredUntil = task.ts;
+  for (const event of traced) {
+    if (event.ts < task.ts || event.ts + event.dur > task.ts + task.dur) continue;
+    if (event.ts < coveredUntil) continue;
+    add(byName, event.name, event.dur / 1000);
+    coveredUntil = event.ts + event.dur;
+  }
+  return byName;
 }
 
 export const launchChromium = () =>
@@ -124,6 +161,11 @@ export function summarise(results, label) {
     [...scripts].map((s) => [s, median(results.map((r) => r.scriptTime.get(s) ?? 0))]),
   );
   const total = median(results.map((r) => [...r.scriptTime.values()].reduce((a, b) => a + b, 0)));
+  const rendering = results.map((r) => r.renderingTime);
+  lines.push(
+    `style, layout and paint after FCP, median: ${median(rendering).toFixed(0)} ms ` +
+      `(${rendering.map((ms) => ms.toFixed(0)).join(', ')})`,
+  );
   lines.push(`main thread busy after FCP, median: ${total.toFixed(1)} ms; by script (median ms):`);
   for (const line of top(medians, 16)) lines.push(`  ${line}`);
   return lines.join('\n');
