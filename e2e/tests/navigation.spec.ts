@@ -62,3 +62,33 @@ test('every page of the top bar renders without console errors', async ({
   }
   expect(consoleErrors).toEqual([]);
 });
+
+test.describe('on a phone', () => {
+  // Lighthouse's phone: parts off screen are drawn only when near (content-visibility), and a size
+  // held for a part not yet drawn must not widen the page.
+  test.use({ viewport: { width: 412, height: 823 } });
+
+  test('the public pages fit the width of the screen, before and after scrolling', async ({
+    page,
+    consoleErrors,
+  }) => {
+    const sideways = () =>
+      page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+    const pages: Array<[string, string]> = [
+      ['/', 'event-card'],
+      ['/events', 'event-card'],
+      ['/news', 'news-card'],
+    ];
+    for (const [path, card] of pages) {
+      await page.goto(path);
+      await expect(page.getByTestId(card).first()).toBeVisible();
+      expect(await sideways(), `${path} as it opens`).toBeLessThanOrEqual(0);
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await expect(page.locator('footer')).toBeInViewport();
+      expect(await sideways(), `${path} scrolled to its end`).toBeLessThanOrEqual(0);
+    }
+    expect(consoleErrors).toEqual([]);
+  });
+});
