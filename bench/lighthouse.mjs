@@ -10,9 +10,9 @@
 //           bootup time; the trace opens in Chrome DevTools) for reading where the blocking time goes
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { parseArgs } from 'node:util';
 import { median, runsOf } from './page-trace.mjs';
 import { startPlatform } from './platform.mjs';
 

@@ -10,14 +10,20 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import { selfReferencingSharedEntries, unmaterializedShares } from './federation-check.mjs';
 
 const shell = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 // The front end being built: npm runs a workspace's script in its own directory.
 const project = process.cwd();
 const name = basename(project);
-const outDirAt = process.argv.indexOf('--outDir');
-const outDir = resolve(project, outDirAt >= 0 ? process.argv[outDirAt + 1] : 'dist');
+// Vite's own flags pass through untouched; only where it writes is read here.
+const { values: viteFlags } = parseArgs({
+  options: { outDir: { type: 'string', default: 'dist' } },
+  strict: false,
+  allowPositionals: true,
+});
+const outDir = resolve(project, String(viteFlags.outDir));
 // npm workspaces hoist vite to the root node_modules; a package-local copy wins when there is one.
 const viteBin = [project, join(shell, '..')]
   .map((dir) => join(dir, 'node_modules', '.bin', 'vite'))
