@@ -48,7 +48,10 @@ try {
       Promise.all([request.response(), request.sizes()])
         .then(async ([response, sizes]) => ({
           url: request.url(),
-          body: await response.body(),
+          // A worker's target is gone once it closes itself (the Intl warm-up): read it again.
+          body: await response
+            .body()
+            .catch(async () => Buffer.from(await (await fetch(request.url())).arrayBuffer())),
           sent: sizes.responseBodySize,
           encoding: response.headers()['content-encoding'] ?? 'none',
         }))
@@ -63,14 +66,18 @@ try {
     /rendererPackageName\s*:\s*["'`]react-dom["'`]/.test(body.toString('utf8')),
   );
   const files = scripts
-    .map(({ url, body, sent, encoding }) => ({
-      path: new URL(url).pathname,
-      sent,
-      encoding,
-      raw: body.length,
-      gzip: gzipSync(body).length,
-      sha1: createHash('sha1').update(body).digest('hex'),
-    }))
+    .map(({ url, body, sent, encoding }) => {
+      const gzip = gzipSync(body).length;
+      return {
+        path: new URL(url).pathname,
+        // Chromium reports no size for a worker's script: counted as its gzip size.
+        sent: sent || Math.min(gzip, body.length),
+        encoding,
+        raw: body.length,
+        gzip,
+        sha1: createHash('sha1').update(body).digest('hex'),
+      };
+    })
     .sort((a, b) => b.sent - a.sent);
   const total = files.reduce(
     (sum, file) => ({

@@ -63,6 +63,23 @@ test('every page of the top bar renders without console errors', async ({
   expect(consoleErrors).toEqual([]);
 });
 
+test('the first page loads the date and number data on another thread', async ({
+  page,
+  consoleErrors,
+}) => {
+  // The first Intl formatter loads the browser's ICU data (a long task on a phone); a worker
+  // started with the page loads it instead, and closes itself once it has built its formats.
+  const worker = page.waitForEvent('worker');
+  await page.goto('/');
+  const started = await worker;
+  expect(new URL(started.url()).pathname).toBe('/intl-warmup.js');
+  await new Promise<void>((resolve) => {
+    started.on('close', () => resolve());
+  });
+  await expect(page.getByRole('heading', { name: 'Upcoming events', level: 2 })).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});
+
 test.describe('on a phone', () => {
   // Lighthouse's phone: parts off screen are drawn only when near (content-visibility), and a size
   // held for a part not yet drawn must not widen the page.

@@ -1,9 +1,11 @@
-/* global document, requestAnimationFrame */
+/* global document, requestAnimationFrame, Worker */
 // Starts the page's scripts once the server's first view is on screen (backend/src/web
 // page-document.ts lists them in #page-scripts): the first paint, and the page's largest element
 // in it, then owe nothing to the scripts, and the scripts do not compete with the first view's
 // styles and picture for a slow link. A file, since the CSP forbids inline scripts.
 (() => {
+  // The browser's date and number data, loaded on another thread while the page starts.
+  if (typeof Worker === 'function') new Worker('/intl-warmup.js');
   const list = document.getElementById('page-scripts');
   if (!list) return;
   const { modules, preloads } = JSON.parse(list.textContent);
