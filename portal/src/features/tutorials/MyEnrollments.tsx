@@ -32,7 +32,7 @@ export function MyEnrollments({ courses }: { courses: readonly Course[] }) {
                   {courseName(enrollment.course, enrollment.courseName)}
                 </h3>
                 <p className="my-enrollments__date">
-                  {t('mine.applied', { date: formatDate(enrollment.createdAt) })}
+                  {t('mine.applied', { date: formatDate(enrollment.createdAt, i18n.language) })}
                 </p>
                 {enrollment.status === 'rejected' && enrollment.rejectionReason && (
                   <p>{t('mine.reason', { reason: enrollment.rejectionReason })}</p>

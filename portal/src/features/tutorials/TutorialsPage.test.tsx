@@ -148,6 +148,18 @@ describe('TutorialsPage for members', { timeout: TYPING_TIMEOUT }, () => {
     expect(items[1]).toHaveTextContent('Reason: Class full');
   });
 
+  it("dates own enrollments in the reader's language", async () => {
+    await setLanguage('am');
+    signIn();
+    serve({ mine: [newEnrollment({ _id: 'e1', status: 'approved' })] });
+    renderPage();
+    const section = (await screen.findByRole('heading', { name: 'የእኔ ምዝገባዎች' })).closest(
+      'section',
+    ) as HTMLElement;
+    const [item] = await within(section).findAllByRole('listitem');
+    expect(item).toHaveTextContent('የተመዘገቡበት ቀን ማርች 5 2026');
+  });
+
   it('opens a prefilled form with the price and the payment note, and submits it', async () => {
     signIn();
     const posted = serve();

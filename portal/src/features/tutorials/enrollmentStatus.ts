@@ -1,5 +1,7 @@
-import type { BadgeTone } from '@diaspora/ui';
 import type { EnrollmentStatusValue } from '@diaspora/api-client';
+import { intlLocale } from '@diaspora/i18n';
+import type { BadgeTone } from '@diaspora/ui';
+import { dateFormat } from '../../shared/intlFormat';
 
 /** How each status reads at a glance, on the member's list and in the admin table alike. */
 export const STATUS_TONES: Record<EnrollmentStatusValue, BadgeTone> = {
@@ -10,6 +12,8 @@ export const STATUS_TONES: Record<EnrollmentStatusValue, BadgeTone> = {
   rejected: 'danger',
 };
 
-/** Spec section 9: dates in en-US formats. */
-export const formatDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+const APPLIED: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', day: 'numeric' };
+
+/** Dates in the reader's language, as news and events show them (en-US formats of spec 9 in English). */
+export const formatDate = (iso: string, language?: string) =>
+  dateFormat(intlLocale(language), APPLIED).format(new Date(iso));
