@@ -69,13 +69,14 @@ test('the first page loads the date and number data on another thread', async ({
 }) => {
   // The first Intl formatter loads the browser's ICU data (a long task on a phone); a worker
   // started with the page loads it instead, and closes itself once it has built its formats.
-  const worker = page.waitForEvent('worker');
-  await page.goto('/');
-  const started = await worker;
-  expect(new URL(started.url()).pathname).toBe('/intl-warmup.js');
-  await new Promise<void>((resolve) => {
-    started.on('close', () => resolve());
+  // Listened for as the worker starts: it may be done before the page's load event.
+  const finished = new Promise<string>((resolve) => {
+    page.on('worker', (worker) =>
+      worker.on('close', () => resolve(new URL(worker.url()).pathname)),
+    );
   });
+  await page.goto('/');
+  expect(await finished).toBe('/intl-warmup.js');
   await expect(page.getByRole('heading', { name: 'Upcoming events', level: 2 })).toBeVisible();
   expect(consoleErrors).toEqual([]);
 });
