@@ -454,6 +454,20 @@ async function exercise(final, cleanups) {
     await waitFor(() => loggedJson(proc, text), 10000, `the JSON log line "${text}"`);
   }
   console.log('logs: JSON lines in both roles');
+
+  // `docker stop` on a worker whose Redis has gone: it must still exit, and well before the
+  // runtime's kill (10 s by default), not wait for Redis to come back.
+  redis.stop();
+  await new Promise((r) => setTimeout(r, 1500));
+  const stopping = Date.now();
+  worker.child.kill('SIGTERM');
+  await Promise.race([
+    worker.exited,
+    new Promise((_, reject) =>
+      setTimeout(() => reject(new Error('the worker did not exit within 10 s of SIGTERM')), 10000),
+    ),
+  ]);
+  console.log(`worker: exited ${Date.now() - stopping} ms after SIGTERM with Redis gone`);
 }
 
 async function main() {

@@ -14,6 +14,11 @@ export async function startProcess(
   opening: Promise<DatabaseHandle>,
 ): Promise<void> {
   const database = await opening;
+  // However the graceful stop goes (a request that never ends, a job waiting on a service that is
+  // gone), the process exits in bounded time, in either role.
+  process.once('SIGTERM', () =>
+    setTimeout(() => process.exit(1), config.shutdown.timeoutMs).unref(),
+  );
   if (config.processRole === 'worker') {
     // A worker runs the job handlers without an HTTP server.
     const worker = await NestFactory.createApplicationContext(AppModule.forRoot(config, database), {
@@ -24,10 +29,6 @@ export async function startProcess(
     return;
   }
   const app = await createApp(config, database);
-  // However the graceful stop goes (a request that never ends), the process exits in bounded time.
-  process.once('SIGTERM', () =>
-    setTimeout(() => process.exit(1), config.shutdown.timeoutMs).unref(),
-  );
   await app.listen(config.port, config.host);
   // The embedded default answers first and fills in its demo content right after (issue 16).
   app.get(DemoService).seedAfterStart();

@@ -157,3 +157,31 @@ describe('Redis outage', () => {
     }
   }, 90000);
 });
+
+describe('Redis gone at shutdown', () => {
+  let redis: OwnRedis;
+
+  beforeAll(async () => {
+    redis = await (await services()).startRedis();
+  }, 60000);
+  afterAll(() => redis?.stop());
+
+  it('stops in bounded time: running jobs are not waited for on a Redis that cannot record them', async () => {
+    const t = await createTestApp({ env: { REDIS_URL: redis.url } });
+    expect(t.queue.kind).toBe('bullmq');
+    await until(
+      async () => ((await t.http.get('/api/health')).body.status === 'ok' ? true : undefined),
+      10000,
+    );
+    redis.stop();
+    // Once the platform knows (its clients are reconnecting), as on a real outage.
+    await until(
+      async () => ((await t.http.get('/api/health')).body.status !== 'ok' ? true : undefined),
+      10000,
+    );
+    const started = performance.now();
+    // Before, BullMQ's worker waited for Redis to come back, forever (a leaked worker process).
+    await t.close();
+    expect(performance.now() - started).toBeLessThan(5000);
+  }, 60000);
+});

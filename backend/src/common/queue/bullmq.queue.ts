@@ -105,8 +105,14 @@ export class BullmqQueue implements JobQueue {
     throw new Error('queue did not drain in time');
   }
 
+  /**
+   * Lets running jobs finish while Redis answers. With Redis away a job's end could not be
+   * recorded and a graceful close waits for Redis forever: the worker stops at once instead, and
+   * BullMQ hands the jobs whose locks lapse to a worker again.
+   */
   async close(): Promise<void> {
-    await this.worker?.close();
+    const client = await this.queue.getBackend().client;
+    await this.worker?.close(client.status !== 'ready');
     await this.queue.close();
   }
 }

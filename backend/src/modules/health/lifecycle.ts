@@ -44,8 +44,9 @@ export class GracefulShutdown implements BeforeApplicationShutdown, OnApplicatio
 
   async beforeApplicationShutdown(signal?: string): Promise<void> {
     this.lifecycle.draining = true;
-    // Only an orchestrator's SIGTERM drains; Ctrl-C (SIGINT) and tests stop at once.
-    if (signal === 'SIGTERM' && this.config.shutdown.drainMs > 0) {
+    // Only an orchestrator's SIGTERM drains; Ctrl-C (SIGINT) and tests stop at once, and so does
+    // a worker, which serves no requests to drain.
+    if (signal === 'SIGTERM' && this.fastify && this.config.shutdown.drainMs > 0) {
       this.logger.log(`${signal}: not ready, draining for ${this.config.shutdown.drainMs} ms`);
       await new Promise((resolve) => setTimeout(resolve, this.config.shutdown.drainMs));
     }
