@@ -15,6 +15,11 @@ async function timed<T extends { status: number; body: unknown }>(request: Promi
   };
 }
 
+/** What /api/health says of the platform ('ok' when every service answers). */
+async function healthStatus(t: TestApp): Promise<unknown> {
+  return (await t.http.get('/api/health')).body.status;
+}
+
 async function until<T>(check: () => Promise<T | undefined>, timeoutMs: number): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
@@ -145,10 +150,7 @@ describe('Redis outage', () => {
       expect(welcome).toBeDefined();
     }
     await until(async () => (smtp.messages.length >= emails.length * 3 ? true : undefined), 20000);
-    await until(
-      async () => ((await t.http.get('/api/health')).body.status === 'ok' ? true : undefined),
-      5000,
-    );
+    await until(async () => ((await healthStatus(t)) === 'ok' ? true : undefined), 5000);
     // Exactly once each: a welcome, a verification link and an RSVP confirmation per member.
     await new Promise((resolve) => setTimeout(resolve, 1500));
     for (const email of emails) {
@@ -169,16 +171,10 @@ describe('Redis gone at shutdown', () => {
   it('stops in bounded time: running jobs are not waited for on a Redis that cannot record them', async () => {
     const t = await createTestApp({ env: { REDIS_URL: redis.url } });
     expect(t.queue.kind).toBe('bullmq');
-    await until(
-      async () => ((await t.http.get('/api/health')).body.status === 'ok' ? true : undefined),
-      10000,
-    );
+    await until(async () => ((await healthStatus(t)) === 'ok' ? true : undefined), 10000);
     redis.stop();
     // Once the platform knows (its clients are reconnecting), as on a real outage.
-    await until(
-      async () => ((await t.http.get('/api/health')).body.status !== 'ok' ? true : undefined),
-      10000,
-    );
+    await until(async () => ((await healthStatus(t)) !== 'ok' ? true : undefined), 10000);
     const started = performance.now();
     // Before, BullMQ's worker waited for Redis to come back, forever (a leaked worker process).
     await t.close();

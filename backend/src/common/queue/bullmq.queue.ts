@@ -87,10 +87,15 @@ export class BullmqQueue implements JobQueue {
     await this.queue.remove(jobId).catch(() => undefined);
   }
 
+  /** The queue's Redis connection as it is now ('ready', 'reconnecting'...), without waiting for it. */
+  private async redisStatus(): Promise<string> {
+    return (await this.queue.getBackend().client).status;
+  }
+
   /** Answers at once while Redis is away (the client is not ready) instead of waiting for it. */
   async ping(): Promise<void> {
-    const client = await this.queue.getBackend().client;
-    if (client.status !== 'ready') throw new Error(`redis ${client.status}`);
+    const status = await this.redisStatus();
+    if (status !== 'ready') throw new Error(`redis ${status}`);
     this.lastError = '';
     await this.queue.getJobCounts('waiting');
   }
@@ -111,8 +116,7 @@ export class BullmqQueue implements JobQueue {
    * BullMQ hands the jobs whose locks lapse to a worker again.
    */
   async close(): Promise<void> {
-    const client = await this.queue.getBackend().client;
-    await this.worker?.close(client.status !== 'ready');
+    await this.worker?.close((await this.redisStatus()) !== 'ready');
     await this.queue.close();
   }
 }

@@ -14,6 +14,10 @@ export const STATUS_TONES: Record<EnrollmentStatusValue, BadgeTone> = {
 
 const APPLIED: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', day: 'numeric' };
 
-/** Dates in the reader's language, as news and events show them (en-US formats of spec 9 in English). */
+/**
+ * Dates in the reader's language, as news and events show them (en-US formats of spec 9 in English).
+ * Not events' formatShortDate: an application's date is an instant, shown in the reader's time zone,
+ * where an event's is its entered wall time, kept in UTC.
+ */
 export const formatDate = (iso: string, language?: string) =>
   dateFormat(intlLocale(language), APPLIED).format(new Date(iso));
