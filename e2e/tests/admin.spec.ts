@@ -20,3 +20,26 @@ test('the admin sees the Admin link, the dashboard and the Users tab', async ({
   );
   expect(consoleErrors).toEqual([]);
 });
+
+test('the console shows its dates in the language of the interface', async ({
+  page,
+  consoleErrors,
+}) => {
+  await login(page, adminCredentials.email, adminCredentials.password);
+  await page.evaluate(() => localStorage.setItem('language', 'am'));
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: 'የአስተዳዳሪ ሰሌዳ' })).toBeVisible();
+  // The Events tab opens first; its Date column, as am-ET writes a day ("ማርች 5 2026").
+  const table = page.getByRole('table', { name: 'ዝግጅቶች' });
+  const headers = await table.getByRole('columnheader').allInnerTexts();
+  const column = headers.indexOf('ቀን');
+  expect(column).toBeGreaterThanOrEqual(0);
+  await expect(table.getByRole('row').nth(1)).toBeVisible();
+  const dates = await table
+    .getByRole('row')
+    .locator(`td:nth-child(${column + 1})`)
+    .allInnerTexts();
+  expect(dates.length).toBeGreaterThan(0);
+  for (const date of dates) expect(date).toMatch(/^[\u1200-\u137F]+ \d{1,2} \d{4}$/);
+  expect(consoleErrors).toEqual([]);
+});

@@ -9,4 +9,5 @@ export {
   setLanguage,
   storedLanguage,
 } from './i18n';
+export { dateFormat, numberFormat } from './intlFormat';
 export { DEFAULT_LANGUAGE, LANGUAGES, intlLocale, type Language, type Messages } from './resources';

@@ -8,7 +8,7 @@ import { formatDateTime } from '../../shared/formatDate';
 
 /** The audit log: who did what to whom, newest first. */
 export function AuditLogTab() {
-  const { t } = useTranslation('adminAudit');
+  const { t, i18n } = useTranslation('adminAudit');
   const [page, setPage] = useState(1);
   const log = useAuditLog(page);
   useClampedPage(page, log.data?.totalPages, setPage);
@@ -29,7 +29,9 @@ export function AuditLogTab() {
             {(entry) => (
               <>
                 <td>
-                  <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
+                  <time dateTime={entry.createdAt}>
+                    {formatDateTime(entry.createdAt, i18n.language)}
+                  </time>
                 </td>
                 <td>{entry.actor.name}</td>
                 <td>{t(`actions.${entry.action}`)}</td>

@@ -1,24 +1,21 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDay } from '../../shared/formatDate';
 import type { ActivitySeries } from './useActivity';
 
 const WIDTH = 600;
 const HEIGHT = 160;
 const AXIS = 28;
 
-const shortDate = (iso: string) =>
-  new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
+const SHORT: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric' };
 
 /**
  * One series as daily bars in plain SVG: the picture is one labelled image (its summary in
  * words), and the exact figures sit in a table under a disclosure for screen readers and anyone.
  */
 export function ActivityChart({ title, series }: { title: string; series: ActivitySeries }) {
-  const { t } = useTranslation('adminActivity');
+  const { t, i18n } = useTranslation('adminActivity');
+  const shortDate = (day: string) => formatDay(day, i18n.language, SHORT);
   const titleId = useId();
   const { points } = series;
   const max = Math.max(1, ...points.map((point) => point.count));

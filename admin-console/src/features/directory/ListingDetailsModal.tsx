@@ -11,7 +11,7 @@ export function ListingDetailsModal({
   listing: Listing | undefined;
   onClose: () => void;
 }) {
-  const { t } = useTranslation('directory');
+  const { t, i18n } = useTranslation('directory');
   if (!listing) return null;
   const { contact } = listing;
   const address = [
@@ -50,9 +50,9 @@ export function ListingDetailsModal({
           {listing.rejectionReason && ` – ${listing.rejectionReason}`}
         </dd>
         <dt>{t('admin.submitted')}</dt>
-        <dd>{formatDateTime(listing.createdAt)}</dd>
+        <dd>{formatDateTime(listing.createdAt, i18n.language)}</dd>
         <dt>{t('admin.updated')}</dt>
-        <dd>{formatDateTime(listing.updatedAt)}</dd>
+        <dd>{formatDateTime(listing.updatedAt, i18n.language)}</dd>
       </dl>
     </Modal>
   );

@@ -25,7 +25,7 @@ const STATUS_TONE = { pending: 'neutral', approved: 'primary', rejected: 'danger
 
 /** One listing in the moderation panel: every field the spec lists, and the actions. */
 export function ModerationCard({ listing, actions }: { listing: Listing; actions: CardActions }) {
-  const { t } = useTranslation('directory');
+  const { t, i18n } = useTranslation('directory');
   const { contact } = listing;
   const place = [contact.address.city, contact.address.country].filter(Boolean).join(', ');
   // Spec 4: Verify and Feature only turn the flag on.
@@ -71,7 +71,7 @@ export function ModerationCard({ listing, actions }: { listing: Listing; actions
           {listing.owner.name} ({listing.owner.email})
         </dd>
         <dt>{t('admin.submitted')}</dt>
-        <dd>{formatDate(listing.createdAt)}</dd>
+        <dd>{formatDate(listing.createdAt, i18n.language)}</dd>
       </dl>
       <div className="moderation-card__actions">
         <button type="button" className="btn btn--secondary btn--small" onClick={actions.onView}>

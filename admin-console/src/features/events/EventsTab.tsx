@@ -2,6 +2,7 @@ import { Alert, apiErrorText, Badge, EmptyState, Pagination, Spinner } from '@di
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminTable } from '../../shared/AdminTable';
+import { formatDay } from '../../shared/formatDate';
 import { useClampedPage } from '../../shared/useClampedPage';
 import { useConfirmedDelete } from '../../shared/useConfirmedDelete';
 import { useRevealForm } from '../../shared/useRevealForm';
@@ -11,16 +12,9 @@ import { EventForm } from './EventForm';
 import type { AdminEvent } from './eventFormModel';
 import { useAdminEvent, useAdminEvents, useDeleteEvent } from './useAdminEvents';
 
-const DATE = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
 /** The dashboard's Events tab: the list, and the create/edit form (spec 2 and 5). */
 export function EventsTab() {
-  const { t } = useTranslation('events');
+  const { t, i18n } = useTranslation('events');
   const { t: tc } = useTranslation('eventCancel');
   const [page, setPage] = useState(1);
   const events = useAdminEvents(page);
@@ -94,7 +88,7 @@ export function EventsTab() {
             {(event) => (
               <>
                 <td>{event.title}</td>
-                <td>{DATE.format(new Date(event.date))}</td>
+                <td>{formatDay(event.date, i18n.language)}</td>
                 <td>{event.location.name}</td>
                 <td>
                   {event.goingCount}

@@ -92,7 +92,7 @@ interface MessageItemProps {
 }
 
 function MessageItem({ message, busy, onStatus }: MessageItemProps) {
-  const { t } = useTranslation('adminMessages');
+  const { t, i18n } = useTranslation('adminMessages');
   return (
     <li className={`card message message--${message.status}`}>
       <details
@@ -108,7 +108,9 @@ function MessageItem({ message, busy, onStatus }: MessageItemProps) {
           <span className="message__from">
             {message.name} &lt;{message.email}&gt;
           </span>
-          <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
+          <time dateTime={message.createdAt}>
+            {formatDateTime(message.createdAt, i18n.language)}
+          </time>
           <Badge tone={STATUS_TONE[message.status]}>{t(`statuses.${message.status}`)}</Badge>
           {message.emailStatus && (
             <Badge tone={EMAIL_TONE[message.emailStatus]}>

@@ -19,7 +19,7 @@ import { useAdminNews, useDeleteArticle, type NewsListItem } from './useAdminNew
 
 /** The News tab: the article list with view, edit and delete, and the create-article form. */
 export function NewsTab() {
-  const { t } = useTranslation('news');
+  const { t, i18n } = useTranslation('news');
   const removeArticle = useDeleteArticle();
   const [page, setPage] = useState(1);
   const news = useAdminNews(page);
@@ -64,7 +64,7 @@ export function NewsTab() {
                 {article.published ? t('admin.statusPublished') : t('admin.statusDraft')}
               </Badge>
             </td>
-            <td>{formatDate(article.publishedAt ?? article.createdAt)}</td>
+            <td>{formatDate(article.publishedAt ?? article.createdAt, i18n.language)}</td>
             <td className="table__actions">
               <IconAction
                 label={t('admin.view', { title: article.title })}

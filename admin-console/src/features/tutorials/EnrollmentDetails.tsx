@@ -26,7 +26,7 @@ export function EnrollmentDetails({
   courseName,
   onClose,
 }: EnrollmentDetailsProps) {
-  const { t } = useTranslation('tutorials');
+  const { t, i18n } = useTranslation('tutorials');
   const update = useUpdateEnrollmentStatus();
   const [status, setStatus] = useState<EnrollmentStatus>(initialStatus ?? enrollment.status);
   const [adminNotes, setAdminNotes] = useState(enrollment.adminNotes ?? '');
@@ -67,7 +67,7 @@ export function EnrollmentDetails({
     [t('admin.details.address'), enrollment.address],
     [t('admin.details.city'), enrollment.city],
     [t('admin.details.course'), courseName],
-    [t('admin.details.applied'), formatDate(enrollment.createdAt)],
+    [t('admin.details.applied'), formatDate(enrollment.createdAt, i18n.language)],
   ];
 
   return (

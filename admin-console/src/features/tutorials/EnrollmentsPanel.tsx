@@ -27,7 +27,7 @@ type Viewing = { enrollment: Enrollment; initialStatus?: EnrollmentStatus };
 
 /** The enrollment manager (spec section 2): total, filters, table, quick decisions, paging. */
 export function EnrollmentsPanel() {
-  const { t } = useTranslation('tutorials');
+  const { t, i18n } = useTranslation('tutorials');
   const { filters, changeFilters, search, page, setPage } = useListFilters(NO_FILTERS);
   const enrollments = useEnrollments({ ...filters, search }, page);
   useClampedPage(page, enrollments.data?.totalPages, setPage);
@@ -102,7 +102,7 @@ export function EnrollmentsPanel() {
                   {t(`status.${enrollment.status}`)}
                 </Badge>
               </td>
-              <td>{formatDate(enrollment.createdAt)}</td>
+              <td>{formatDate(enrollment.createdAt, i18n.language)}</td>
               <td className="table__actions">
                 <button
                   type="button"

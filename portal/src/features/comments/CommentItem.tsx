@@ -1,4 +1,4 @@
-import { intlLocale } from '@diaspora/i18n';
+import { dateFormat, intlLocale } from '@diaspora/i18n';
 import { isAdmin, useSession } from '@diaspora/session';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,6 @@ import {
   type ReactionCounts,
   type ReactionKind,
 } from '../reactions/reactionTypes';
-import { dateFormat } from '../../shared/intlFormat';
 import { CommentForm } from './CommentForm';
 import { REPLY_MAX } from './commentRules';
 import { Replies } from './Replies';

@@ -1,6 +1,5 @@
 import { TICKET_TYPES } from '@diaspora/api-client';
-import { intlLocale } from '@diaspora/i18n';
-import { dateFormat, numberFormat } from '../../shared/intlFormat';
+import { dateFormat, numberFormat, intlLocale } from '@diaspora/i18n';
 import type { EventSummary } from './useEvents';
 
 /** Active when isActive and not yet started (spec 4); RSVP is offered only then. */

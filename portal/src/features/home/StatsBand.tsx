@@ -1,8 +1,7 @@
 import { api, unwrap, type Stats } from '@diaspora/api-client';
-import { intlLocale } from '@diaspora/i18n';
+import { numberFormat, intlLocale } from '@diaspora/i18n';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { numberFormat } from '../../shared/intlFormat';
 
 /** Spec 9: the member figure shown when the real count cannot be read. */
 export const PLACEHOLDER_MEMBERS = 1250;

@@ -1,6 +1,5 @@
-import { intlLocale } from '@diaspora/i18n';
+import { dateFormat, intlLocale } from '@diaspora/i18n';
 import type { ArticleCategory, components } from '@diaspora/api-client';
-import { dateFormat } from '../../shared/intlFormat';
 
 export type NewsArticle = components['schemas']['NewsDto'];
 /** An article as the list answers it: no content, and the excerpt its card shows (spec 9's fallback included). */

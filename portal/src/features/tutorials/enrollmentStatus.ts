@@ -1,7 +1,6 @@
 import type { EnrollmentStatusValue } from '@diaspora/api-client';
-import { intlLocale } from '@diaspora/i18n';
+import { dateFormat, intlLocale } from '@diaspora/i18n';
 import type { BadgeTone } from '@diaspora/ui';
-import { dateFormat } from '../../shared/intlFormat';
 
 /** How each status reads at a glance, on the member's list and in the admin table alike. */
 export const STATUS_TONES: Record<EnrollmentStatusValue, BadgeTone> = {
