@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { adminCredentials, expect, login, test } from './fixtures';
 
 // With the interface in Amharic, the screens show no English: every Latin-script word on a page
 // must be user content (taken from the API's own answers), a name or a brand.
@@ -70,6 +70,53 @@ test('the main pages read in Amharic, with no English outside user content', asy
     const latin = await leaks(page, allowed);
     if (latin.length) found[path] = latin;
   }
+  expect(found).toEqual({});
+  expect(consoleErrors).toEqual([]);
+});
+
+test('the admin console reads in Amharic, with no English outside user content', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  await login(page, adminCredentials.email, adminCredentials.password);
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const headers = { Authorization: `Bearer ${token}` };
+  const allowed = new Set<string>();
+  // What admins and members entered: titles, names, addresses, messages, listings, audit targets.
+  for (const path of [
+    '/api/events?limit=50',
+    '/api/news?limit=50',
+    '/api/users?limit=100',
+    '/api/directory/admin/all?limit=100',
+    '/api/contact/messages?limit=100',
+    '/api/admin/audit?limit=100',
+    '/api/tutorials/enrollments?limit=100',
+    '/api/tutorials/courses',
+    '/api/team',
+  ]) {
+    const answer = await request.get(path, { headers });
+    expect(answer.ok(), path).toBe(true);
+    collectStrings(await answer.json(), allowed);
+  }
+  await page.evaluate(() => localStorage.setItem('language', 'am'));
+
+  const found: Record<string, string[]> = {};
+  const check = async (where: string) => {
+    await page.waitForLoadState('networkidle');
+    const latin = await leaks(page, allowed);
+    if (latin.length) found[where] = latin;
+  };
+  await page.goto('/admin');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'am');
+  const tabs = page.getByRole('tab');
+  await expect(tabs.first()).toBeVisible();
+  for (let index = 0; index < (await tabs.count()); index++) {
+    await tabs.nth(index).click();
+    await check(`/admin tab ${(await tabs.nth(index).innerText()).trim()}`);
+  }
+  await page.goto('/admin/tutorials');
+  await check('/admin/tutorials');
   expect(found).toEqual({});
   expect(consoleErrors).toEqual([]);
 });
