@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { adminCredentials, expect, login, test } from './fixtures';
+import { adminCredentials, expect, login, newMember, register, test } from './fixtures';
 
 // With the interface in Amharic, the screens show no English: every Latin-script word on a page
 // must be user content (taken from the API's own answers), a name or a brand.
@@ -117,6 +117,48 @@ test('the admin console reads in Amharic, with no English outside user content',
   }
   await page.goto('/admin/tutorials');
   await check('/admin/tutorials');
+  expect(found).toEqual({});
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a member’s pages read in Amharic, with no English outside user content', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  const member = newMember();
+  await register(page, member);
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const headers = { Authorization: `Bearer ${token}` };
+  const allowed = new Set<string>();
+  const userContent = async (path: string) => {
+    const answer = await request.get(path, { headers });
+    expect(answer.ok(), path).toBe(true);
+    const body: unknown = await answer.json();
+    collectStrings(body, allowed);
+    return body as { listings?: Array<{ _id: string }> };
+  };
+  // The member's own record (name, profession, country as entered), the directory, the courses.
+  await userContent('/api/auth/me');
+  await userContent('/api/directory/my-listings');
+  await userContent('/api/team');
+  await userContent('/api/tutorials/courses');
+  const { listings = [] } = await userContent('/api/directory?limit=100');
+  await page.evaluate(() => localStorage.setItem('language', 'am'));
+
+  const pages = ['/profile', '/directory', '/contact', '/tutorials', '/privacy', '/terms'];
+  if (listings[0]) {
+    await userContent(`/api/directory/${listings[0]._id}`);
+    pages.push(`/directory/${listings[0]._id}`);
+  }
+  const found: Record<string, string[]> = {};
+  for (const path of pages) {
+    await page.goto(path);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'am');
+    await page.waitForLoadState('networkidle');
+    const latin = await leaks(page, allowed);
+    if (latin.length) found[path] = latin;
+  }
   expect(found).toEqual({});
   expect(consoleErrors).toEqual([]);
 });
