@@ -21,12 +21,12 @@ test('a member registers, logs out, logs in and edits the profile', async ({
   await expect(page.getByRole('heading', { name: member.name })).toBeVisible();
   await expect(page.getByText('No bio provided')).toBeVisible();
 
-  await page.getByRole('button', { name: 'Edit Profile' }).click();
+  await page.getByRole('button', { name: 'Edit' }).click();
   await page.getByLabel('Bio').fill('I build bridges between communities.');
   await page.getByLabel('Company').fill('Addis Tech');
   await page.getByLabel('Skills').fill('React, Node.js');
-  await page.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(page.getByRole('button', { name: 'Edit Profile' })).toBeVisible();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('button', { name: 'Edit' })).toBeVisible();
 
   await page.reload();
   await expect(page.getByText('I build bridges between communities.')).toBeVisible();

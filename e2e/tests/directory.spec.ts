@@ -28,7 +28,7 @@ test('guests see the member-only notice instead of the directory', async ({
     '/register',
   );
   await page.getByRole('button', { name: 'Add Your Business' }).click();
-  await expect(page.getByText('Please login to submit your business listing')).toBeVisible();
+  await expect(page.getByText('Please login to submit your business listing.')).toBeVisible();
   await page.goto('/directory/00000000-0000-4000-8000-000000000000');
   await expect(page.getByRole('heading', { name: 'Member Access Required' })).toBeVisible();
   expect(consoleErrors).toEqual([]);

@@ -27,7 +27,7 @@ test('a guest sees "Please login to RSVP" on the events list', async ({ page, co
   await page.goto('/events');
   await expect(page.getByRole('heading', { name: 'Events', level: 1 })).toBeVisible();
   await expect(page.getByTestId('event-card').first()).toBeVisible();
-  await expect(page.getByText('Please login to RSVP').first()).toBeVisible();
+  await expect(page.getByText('Please login to RSVP.', { exact: true }).first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Going' })).toHaveCount(0);
   expect(consoleErrors).toEqual([]);
 });

@@ -100,7 +100,7 @@ describe('DirectoryPage for guests', () => {
       '/register',
     );
     await userEvent.click(screen.getByRole('button', { name: 'Add Your Business' }));
-    expect(screen.getByText('Please login to submit your business listing')).toBeInTheDocument();
+    expect(screen.getByText('Please login to submit your business listing.')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(requested('/api/directory')).toHaveLength(0);
   });

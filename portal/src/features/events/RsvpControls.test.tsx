@@ -56,7 +56,7 @@ describe('RsvpControls', () => {
   it('tells a guest to log in and alerts on an RSVP attempt', async () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
     renderControls(event());
-    expect(screen.getByText('Please login to RSVP')).toBeInTheDocument();
+    expect(screen.getByText('Please login to RSVP.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'RSVP' }));
     expect(alert).toHaveBeenCalledWith('Please login to RSVP to events.');
   });

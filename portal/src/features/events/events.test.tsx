@@ -83,7 +83,7 @@ describe('EventsPage', () => {
     );
     renderWithProviders(<EventsPage />);
     expect(await screen.findByText('Coffee Evening')).toBeInTheDocument();
-    expect(screen.getAllByText('Please login to RSVP')).toHaveLength(2);
+    expect(screen.getAllByText('Please login to RSVP.')).toHaveLength(2);
     expect(screen.getAllByText('3 going')).toHaveLength(2);
     expect(screen.getByText('Old picnic')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Going' })).not.toBeInTheDocument();

@@ -49,11 +49,11 @@ describe('ProfilePage', () => {
     expect(await screen.findByText('You have no event tickets yet.')).toBeInTheDocument();
     expect(screen.getAllByText('Not provided').length).toBeGreaterThan(0);
 
-    await userEvent.click(screen.getByRole('button', { name: 'Edit Profile' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
     expect(screen.getByLabelText('Email')).toHaveAttribute('readonly');
     expect(screen.getByLabelText('LinkedIn')).toHaveAttribute('placeholder', 'https://');
     await userEvent.type(screen.getByLabelText('Bio'), 'Caring for people');
-    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Caring for people')).toBeInTheDocument();
     expect(updates[0]).toMatchObject({
       bio: 'Caring for people',
@@ -61,8 +61,8 @@ describe('ProfilePage', () => {
     });
     expect(JSON.parse(localStorage.getItem('user') ?? '{}').bio).toBe('Caring for people');
 
-    await userEvent.click(screen.getByRole('button', { name: 'Edit Profile' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(
       await screen.findByText('Failed to update profile. Please try again.'),
     ).toBeInTheDocument();
