@@ -1,6 +1,6 @@
-import { writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { appWithAdminAndMember, Session } from './support/factories';
 import { pngImage } from './support/events';
@@ -18,6 +18,31 @@ interface ApiDocument {
 /** The codes the API answers are the ones its OpenAPI document lists for the operation. */
 function listedCodes(document: ApiDocument, path: string, method: string, status: number) {
   return document.paths[path][method].responses[String(status)]['x-error-codes'];
+}
+
+/** The HTTP status of each AppException factory. */
+const FACTORY_STATUS: Record<string, number> = {
+  badRequest: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  notFound: 404,
+  conflict: 409,
+  unavailable: 503,
+};
+
+/** Every `AppException.<factory>(msg, SomeErrorCode.CODE)` in the backend's sources. */
+function thrownCodes(): Array<{ where: string; code: string; status: number | undefined }> {
+  const src = join(__dirname, '../src');
+  const thrown = /AppException\.(\w+)\(\s*(?:'[^']*'|`[^`]*`|\w+)\s*,\s*\w+ErrorCode\.(\w+)/g;
+  return readdirSync(src, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.ts') && !file.endsWith('.spec.ts'))
+    .flatMap((file) =>
+      [...readFileSync(join(src, file), 'utf8').matchAll(thrown)].map((match) => ({
+        where: relative(src, join(src, file)),
+        code: match[2],
+        status: FACTORY_STATUS[match[1]],
+      })),
+    );
 }
 
 describe('error codes: typed, listed in the document, per field', () => {
@@ -74,7 +99,29 @@ describe('error codes: typed, listed in the document, per field', () => {
     expect(res.body.code).toBe('EVENT_NOT_FOUND');
     const malformed = await t.http.get('/api/events/not-a-uuid').expect(404);
     expect(malformed.body.code).toBe('EVENT_NOT_FOUND');
+    // A malformed id and an unknown one read alike.
+    expect(malformed.body.msg).toBe('Event not found');
+    expect(res.body.msg).toBe('Event not found');
     expect(listedCodes(document, '/api/events/{id}', 'get', 404)).toEqual(['EVENT_NOT_FOUND']);
+  });
+
+  it('lists each code a service throws under the status it is thrown with', () => {
+    const listed = new Map<string, Set<number>>();
+    for (const operations of Object.values(document.paths)) {
+      for (const operation of Object.values(operations)) {
+        for (const [status, answer] of Object.entries(operation.responses)) {
+          for (const code of answer['x-error-codes'] ?? []) {
+            listed.set(code, (listed.get(code) ?? new Set()).add(Number(status)));
+          }
+        }
+      }
+    }
+    const found = thrownCodes();
+    expect(found.length).toBeGreaterThan(50);
+    const unlisted = found
+      .filter(({ code, status }) => status === undefined || !listed.get(code)?.has(status))
+      .map(({ where, code, status }) => `${where}: ${code} (${status ?? 'unknown factory'})`);
+    expect(unlisted).toEqual([]);
   });
 
   it('answers Fastify errors with a documented common code, not an internal one', async () => {

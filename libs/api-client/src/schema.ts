@@ -2308,7 +2308,7 @@ export interface operations {
           'application/json': components['schemas']['ActivityDto'];
         };
       };
-      /** @description Bad request: VALIDATION_FAILED */
+      /** @description Bad request: VALIDATION_FAILED, BODY_TOO_DEEP */
       400: {
         headers: {
           [name: string]: unknown;
@@ -2360,7 +2360,7 @@ export interface operations {
           'application/json': components['schemas']['AuditListDto'];
         };
       };
-      /** @description Bad request: VALIDATION_FAILED */
+      /** @description Bad request: VALIDATION_FAILED, BODY_TOO_DEEP */
       400: {
         headers: {
           [name: string]: unknown;
@@ -2409,7 +2409,7 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description Bad request: VALIDATION_FAILED, CURRENT_PASSWORD_WRONG, EMAIL_UNCHANGED */
+      /** @description Bad request: VALIDATION_FAILED, BODY_TOO_DEEP, CURRENT_PASSWORD_WRONG, EMAIL_UNCHANGED */
       400: {
         headers: {
           [name: string]: unknown;
@@ -2468,7 +2468,7 @@ export interface operations {
           'application/json': components['schemas']['AuthResponseDto'];
         };
       };
-      /** @description Bad request: VALIDATION_FAILED, CURRENT_PASSWORD_WRONG, PASSWORD_TOO_WEAK */
+      /** @description Bad request: VALIDATION_FAILED, BODY_TOO_DEEP, CURRENT_PASSWORD_WRONG, PASSWORD_TOO_WEAK */
       400: {
         headers: {
           [name: string]: unknown;
@@ -2519,7 +2519,7 @@ export interface operations {
           'application/json': components['schemas']['AuthResponseDto'];
         };
       };
-      /** @description Bad request: VALIDATION_FAILED, EMAIL_LINK_INVALID */
+      /** @description Bad request: VALIDATION_FAILED, BODY_TOO_DEEP, EMAIL_LINK_INVALID */
       400: {
         headers: {
           [name: string]: unknown;
@@ -2568,7 +2568,7 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description Bad request: VALIDATION_FAILED */
+      /** @description Bad request: VALIDATION_FAILED, BODY_TOO_DEEP */
       400: {
         headers: {
           [name: string]: unknown;
@@ -2609,7 +2609,7 @@ export interface operations {
           'application/json': components['schemas']['AuthResponseDto'];
         };
       };
-      /** @description Bad request: VALIDATION_FAILED */
+      /** @description Bad request: VALIDATION_FAILED, BODY_TOO_DEEP */
       400: {
         headers: {
           [name: string]: unknown;
@@ -2696,7 +2696,7 @@ export interface operations {
           'application/json': components['schemas']['AuthResponseDto'];
         };
       };
-      /** @description Bad request: VALIDATION_FAILED, PASSWORD_TOO_WEAK */
+      /** @description Bad request: VALIDATION_FAILED, BODY_TOO_DEEP, PASSWORD_TOO_WEAK */
       400: {
         headers: {
           [name: string]: unknown;
@@ -2790,7 +2790,7 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description Bad request: VALIDATION_FAILED, RESET_LINK_INVALID, PASSWORD_TOO_WEAK */
+      /** @description Bad request: VALIDATION_FAILED, BODY_TOO_DEEP, RESET_LINK_INVALID, PASSWORD_TOO_WEAK */
       400: {
         headers: {
           [name: string]: unknown;
@@ -2866,7 +2866,7 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description Bad request: VALIDATION_FAILED, EMAIL_LINK_INVALID */
+      /** @description Bad request: VALIDATION_FAILED, BODY_TOO_DEEP, EMAIL_LINK_INVALID */
       400: {
         headers: {
           [name: string]: unknown;
@@ -2907,7 +2907,7 @@ export interface operations {
           'application/json': components['schemas']['CommentDto'];
         };
       };
-      /** @description Bad request: VALIDATION_FAILED */
+      /** @description Bad request: VALIDATION_FAILED, BODY_TOO_DEEP */
       400: {
         headers: {
           [name: string]: unknown;
@@ -2969,7 +2969,7 @@ export interface operations {
           'application/json': components['schemas']['CommentListDto'];
         };
       };
-      /** @description Bad request: VALIDATION_FAILED */
+      /** @description Bad request: VALIDATION_FAILED, BODY_TOO_DEEP */
       400: {
         headers: {
           [name: string]: unknown;
@@ -3164,7 +3164,7 @@ export interface operations {
           'application/json': components['schemas']['ReplyListDto'];
         };
       };
-      /** @description Bad request: VALIDATION_FAILED */
+      /** @description Bad request: VALIDATION_FAILED, BODY_TOO_DEEP */
       400: {
         headers: {
           [name: string]: unknown;
@@ -3205,7 +3205,7 @@ export interface operations {
           'application/json': components['schemas']['ContactResponseDto'];
         };
       };
-      /** @description Bad request: VALIDATION_FAILED */
+      /** @description Bad request: VALIDATION_FAILED, BODY_TOO_DEEP */
       400: {
         headers: {
           [name: string]: unknown;
@@ -3225,15 +3225,6 @@ export interface operations {
       };
       /** @description Too many requests: RATE_LIMITED */
       429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Service unavailable: NO_RECIPIENTS, EMAIL_PENDING, EMAIL_QUEUE_UNAVAILABLE, EMAIL_SEND_FAILED, EMAIL_UNKNOWN */
-      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -3264,7 +3255,7 @@ export interface operations {
           'application/json': components['schemas']['ContactMessageListDto'];
         };
       };
-      /** @description Bad request: VALIDATION_FAILED */
+      /** @description Bad request: VALIDATION_FAILED, BODY_TOO_DEEP */
       400: {
         headers: {
           [name: string]: unknown;
@@ -3293,15 +3284,6 @@ export interface operations {
       };
       /** @description Not found: CONTACT_MESSAGE_NOT_FOUND */
       404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Service unavailable: NO_RECIPIENTS, EMAIL_PENDING, EMAIL_QUEUE_UNAVAILABLE, EMAIL_SEND_FAILED, EMAIL_UNKNOWN */
-      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -3334,7 +3316,7 @@ export interface operations {
           'application/json': components['schemas']['ContactMessageDto'];
         };
       };
-      /** @description Bad request: VALIDATION_FAILED */
+      /** @description Bad request: VALIDATION_FAILED, BODY_TOO_DEEP */
       400: {
         headers: {
           [name: string]: unknown;
@@ -3372,15 +3354,6 @@ export interface operations {
       };
       /** @description Too many requests: RATE_LIMITED */
       429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Service unavailable: NO_RECIPIENTS, EMAIL_PENDING, EMAIL_QUEUE_UNAVAILABLE, EMAIL_SEND_FAILED, EMAIL_UNKNOWN */
-      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -3416,7 +3389,7 @@ export interface operations {
           'application/json': components['schemas']['ListingListDto'];
         };
       };
-      /** @description Bad request: VALIDATION_FAILED, TOO_MANY_LISTING_IMAGES */
+      /** @description Bad request: VALIDATION_FAILED, BODY_TOO_DEEP, TOO_MANY_LISTING_IMAGES */
       400: {
         headers: {
           [name: string]: unknown;
@@ -3837,7 +3810,7 @@ export interface operations {
           'application/json': components['schemas']['ListingDto'];
         };
       };
-      /** @description Bad request: VALIDATION_FAILED, TOO_MANY_LISTING_IMAGES */
+      /** @description Bad request: VALIDATION_FAILED, BODY_TOO_DEEP, TOO_MANY_LISTING_IMAGES */
       400: {
         headers: {
           [name: string]: unknown;
@@ -3916,7 +3889,7 @@ export interface operations {
           'application/json': components['schemas']['ListingDto'];
         };
       };
-      /** @description Bad request: VALIDATION_FAILED, TOO_MANY_LISTING_IMAGES */
+      /** @description Bad request: VALIDATION_FAILED, BODY_TOO_DEEP, TOO_MANY_LISTING_IMAGES */
       400: {
         headers: {
           [name: string]: unknown;
@@ -3995,7 +3968,7 @@ export interface operations {
           'application/json': components['schemas']['ListingDto'];
         };
       };
-      /** @description Bad request: VALIDATION_FAILED, TOO_MANY_LISTING_IMAGES */
+      /** @description Bad request: VALIDATION_FAILED, BODY_TOO_DEEP, TOO_MANY_LISTING_IMAGES */
       400: {
         headers: {
           [name: string]: unknown;
@@ -4074,7 +4047,7 @@ export interface operations {
           'application/json': components['schemas']['ListingDto'];
         };
       };
-      /** @description Bad request: VALIDATION_FAILED, TOO_MANY_LISTING_IMAGES */
+      /** @description Bad request: VALIDATION_FAILED, BODY_TOO_DEEP, TOO_MANY_LISTING_IMAGES */
       400: {
         headers: {
           [name: string]: unknown;
@@ -4151,7 +4124,7 @@ export interface operations {
           'application/json': components['schemas']['ListingListDto'];
         };
       };
-      /** @description Bad request: VALIDATION_FAILED, TOO_MANY_LISTING_IMAGES */
+      /** @description Bad request: VALIDATION_FAILED, BODY_TOO_DEEP, TOO_MANY_LISTING_IMAGES */
       400: {
         headers: {
           [name: string]: unknown;
@@ -4218,7 +4191,7 @@ export interface operations {
           'application/json': components['schemas']['ListingListDto'];
         };
       };
-      /** @description Bad request: VALIDATION_FAILED, TOO_MANY_LISTING_IMAGES */
+      /** @description Bad request: VALIDATION_FAILED, BODY_TOO_DEEP, TOO_MANY_LISTING_IMAGES */
       400: {
         headers: {
           [name: string]: unknown;
@@ -4285,7 +4258,7 @@ export interface operations {
           'application/json': components['schemas']['ListingListDto'];
         };
       };
-      /** @description Bad request: VALIDATION_FAILED, TOO_MANY_LISTING_IMAGES */
+      /** @description Bad request: VALIDATION_FAILED, BODY_TOO_DEEP, TOO_MANY_LISTING_IMAGES */
       400: {
         headers: {
           [name: string]: unknown;
@@ -4360,7 +4333,7 @@ export interface operations {
           'application/json': components['schemas']['EventListDto'];
         };
       };
-      /** @description Bad request: VALIDATION_FAILED */
+      /** @description Bad request: VALIDATION_FAILED, BODY_TOO_DEEP */
       400: {
         headers: {
           [name: string]: unknown;
@@ -4792,7 +4765,7 @@ export interface operations {
           'application/json': components['schemas']['RsvpResultDto'];
         };
       };
-      /** @description Bad request: VALIDATION_FAILED */
+      /** @description Bad request: VALIDATION_FAILED, BODY_TOO_DEEP */
       400: {
         headers: {
           [name: string]: unknown;
@@ -4977,7 +4950,7 @@ export interface operations {
           'application/json': components['schemas']['NewsListDto'];
         };
       };
-      /** @description Bad request: VALIDATION_FAILED */
+      /** @description Bad request: VALIDATION_FAILED, BODY_TOO_DEEP */
       400: {
         headers: {
           [name: string]: unknown;
@@ -5009,7 +4982,7 @@ export interface operations {
           'application/json': components['schemas']['NewsDto'];
         };
       };
-      /** @description Bad request: VALIDATION_FAILED */
+      /** @description Bad request: VALIDATION_FAILED, BODY_TOO_DEEP */
       400: {
         headers: {
           [name: string]: unknown;
@@ -5100,7 +5073,7 @@ export interface operations {
           'application/json': components['schemas']['NewsDto'];
         };
       };
-      /** @description Bad request: VALIDATION_FAILED */
+      /** @description Bad request: VALIDATION_FAILED, BODY_TOO_DEEP */
       400: {
         headers: {
           [name: string]: unknown;
@@ -5335,7 +5308,7 @@ export interface operations {
           'application/json': components['schemas']['ConfirmPaymentResultDto'];
         };
       };
-      /** @description Bad request: VALIDATION_FAILED, STRIPE_ERROR, NOT_A_TICKET */
+      /** @description Bad request: VALIDATION_FAILED, BODY_TOO_DEEP, STRIPE_ERROR, NOT_A_TICKET */
       400: {
         headers: {
           [name: string]: unknown;
@@ -5430,7 +5403,7 @@ export interface operations {
           'application/json': components['schemas']['PaymentIntentDto'];
         };
       };
-      /** @description Bad request: VALIDATION_FAILED, STRIPE_ERROR */
+      /** @description Bad request: VALIDATION_FAILED, BODY_TOO_DEEP, STRIPE_ERROR */
       400: {
         headers: {
           [name: string]: unknown;
@@ -5844,7 +5817,7 @@ export interface operations {
           'application/json': components['schemas']['TeamMemberDto'];
         };
       };
-      /** @description Bad request: VALIDATION_FAILED, PHOTO_REQUIRED */
+      /** @description Bad request: VALIDATION_FAILED, BODY_TOO_DEEP, PHOTO_REQUIRED */
       400: {
         headers: {
           [name: string]: unknown;
@@ -5914,7 +5887,7 @@ export interface operations {
           'application/json': components['schemas']['TeamMemberDto'];
         };
       };
-      /** @description Bad request: VALIDATION_FAILED, PHOTO_REQUIRED */
+      /** @description Bad request: VALIDATION_FAILED, BODY_TOO_DEEP, PHOTO_REQUIRED */
       400: {
         headers: {
           [name: string]: unknown;
@@ -6175,7 +6148,7 @@ export interface operations {
           'application/json': components['schemas']['CourseDto'][];
         };
       };
-      /** @description Bad request: VALIDATION_FAILED */
+      /** @description Bad request: VALIDATION_FAILED, BODY_TOO_DEEP */
       400: {
         headers: {
           [name: string]: unknown;
@@ -6225,7 +6198,7 @@ export interface operations {
           'application/json': components['schemas']['CourseDto'];
         };
       };
-      /** @description Bad request: VALIDATION_FAILED */
+      /** @description Bad request: VALIDATION_FAILED, BODY_TOO_DEEP */
       400: {
         headers: {
           [name: string]: unknown;
@@ -6304,7 +6277,7 @@ export interface operations {
           'application/json': components['schemas']['CourseDto'];
         };
       };
-      /** @description Bad request: VALIDATION_FAILED */
+      /** @description Bad request: VALIDATION_FAILED, BODY_TOO_DEEP */
       400: {
         headers: {
           [name: string]: unknown;
@@ -6447,7 +6420,7 @@ export interface operations {
           'application/json': components['schemas']['EnrollmentDto'];
         };
       };
-      /** @description Bad request: VALIDATION_FAILED, REJECTION_REASON_REQUIRED */
+      /** @description Bad request: VALIDATION_FAILED, BODY_TOO_DEEP, REJECTION_REASON_REQUIRED, COURSE_NOT_AVAILABLE */
       400: {
         headers: {
           [name: string]: unknown;
@@ -6483,7 +6456,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Conflict: ENROLLMENT_EXISTS, COURSE_NOT_AVAILABLE */
+      /** @description Conflict: ENROLLMENT_EXISTS */
       409: {
         headers: {
           [name: string]: unknown;
@@ -6528,7 +6501,7 @@ export interface operations {
           'application/json': components['schemas']['EnrollmentListDto'];
         };
       };
-      /** @description Bad request: VALIDATION_FAILED, REJECTION_REASON_REQUIRED */
+      /** @description Bad request: VALIDATION_FAILED, BODY_TOO_DEEP, REJECTION_REASON_REQUIRED, COURSE_NOT_AVAILABLE */
       400: {
         headers: {
           [name: string]: unknown;
@@ -6564,7 +6537,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Conflict: ENROLLMENT_EXISTS, COURSE_NOT_AVAILABLE */
+      /** @description Conflict: ENROLLMENT_EXISTS */
       409: {
         headers: {
           [name: string]: unknown;
@@ -6598,7 +6571,7 @@ export interface operations {
           'application/json': components['schemas']['EnrollmentDto'];
         };
       };
-      /** @description Bad request: VALIDATION_FAILED, REJECTION_REASON_REQUIRED */
+      /** @description Bad request: VALIDATION_FAILED, BODY_TOO_DEEP, REJECTION_REASON_REQUIRED, COURSE_NOT_AVAILABLE */
       400: {
         headers: {
           [name: string]: unknown;
@@ -6634,7 +6607,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Conflict: ENROLLMENT_EXISTS, COURSE_NOT_AVAILABLE */
+      /** @description Conflict: ENROLLMENT_EXISTS */
       409: {
         headers: {
           [name: string]: unknown;
@@ -6671,7 +6644,7 @@ export interface operations {
           'application/json': components['schemas']['EnrollmentDto'][];
         };
       };
-      /** @description Bad request: REJECTION_REASON_REQUIRED */
+      /** @description Bad request: REJECTION_REASON_REQUIRED, COURSE_NOT_AVAILABLE */
       400: {
         headers: {
           [name: string]: unknown;
@@ -6698,7 +6671,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Conflict: ENROLLMENT_EXISTS, COURSE_NOT_AVAILABLE */
+      /** @description Conflict: ENROLLMENT_EXISTS */
       409: {
         headers: {
           [name: string]: unknown;
@@ -6731,7 +6704,7 @@ export interface operations {
           'application/json': components['schemas']['UserListDto'];
         };
       };
-      /** @description Bad request: VALIDATION_FAILED */
+      /** @description Bad request: VALIDATION_FAILED, BODY_TOO_DEEP, CANNOT_BLOCK_SELF, CANNOT_BLOCK_ADMIN, CANNOT_CHANGE_OWN_ROLE */
       400: {
         headers: {
           [name: string]: unknown;
@@ -6749,7 +6722,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Not allowed: FORBIDDEN, CANNOT_BLOCK_SELF, CANNOT_BLOCK_ADMIN, CANNOT_CHANGE_OWN_ROLE */
+      /** @description Not allowed: FORBIDDEN */
       403: {
         headers: {
           [name: string]: unknown;
@@ -6788,6 +6761,15 @@ export interface operations {
           'application/json': components['schemas']['UserDto'];
         };
       };
+      /** @description Bad request: CANNOT_BLOCK_SELF, CANNOT_BLOCK_ADMIN, CANNOT_CHANGE_OWN_ROLE */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       /** @description Not signed in: UNAUTHORIZED, ACCOUNT_BLOCKED */
       401: {
         headers: {
@@ -6797,7 +6779,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Not allowed: FORBIDDEN, CANNOT_BLOCK_SELF, CANNOT_BLOCK_ADMIN, CANNOT_CHANGE_OWN_ROLE */
+      /** @description Not allowed: FORBIDDEN */
       403: {
         headers: {
           [name: string]: unknown;
@@ -6845,6 +6827,15 @@ export interface operations {
           'application/json': components['schemas']['UserDto'];
         };
       };
+      /** @description Bad request: CANNOT_BLOCK_SELF, CANNOT_BLOCK_ADMIN, CANNOT_CHANGE_OWN_ROLE */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       /** @description Not signed in: UNAUTHORIZED, ACCOUNT_BLOCKED */
       401: {
         headers: {
@@ -6854,7 +6845,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Not allowed: FORBIDDEN, CANNOT_BLOCK_SELF, CANNOT_BLOCK_ADMIN, CANNOT_CHANGE_OWN_ROLE */
+      /** @description Not allowed: FORBIDDEN */
       403: {
         headers: {
           [name: string]: unknown;
@@ -6962,7 +6953,7 @@ export interface operations {
           'application/json': components['schemas']['UserDto'];
         };
       };
-      /** @description Bad request: VALIDATION_FAILED */
+      /** @description Bad request: VALIDATION_FAILED, BODY_TOO_DEEP, CANNOT_BLOCK_SELF, CANNOT_BLOCK_ADMIN, CANNOT_CHANGE_OWN_ROLE */
       400: {
         headers: {
           [name: string]: unknown;
@@ -6980,7 +6971,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Not allowed: FORBIDDEN, CANNOT_BLOCK_SELF, CANNOT_BLOCK_ADMIN, CANNOT_CHANGE_OWN_ROLE */
+      /** @description Not allowed: FORBIDDEN */
       403: {
         headers: {
           [name: string]: unknown;
@@ -7028,6 +7019,15 @@ export interface operations {
           'application/json': components['schemas']['UserDto'];
         };
       };
+      /** @description Bad request: CANNOT_BLOCK_SELF, CANNOT_BLOCK_ADMIN, CANNOT_CHANGE_OWN_ROLE */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       /** @description Not signed in: UNAUTHORIZED, ACCOUNT_BLOCKED */
       401: {
         headers: {
@@ -7037,7 +7037,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Not allowed: FORBIDDEN, CANNOT_BLOCK_SELF, CANNOT_BLOCK_ADMIN, CANNOT_CHANGE_OWN_ROLE */
+      /** @description Not allowed: FORBIDDEN */
       403: {
         headers: {
           [name: string]: unknown;
@@ -7087,7 +7087,7 @@ export interface operations {
           'application/json': components['schemas']['AccountDeletedDto'];
         };
       };
-      /** @description Bad request: VALIDATION_FAILED, ACCOUNT_PASSWORD_INCORRECT */
+      /** @description Bad request: VALIDATION_FAILED, BODY_TOO_DEEP, ACCOUNT_PASSWORD_INCORRECT */
       400: {
         headers: {
           [name: string]: unknown;
@@ -7173,7 +7173,7 @@ export interface operations {
           'application/json': components['schemas']['UserDto'];
         };
       };
-      /** @description Bad request: VALIDATION_FAILED */
+      /** @description Bad request: VALIDATION_FAILED, BODY_TOO_DEEP, CANNOT_BLOCK_SELF, CANNOT_BLOCK_ADMIN, CANNOT_CHANGE_OWN_ROLE */
       400: {
         headers: {
           [name: string]: unknown;
@@ -7184,15 +7184,6 @@ export interface operations {
       };
       /** @description Not signed in: UNAUTHORIZED, ACCOUNT_BLOCKED */
       401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Not allowed: CANNOT_BLOCK_SELF, CANNOT_BLOCK_ADMIN, CANNOT_CHANGE_OWN_ROLE */
-      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -7232,7 +7223,7 @@ export interface operations {
           'application/json': components['schemas']['UserDto'];
         };
       };
-      /** @description Bad request: VALIDATION_FAILED */
+      /** @description Bad request: VALIDATION_FAILED, BODY_TOO_DEEP, CANNOT_BLOCK_SELF, CANNOT_BLOCK_ADMIN, CANNOT_CHANGE_OWN_ROLE */
       400: {
         headers: {
           [name: string]: unknown;
@@ -7243,15 +7234,6 @@ export interface operations {
       };
       /** @description Not signed in: UNAUTHORIZED, ACCOUNT_BLOCKED */
       401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Not allowed: CANNOT_BLOCK_SELF, CANNOT_BLOCK_ADMIN, CANNOT_CHANGE_OWN_ROLE */
-      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -7350,12 +7332,8 @@ export enum ErrorCode {
   EMAIL_ALREADY_VERIFIED = 'EMAIL_ALREADY_VERIFIED',
   EMAIL_LINK_INVALID = 'EMAIL_LINK_INVALID',
   EMAIL_NOT_VERIFIED = 'EMAIL_NOT_VERIFIED',
-  EMAIL_PENDING = 'EMAIL_PENDING',
-  EMAIL_QUEUE_UNAVAILABLE = 'EMAIL_QUEUE_UNAVAILABLE',
-  EMAIL_SEND_FAILED = 'EMAIL_SEND_FAILED',
   EMAIL_TAKEN = 'EMAIL_TAKEN',
   EMAIL_UNCHANGED = 'EMAIL_UNCHANGED',
-  EMAIL_UNKNOWN = 'EMAIL_UNKNOWN',
   ENROLLMENT_EXISTS = 'ENROLLMENT_EXISTS',
   ENROLLMENT_NOT_FOUND = 'ENROLLMENT_NOT_FOUND',
   EVENT_CANCELLED = 'EVENT_CANCELLED',
@@ -7387,7 +7365,6 @@ export enum ErrorCode {
   NOT_FOUND = 'NOT_FOUND',
   NOT_MULTIPART = 'NOT_MULTIPART',
   NOT_YOUR_COMMENT = 'NOT_YOUR_COMMENT',
-  NO_RECIPIENTS = 'NO_RECIPIENTS',
   PASSWORD_TOO_WEAK = 'PASSWORD_TOO_WEAK',
   PAYLOAD_TOO_LARGE = 'PAYLOAD_TOO_LARGE',
   PAYMENT_MISMATCH = 'PAYMENT_MISMATCH',

@@ -75,7 +75,7 @@ function implicitErrors(route: RouteHandler): ErrorsByStatus {
   for (const [key, arg] of Object.entries(args)) {
     const type = Number(key.split(':')[0]);
     if (type === RouteParamtypes.BODY || type === RouteParamtypes.QUERY) {
-      errors[400] = [CommonErrorCode.VALIDATION_FAILED];
+      errors[400] = [CommonErrorCode.VALIDATION_FAILED, CommonErrorCode.BODY_TOO_DEEP];
     }
     for (const pipe of arg.pipes ?? []) {
       if (pipe instanceof IdPipe) (errors[404] ??= []).push(pipe.code);

@@ -11,14 +11,17 @@ export function isUuid(value: unknown): value is string {
 /** Route ids are UUIDs; anything else cannot exist, so it is a 404, not a database error. */
 @Injectable()
 export class IdPipe implements PipeTransform<string, string> {
-  /** `code` is the 404 code of the missing item (listed in the OpenAPI document for the route). */
+  /**
+   * `msg` and `code` are what the service answers for a missing item, so a malformed id and an
+   * unknown one read alike; the code is listed in the OpenAPI document for the route.
+   */
   constructor(
-    private readonly what = 'The item',
+    private readonly msg = 'Not found',
     readonly code: string = CommonErrorCode.NOT_FOUND,
   ) {}
 
   transform(value: string): string {
-    if (!isUuid(value)) throw AppException.notFound(`${this.what} was not found`, this.code);
+    if (!isUuid(value)) throw AppException.notFound(this.msg, this.code);
     return value;
   }
 }

@@ -22,7 +22,7 @@ import { AccountService } from './account.service';
 import { AuthResponseDto } from './auth.dto';
 import { AuthErrorCode } from './auth.errors';
 
-const userId = new IdPipe('User', UsersErrorCode.USER_NOT_FOUND);
+const userId = new IdPipe('User not found', UsersErrorCode.USER_NOT_FOUND);
 
 /** Password reset, email verification and change, and ending sessions (issue 17). */
 @ApiTags('auth')

@@ -24,7 +24,7 @@ import { CommonErrorCode } from '../../common/errors/common.errors';
 import { ContentErrorCode } from '../../common/content/content.errors';
 import { CommentsErrorCode } from './comments.errors';
 
-const commentId = new IdPipe('Comment', CommentsErrorCode.COMMENT_NOT_FOUND);
+const commentId = new IdPipe('Comment not found', CommentsErrorCode.COMMENT_NOT_FOUND);
 
 @ApiTags('comments')
 @Controller('comments')

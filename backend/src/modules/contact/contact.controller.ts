@@ -20,21 +20,16 @@ import {
 import { ContactService } from './contact.service';
 import { ApiErrors } from '../../common/errors/api-errors.decorator';
 import { ContactErrorCode } from './contact.errors';
-import { MailErrorCode } from '../mail/mail.errors';
 
-const messageId = new IdPipe('Contact message', ContactErrorCode.CONTACT_MESSAGE_NOT_FOUND);
+const messageId = new IdPipe(
+  'Contact message not found',
+  ContactErrorCode.CONTACT_MESSAGE_NOT_FOUND,
+);
 
 @ApiTags('contact')
-@ApiErrors({
-  404: [ContactErrorCode.CONTACT_MESSAGE_NOT_FOUND],
-  503: [
-    ContactErrorCode.NO_RECIPIENTS,
-    ContactErrorCode.EMAIL_PENDING,
-    ContactErrorCode.EMAIL_QUEUE_UNAVAILABLE,
-    MailErrorCode.EMAIL_SEND_FAILED,
-    MailErrorCode.EMAIL_UNKNOWN,
-  ],
-})
+// The email's codes (NO_RECIPIENTS, EMAIL_PENDING…) are not error answers: a message is saved and
+// answered 201, with the email's fate in `emailError` beside it.
+@ApiErrors({ 404: [ContactErrorCode.CONTACT_MESSAGE_NOT_FOUND] })
 @Controller('contact')
 export class ContactController {
   constructor(private readonly contact: ContactService) {}

@@ -31,7 +31,7 @@ import { DirectoryService, LISTING_UPLOADS } from './directory.service';
 import { ApiErrors } from '../../common/errors/api-errors.decorator';
 import { DirectoryErrorCode } from './directory.errors';
 
-const ListingId = new IdPipe('Directory listing', DirectoryErrorCode.LISTING_NOT_FOUND);
+const ListingId = new IdPipe('Directory listing not found', DirectoryErrorCode.LISTING_NOT_FOUND);
 
 @ApiTags('directory')
 @ApiErrors({

@@ -42,7 +42,7 @@ import { CommonErrorCode } from '../../common/errors/common.errors';
 import { UPLOAD_ERRORS } from '../media/media.errors';
 import { EventsErrorCode } from './events.errors';
 
-const EventId = new IdPipe('The event', EventsErrorCode.EVENT_NOT_FOUND);
+const EventId = new IdPipe('Event not found', EventsErrorCode.EVENT_NOT_FOUND);
 
 /** Swagger body of the multipart event form (spec 7). */
 const EVENT_FORM_BODY = {

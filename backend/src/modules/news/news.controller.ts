@@ -19,7 +19,7 @@ import {
 import { NEWS_IMAGE_UPLOAD, NewsService } from './news.service';
 import { NewsErrorCode } from './news.errors';
 
-const articleId = new IdPipe('News article', NewsErrorCode.NEWS_NOT_FOUND);
+const articleId = new IdPipe('News article not found', NewsErrorCode.NEWS_NOT_FOUND);
 
 @ApiTags('news')
 @Controller('news')

@@ -24,7 +24,7 @@ export class EventCancellationController {
   @ApiOkResponse({ type: CancelEventResultDto })
   @ApiErrors({ 404: [EventsErrorCode.EVENT_NOT_FOUND] })
   cancel(
-    @Param('id', new IdPipe('The event', EventsErrorCode.EVENT_NOT_FOUND)) id: string,
+    @Param('id', new IdPipe('Event not found', EventsErrorCode.EVENT_NOT_FOUND)) id: string,
   ): Promise<CancelEventResultDto> {
     return this.payments.cancelEvent(id);
   }

@@ -40,7 +40,7 @@ export class PaymentsController {
   @ApiOkResponse({ type: EventPricingDto })
   @ApiErrors({ 404: [EventsErrorCode.EVENT_NOT_FOUND] })
   pricing(
-    @Param('id', new IdPipe('The event', EventsErrorCode.EVENT_NOT_FOUND)) id: string,
+    @Param('id', new IdPipe('Event not found', EventsErrorCode.EVENT_NOT_FOUND)) id: string,
   ): Promise<EventPricingDto> {
     return this.payments.pricing(id);
   }

@@ -22,8 +22,9 @@ import {
 import { STRIPE_CLIENT } from './stripe.client';
 import { PaymentsErrorCode } from './payments.errors';
 
+// Spec 8's text, word for word.
 const NOT_CONFIGURED_MSG =
-  'Stripe payment processing is not configured. Please contact the administrator.';
+  'Payment processing is not configured. Please contact the administrator to set up the card payment provider.';
 
 /** Paid tickets through Stripe: the server prices, Stripe charges, events records the seat. */
 @Injectable()

@@ -16,7 +16,7 @@ import { TEAM_PHOTO_UPLOAD, TeamService } from './team.service';
 import { ApiErrors } from '../../common/errors/api-errors.decorator';
 import { TeamErrorCode } from './team.errors';
 
-const memberId = new IdPipe('Team member', TeamErrorCode.TEAM_MEMBER_NOT_FOUND);
+const memberId = new IdPipe('Team member not found', TeamErrorCode.TEAM_MEMBER_NOT_FOUND);
 
 @ApiTags('team')
 @ApiErrors({

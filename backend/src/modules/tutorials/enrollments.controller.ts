@@ -15,13 +15,13 @@ import { EnrollmentsService } from './enrollments.service';
 import { ApiErrors } from '../../common/errors/api-errors.decorator';
 import { TutorialsErrorCode } from './tutorials.errors';
 
-const enrollmentId = new IdPipe('Enrollment', TutorialsErrorCode.ENROLLMENT_NOT_FOUND);
+const enrollmentId = new IdPipe('Enrollment not found', TutorialsErrorCode.ENROLLMENT_NOT_FOUND);
 
 @ApiTags('tutorials')
 @ApiErrors({
-  400: [TutorialsErrorCode.REJECTION_REASON_REQUIRED],
+  400: [TutorialsErrorCode.REJECTION_REASON_REQUIRED, TutorialsErrorCode.COURSE_NOT_AVAILABLE],
   404: [TutorialsErrorCode.ENROLLMENT_NOT_FOUND, TutorialsErrorCode.COURSE_NOT_FOUND],
-  409: [TutorialsErrorCode.ENROLLMENT_EXISTS, TutorialsErrorCode.COURSE_NOT_AVAILABLE],
+  409: [TutorialsErrorCode.ENROLLMENT_EXISTS],
 })
 @Controller('tutorials')
 export class EnrollmentsController {

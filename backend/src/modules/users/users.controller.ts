@@ -15,11 +15,11 @@ import { UsersService } from './users.service';
 import { ApiErrors } from '../../common/errors/api-errors.decorator';
 import { UsersErrorCode } from './users.errors';
 
-const userId = new IdPipe('User', UsersErrorCode.USER_NOT_FOUND);
+const userId = new IdPipe('User not found', UsersErrorCode.USER_NOT_FOUND);
 
 @ApiTags('users')
 @ApiErrors({
-  403: [
+  400: [
     UsersErrorCode.CANNOT_BLOCK_SELF,
     UsersErrorCode.CANNOT_BLOCK_ADMIN,
     UsersErrorCode.CANNOT_CHANGE_OWN_ROLE,
