@@ -101,8 +101,11 @@ describe('news list: published only, paging, filters, full-text search', () => {
     expect(titles(culture.body)).toEqual(['Ethiopian Coffee Ceremony in Toronto']);
     const featured = await t2.http.get('/api/news?featured=true&limit=4').expect(200);
     expect(titles(featured.body)).toEqual(['Youth Coding Bootcamp Opens']);
-    const all = await t2.http.get('/api/news?category=&search=').expect(200);
+    // Blank filters (a form's "All" choices) filter nothing.
+    const all = await t2.http.get('/api/news?category=&search=&featured=').expect(200);
     expect(all.body.total).toBe(3);
+    const notFeatured = await t2.http.get('/api/news?featured=false').expect(200);
+    expect(notFeatured.body.total).toBe(2);
     await t2.http.get('/api/news?category=gossip').expect(400);
     await t2.http.get('/api/news?featured=maybe').expect(400);
   });

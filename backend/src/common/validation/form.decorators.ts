@@ -7,14 +7,27 @@ import { IsInt, IsOptional, Max, Min } from 'class-validator';
  * A boolean that may arrive as text (form fields, query strings): these words, in any case and
  * trimmed, mean true or false; any other text is left for IsBoolean to refuse.
  */
-export const TextBoolean = (words: { true: readonly string[]; false: readonly string[] }) =>
+export const TextBoolean = (words: {
+  true: readonly string[];
+  false: readonly string[];
+  /** What a blank value means; left blank (for IsBoolean) unless given. */
+  blank?: boolean;
+}) =>
   Transform(({ value }: { value: unknown }) => {
     if (typeof value !== 'string') return value;
     const text = value.trim().toLowerCase();
     if (words.true.includes(text)) return true;
     if (words.false.includes(text)) return false;
+    if (text === '' && 'blank' in words) return words.blank;
     return value;
   });
+
+/**
+ * The yes/no of a query string or form field: true/on/1, false/off/0; blank is not sent (an
+ * "All" choice of a filter, an untouched form input), so the field's default applies.
+ */
+export const ToBoolean = () =>
+  TextBoolean({ true: ['true', 'on', '1'], false: ['false', 'off', '0'], blank: undefined });
 
 /**
  * The optional display order of an admin-sorted list (courses, team). Applied bottom first, as

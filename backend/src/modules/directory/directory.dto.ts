@@ -1,7 +1,7 @@
 import { DislikesProperty, LikesProperty, MyReactionProperty } from '../reactions/reactions.dto';
 import type { UserReaction } from '../reactions/reactions.service';
 import { ApiProperty, ApiPropertyOptional, getSchemaPath } from '@nestjs/swagger';
-import { TextBoolean } from '../../common/validation/form.decorators';
+import { ToBoolean } from '../../common/validation/form.decorators';
 import { NestedObject } from '../../common/validation/nested.decorators';
 import { Transform } from 'class-transformer';
 import {
@@ -29,9 +29,6 @@ import {
   ListingStatus,
   ListingType,
 } from './directory.schema';
-
-/** Query strings and form fields carry booleans as text. */
-const ToBoolean = () => TextBoolean({ true: ['true', 'on', '1'], false: ['false', 'off', '0'] });
 
 /** Websites may be typed without a scheme ("example.com"); they are stored with https://. */
 const WithScheme = () =>

@@ -1,9 +1,9 @@
 import { DislikesProperty, LikesProperty, MyReactionProperty } from '../reactions/reactions.dto';
 import type { UserReaction } from '../reactions/reactions.service';
 import { ApiProperty, ApiPropertyOptional, OmitType, PartialType } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsOptional, Matches } from 'class-validator';
 import { CursorPageQueryDto, NextCursorProperty } from '../../common/pagination/pagination';
+import { ToBoolean } from '../../common/validation/form.decorators';
 import { engagementFields, type Engagement } from '../../common/content/engagement';
 import {
   IsOptionalBlank,
@@ -12,12 +12,6 @@ import {
 } from '../../common/validation/text.decorators';
 import { NewsArticle } from './news.repository';
 import { NEWS_CATEGORIES } from './news.schema';
-
-/** Query strings and form fields carry booleans as text. */
-const ToBoolean = () =>
-  Transform(({ value }: { value: unknown }) =>
-    value === 'true' ? true : value === 'false' ? false : value,
-  );
 
 export class NewsQueryDto extends CursorPageQueryDto {
   @ApiPropertyOptional({ description: 'Full-text search in title, excerpt and content' })

@@ -2,15 +2,9 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional, OmitType, PartialType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsOptional, Matches } from 'class-validator';
-import { SortOrder } from '../../common/validation/form.decorators';
+import { SortOrder, ToBoolean } from '../../common/validation/form.decorators';
 import { RequiredText, TextList } from '../../common/validation/text.decorators';
 import { CourseWithCount } from './courses.repository';
-
-/** Query strings and forms carry booleans as text. */
-const ToBoolean = () =>
-  Transform(({ value }: { value: unknown }) =>
-    value === 'true' ? true : value === 'false' ? false : value,
-  );
 
 /** Subjects: trimmed, blank entries dropped, then checked as a text list. */
 const Subjects = (label: string) =>
