@@ -21,6 +21,7 @@ export {
   registrationMessage,
   type AuthFailure,
 } from './auth/authMessages';
+export { CHUNK_LOAD_TIMEOUT_MS, ChunkLoadTimeout, loadWithin } from './chunkLoad';
 export { useDebounced } from './useDebounced';
 export {
   BuildingIcon,

@@ -1,4 +1,5 @@
 import { loadNamespaces } from '@diaspora/i18n';
+import { loadWithin } from '@diaspora/ui';
 import { lazy, useState, type ComponentType } from 'react';
 
 /** A page in a chunk of its own: `preload` fetches it ahead of its first render. */
@@ -22,15 +23,24 @@ export function lazyPage<M extends Record<K, ComponentType>, K extends keyof M &
   let loaded: ComponentType | undefined;
   let first: Promise<ComponentType> | undefined;
   const loadOnce = () =>
-    (first ??= Promise.all([load(), loadNamespaces(namespaces)]).then(([module]) => {
-      loaded = module[name];
-      return loaded;
-    }));
-  const Lazy = lazy(() => loadOnce().then((component) => ({ default: component })));
+    (first ??= Promise.all([loadWithin(load), loadNamespaces(namespaces)]).then(
+      ([module]) => {
+        loaded = module[name];
+        return loaded;
+      },
+      (error: unknown) => {
+        // Failed or not there in spec 9's 120 s: the shell shows Retry, which mounts the page
+        // again, and that mount loads afresh.
+        first = undefined;
+        throw error;
+      },
+    ));
 
   function Page() {
     // Chosen once per mount, so a page never switches component (and loses state) mid-life.
-    const [Component] = useState<ComponentType>(() => loaded ?? Lazy);
+    const [Component] = useState<ComponentType>(
+      () => loaded ?? lazy(() => loadOnce().then((component) => ({ default: component }))),
+    );
     return <Component />;
   }
   return Object.assign(Page, {

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { remoteComponent } from './remoteComponent';
@@ -30,5 +30,25 @@ describe('remoteComponent', () => {
     expect(screen.getByText('Portal page')).toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives up on a remote that has not arrived in 120 s, and loads it again on retry', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.useFakeTimers();
+    const load = vi
+      .fn()
+      .mockReturnValueOnce(new Promise(() => undefined))
+      .mockResolvedValue({ default: () => <p>Remote loaded</p> });
+    const Remote = remoteComponent(load);
+    render(<Remote />);
+    await act(() => vi.advanceTimersByTimeAsync(119_000));
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
+    expect(screen.getByText('This part of the site could not be loaded')).toBeInTheDocument();
+    vi.useRealTimers();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Remote loaded')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
   });
 });

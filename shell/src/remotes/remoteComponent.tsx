@@ -1,4 +1,4 @@
-import { Spinner } from '@diaspora/ui';
+import { loadWithin, Spinner } from '@diaspora/ui';
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { RemoteBoundary } from './RemoteBoundary';
 import { RemoteLoadError } from './RemoteLoadError';
@@ -10,12 +10,13 @@ export type RemoteComponent = ComponentType & { preload(): Promise<void> };
 
 /**
  * A lazily loaded remote inside Suspense and an error boundary; Retry loads it afresh. Once
- * `preload` has resolved, the remote renders at once, without passing through the spinner.
+ * `preload` has resolved, the remote renders at once, without passing through the spinner. A load
+ * that has not answered in spec 9's 120 s fails, so the message and Retry replace the spinner.
  */
 export function remoteComponent(load: Loader): RemoteComponent {
   let loaded: ComponentType | undefined;
   const loadAndKeep = () =>
-    load().then((module) => {
+    loadWithin(load).then((module) => {
       loaded = module.default;
       return module;
     });
