@@ -42,7 +42,7 @@ describe('lazyPage', () => {
   });
 
   it('loads a page once however often it is mounted or preloaded', async () => {
-    const load = vi.fn().mockResolvedValue({ AboutPage: () => <h1>About</h1> });
+    const load = vi.fn(() => Promise.resolve({ AboutPage: () => <h1>About</h1> }));
     const Page = lazyPage(load, 'AboutPage');
     await Promise.all([Page.preload(), Page.preload()]);
     mount(Page, 1);
