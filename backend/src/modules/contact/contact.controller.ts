@@ -27,7 +27,7 @@ const messageId = new IdPipe(
 );
 
 @ApiTags('contact')
-// The email's codes (NO_RECIPIENTS, EMAIL_PENDING…) are not error answers: a message is saved and
+// The email's codes (ContactEmailCode) are not error answers: a message is saved and
 // answered 201, with the email's fate in `emailError` beside it.
 @ApiErrors({ 404: [ContactErrorCode.CONTACT_MESSAGE_NOT_FOUND] })
 @Controller('contact')

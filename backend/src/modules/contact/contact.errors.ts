@@ -1,6 +1,10 @@
-/** Error codes of the contact module, and the codes of `emailError` in a send's answer. */
+/** Error codes of the contact module. */
 export enum ContactErrorCode {
   CONTACT_MESSAGE_NOT_FOUND = 'CONTACT_MESSAGE_NOT_FOUND',
+}
+
+/** The codes of `emailError` in a send's 201 answer (not error answers: the message is saved). */
+export enum ContactEmailCode {
   /** The site has no active admin account to write to. */
   NO_RECIPIENTS = 'NO_RECIPIENTS',
   /** The first delivery attempt had not finished when the answer was due; it goes on. */

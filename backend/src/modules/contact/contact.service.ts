@@ -18,7 +18,7 @@ import {
   CreateContactDto,
   toContactMessageDto,
 } from './contact.dto';
-import { ContactErrorCode } from './contact.errors';
+import { ContactEmailCode, ContactErrorCode } from './contact.errors';
 import { ContactRepository } from './contact.repository';
 
 /** How long a send waits for the first delivery attempt before answering (spec: the email's status). */
@@ -65,7 +65,7 @@ export class ContactService implements OnModuleInit {
         emailSent: false,
         emailError: {
           message: 'There is no administrator account to email',
-          code: ContactErrorCode.NO_RECIPIENTS,
+          code: ContactEmailCode.NO_RECIPIENTS,
         },
       };
     }
@@ -85,7 +85,7 @@ export class ContactService implements OnModuleInit {
         emailSent: false,
         emailError: {
           message: 'The email could not be queued',
-          code: ContactErrorCode.EMAIL_QUEUE_UNAVAILABLE,
+          code: ContactEmailCode.EMAIL_QUEUE_UNAVAILABLE,
         },
       };
     }
@@ -100,7 +100,7 @@ export class ContactService implements OnModuleInit {
       emailSent: false,
       emailError: delivery.error ?? {
         message: 'The email is still being sent and will be retried',
-        code: ContactErrorCode.EMAIL_PENDING,
+        code: ContactEmailCode.EMAIL_PENDING,
       },
     };
   }
