@@ -1,10 +1,11 @@
+import { setLanguage } from '@diaspora/i18n';
 import { bodiesSent, json } from '@diaspora/test-support';
 import { AppProviders } from '@diaspora/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ContactPage } from './ContactPage';
 
 vi.hoisted(() => {
@@ -27,11 +28,18 @@ function answerContact(body: unknown, status = 201) {
   return bodiesSent('post', '/api/contact', () => json(body, status));
 }
 
-async function fillForm(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(screen.getByLabelText(/Your name/), 'Hanna Girma');
-  await user.type(screen.getByLabelText(/Email address/), 'hanna@example.org');
-  await user.type(screen.getByLabelText(/Subject/), 'Volunteering');
-  await user.type(screen.getByLabelText(/^Message/), 'I would like to help.');
+const ENGLISH_LABELS = {
+  name: /Your name/,
+  email: /Email address/,
+  subject: /Subject/,
+  message: /^Message/,
+};
+
+async function fillForm(user: ReturnType<typeof userEvent.setup>, labels = ENGLISH_LABELS) {
+  await user.type(screen.getByLabelText(labels.name), 'Hanna Girma');
+  await user.type(screen.getByLabelText(labels.email), 'hanna@example.org');
+  await user.type(screen.getByLabelText(labels.subject), 'Volunteering');
+  await user.type(screen.getByLabelText(labels.message), 'I would like to help.');
 }
 
 const THANK_YOU = 'Thank you for your message! We will get back to you soon.';
@@ -39,6 +47,8 @@ const THANK_YOU = 'Thank you for your message! We will get back to you soon.';
 const SMTP_CODE = 'ESOCKET';
 
 describe('ContactPage', () => {
+  afterEach(() => setLanguage('en'));
+
   it('shows the contact details and checks every field before sending anything', async () => {
     const sent = answerContact({});
     const user = userEvent.setup();
@@ -100,6 +110,29 @@ describe('ContactPage', () => {
     expect(await screen.findByText(/Email status: failed to send/)).toBeInTheDocument();
     expect(
       screen.getByText('Error: connect ECONNREFUSED 127.0.0.1:25 (code: ESOCKET)'),
+    ).toBeInTheDocument();
+  });
+
+  it('reads the API codes of an email in the language of the page', async () => {
+    answerContact({
+      _id: 'c4',
+      msg: THANK_YOU,
+      emailSent: false,
+      emailConfigured: true,
+      emailError: { message: 'There is no administrator account to email', code: 'NO_RECIPIENTS' },
+    });
+    await setLanguage('am');
+    const user = userEvent.setup();
+    renderPage();
+    await fillForm(user, {
+      name: /ስምዎ/,
+      email: /የኢሜይል አድራሻ/,
+      subject: /ርዕስ/,
+      message: /^መልዕክት\s*\*?$/,
+    });
+    await user.click(screen.getByRole('button', { name: 'መልዕክት ላክ' }));
+    expect(
+      await screen.findByText('ስህተት፦ ኢሜይል የሚላክለት የአስተዳዳሪ መለያ የለም (ኮድ፦ NO_RECIPIENTS)'),
     ).toBeInTheDocument();
   });
 

@@ -14,7 +14,10 @@ export function ContactStatus({ response }: { response: ContactResponse }) {
       {response.emailError && (
         <p className="contact-status__error">
           {t('emailError', {
-            message: response.emailError.message,
+            // The API's own codes read in the reader's language; an SMTP client's as it reported.
+            message: t(`emailErrors.${response.emailError.code}`, {
+              defaultValue: response.emailError.message,
+            }),
             code: response.emailError.code,
           })}
         </p>
