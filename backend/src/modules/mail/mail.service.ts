@@ -6,7 +6,7 @@ import { APP_CONFIG } from '../../config/config.module';
 import { JobQueue } from '../../common/queue/jobs';
 import { InjectQueue } from '../../common/queue/queue.module';
 import { DEFAULT_LANGUAGE, Language } from '../../common/language';
-import { MailErrorCode } from './mail.errors';
+import { MailDeliveryCode } from './mail.errors';
 import { Transactions } from '../../db/transactions';
 import { MailRelay } from './mail.relay';
 import { MailRepository } from './mail.repository';
@@ -121,7 +121,7 @@ export class MailService implements OnModuleInit {
       if (!message)
         return {
           status: 'failed',
-          error: { message: 'Unknown message', code: MailErrorCode.EMAIL_UNKNOWN },
+          error: { message: 'Unknown message', code: MailDeliveryCode.EMAIL_UNKNOWN },
         };
       if (message.status !== 'queued' || Date.now() >= deadline) {
         const status = message.status as MailDelivery['status'];
@@ -130,7 +130,7 @@ export class MailService implements OnModuleInit {
               status,
               error: {
                 message: message.error ?? 'The email could not be sent',
-                code: message.errorCode ?? MailErrorCode.EMAIL_SEND_FAILED,
+                code: message.errorCode ?? MailDeliveryCode.EMAIL_SEND_FAILED,
               },
             }
           : { status };
