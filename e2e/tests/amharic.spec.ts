@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { adminCredentials, expect, login, newMember, register, test } from './fixtures';
 
 // With the interface in Amharic, the screens show no English: every Latin-script word on a page
@@ -31,46 +31,71 @@ async function leaks(page: Page, allowed: Set<string>): Promise<string[]> {
   return [...new Set(words(text))].filter((word) => !BRANDS.has(word) && !isUserContent(word));
 }
 
+/** Reads API answers (with `headers`) and keeps every word of them as allowed user content. */
+function userContentOf(request: APIRequestContext, headers: Record<string, string> = {}) {
+  const allowed = new Set<string>();
+  const read = async <T>(path: string): Promise<T> => {
+    const answer = await request.get(path, { headers });
+    expect(answer.ok(), path).toBe(true);
+    const body: unknown = await answer.json();
+    collectStrings(body, allowed);
+    return body as T;
+  };
+  return { allowed, read };
+}
+
+/** The Latin words outside user content on the page as it is once its requests have settled. */
+async function leaksNow(page: Page, allowed: Set<string>): Promise<string[]> {
+  await page.waitForLoadState('networkidle');
+  return leaks(page, allowed);
+}
+
+/** Opens each path in Amharic: the leaks by path (none expected). */
+async function walk(page: Page, paths: string[], allowed: Set<string>) {
+  const found: Record<string, string[]> = {};
+  for (const path of paths) {
+    await page.goto(path);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'am');
+    const latin = await leaksNow(page, allowed);
+    if (latin.length) found[path] = latin;
+  }
+  return found;
+}
+
+/** A signed-in page's bearer header, for reading what that account sees. */
+async function bearerOf(page: Page): Promise<Record<string, string>> {
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  return { Authorization: `Bearer ${token}` };
+}
+
+type Items = { events?: Array<{ _id: string }>; news?: Array<{ _id: string }> };
+
 test('the main pages read in Amharic, with no English outside user content', async ({
   page,
   request,
   consoleErrors,
 }) => {
-  const allowed = new Set<string>();
-  const userContent = async (path: string) => {
-    const body: unknown = await (await request.get(path)).json();
-    collectStrings(body, allowed);
-    return body as { events?: Array<{ _id: string }>; news?: Array<{ _id: string }> };
-  };
-  const { events = [] } = await userContent('/api/events?limit=50');
-  const { news = [] } = await userContent('/api/news?limit=50');
+  const { allowed, read } = userContentOf(request);
+  const { events = [] } = await read<Items>('/api/events?limit=50');
+  const { news = [] } = await read<Items>('/api/news?limit=50');
   // Team members and courses are entered by admins: names, expertise, technologies (MERN, Git).
-  await userContent('/api/team');
-  await userContent('/api/tutorials/courses');
-  for (const item of news) await userContent(`/api/comments/news/${item._id}?limit=100`);
-  for (const item of events) await userContent(`/api/comments/events/${item._id}?limit=100`);
+  await read('/api/team');
+  await read('/api/tutorials/courses');
+  for (const item of news) await read(`/api/comments/news/${item._id}?limit=100`);
+  for (const item of events) await read(`/api/comments/events/${item._id}?limit=100`);
   await page.addInitScript(() => localStorage.setItem('language', 'am'));
 
   const pages = ['/', '/events', '/news', '/about', '/join', '/login', '/register', '/tutorials'];
   // Lists carry summaries; the detail pages' bodies come from the detail answers.
   if (events[0]) {
-    await userContent(`/api/events/${events[0]._id}`);
+    await read(`/api/events/${events[0]._id}`);
     pages.push(`/events/${events[0]._id}`);
   }
   if (news[0]) {
-    await userContent(`/api/news/${news[0]._id}`);
+    await read(`/api/news/${news[0]._id}`);
     pages.push(`/news/${news[0]._id}`);
   }
-
-  const found: Record<string, string[]> = {};
-  for (const path of pages) {
-    await page.goto(path);
-    await expect(page.locator('html')).toHaveAttribute('lang', 'am');
-    await page.waitForLoadState('networkidle');
-    const latin = await leaks(page, allowed);
-    if (latin.length) found[path] = latin;
-  }
-  expect(found).toEqual({});
+  expect(await walk(page, pages, allowed)).toEqual({});
   expect(consoleErrors).toEqual([]);
 });
 
@@ -80,9 +105,7 @@ test('the admin console reads in Amharic, with no English outside user content',
   consoleErrors,
 }) => {
   await login(page, adminCredentials.email, adminCredentials.password);
-  const token = await page.evaluate(() => localStorage.getItem('token'));
-  const headers = { Authorization: `Bearer ${token}` };
-  const allowed = new Set<string>();
+  const { allowed, read } = userContentOf(request, await bearerOf(page));
   // What admins and members entered: titles, names, addresses, messages, listings, audit targets.
   for (const path of [
     '/api/events?limit=50',
@@ -95,28 +118,19 @@ test('the admin console reads in Amharic, with no English outside user content',
     '/api/tutorials/courses',
     '/api/team',
   ]) {
-    const answer = await request.get(path, { headers });
-    expect(answer.ok(), path).toBe(true);
-    collectStrings(await answer.json(), allowed);
+    await read(path);
   }
   await page.evaluate(() => localStorage.setItem('language', 'am'));
 
-  const found: Record<string, string[]> = {};
-  const check = async (where: string) => {
-    await page.waitForLoadState('networkidle');
-    const latin = await leaks(page, allowed);
-    if (latin.length) found[where] = latin;
-  };
-  await page.goto('/admin');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'am');
+  const found = await walk(page, ['/admin'], allowed);
   const tabs = page.getByRole('tab');
   await expect(tabs.first()).toBeVisible();
   for (let index = 0; index < (await tabs.count()); index++) {
     await tabs.nth(index).click();
-    await check(`/admin tab ${(await tabs.nth(index).innerText()).trim()}`);
+    const latin = await leaksNow(page, allowed);
+    if (latin.length) found[`/admin tab ${(await tabs.nth(index).innerText()).trim()}`] = latin;
   }
-  await page.goto('/admin/tutorials');
-  await check('/admin/tutorials');
+  Object.assign(found, await walk(page, ['/admin/tutorials'], allowed));
   expect(found).toEqual({});
   expect(consoleErrors).toEqual([]);
 });
@@ -126,39 +140,23 @@ test('a member’s pages read in Amharic, with no English outside user content',
   request,
   consoleErrors,
 }) => {
-  const member = newMember();
-  await register(page, member);
-  const token = await page.evaluate(() => localStorage.getItem('token'));
-  const headers = { Authorization: `Bearer ${token}` };
-  const allowed = new Set<string>();
-  const userContent = async (path: string) => {
-    const answer = await request.get(path, { headers });
-    expect(answer.ok(), path).toBe(true);
-    const body: unknown = await answer.json();
-    collectStrings(body, allowed);
-    return body as { listings?: Array<{ _id: string }> };
-  };
+  await register(page, newMember());
+  const { allowed, read } = userContentOf(request, await bearerOf(page));
   // The member's own record (name, profession, country as entered), the directory, the courses.
-  await userContent('/api/auth/me');
-  await userContent('/api/directory/my-listings');
-  await userContent('/api/team');
-  await userContent('/api/tutorials/courses');
-  const { listings = [] } = await userContent('/api/directory?limit=100');
+  await read('/api/auth/me');
+  await read('/api/directory/my-listings');
+  await read('/api/team');
+  await read('/api/tutorials/courses');
+  const { listings = [] } = await read<{ listings?: Array<{ _id: string }> }>(
+    '/api/directory?limit=100',
+  );
   await page.evaluate(() => localStorage.setItem('language', 'am'));
 
   const pages = ['/profile', '/directory', '/contact', '/tutorials', '/privacy', '/terms'];
   if (listings[0]) {
-    await userContent(`/api/directory/${listings[0]._id}`);
+    await read(`/api/directory/${listings[0]._id}`);
     pages.push(`/directory/${listings[0]._id}`);
   }
-  const found: Record<string, string[]> = {};
-  for (const path of pages) {
-    await page.goto(path);
-    await expect(page.locator('html')).toHaveAttribute('lang', 'am');
-    await page.waitForLoadState('networkidle');
-    const latin = await leaks(page, allowed);
-    if (latin.length) found[path] = latin;
-  }
-  expect(found).toEqual({});
+  expect(await walk(page, pages, allowed)).toEqual({});
   expect(consoleErrors).toEqual([]);
 });
