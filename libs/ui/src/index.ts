@@ -13,6 +13,7 @@ export { Pagination } from './Pagination';
 export { pageNumbers } from './pageNumbers';
 export { Skeleton } from './Skeleton';
 export { Spinner } from './Spinner';
+export { TabList } from './TabList';
 export { AppProviders } from './AppProviders';
 export { LoginForm } from './auth/LoginForm';
 export {

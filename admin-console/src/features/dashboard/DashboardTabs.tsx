@@ -1,6 +1,6 @@
+import { TabList } from '@diaspora/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { TabList } from '../../shared/TabList';
 import { PANEL_TABS, type DashboardCounts, type PanelTab } from './tabs';
 
 interface DashboardTabsProps {

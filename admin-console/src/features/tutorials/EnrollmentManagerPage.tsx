@@ -1,8 +1,7 @@
-import { PageFrame } from '@diaspora/ui';
+import { PageFrame, TabList } from '@diaspora/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { TabList } from '../../shared/TabList';
 import './tutorials-admin.css';
 import { CoursesPanel } from './CoursesPanel';
 import { EnrollmentsPanel } from './EnrollmentsPanel';

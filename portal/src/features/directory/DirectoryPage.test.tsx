@@ -143,8 +143,13 @@ describe('DirectoryPage for members', { timeout: 60_000 }, () => {
       .closest('article') as HTMLElement;
     expect(within(card).getByText('Professional')).toBeInTheDocument();
 
-    await userEvent.click(screen.getByRole('tab', { name: 'My Submissions (2)' }));
+    // The results are the selected tab's panel; an arrow key moves to the other tab and selects it.
+    expect(screen.getByRole('tabpanel', { name: 'All Businesses' })).toBeInTheDocument();
+    screen.getByRole('tab', { name: 'All Businesses' }).focus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'My Submissions (2)' })).toHaveFocus();
     expect(await screen.findByText('My Pending Cafe')).toBeInTheDocument();
+    expect(screen.getByRole('tabpanel', { name: 'My Submissions (2)' })).toBeInTheDocument();
     expect(screen.getByText('Pending')).toBeInTheDocument();
     expect(screen.getByText('Rejected')).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('?tab=mine');

@@ -6,6 +6,7 @@ import {
   PageFrame,
   SelectField,
   Spinner,
+  TabList,
   TextField,
 } from '@diaspora/ui';
 import { useEffect, useState } from 'react';
@@ -16,7 +17,7 @@ import { ListingFormModal } from './ListingFormModal';
 import { LISTING_CATEGORIES, LISTING_TYPES } from './listingOptions';
 import { MemberOnlyNotice } from './MemberOnlyNotice';
 import { useListings, useMyListings } from './useDirectory';
-import { useDirectoryParams, type DirectoryTab } from './useDirectoryParams';
+import { DIRECTORY_TABS, useDirectoryParams, type DirectoryTab } from './useDirectoryParams';
 
 /** The success banner stays this long (spec 9). */
 export const SUBMITTED_BANNER_MS = 5000;
@@ -81,10 +82,10 @@ export function DirectoryPage() {
   }
 
   const myCount = mine.data?.total ?? 0;
-  const tabs: Array<{ id: DirectoryTab; label: string }> = [
-    { id: 'all', label: t('tabs.all') },
-    { id: 'mine', label: t('tabs.mine', { count: myCount }) },
-  ];
+  const tabLabels: Record<DirectoryTab, string> = {
+    all: t('tabs.all'),
+    mine: t('tabs.mine', { count: myCount }),
+  };
   const showing = params.tab === 'mine' ? mine : list;
   const listings = showing.data?.listings ?? [];
 
@@ -108,67 +109,69 @@ export function DirectoryPage() {
           {t('submitted')}
         </Alert>
       )}
-      <div className="directory-tabs" role="tablist" aria-label={t('tabs.label')}>
-        {tabs.map((tab) => (
-          <button
-            key={tab.id}
-            type="button"
-            role="tab"
-            aria-selected={params.tab === tab.id}
-            className="directory-tabs__tab"
-            onClick={() => update({ tab: tab.id })}
-          >
-            {tab.label}
-          </button>
-        ))}
-      </div>
-      {params.tab === 'all' && (
-        <div className="directory-filters" role="search">
-          <TextField
-            label={t('filters.search')}
-            type="search"
-            value={searchText}
-            placeholder={t('filters.searchPlaceholder')}
-            onValueChange={setSearchText}
-          />
-          <SelectField
-            label={t('filters.type')}
-            value={params.type}
-            onValueChange={(type) => update({ type })}
-            emptyOption={t('filters.allTypes')}
-            options={LISTING_TYPES}
-            optionLabel={(type) => t(`types.${type}`)}
-          />
-          <SelectField
-            label={t('filters.category')}
-            value={params.category}
-            onValueChange={(category) => update({ category })}
-            emptyOption={t('filters.allCategories')}
-            options={LISTING_CATEGORIES}
-            optionLabel={(category) => t(`categories.${category}`)}
-          />
-        </div>
-      )}
-      <CardGrid
-        className="directory-grid"
-        pending={showing.isPending}
-        loadingLabel={t('loading')}
-        Skeleton={ListingCardSkeleton}
-        items={listings}
-        renderItem={(listing) => (
-          <ListingCard key={listing._id} listing={listing} showStatus={params.tab === 'mine'} />
-        )}
-        empty={
-          params.tab === 'mine' ? (
-            <EmptyState title={t('emptyMine')} hint={t('emptyMineHint')} />
-          ) : (
-            <EmptyState title={t('empty')} hint={t('emptyHint')} />
-          )
-        }
-        page={params.tab === 'all' ? (list.data?.page ?? params.page) : 1}
-        totalPages={params.tab === 'all' ? (list.data?.totalPages ?? 1) : 1}
-        onPageChange={(page) => update({ page })}
+      <TabList
+        tabs={DIRECTORY_TABS}
+        active={params.tab}
+        onSelect={(tab) => update({ tab })}
+        label={t('tabs.label')}
+        idPrefix="directory-"
+        tabLabel={(tab) => tabLabels[tab]}
+        className="directory-tabs"
+        tabClassName="directory-tabs__tab"
       />
+      <div
+        role="tabpanel"
+        id={`directory-panel-${params.tab}`}
+        aria-labelledby={`directory-tab-${params.tab}`}
+      >
+        {params.tab === 'all' && (
+          <div className="directory-filters" role="search">
+            <TextField
+              label={t('filters.search')}
+              type="search"
+              value={searchText}
+              placeholder={t('filters.searchPlaceholder')}
+              onValueChange={setSearchText}
+            />
+            <SelectField
+              label={t('filters.type')}
+              value={params.type}
+              onValueChange={(type) => update({ type })}
+              emptyOption={t('filters.allTypes')}
+              options={LISTING_TYPES}
+              optionLabel={(type) => t(`types.${type}`)}
+            />
+            <SelectField
+              label={t('filters.category')}
+              value={params.category}
+              onValueChange={(category) => update({ category })}
+              emptyOption={t('filters.allCategories')}
+              options={LISTING_CATEGORIES}
+              optionLabel={(category) => t(`categories.${category}`)}
+            />
+          </div>
+        )}
+        <CardGrid
+          className="directory-grid"
+          pending={showing.isPending}
+          loadingLabel={t('loading')}
+          Skeleton={ListingCardSkeleton}
+          items={listings}
+          renderItem={(listing) => (
+            <ListingCard key={listing._id} listing={listing} showStatus={params.tab === 'mine'} />
+          )}
+          empty={
+            params.tab === 'mine' ? (
+              <EmptyState title={t('emptyMine')} hint={t('emptyMineHint')} />
+            ) : (
+              <EmptyState title={t('empty')} hint={t('emptyHint')} />
+            )
+          }
+          page={params.tab === 'all' ? (list.data?.page ?? params.page) : 1}
+          totalPages={params.tab === 'all' ? (list.data?.totalPages ?? 1) : 1}
+          onPageChange={(page) => update({ page })}
+        />
+      </div>
       <ListingFormModal
         open={adding}
         onClose={() => setAdding(false)}

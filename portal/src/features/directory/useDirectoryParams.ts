@@ -2,7 +2,8 @@ import { useDebounced } from '@diaspora/ui';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 
-export type DirectoryTab = 'all' | 'mine';
+export const DIRECTORY_TABS = ['all', 'mine'] as const;
+export type DirectoryTab = (typeof DIRECTORY_TABS)[number];
 
 export interface DirectoryParams {
   tab: DirectoryTab;

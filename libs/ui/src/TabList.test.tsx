@@ -28,6 +28,19 @@ describe('TabList', () => {
     expect(one.getAttribute('aria-controls')).toBe('t-panel-one');
     expect(one.id).toBe('t-tab-one');
     expect(screen.getByRole('tab', { name: 'TWO' }).tabIndex).toBe(-1);
+    // Only the panel on the page is named.
+    expect(screen.getByRole('tab', { name: 'TWO' }).hasAttribute('aria-controls')).toBe(false);
+  });
+
+  it('moves to the first and the last tab with Home and End', () => {
+    render(<Tabs />);
+    fireEvent.keyDown(screen.getByRole('tab', { name: 'ONE' }), { key: 'End' });
+    const three = screen.getByRole('tab', { name: 'THREE' });
+    expect(three.getAttribute('aria-selected')).toBe('true');
+    expect(document.activeElement).toBe(three);
+    fireEvent.keyDown(three, { key: 'Home' });
+    expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'ONE' }));
+    expect(screen.getByRole('tab', { name: 'ONE' }).getAttribute('aria-selected')).toBe('true');
   });
 
   it('moves and selects with the arrow keys, wrapping at both ends', () => {
