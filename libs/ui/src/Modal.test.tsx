@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import { useState } from 'react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Modal } from './Modal';
@@ -21,5 +22,31 @@ describe('Modal', () => {
     expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
     await userEvent.keyboard('{Escape}');
     expect(onClose).toHaveBeenCalled();
+  });
+
+  it('brings focus back in when the focused control goes away', async () => {
+    function Logo() {
+      const [logo, setLogo] = useState(true);
+      return logo ? (
+        <button type="button" onClick={() => setLogo(false)}>
+          Remove logo
+        </button>
+      ) : null;
+    }
+    render(
+      <>
+        <button type="button">Behind the dialog</button>
+        <Modal open title="Add Your Business" onClose={() => undefined}>
+          <input aria-label="Name" />
+          <Logo />
+        </Modal>
+      </>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Remove logo' }));
+    expect(document.body).toHaveFocus();
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    expect(screen.getByLabelText('Name')).toHaveFocus();
   });
 });

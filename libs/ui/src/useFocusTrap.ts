@@ -40,7 +40,12 @@ export function useFocusTrap(
       }
       const first = items[0];
       const last = items[items.length - 1];
-      if (event.shiftKey && document.activeElement === first) {
+      // Focus fell out of the dialog (its control was removed, as a Remove button removes itself):
+      // Tab brings it back in instead of walking the page behind.
+      if (!element?.contains(document.activeElement)) {
+        event.preventDefault();
+        (event.shiftKey ? last : first).focus();
+      } else if (event.shiftKey && document.activeElement === first) {
         event.preventDefault();
         last.focus();
       } else if (!event.shiftKey && document.activeElement === last) {
