@@ -11,6 +11,9 @@ const renderTopBar = () =>
     <MemoryRouter>
       <AppProviders>
         <TopBar />
+        <main>
+          <a href="#content">The page</a>
+        </main>
       </AppProviders>
     </MemoryRouter>,
   );
@@ -86,5 +89,20 @@ describe('TopBar', () => {
     expect(screen.queryByRole('link', { name: 'Profile' })).not.toBeInTheDocument();
     expect(account).toHaveFocus();
     expect(mobileToggle).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('closes the account menu when Tab leaves it', async () => {
+    signInAs('member');
+    renderTopBar();
+    const account = await screen.findByRole('button', { name: 'Account menu for Sara' });
+    await userEvent.click(account);
+    expect(account).toHaveAttribute('aria-expanded', 'true');
+    expect(account).not.toHaveAttribute('aria-haspopup');
+    await userEvent.tab();
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Logout' })).toHaveFocus();
+    await userEvent.tab();
+    expect(account).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
   });
 });

@@ -1,10 +1,13 @@
 import type { User } from '@diaspora/api-client';
 import { isAdmin, useSession } from '@diaspora/session';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 
-/** Name, email, Profile, Admin (admins only) and Logout, which returns to /. */
+/**
+ * Name, email, Profile, Admin (admins only) and Logout, which returns to /. A disclosure (a
+ * button that shows a panel of links), not an ARIA menu: Tab moves through it.
+ */
 export function UserMenu({ user }: { user: User }) {
   const { t } = useTranslation();
   const { logout } = useSession();
@@ -12,6 +15,7 @@ export function UserMenu({ user }: { user: User }) {
   const [open, setOpen] = useState(false);
   const container = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
 
   useEffect(() => {
     if (!open) return;
@@ -39,13 +43,18 @@ export function UserMenu({ user }: { user: User }) {
         setOpen(false);
         toggle.current?.focus();
       }}
+      onBlur={(event) => {
+        // Tabbing out of the menu closes it (a click elsewhere is the mousedown above).
+        const next = event.relatedTarget as Node | null;
+        if (open && next && !container.current?.contains(next)) setOpen(false);
+      }}
     >
       <button
         ref={toggle}
         type="button"
         className="btn btn--secondary user-menu__toggle"
         aria-expanded={open}
-        aria-haspopup="true"
+        aria-controls={open ? panelId : undefined}
         aria-label={t('account.userMenu', { name: user.name })}
         onClick={() => setOpen((value) => !value)}
       >
@@ -55,7 +64,7 @@ export function UserMenu({ user }: { user: User }) {
         <span className="user-menu__name">{user.name}</span>
       </button>
       {open && (
-        <div className="user-menu__panel">
+        <div className="user-menu__panel" id={panelId}>
           <div className="user-menu__identity">
             <strong>{user.name}</strong>
             <span>{user.email}</span>
