@@ -160,3 +160,22 @@ test('a member’s pages read in Amharic, with no English outside user content',
   expect(await walk(page, pages, allowed)).toEqual({});
   expect(consoleErrors).toEqual([]);
 });
+
+test.describe('a failed sign-in', () => {
+  test.use({
+    expectedConsoleErrors: [/Failed to load resource: the server responded with a status of 401/],
+  });
+
+  test('the first one reads in Amharic', async ({ page, consoleErrors }) => {
+    await page.addInitScript(() => localStorage.setItem('language', 'am'));
+    await page.goto('/login');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'am');
+    // The error texts are not on the page until a call fails: the answer waits for them.
+    await page.locator('input[type="email"]').fill(adminCredentials.email);
+    await page.locator('input[type="password"]').fill('not-the-password');
+    await page.locator('form button[type="submit"]').click();
+    await expect(page.getByText('ኢሜይሉ ወይም የይለፍ ቃሉ ትክክል አይደለም')).toBeVisible();
+    await expect(page.getByText('Invalid email or password')).toHaveCount(0);
+    expect(consoleErrors).toEqual([]);
+  });
+});

@@ -1,7 +1,8 @@
 import { answer, HttpResponse, json } from '@diaspora/test-support';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authApi, navigation, usersApi } from './index';
-import { ApiRequestError, NetworkError } from './errors';
+import { ApiRequestError, beforeErrorAnswer, NetworkError } from './errors';
+import { upload } from './upload';
 import { endsSessionOn401 } from './unauthorizedRule';
 
 afterEach(() => vi.restoreAllMocks());
@@ -50,6 +51,34 @@ describe('api client', () => {
     });
     expect(localStorage.getItem('token')).toBe('abc');
     expect(toLogin).not.toHaveBeenCalled();
+  });
+
+  it('rejects a failed call only once the error texts are loaded, and still if they fail', async () => {
+    const steps: string[] = [];
+    let loaded = false;
+    const textsLoading = beforeErrorAnswer(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      loaded = true;
+      steps.push('texts loaded');
+    });
+    const offline = beforeErrorAnswer(() => Promise.reject(new Error('offline')));
+    answer.post('/api/auth/login', () => json({ statusCode: 400, msg: 'Bad', code: 'X' }, 400));
+    answer.post('/api/news', () => json({ statusCode: 413, msg: 'Too large' }, 413));
+    await authApi.login({ email: 'a@example.com', password: 'x' }).catch(() => {
+      steps.push(`rejected, texts ${loaded ? 'there' : 'missing'}`);
+    });
+    loaded = false;
+    await upload('POST', '/api/news', new FormData()).catch(() => {
+      steps.push(`upload rejected, texts ${loaded ? 'there' : 'missing'}`);
+    });
+    expect(steps).toEqual([
+      'texts loaded',
+      'rejected, texts there',
+      'texts loaded',
+      'upload rejected, texts there',
+    ]);
+    textsLoading();
+    offline();
   });
 
   it('reports a request that got no answer as a NetworkError', async () => {

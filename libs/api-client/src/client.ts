@@ -1,6 +1,6 @@
 import createClient, { type Middleware } from 'openapi-fetch';
 import { authStorage } from './authStorage';
-import { ApiRequestError, NetworkError } from './errors';
+import { apiRequestError, NetworkError } from './errors';
 import { firstData } from './firstData';
 import { getAppConfig } from './runtimeConfig';
 import type { paths } from './schema';
@@ -65,5 +65,5 @@ export async function unwrap<T>(call: Promise<FetchResult<T>>): Promise<T> {
   const body = (
     result.error && typeof result.error === 'object' ? result.error : {}
   ) as ApiErrorBody;
-  throw new ApiRequestError(result.response.status, body);
+  throw await apiRequestError(result.response.status, body);
 }

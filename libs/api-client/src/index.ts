@@ -2,7 +2,13 @@ export { api, navigation, unwrap } from './client';
 export { FIRST_DATA_ID, firstDataKey } from './firstData';
 export { accountApi, authApi, paymentsApi, systemApi, usersApi } from './endpoints';
 export { upload, type UploadOptions } from './upload';
-export { ApiRequestError, NetworkError, isApiRequestError, isNetworkError } from './errors';
+export {
+  ApiRequestError,
+  beforeErrorAnswer,
+  NetworkError,
+  isApiRequestError,
+  isNetworkError,
+} from './errors';
 export { TOKEN_KEY, USER_KEY, authStorage } from './authStorage';
 export { getAppConfig, type AppConfig } from './runtimeConfig';
 export { mediaCrossOrigin, mediaUrl, pageUrl } from './urls';

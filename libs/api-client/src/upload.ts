@@ -1,6 +1,6 @@
 import { authStorage } from './authStorage';
 import { navigation } from './client';
-import { ApiRequestError, NetworkError } from './errors';
+import { apiRequestError, NetworkError } from './errors';
 import { getAppConfig } from './runtimeConfig';
 import type { paths } from './schema';
 import type { ApiErrorBody } from './types';
@@ -19,7 +19,7 @@ export interface UploadOptions {
 }
 
 /** Resolves a 2xx answer's JSON; otherwise applies the 401 rule and rejects with ApiRequestError. */
-function settle<T>(url: string, status: number, text: string): T {
+async function settle<T>(url: string, status: number, text: string): Promise<T> {
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
@@ -31,7 +31,7 @@ function settle<T>(url: string, status: number, text: string): T {
     authStorage.clear();
     navigation.toLogin();
   }
-  throw new ApiRequestError(status, parsed as ApiErrorBody);
+  throw await apiRequestError(status, parsed as ApiErrorBody);
 }
 
 function authorization(): Record<string, string> {
@@ -76,11 +76,7 @@ export async function upload<T>(
     };
     request.onerror = () => reject(new NetworkError(new Error('upload failed')));
     request.onload = () => {
-      try {
-        resolve(settle<T>(url, request.status, request.responseText));
-      } catch (error) {
-        reject(error);
-      }
+      settle<T>(url, request.status, request.responseText).then(resolve, reject);
     };
     request.send(body);
   });

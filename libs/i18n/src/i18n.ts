@@ -96,7 +96,12 @@ export function loadNamespaces(namespaces: readonly string[]): Promise<void> {
  * (its English words are the English texts), and components draw again when they do.
  */
 export function loadErrorTexts(): void {
-  if (!i18n.hasLoadedNamespace('errors')) void i18n.loadNamespaces('errors');
+  void errorTextsLoaded();
+}
+
+/** The texts of error codes in the current language, loaded once. */
+export async function errorTextsLoaded(): Promise<void> {
+  if (!i18n.hasLoadedNamespace('errors')) await i18n.loadNamespaces('errors');
 }
 
 /** Every namespace in every language: for tests and build-time rendering, never for a page. */

@@ -1,5 +1,6 @@
 export {
   LANGUAGE_KEY,
+  errorTextsLoaded,
   NAMESPACES,
   i18n,
   languageLoaded,

@@ -1,5 +1,14 @@
-import { ErrorCode, isApiRequestError, type ApiErrorBody } from '@diaspora/api-client';
-import { loadErrorTexts } from '@diaspora/i18n';
+import {
+  beforeErrorAnswer,
+  ErrorCode,
+  isApiRequestError,
+  type ApiErrorBody,
+} from '@diaspora/api-client';
+import { errorTextsLoaded, loadErrorTexts } from '@diaspora/i18n';
+
+// A failed call rejects once the error texts are here: a screen that keeps the text it worded
+// (a form's message) would otherwise keep the server's English on the first error.
+beforeErrorAnswer(errorTextsLoaded);
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
