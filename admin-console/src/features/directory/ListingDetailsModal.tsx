@@ -1,5 +1,5 @@
 import type { Listing } from '@diaspora/api-client';
-import { Modal } from '@diaspora/ui';
+import { countryText, Modal } from '@diaspora/ui';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../shared/formatDate';
 
@@ -19,7 +19,7 @@ export function ListingDetailsModal({
     contact.address.city,
     contact.address.state,
     contact.address.postalCode,
-    contact.address.country,
+    contact.address.country && countryText(contact.address.country, t),
   ]
     .filter(Boolean)
     .join(', ');

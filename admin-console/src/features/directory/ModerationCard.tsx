@@ -1,5 +1,5 @@
 import type { Listing } from '@diaspora/api-client';
-import { Badge, BuildingIcon, MediaImage } from '@diaspora/ui';
+import { Badge, BuildingIcon, countryText, MediaImage } from '@diaspora/ui';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../shared/formatDate';
 
@@ -27,7 +27,8 @@ const STATUS_TONE = { pending: 'neutral', approved: 'primary', rejected: 'danger
 export function ModerationCard({ listing, actions }: { listing: Listing; actions: CardActions }) {
   const { t, i18n } = useTranslation('directory');
   const { contact } = listing;
-  const place = [contact.address.city, contact.address.country].filter(Boolean).join(', ');
+  const { city, country } = contact.address;
+  const place = [city, country && countryText(country, t)].filter(Boolean).join(', ');
   // Spec 4: Verify and Feature only turn the flag on.
   const moderation = [
     action(listing.status !== 'approved', 'admin.approve', actions.onApprove, ''),

@@ -1,14 +1,13 @@
 import type { Listing } from '@diaspora/api-client';
-import { Badge, BuildingIcon, CardSkeleton, MediaImage } from '@diaspora/ui';
+import { Badge, BuildingIcon, CardSkeleton, countryText, MediaImage } from '@diaspora/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 /** A card of the directory list; the name links to /directory/:id. */
 export function ListingCard({ listing, showStatus }: { listing: Listing; showStatus: boolean }) {
   const { t } = useTranslation('directory');
-  const place = [listing.contact.address.city, listing.contact.address.country]
-    .filter(Boolean)
-    .join(', ');
+  const { city, country } = listing.contact.address;
+  const place = [city, country && countryText(country, t)].filter(Boolean).join(', ');
   return (
     <article className="listing-card content-card card" data-testid="listing-card">
       <MediaImage

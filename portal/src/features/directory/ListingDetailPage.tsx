@@ -1,6 +1,14 @@
 import type { Listing } from '@diaspora/api-client';
 import { useSession } from '@diaspora/session';
-import { Alert, Badge, BuildingIcon, Gallery, MediaImage, Spinner } from '@diaspora/ui';
+import {
+  Alert,
+  Badge,
+  BuildingIcon,
+  countryText,
+  Gallery,
+  MediaImage,
+  Spinner,
+} from '@diaspora/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -186,7 +194,7 @@ function ListingDetail({
               <dt>{t('detail.address')}</dt>
               <dd>
                 {addressLine && <span className="listing-facts__line">{addressLine}</span>}
-                <span>{t(`auth:countries.${address.country}`, address.country)}</span>
+                <span>{countryText(address.country, t)}</span>
               </dd>
             </dl>
           </section>

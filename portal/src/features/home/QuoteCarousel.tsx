@@ -16,7 +16,7 @@ export function QuoteCarousel() {
   return (
     <section
       className="home-section quote-carousel"
-      aria-roledescription="carousel"
+      aria-roledescription={t('quotes.carousel')}
       aria-label={t('quotes.title')}
       onMouseEnter={() => carousel.hold(true)}
       onMouseLeave={() => carousel.hold(false)}
@@ -30,7 +30,7 @@ export function QuoteCarousel() {
         <figure
           className="quote-carousel__quote"
           aria-live={carousel.rotating ? 'off' : 'polite'}
-          aria-roledescription="slide"
+          aria-roledescription={t('quotes.slide')}
           aria-label={t('quotes.position', { number: index + 1, total: QUOTES.length })}
         >
           <blockquote>“{t(`quotes.items.${quote}.text`)}”</blockquote>
