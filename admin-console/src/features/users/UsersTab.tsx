@@ -1,6 +1,13 @@
-import { isApiRequestError } from '@diaspora/api-client';
 import { useSession } from '@diaspora/session';
-import { Alert, Badge, EmptyState, Pagination, Spinner, useDebounced } from '@diaspora/ui';
+import {
+  Alert,
+  apiErrorText,
+  Badge,
+  EmptyState,
+  Pagination,
+  Spinner,
+  useDebounced,
+} from '@diaspora/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminTable } from '../../shared/AdminTable';
@@ -32,11 +39,7 @@ export function UsersTab() {
     if (confirmText && !window.confirm(confirmText)) return;
     action.mutate(next);
   };
-  const failure =
-    action.isError &&
-    (isApiRequestError(action.error) && action.error.body.msg
-      ? action.error.body.msg
-      : t('actionFailed'));
+  const failure = action.isError && apiErrorText(action.error, t, t('actionFailed'));
 
   return (
     <>

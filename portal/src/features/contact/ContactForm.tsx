@@ -1,5 +1,5 @@
 import { isApiRequestError } from '@diaspora/api-client';
-import { Alert, fieldErrorsByField, TextAreaField, TextField } from '@diaspora/ui';
+import { Alert, fieldErrorsByField, serverErrorText, TextAreaField, TextField } from '@diaspora/ui';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ContactStatus } from './ContactStatus';
@@ -83,7 +83,7 @@ export function ContactForm() {
         <Alert tone="error">
           {t('failure')}
           {isApiRequestError(send.error) && send.error.status === 429 && (
-            <> {send.error.body.msg}</>
+            <> {serverErrorText(send.error.body, t)}</>
           )}
         </Alert>
       )}

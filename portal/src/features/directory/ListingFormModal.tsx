@@ -119,7 +119,7 @@ export function ListingFormModal({ open, onClose, onSubmitted, listing }: Listin
     });
   };
 
-  const failure = submit.error ? submitFailure(submit.error) : undefined;
+  const failure = submit.error ? submitFailure(submit.error, t) : undefined;
 
   return (
     <Modal open={open} title={listing ? t('form.editTitle') : t('form.title')} onClose={close}>
@@ -350,7 +350,7 @@ export function ListingFormModal({ open, onClose, onSubmitted, listing }: Listin
           {fileError && <Alert tone="error">{fileError}</Alert>}
         </fieldset>
 
-        {failure && <Alert tone="error">{'text' in failure ? failure.text : t(failure.key)}</Alert>}
+        {failure && <Alert tone="error">{failure}</Alert>}
         {progress !== undefined && submit.isPending && (
           <div className="listing-form__progress">
             <progress

@@ -1,4 +1,5 @@
 import { ApiRequestError, type Listing } from '@diaspora/api-client';
+import { serverErrorText } from '@diaspora/ui';
 
 export const WEEK_DAYS = [
   'monday',
@@ -167,15 +168,18 @@ export function toListingFormData(
   return form;
 }
 
-/** Spec 8, Directory submit: 401, then 400 with the server's msg, then the generic text. */
-export function submitFailure(error: unknown): { key: string } | { text: string } {
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/**
+ * Spec 8, Directory submit: 401, then 400 with the server's msg (by its code, in the reader's
+ * language), then the generic text.
+ */
+export function submitFailure(error: unknown, t: Translate): string {
   if (error instanceof ApiRequestError) {
-    if (error.status === 401) return { key: 'form.loginRequired' };
-    if (error.status === 400) {
-      return error.body.msg ? { text: error.body.msg } : { key: 'form.failed400' };
-    }
+    if (error.status === 401) return t('form.loginRequired');
+    if (error.status === 400) return serverErrorText(error.body, t) || t('form.failed400');
   }
-  return { key: 'form.failed' };
+  return t('form.failed');
 }
 
 /** The server's field names (`contact.address.city`) as the form's own (`city`). */

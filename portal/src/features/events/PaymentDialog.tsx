@@ -137,7 +137,7 @@ interface CardPaymentProps {
 
 /** Ticket-type radios and the card form; the server prices the ticket, Stripe charges the card. */
 function CardPayment({ event, prices, onPaid, onProviderOff }: CardPaymentProps) {
-  const { t } = useTranslation('events');
+  const { t, i18n } = useTranslation('events');
   const stripe = useStripe();
   const elements = useElements();
   const available = TICKET_TYPES.filter((type) => prices[type] !== undefined);
@@ -203,7 +203,7 @@ function CardPayment({ event, prices, onPaid, onProviderOff }: CardPaymentProps)
               {option.description && (
                 <span className="payment__ticket-text">{option.description}</span>
               )}
-              <strong>{formatPrice(option.amount, option.currency)}</strong>
+              <strong>{formatPrice(option.amount, option.currency, i18n.language)}</strong>
             </label>
           );
         })}
@@ -218,7 +218,9 @@ function CardPayment({ event, prices, onPaid, onProviderOff }: CardPaymentProps)
       <button type="submit" className="btn" disabled={busy || !stripe}>
         {busy
           ? t('payment.processing')
-          : t('payment.pay', { amount: price ? formatPrice(price.amount, price.currency) : '' })}
+          : t('payment.pay', {
+              amount: price ? formatPrice(price.amount, price.currency, i18n.language) : '',
+            })}
       </button>
     </form>
   );
