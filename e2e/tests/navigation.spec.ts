@@ -63,6 +63,28 @@ test('every page of the top bar renders without console errors', async ({
   expect(consoleErrors).toEqual([]);
 });
 
+test('the tab names the page as the reader moves through the site', async ({
+  page,
+  consoleErrors,
+}) => {
+  const site = 'Ethiopian Diaspora Network';
+  await page.goto('/');
+  await expect(page).toHaveTitle(site);
+  await page
+    .getByRole('navigation')
+    .getByRole('link', { name: 'Events', exact: true })
+    .first()
+    .click();
+  await expect(page).toHaveTitle(`Events · ${site}`);
+  const first = page.getByTestId('event-card').first().getByRole('heading').getByRole('link');
+  const title = (await first.innerText()).trim();
+  await first.click();
+  await expect(page).toHaveTitle(`${title} · ${site}`);
+  await page.goBack();
+  await expect(page).toHaveTitle(`Events · ${site}`);
+  expect(consoleErrors).toEqual([]);
+});
+
 test('the first page loads the date and number data on another thread', async ({
   page,
   consoleErrors,

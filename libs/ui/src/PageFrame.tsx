@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useDocumentTitle } from './useDocumentTitle';
 
 interface PageFrameProps {
   title: ReactNode;
@@ -6,8 +7,9 @@ interface PageFrameProps {
   children?: ReactNode;
 }
 
-/** Hero with the page heading, then the page body. */
+/** Hero with the page heading, then the page body; the heading names the browser tab too. */
 export function PageFrame({ title, subtitle, children }: PageFrameProps) {
+  useDocumentTitle(typeof title === 'string' ? title : undefined);
   return (
     <>
       <section className="page-hero">

@@ -25,6 +25,7 @@ export {
 export { CHUNK_LOAD_TIMEOUT_MS, ChunkLoadTimeout, loadWithin } from './chunkLoad';
 export { countryText } from './countryText';
 export { useDebounced } from './useDebounced';
+export { useDocumentTitle } from './useDocumentTitle';
 export {
   BuildingIcon,
   CalendarIcon,

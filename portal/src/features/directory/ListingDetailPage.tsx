@@ -8,6 +8,7 @@ import {
   Gallery,
   MediaImage,
   Spinner,
+  useDocumentTitle,
 } from '@diaspora/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,6 +29,7 @@ export function ListingDetailPage() {
   const { user, loading } = useSession();
   const query = useListing(id, Boolean(user));
   const recordedViews = useRecordView('directory', query.data?._id);
+  useDocumentTitle(query.data?.name);
 
   if (loading || (user && query.isPending)) {
     return (

@@ -1,5 +1,12 @@
 import { mediaCrossOrigin, mediaUrl, TICKET_TYPES } from '@diaspora/api-client';
-import { Badge, Gallery, ImageOffIcon, isPlaceholderHost, Spinner } from '@diaspora/ui';
+import {
+  Badge,
+  Gallery,
+  ImageOffIcon,
+  isPlaceholderHost,
+  Spinner,
+  useDocumentTitle,
+} from '@diaspora/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -20,6 +27,7 @@ export function EventDetailPage() {
   const { t } = useTranslation('events');
   const query = useEvent(id);
   const recordedViews = useRecordView('events', query.data?._id);
+  useDocumentTitle(query.data?.title);
 
   if (query.isPending && isEventId(id)) {
     return (

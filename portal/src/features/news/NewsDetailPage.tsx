@@ -1,4 +1,4 @@
-import { Badge, Spinner } from '@diaspora/ui';
+import { Badge, Spinner, useDocumentTitle } from '@diaspora/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { CommentThread } from '../comments';
@@ -14,6 +14,7 @@ export function NewsDetailPage() {
   const { id } = useParams();
   const article = useArticle(id);
   const recordedViews = useRecordView('news', article.data?._id);
+  useDocumentTitle(article.data?.title);
 
   if (article.isPending) return <Spinner />;
   if (article.isError) {
