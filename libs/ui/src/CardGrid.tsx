@@ -36,7 +36,11 @@ export function CardGrid<Item>({
 }: CardGridProps<Item>) {
   if (pending) {
     return (
-      <div className={className} aria-busy="true" aria-label={loadingLabel}>
+      <div className={className} aria-busy="true">
+        {/* Said once by screen readers; the skeletons themselves are pictures of nothing. */}
+        <span role="status" className="visually-hidden">
+          {loadingLabel}
+        </span>
         {Array.from({ length: SKELETON_CARDS }, (_, index) => (
           <Skeleton key={index} />
         ))}

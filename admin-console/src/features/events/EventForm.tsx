@@ -223,7 +223,11 @@ export function EventForm({ event, onDone }: EventFormProps) {
 
       {progress !== undefined && (
         <div className="event-form__progress">
-          <progress max={100} value={progress} />
+          <progress
+            max={100}
+            value={progress}
+            aria-label={t('admin.form.uploading', { percent: progress })}
+          />
           <span>{t('admin.form.uploading', { percent: progress })}</span>
         </div>
       )}
