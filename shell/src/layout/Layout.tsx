@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { Footer } from './Footer';
@@ -9,9 +9,16 @@ import { TopBar } from './TopBar';
 export function Layout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  // A new page starts at its top.
+  const firstPage = useRef(true);
+  // A new page starts at its top, and a screen reader or keyboard starts at its content (the
+  // first page load leaves focus alone; a filter changing the query string is not a new page).
   useEffect(() => {
     window.scrollTo(0, 0);
+    if (firstPage.current) {
+      firstPage.current = false;
+      return;
+    }
+    document.getElementById('main')?.focus({ preventScroll: true });
   }, [pathname]);
   return (
     <div className="app">
