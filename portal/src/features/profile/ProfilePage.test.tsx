@@ -50,11 +50,16 @@ describe('ProfilePage', () => {
     expect(screen.getAllByText('Not provided').length).toBeGreaterThan(0);
 
     await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    // Focus goes into the form, and back to Edit when it closes.
+    expect(document.activeElement?.closest('form.profile-form')).not.toBeNull();
+    expect(document.activeElement?.tagName).toMatch(/^(INPUT|SELECT|TEXTAREA)$/);
     expect(screen.getByLabelText('Email')).toHaveAttribute('readonly');
     expect(screen.getByLabelText('LinkedIn')).toHaveAttribute('placeholder', 'https://');
     await userEvent.type(screen.getByLabelText('Bio'), 'Caring for people');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Caring for people')).toBeInTheDocument();
+    expect(screen.getByText('Your profile has been updated.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit' })).toHaveFocus();
     expect(updates[0]).toMatchObject({
       bio: 'Caring for people',
       email: 'hanna@example.com',
@@ -70,5 +75,6 @@ describe('ProfilePage', () => {
     await userEvent.clear(screen.getByLabelText('Bio'));
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.getByText('Caring for people')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit' })).toHaveFocus();
   });
 });

@@ -1,6 +1,6 @@
 import { useSession } from '@diaspora/session';
 import { Alert, Spinner } from '@diaspora/ui';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccountDataPanel, AccountSecurity } from '../account/lazyPages';
 import { VerifyEmailBanner } from '../account/VerifyEmailBanner';
@@ -24,6 +24,17 @@ export function ProfilePage() {
   const [form, setForm] = useState<ProfileForm | null>(null);
   const [errors, setErrors] = useState<ProfileErrors>({});
   const [failed, setFailed] = useState(false);
+  const [saved, setSaved] = useState(false);
+  const editing = form !== null;
+  const formRef = useRef<HTMLFormElement>(null);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const wasEditing = useRef(false);
+  // Focus follows the mode: into the form's first field on Edit, back to Edit on Save or Cancel.
+  useEffect(() => {
+    if (editing) formRef.current?.querySelector<HTMLElement>('input, select, textarea')?.focus();
+    else if (wasEditing.current) editButton.current?.focus();
+    wasEditing.current = editing;
+  }, [editing]);
 
   if (loading) return <Spinner />;
   if (!user) {
@@ -34,7 +45,6 @@ export function ProfilePage() {
     );
   }
 
-  const editing = form !== null;
   // Cancel resets the form to the saved values.
   const cancel = () => {
     setForm(null);
@@ -50,7 +60,10 @@ export function ProfilePage() {
     if (Object.keys(problems).length > 0 || !request) return;
     setFailed(false);
     update.mutate(request, {
-      onSuccess: () => setForm(null),
+      onSuccess: () => {
+        setForm(null);
+        setSaved(true);
+      },
       onError: () => setFailed(true),
     });
   };
@@ -65,8 +78,13 @@ export function ProfilePage() {
             {t('saveFailed')}
           </Alert>
         )}
+        {saved && !editing && (
+          <Alert tone="success" onDismiss={() => setSaved(false)}>
+            {t('saved')}
+          </Alert>
+        )}
         {editing ? (
-          <form onSubmit={save} noValidate className="profile-form">
+          <form ref={formRef} onSubmit={save} noValidate className="profile-form">
             <ProfileEditor form={form} errors={errors} onChange={setForm} />
             <div className="profile-actions">
               <button type="submit" className="btn" disabled={update.isPending}>
@@ -80,7 +98,15 @@ export function ProfilePage() {
         ) : (
           <>
             <div className="profile-actions">
-              <button type="button" className="btn" onClick={() => setForm(toProfileForm(user))}>
+              <button
+                ref={editButton}
+                type="button"
+                className="btn"
+                onClick={() => {
+                  setSaved(false);
+                  setForm(toProfileForm(user));
+                }}
+              >
                 {t('edit')}
               </button>
             </div>
