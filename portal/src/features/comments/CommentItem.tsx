@@ -58,6 +58,8 @@ export function CommentItem({ comment, contentType, contentId }: CommentItemProp
     await post.mutateAsync({ content, parentComment: comment._id });
     setReplying(false);
     setRepliesOpen(true);
+    // The form goes with its focus: back to the Reply button, as Cancel does.
+    replyButton.current?.focus();
   };
 
   const deleteComment = () => {

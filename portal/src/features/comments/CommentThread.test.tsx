@@ -88,6 +88,24 @@ describe('CommentThread', () => {
     );
   });
 
+  it('sends a reply and gives focus back to its Reply button', async () => {
+    signIn();
+    serveThread('sent-reply-article', [comment('c3', { replyCount: 0 })]);
+    answer.post('/api/comments', () =>
+      json(comment('r3', { parentComment: 'c3', content: 'Thanks' }), 201),
+    );
+    answer.get('/api/comments/replies/c3', () =>
+      json(pageOf('replies', [comment('r3', { parentComment: 'c3', content: 'Thanks' })])),
+    );
+    renderThread('sent-reply-article');
+    await userEvent.click(await screen.findByRole('button', { name: 'Reply' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Your reply' }), 'Thanks');
+    await userEvent.click(screen.getByRole('button', { name: 'Send Reply' }));
+    expect(await screen.findByText('Thanks')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Your reply' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Reply' })[0]).toHaveFocus();
+  });
+
   it('turns the reply counter red past 100 characters and alerts instead of sending', async () => {
     signIn();
     serveThread('reply-article', [comment('c2')]);
