@@ -46,6 +46,9 @@ const THANK_YOU = 'Thank you for your message! We will get back to you soon.';
 
 const SMTP_CODE = 'ESOCKET';
 
+/** A code of the answer's emailError (the API's ContactEmailCode), not an error answer's code. */
+const NO_ADMIN_CODE = 'NO_RECIPIENTS';
+
 describe('ContactPage', () => {
   afterEach(() => setLanguage('en'));
 
@@ -119,7 +122,7 @@ describe('ContactPage', () => {
       msg: THANK_YOU,
       emailSent: false,
       emailConfigured: true,
-      emailError: { message: 'There is no administrator account to email', code: 'NO_RECIPIENTS' },
+      emailError: { message: 'There is no administrator account to email', code: NO_ADMIN_CODE },
     });
     await setLanguage('am');
     const user = userEvent.setup();
