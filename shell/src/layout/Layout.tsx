@@ -5,6 +5,17 @@ import { Footer } from './Footer';
 import { ScrollToTop } from './ScrollToTop';
 import { TopBar } from './TopBar';
 
+/**
+ * Whether focus is where the navigation left it: on nothing, in the old page, or on the link that
+ * was followed. A reader who has since moved on (opened the account menu while the page loaded)
+ * keeps their place.
+ */
+function leftBehind(active: Element | null, pathname: string): boolean {
+  if (!active || active === document.body) return true;
+  if (document.getElementById('main')?.contains(active)) return true;
+  return active instanceof HTMLAnchorElement && new URL(active.href).pathname === pathname;
+}
+
 /** Top bar, main content and footer around every route. */
 export function Layout() {
   const { t } = useTranslation();
@@ -18,7 +29,9 @@ export function Layout() {
       firstPage.current = false;
       return;
     }
-    document.getElementById('main')?.focus({ preventScroll: true });
+    if (leftBehind(document.activeElement, pathname)) {
+      document.getElementById('main')?.focus({ preventScroll: true });
+    }
   }, [pathname]);
   return (
     <div className="app">
