@@ -9,6 +9,7 @@ import { applyDockerignore, parseDockerfile, stagesForDefaultTarget } from './im
 import { auditFindings } from './audit.mjs';
 import { findGaps } from './lock.mjs';
 import {
+  federationExportRace,
   SHARED_ENTRY_MARKERS,
   selfReferencingSharedEntries,
   unmaterializedShares,
@@ -205,6 +206,19 @@ test('the shell build check names shared entries built without their package', (
   writeFileSync(join(dir, 'reactRouter-C3.js'), 'function n(){}export{n as Link};');
   assert.deepEqual(selfReferencingSharedEntries(dir), []);
   rmSync(dir, { recursive: true });
+});
+
+test("the front-end build tells the federation plugin's export race from a fault of the code", () => {
+  const race =
+    '\u001b[31m[MISSING_EXPORT] \u001b[0m"useState" is not exported by ' +
+    '"\u0000virtual:mf:__mfe_internal__portal__mf_owner__2__loadShare__react__loadShare__.js".';
+  assert.equal(federationExportRace(`vite v8\n${race}\n`), true);
+  // A missing export of our own code is a fault: no retry.
+  assert.equal(
+    federationExportRace('[MISSING_EXPORT] "Foo" is not exported by "src/features/foo.ts".'),
+    false,
+  );
+  assert.equal(federationExportRace('error TS2304: Cannot find name'), false);
 });
 
 test('auditFindings keeps high and critical advisories once each, with their waivers', () => {

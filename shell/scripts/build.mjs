@@ -3,15 +3,21 @@
 // @module-federation/vite sometimes marks shared modules the shell uses as not to be provided
 // (`materialize: false` in its localSharedImportMap), and every federated page then fails with
 // React error #130. The check rebuilds when that happens, and fails the build if it persists,
-// so a broken bundle is never served or cached. The shell and the admin console (which provides
-// its shares when deployed alone) build with it, each from its own directory; `--outDir` is
+// so a broken bundle is never served or cached. A build that fails on the plugin's other race (a
+// share's loadShare module written before the package's exports were read: MISSING_EXPORT) is
+// run again too. The shell, the portal and the admin console (which provides its shares when
+// deployed alone) build with it, each from its own directory; `--outDir` is
 // followed where the build is written elsewhere (the standalone console in the browser e2e).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { selfReferencingSharedEntries, unmaterializedShares } from './federation-check.mjs';
+import {
+  federationExportRace,
+  selfReferencingSharedEntries,
+  unmaterializedShares,
+} from './federation-check.mjs';
 
 const shell = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 // The front end being built: npm runs a workspace's script in its own directory.
@@ -34,9 +40,20 @@ const ATTEMPTS = 3;
 for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
   const build = spawnSync(viteBin, ['build', ...process.argv.slice(2)], {
     cwd: project,
-    stdio: 'inherit',
+    stdio: ['inherit', 'pipe', 'pipe'],
+    encoding: 'utf8',
+    maxBuffer: 256 * 1024 * 1024,
   });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  process.stdout.write(build.stdout ?? '');
+  process.stderr.write(build.stderr ?? '');
+  if (build.status !== 0) {
+    const race = federationExportRace(`${build.stdout}${build.stderr}`);
+    if (!race || attempt === ATTEMPTS) process.exit(build.status ?? 1);
+    console.error(
+      `${name} build ${attempt}/${ATTEMPTS}: the federation plugin's export race; building again`,
+    );
+    continue;
+  }
   const assets = join(outDir, 'assets');
   const missing = [
     ...unmaterializedShares(assets),

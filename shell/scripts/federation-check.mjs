@@ -53,3 +53,13 @@ export function selfReferencingSharedEntries(assetsDir, markers = SHARED_ENTRY_M
       return holdsCode ? [] : [file];
     });
 }
+
+/**
+ * Whether a failed build's output is the federation plugin's race, not a fault of the code: under
+ * load it sometimes writes a share's loadShare module before it has read the package's exports,
+ * and the bundler then finds none (`[MISSING_EXPORT] "useState" is not exported by
+ * "\0virtual:mf:…loadShare__react…"`). Seen once in the portal's build during a full run.
+ */
+export function federationExportRace(output) {
+  return /MISSING_EXPORT[^\n]*virtual:mf:[^\n]*loadShare/.test(output);
+}
