@@ -1,5 +1,5 @@
 import type { Listing } from '@diaspora/api-client';
-import { countryText, Modal } from '@diaspora/ui';
+import { countryText, listText, Modal } from '@diaspora/ui';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../shared/formatDate';
 
@@ -14,15 +14,16 @@ export function ListingDetailsModal({
   const { t, i18n } = useTranslation('directory');
   if (!listing) return null;
   const { contact } = listing;
-  const address = [
-    contact.address.street,
-    contact.address.city,
-    contact.address.state,
-    contact.address.postalCode,
-    contact.address.country && countryText(contact.address.country, t),
-  ]
-    .filter(Boolean)
-    .join(', ');
+  const address = listText(
+    [
+      contact.address.street,
+      contact.address.city,
+      contact.address.state,
+      contact.address.postalCode,
+      contact.address.country && countryText(contact.address.country, t),
+    ],
+    t,
+  );
   return (
     <Modal open title={listing.name} onClose={onClose}>
       <dl className="moderation-details">

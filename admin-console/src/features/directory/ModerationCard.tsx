@@ -1,5 +1,5 @@
 import type { Listing } from '@diaspora/api-client';
-import { Badge, BuildingIcon, countryText, MediaImage } from '@diaspora/ui';
+import { Badge, BuildingIcon, countryText, listText, MediaImage } from '@diaspora/ui';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../shared/formatDate';
 
@@ -28,7 +28,7 @@ export function ModerationCard({ listing, actions }: { listing: Listing; actions
   const { t, i18n } = useTranslation('directory');
   const { contact } = listing;
   const { city, country } = contact.address;
-  const place = [city, country && countryText(country, t)].filter(Boolean).join(', ');
+  const place = listText([city, country && countryText(country, t)], t);
   // Spec 4: Verify and Feature only turn the flag on.
   const moderation = [
     action(listing.status !== 'approved', 'admin.approve', actions.onApprove, ''),

@@ -21,10 +21,10 @@ const renderCard = () =>
   );
 
 describe('ListingCard', () => {
-  it('names the country in the reader’s language', async () => {
+  it('names the country in the reader’s language, joined as Amharic writes lists', async () => {
     renderCard();
     expect(screen.getByText('Toronto, Canada')).toBeInTheDocument();
     await setLanguage('am');
-    expect(await screen.findByText('Toronto, ካናዳ')).toBeInTheDocument();
+    expect(await screen.findByText('Toronto፣ ካናዳ')).toBeInTheDocument();
   });
 });

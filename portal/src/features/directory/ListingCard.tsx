@@ -1,5 +1,5 @@
 import type { Listing } from '@diaspora/api-client';
-import { Badge, BuildingIcon, CardSkeleton, countryText, MediaImage } from '@diaspora/ui';
+import { Badge, BuildingIcon, CardSkeleton, countryText, listText, MediaImage } from '@diaspora/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 export function ListingCard({ listing, showStatus }: { listing: Listing; showStatus: boolean }) {
   const { t } = useTranslation('directory');
   const { city, country } = listing.contact.address;
-  const place = [city, country && countryText(country, t)].filter(Boolean).join(', ');
+  const place = listText([city, country && countryText(country, t)], t);
   return (
     <article className="listing-card content-card card" data-testid="listing-card">
       <MediaImage

@@ -5,6 +5,7 @@ import {
   Badge,
   BuildingIcon,
   countryText,
+  listText,
   Gallery,
   MediaImage,
   Spinner,
@@ -97,9 +98,10 @@ function ListingDetail({
     return value ? [{ network, value }] : [];
   });
   const { address } = listing.contact;
-  const addressLine = [address.street, address.city, address.state, address.postalCode]
-    .filter(Boolean)
-    .join(', ');
+  const addressLine = listText(
+    [address.street, address.city, address.state, address.postalCode],
+    t,
+  );
   const statusText =
     listing.status === 'approved' || listing.status === 'pending'
       ? STATUS_TEXT[listing.status]

@@ -1,4 +1,5 @@
 import type { User } from '@diaspora/api-client';
+import { listText } from '@diaspora/ui';
 import { useTranslation } from 'react-i18next';
 import { SOCIAL_NETWORKS } from './profileForm';
 
@@ -37,8 +38,8 @@ export function ProfileDetails({ user }: { user: User }) {
           <Detail label={t('fields.jobTitle')} value={user.jobTitle ?? ''} />
           <Detail label={t('fields.experience')} value={user.experience ?? ''} />
           <Detail label={t('fields.education')} value={user.education ?? ''} />
-          <Detail label={t('fields.languages')} value={user.languages.join(', ')} />
-          <Detail label={t('fields.skills')} value={user.skills.join(', ')} />
+          <Detail label={t('fields.languages')} value={listText(user.languages, t)} />
+          <Detail label={t('fields.skills')} value={listText(user.skills, t)} />
         </dl>
       </section>
       <section className="card profile-section">

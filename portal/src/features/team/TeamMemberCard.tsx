@@ -1,5 +1,5 @@
 import type { TeamMember } from '@diaspora/api-client';
-import { Badge, MediaImage } from '@diaspora/ui';
+import { Badge, listText, MediaImage } from '@diaspora/ui';
 import { useTranslation } from 'react-i18next';
 import { expertiseTags, teamText } from './teamText';
 
@@ -72,7 +72,7 @@ export function TeamMemberCard({ member, expertiseLimit, detailed = true }: Team
       )}
       {detailed && member.languages.length > 0 && (
         <p className="team-member__languages">
-          <strong>{t('languages')}:</strong> {member.languages.join(', ')}
+          <strong>{t('languages')}:</strong> {listText(member.languages, t)}
         </p>
       )}
       {(links.linkedin || links.email || links.website) && (
