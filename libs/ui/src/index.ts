@@ -23,7 +23,7 @@ export {
   type AuthFailure,
 } from './auth/authMessages';
 export { CHUNK_LOAD_TIMEOUT_MS, ChunkLoadTimeout, loadWithin } from './chunkLoad';
-export { countryText, listText } from './countryText';
+export { countryText, listText, type Translate } from './readerText';
 export { useDebounced } from './useDebounced';
 export { useDocumentTitle } from './useDocumentTitle';
 export {

@@ -1,6 +1,6 @@
 import { ApiRequestError, TICKET_TYPES, type TicketType } from '@diaspora/api-client';
 import type { components } from '@diaspora/api-client';
-import { fieldErrorsText, serverErrorText } from '@diaspora/ui';
+import { fieldErrorsText, serverErrorText, type Translate } from '@diaspora/ui';
 
 /** An event as the list has it (the table's columns). */
 export type AdminEvent = components['schemas']['EventSummaryDto'];
@@ -179,8 +179,6 @@ function checkSizes(
     .map((file) => tooLarge(file.name, (file.size / 1024 / 1024).toFixed(2)));
   return errors.length ? { accepted: [], errors } : { accepted: files, errors: [] };
 }
-
-type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 /** The event save errors of spec 8, in their order, in the interface's language. */
 export function saveErrorMessage(error: unknown, t: Translate): string {

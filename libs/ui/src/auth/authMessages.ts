@@ -1,5 +1,6 @@
 import { isApiRequestError, isNetworkError, type ApiErrorBody } from '@diaspora/api-client';
 import { serverErrorText } from '../errors/serverErrorText';
+import type { Translate } from '../readerText';
 
 /** What is known about a failed sign-in or registration. */
 export interface AuthFailure {
@@ -8,8 +9,6 @@ export interface AuthFailure {
   /** The error's own message, for failures that are not API answers. */
   message?: string;
 }
-
-type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 export function describeAuthFailure(error: unknown): AuthFailure {
   if (isNetworkError(error)) return { network: true, body: {} };

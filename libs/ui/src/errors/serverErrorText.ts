@@ -5,12 +5,11 @@ import {
   type ApiErrorBody,
 } from '@diaspora/api-client';
 import { errorTextsLoaded, loadErrorTexts } from '@diaspora/i18n';
+import type { Translate } from '../readerText';
 
 // A failed call rejects once the error texts are here: a screen that keeps the text it worded
 // (a form's message) would otherwise keep the server's English on the first error.
 beforeErrorAnswer(errorTextsLoaded);
-
-type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 function fieldName(field: string | undefined, t: Translate): string {
   const last = field?.split('.').pop() ?? '';

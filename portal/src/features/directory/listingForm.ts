@@ -1,5 +1,5 @@
 import { ApiRequestError, type Listing } from '@diaspora/api-client';
-import { serverErrorText } from '@diaspora/ui';
+import { serverErrorText, type Translate } from '@diaspora/ui';
 
 export const WEEK_DAYS = [
   'monday',
@@ -167,8 +167,6 @@ export function toListingFormData(
   for (const image of images) form.append('images', image);
   return form;
 }
-
-type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 /**
  * Spec 8, Directory submit: 401, then 400 with the server's msg (by its code, in the reader's

@@ -1,4 +1,5 @@
-type Translate = (key: string, options?: Record<string, unknown>) => string;
+/** A translation function: react-i18next's `t`, or i18next's fixed to a language. */
+export type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 /** A country as the API stores it (spec 9's English list), named in the reader's language. */
 export const countryText = (country: string, t: Translate): string =>
