@@ -1,5 +1,5 @@
 import { Injectable, PipeTransform } from '@nestjs/common';
-import { AppException } from '../errors/app-exception';
+import { AppException, ErrorBody } from '../errors/app-exception';
 import { CommonErrorCode } from '../errors/common.errors';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -11,17 +11,16 @@ export function isUuid(value: unknown): value is string {
 /** Route ids are UUIDs; anything else cannot exist, so it is a 404, not a database error. */
 @Injectable()
 export class IdPipe implements PipeTransform<string, string> {
-  /**
-   * `msg` and `code` are what the service answers for a missing item, so a malformed id and an
-   * unknown one read alike; the code is listed in the OpenAPI document for the route.
-   */
-  constructor(
-    private readonly msg = 'Not found',
-    readonly code: string = CommonErrorCode.NOT_FOUND,
-  ) {}
+  /** The code `notFound` answers, listed in the OpenAPI document for the route. */
+  readonly code: string;
+
+  /** `notFound` is what the service throws for a missing item: a malformed id reads alike. */
+  constructor(private readonly notFound: () => AppException) {
+    this.code = (notFound().getResponse() as ErrorBody).code ?? CommonErrorCode.NOT_FOUND;
+  }
 
   transform(value: string): string {
-    if (!isUuid(value)) throw AppException.notFound(this.msg, this.code);
+    if (!isUuid(value)) throw this.notFound();
     return value;
   }
 }

@@ -10,7 +10,7 @@ import { AuthUser, CurrentUser, Member, Public, Roles } from '../../common/auth/
 import { ApiErrors } from '../../common/errors/api-errors.decorator';
 import { RateLimit } from '../../common/rate-limit/rate-limit';
 import { IdPipe } from '../../common/validation/uuid.pipe';
-import { UsersErrorCode } from '../users/users.errors';
+import { userNotFound, UsersErrorCode } from '../users/users.errors';
 import {
   ChangeEmailDto,
   ChangePasswordDto,
@@ -22,7 +22,7 @@ import { AccountService } from './account.service';
 import { AuthResponseDto } from './auth.dto';
 import { AuthErrorCode } from './auth.errors';
 
-const userId = new IdPipe('User not found', UsersErrorCode.USER_NOT_FOUND);
+const userId = new IdPipe(userNotFound);
 
 /** Password reset, email verification and change, and ending sessions (issue 17). */
 @ApiTags('auth')

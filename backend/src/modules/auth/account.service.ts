@@ -8,7 +8,7 @@ import { RateLimitStore } from '../../common/rate-limit/rate-limit.store';
 import { Transactions } from '../../db/transactions';
 import { AuditAction } from '../audit/audit.actions';
 import { MailService } from '../mail/mail.service';
-import { UsersErrorCode } from '../users/users.errors';
+import { userNotFound, UsersErrorCode } from '../users/users.errors';
 import { UsersService } from '../users/users.service';
 import { UserRow } from '../users/users.schema';
 import { AccountMail } from './account-mail';
@@ -60,7 +60,7 @@ export class AccountService {
   /** An admin sends a member the reset link (the member chooses the password; audited). */
   async adminSendReset(admin: AuthUser, id: string): Promise<void> {
     const user = await this.users.findById(id);
-    if (!user) throw AppException.notFound('User not found', UsersErrorCode.USER_NOT_FOUND);
+    if (!user) throw userNotFound();
     await this.transactions.run(async () => {
       await this.sendReset(user);
       await this.users.log(admin, AuditAction.USER_PASSWORD_RESET_SENT, user);

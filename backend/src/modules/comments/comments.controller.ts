@@ -22,9 +22,9 @@ import { CommentsService } from './comments.service';
 import { ApiErrors } from '../../common/errors/api-errors.decorator';
 import { CommonErrorCode } from '../../common/errors/common.errors';
 import { ContentErrorCode } from '../../common/content/content.errors';
-import { CommentsErrorCode } from './comments.errors';
+import { commentNotFound, CommentsErrorCode } from './comments.errors';
 
-const commentId = new IdPipe('Comment not found', CommentsErrorCode.COMMENT_NOT_FOUND);
+const commentId = new IdPipe(commentNotFound);
 
 @ApiTags('comments')
 @Controller('comments')

@@ -20,7 +20,7 @@ import {
 import { CommentsRepository } from './comments.repository';
 import { CommentRow } from './comments.schema';
 import { FieldErrorCode } from '../../common/errors/common.errors';
-import { CommentsErrorCode } from './comments.errors';
+import { commentNotFound, CommentsErrorCode } from './comments.errors';
 
 const THREAD_PAGE_SIZE = 20;
 const REPLIES_PAGE_SIZE = 100;
@@ -50,8 +50,7 @@ export class CommentsService implements OnModuleInit {
 
   async replies(commentId: string, query: PageQueryDto, caller?: AuthUser): Promise<ReplyListDto> {
     const parent = await this.comments.findById(commentId);
-    if (!parent)
-      throw AppException.notFound('Comment not found', CommentsErrorCode.COMMENT_NOT_FOUND);
+    if (!parent) throw commentNotFound();
     // Replies are as private as the item they discuss (members-only listings).
     await this.content.require(parent.contentType, parent.contentId, caller);
     const window = pageWindow(query, REPLIES_PAGE_SIZE);
@@ -87,8 +86,7 @@ export class CommentsService implements OnModuleInit {
 
   async react(user: AuthUser, id: string, kind: ReactionKind): Promise<CommentReactionsDto> {
     const comment = await this.comments.findById(id);
-    if (!comment)
-      throw AppException.notFound('Comment not found', CommentsErrorCode.COMMENT_NOT_FOUND);
+    if (!comment) throw commentNotFound();
     await this.content.require(comment.contentType, comment.contentId, user);
     const counts = await this.reactions.toggle('comments', id, user.id, kind);
     return { _id: id, ...counts };
@@ -97,8 +95,7 @@ export class CommentsService implements OnModuleInit {
   /** Authors delete their own comments, admins any; replies go with their comment. */
   async remove(user: AuthUser, id: string): Promise<{ msg: string }> {
     const comment = await this.comments.findById(id);
-    if (!comment)
-      throw AppException.notFound('Comment not found', CommentsErrorCode.COMMENT_NOT_FOUND);
+    if (!comment) throw commentNotFound();
     if (comment.authorId !== user.id && !isAdmin(user)) {
       throw AppException.forbidden(
         'You can only delete your own comments',

@@ -19,12 +19,9 @@ import {
 } from './contact.dto';
 import { ContactService } from './contact.service';
 import { ApiErrors } from '../../common/errors/api-errors.decorator';
-import { ContactErrorCode } from './contact.errors';
+import { ContactErrorCode, contactMessageNotFound } from './contact.errors';
 
-const messageId = new IdPipe(
-  'Contact message not found',
-  ContactErrorCode.CONTACT_MESSAGE_NOT_FOUND,
-);
+const messageId = new IdPipe(contactMessageNotFound);
 
 @ApiTags('contact')
 // The email's codes (ContactEmailCode) are not error answers: a message is saved and

@@ -1,7 +1,13 @@
+import { AppException } from '../../common/errors/app-exception';
+
 /** Error codes of the contact module. */
 export enum ContactErrorCode {
   CONTACT_MESSAGE_NOT_FOUND = 'CONTACT_MESSAGE_NOT_FOUND',
 }
+
+/** A missing or malformed contact message id. */
+export const contactMessageNotFound = (): AppException =>
+  AppException.notFound('Contact message not found', ContactErrorCode.CONTACT_MESSAGE_NOT_FOUND);
 
 /** The codes of `emailError` in a send's 201 answer (not error answers: the message is saved). */
 export enum ContactEmailCode {

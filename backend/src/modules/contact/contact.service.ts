@@ -1,7 +1,6 @@
 import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { AccountDataRegistry } from '../../common/account/account-data-registry';
 import { AuthUser } from '../../common/auth/auth.decorators';
-import { AppException } from '../../common/errors/app-exception';
 import { paginated, pageWindow } from '../../common/pagination/pagination';
 import { AppConfig } from '../../config/config';
 import { APP_CONFIG } from '../../config/config.module';
@@ -18,7 +17,7 @@ import {
   CreateContactDto,
   toContactMessageDto,
 } from './contact.dto';
-import { ContactEmailCode, ContactErrorCode } from './contact.errors';
+import { ContactEmailCode, contactMessageNotFound } from './contact.errors';
 import { ContactRepository } from './contact.repository';
 
 /** How long a send waits for the first delivery attempt before answering (spec: the email's status). */
@@ -124,10 +123,7 @@ export class ContactService implements OnModuleInit {
   ): Promise<ContactMessageDto> {
     const current = await this.messages.findById(id);
     if (!current) {
-      throw AppException.notFound(
-        'Contact message not found',
-        ContactErrorCode.CONTACT_MESSAGE_NOT_FOUND,
-      );
+      throw contactMessageNotFound();
     }
     const row = current.status === status ? current : await this.messages.update(id, { status });
     if (current.status !== status) {

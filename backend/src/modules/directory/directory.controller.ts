@@ -29,9 +29,9 @@ import {
 } from './directory.dto';
 import { DirectoryService, LISTING_UPLOADS } from './directory.service';
 import { ApiErrors } from '../../common/errors/api-errors.decorator';
-import { DirectoryErrorCode } from './directory.errors';
+import { DirectoryErrorCode, listingNotFound } from './directory.errors';
 
-const ListingId = new IdPipe('Directory listing not found', DirectoryErrorCode.LISTING_NOT_FOUND);
+const ListingId = new IdPipe(listingNotFound);
 
 @ApiTags('directory')
 @ApiErrors({

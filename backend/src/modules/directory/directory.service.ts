@@ -32,7 +32,7 @@ import {
   RejectListingDto,
   splitTags,
 } from './directory.dto';
-import { DirectoryErrorCode } from './directory.errors';
+import { DirectoryErrorCode, listingNotFound } from './directory.errors';
 import { toListingDto } from './directory.mapper';
 import { DirectoryRepository, Listing, ListingFilters } from './directory.repository';
 import {
@@ -56,9 +56,6 @@ export const LISTING_UPLOADS: Record<string, FileFieldRule> = {
   logo: { kind: 'image', maxCount: 1, maxBytes: 10 * MB },
   images: { kind: 'image', maxCount: MAX_LISTING_IMAGES, maxBytes: 10 * MB },
 };
-
-const notFound = () =>
-  AppException.notFound('Directory listing not found', DirectoryErrorCode.LISTING_NOT_FOUND);
 
 /** Members see approved listings; owners and admins also see pending and rejected ones. */
 export function canSee(listing: Listing, caller: AuthUser | undefined): boolean {
@@ -256,7 +253,7 @@ export class DirectoryService implements OnModuleInit {
         DirectoryErrorCode.LISTING_FORBIDDEN,
       );
     }
-    if (!(await this.listings.delete(id))) throw notFound();
+    if (!(await this.listings.delete(id))) throw listingNotFound();
     await Promise.all([
       this.content.removed('directory', id),
       this.media.removeFolder(`directory/${id}`).catch(() => undefined),
@@ -267,7 +264,7 @@ export class DirectoryService implements OnModuleInit {
   /** PUT /directory/admin/:id/approve: pending or rejected becomes approved; the owner is told. */
   async approve(id: string, dto: ApproveListingDto): Promise<ListingDto> {
     const current = await this.listings.findById(id);
-    if (!current) throw notFound();
+    if (!current) throw listingNotFound();
     if (current.status === 'approved') {
       throw AppException.conflict(
         'This listing is already approved',
@@ -292,7 +289,7 @@ export class DirectoryService implements OnModuleInit {
   /** PUT /directory/admin/:id/reject: pending or approved becomes rejected, with a reason. */
   async reject(id: string, dto: RejectListingDto): Promise<ListingDto> {
     const current = await this.listings.findById(id);
-    if (!current) throw notFound();
+    if (!current) throw listingNotFound();
     if (current.status === 'rejected') {
       throw AppException.conflict(
         'This listing is already rejected',
@@ -312,7 +309,7 @@ export class DirectoryService implements OnModuleInit {
   /** PUT /directory/admin/:id/verify and /feature: set a flag (on unless told otherwise). */
   async setFlag(id: string, flag: 'verified' | 'featured', value = true): Promise<ListingDto> {
     const row = await this.listings.update(id, { [flag]: value });
-    if (!row) throw notFound();
+    if (!row) throw listingNotFound();
     return this.toDto(row);
   }
 
@@ -323,7 +320,7 @@ export class DirectoryService implements OnModuleInit {
 
   private async visible(caller: AuthUser, id: string): Promise<Listing> {
     const listing = await this.listings.findById(id);
-    if (!listing || !canSee(listing, caller)) throw notFound();
+    if (!listing || !canSee(listing, caller)) throw listingNotFound();
     return listing;
   }
 

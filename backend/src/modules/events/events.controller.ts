@@ -40,9 +40,9 @@ import { RsvpService } from './rsvp.service';
 import { ApiErrors } from '../../common/errors/api-errors.decorator';
 import { CommonErrorCode } from '../../common/errors/common.errors';
 import { UPLOAD_ERRORS } from '../media/media.errors';
-import { EventsErrorCode } from './events.errors';
+import { eventNotFound, EventsErrorCode } from './events.errors';
 
-const EventId = new IdPipe('Event not found', EventsErrorCode.EVENT_NOT_FOUND);
+const EventId = new IdPipe(eventNotFound);
 
 /** Swagger body of the multipart event form (spec 7). */
 const EVENT_FORM_BODY = {

@@ -1,3 +1,5 @@
+import { AppException } from '../../common/errors/app-exception';
+
 /** Codes the event, RSVP and ticket rules answer besides the common ones. */
 export enum EventsErrorCode {
   EVENT_NOT_FOUND = 'EVENT_NOT_FOUND',
@@ -9,3 +11,7 @@ export enum EventsErrorCode {
   EVENT_CANCELLED = 'EVENT_CANCELLED',
   EVENT_HAS_PAID_TICKETS = 'EVENT_HAS_PAID_TICKETS',
 }
+
+/** A missing or malformed event id. */
+export const eventNotFound = (): AppException =>
+  AppException.notFound('Event not found', EventsErrorCode.EVENT_NOT_FOUND);

@@ -44,7 +44,7 @@ import {
   RsvpStatus,
   TICKET_TYPES,
 } from './events.schema';
-import { EventsErrorCode } from './events.errors';
+import { eventNotFound, EventsErrorCode } from './events.errors';
 import { FieldErrorCode } from '../../common/errors/common.errors';
 
 const MB = 1024 * 1024;
@@ -283,7 +283,7 @@ export class EventsService implements OnModuleInit {
           image: images[0]?.url ?? null,
         });
         if (!result) {
-          throw AppException.notFound('Event not found', EventsErrorCode.EVENT_NOT_FOUND);
+          throw eventNotFound();
         }
         await this.mailer.promoted(result.event, result.promoted);
         this.reminders.seated(id, result.event.startsAt, result.promoted); // issue 17
@@ -304,7 +304,7 @@ export class EventsService implements OnModuleInit {
 
   async remove(id: string): Promise<{ msg: string }> {
     const current = await this.events.findById(id);
-    if (!current) throw AppException.notFound('Event not found', EventsErrorCode.EVENT_NOT_FOUND);
+    if (!current) throw eventNotFound();
     if (!current.cancelledAt && (await this.events.paidTickets(id)).length > 0) {
       throw AppException.conflict(
         'This event has paid tickets: cancel it first, which refunds them and tells the members',
@@ -312,7 +312,7 @@ export class EventsService implements OnModuleInit {
       );
     }
     const row = await this.events.delete(id);
-    if (!row) throw AppException.notFound('Event not found', EventsErrorCode.EVENT_NOT_FOUND);
+    if (!row) throw eventNotFound();
     await Promise.all([
       this.media.removeFolder(`events/${id}`),
       this.content.removed('events', id),
@@ -332,7 +332,7 @@ export class EventsService implements OnModuleInit {
   /** The event or a 404 (tickets price from it too). */
   async requireEvent(id: string): Promise<ListedEvent> {
     const row = await this.events.findById(id);
-    if (!row) throw AppException.notFound('Event not found', EventsErrorCode.EVENT_NOT_FOUND);
+    if (!row) throw eventNotFound();
     return row;
   }
 

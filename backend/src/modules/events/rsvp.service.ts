@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { AuthUser } from '../../common/auth/auth.decorators';
-import { AppException } from '../../common/errors/app-exception';
 import { Transactions } from '../../db/transactions';
 import { RemindersService } from '../reminders/reminders.service';
 import { RsvpDto, RsvpResultDto } from './events.dto';
-import { EventsErrorCode } from './events.errors';
+import { eventNotFound } from './events.errors';
 import { EventsMailer } from './events.mailer';
 import { EventsRepository } from './events.repository';
 import { decideRsvp } from './events.rules';
@@ -36,7 +35,7 @@ export class RsvpService {
       const change = await this.events.changeRsvp(id, caller.id, (state) =>
         decideRsvp(state, answer, now),
       );
-      if (!change) throw AppException.notFound('Event not found', EventsErrorCode.EVENT_NOT_FOUND);
+      if (!change) throw eventNotFound();
       if (change.status !== change.previous) {
         await this.mailer.rsvpConfirmation(caller, change.event, change.status);
       }

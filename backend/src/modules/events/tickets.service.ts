@@ -3,7 +3,7 @@ import { AppException } from '../../common/errors/app-exception';
 import { FieldErrorCode } from '../../common/errors/common.errors';
 import { Transactions } from '../../db/transactions';
 import { RemindersService } from '../reminders/reminders.service';
-import { EventsErrorCode } from './events.errors';
+import { eventNotFound, EventsErrorCode } from './events.errors';
 import { EventsMailer } from './events.mailer';
 import { EventsRepository } from './events.repository';
 import { assertOpen } from './events.rules';
@@ -113,7 +113,7 @@ export class TicketsService {
     // The cancelled state and its emails (outbox rows) commit together.
     return this.transactions.run(async () => {
       const result = await this.events.cancel(id);
-      if (!result) throw AppException.notFound('Event not found', EventsErrorCode.EVENT_NOT_FOUND);
+      if (!result) throw eventNotFound();
       // Ticket holders were going until their refund; they are told alongside those still listed.
       const userIds = new Set([
         ...result.members.map((member) => member.userId),

@@ -17,9 +17,9 @@ import {
   UpdateNewsDto,
 } from './news.dto';
 import { NEWS_IMAGE_UPLOAD, NewsService } from './news.service';
-import { NewsErrorCode } from './news.errors';
+import { newsNotFound } from './news.errors';
 
-const articleId = new IdPipe('News article not found', NewsErrorCode.NEWS_NOT_FOUND);
+const articleId = new IdPipe(newsNotFound);
 
 @ApiTags('news')
 @Controller('news')

@@ -27,7 +27,7 @@ import {
 } from './news.dto';
 import { NewsArticle, NewsRepository } from './news.repository';
 import { FieldErrorCode } from '../../common/errors/common.errors';
-import { NewsErrorCode } from './news.errors';
+import { newsNotFound } from './news.errors';
 
 const PAGE_SIZE = 12;
 /** A member's news page: the shared page's text with their own reaction put in. */
@@ -130,7 +130,7 @@ export class NewsService implements OnModuleInit {
   private async loadOne(id: string, publishedOnly: boolean): Promise<NewsDto> {
     const row = await this.news.findById(id);
     if (!row || (!row.published && publishedOnly)) {
-      throw AppException.notFound('News article not found', NewsErrorCode.NEWS_NOT_FOUND);
+      throw newsNotFound();
     }
     return (await this.toDtos([row]))[0];
   }
@@ -172,8 +172,7 @@ export class NewsService implements OnModuleInit {
 
   async update(id: string, dto: UpdateNewsDto): Promise<NewsDto> {
     const current = await this.news.findById(id);
-    if (!current)
-      throw AppException.notFound('News article not found', NewsErrorCode.NEWS_NOT_FOUND);
+    if (!current) throw newsNotFound();
     const blankToNull = (value: string | undefined) =>
       value === undefined ? undefined : value || null;
     const row = await this.news.update(id, {
@@ -187,15 +186,14 @@ export class NewsService implements OnModuleInit {
       // The first publication dates the article; unpublishing keeps the date.
       publishedAt: dto.published && !current.publishedAt ? new Date() : undefined,
     });
-    if (!row) throw AppException.notFound('News article not found', NewsErrorCode.NEWS_NOT_FOUND);
+    if (!row) throw newsNotFound();
     return (await this.toDtos([row]))[0];
   }
 
   /** Stores an uploaded image through the one upload path and makes it the article's image. */
   async setImage(id: string, form: MultipartForm): Promise<NewsDto> {
     const current = await this.news.findById(id);
-    if (!current)
-      throw AppException.notFound('News article not found', NewsErrorCode.NEWS_NOT_FOUND);
+    if (!current) throw newsNotFound();
     const file = form.files.image?.[0];
     if (!file)
       throw AppException.invalidField(
@@ -208,7 +206,7 @@ export class NewsService implements OnModuleInit {
     if (!row) {
       // Deleted while uploading: do not leave the file behind.
       await this.media.removeUrls([stored.url, stored.thumbnail]);
-      throw AppException.notFound('News article not found', NewsErrorCode.NEWS_NOT_FOUND);
+      throw newsNotFound();
     }
     await this.media.removeUrls([current.image]).catch(() => undefined);
     return (await this.toDtos([row]))[0];
@@ -217,7 +215,7 @@ export class NewsService implements OnModuleInit {
   /** Deletes the article, then its thread, reactions, views and uploaded image. */
   async remove(id: string): Promise<{ msg: string }> {
     const row = await this.news.delete(id);
-    if (!row) throw AppException.notFound('News article not found', NewsErrorCode.NEWS_NOT_FOUND);
+    if (!row) throw newsNotFound();
     await Promise.all([
       this.content.removed('news', id),
       this.media.removeFolder(`news/${id}`).catch(() => undefined),

@@ -4,7 +4,7 @@ import { Roles } from '../../common/auth/auth.decorators';
 import { RateLimit } from '../../common/rate-limit/rate-limit';
 import { IdPipe } from '../../common/validation/uuid.pipe';
 import { ApiErrors } from '../../common/errors/api-errors.decorator';
-import { EventsErrorCode } from '../events/events.errors';
+import { eventNotFound, EventsErrorCode } from '../events/events.errors';
 import { CancelEventResultDto } from './payments.dto';
 import { PaymentsService } from './payments.service';
 
@@ -23,9 +23,7 @@ export class EventCancellationController {
   })
   @ApiOkResponse({ type: CancelEventResultDto })
   @ApiErrors({ 404: [EventsErrorCode.EVENT_NOT_FOUND] })
-  cancel(
-    @Param('id', new IdPipe('Event not found', EventsErrorCode.EVENT_NOT_FOUND)) id: string,
-  ): Promise<CancelEventResultDto> {
+  cancel(@Param('id', new IdPipe(eventNotFound)) id: string): Promise<CancelEventResultDto> {
     return this.payments.cancelEvent(id);
   }
 }

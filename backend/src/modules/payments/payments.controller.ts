@@ -18,7 +18,7 @@ import {
 import { PaymentsService } from './payments.service';
 import { ApiErrors } from '../../common/errors/api-errors.decorator';
 import { CommonErrorCode } from '../../common/errors/common.errors';
-import { EventsErrorCode } from '../events/events.errors';
+import { eventNotFound, EventsErrorCode } from '../events/events.errors';
 import { PaymentsErrorCode, STRIPE_ERRORS } from './payments.errors';
 
 @ApiTags('payments')
@@ -39,9 +39,7 @@ export class PaymentsController {
   @ApiOperation({ summary: "An event's ticket prices, keyed by ticket type" })
   @ApiOkResponse({ type: EventPricingDto })
   @ApiErrors({ 404: [EventsErrorCode.EVENT_NOT_FOUND] })
-  pricing(
-    @Param('id', new IdPipe('Event not found', EventsErrorCode.EVENT_NOT_FOUND)) id: string,
-  ): Promise<EventPricingDto> {
+  pricing(@Param('id', new IdPipe(eventNotFound)) id: string): Promise<EventPricingDto> {
     return this.payments.pricing(id);
   }
 

@@ -14,9 +14,9 @@ import {
 } from './team.dto';
 import { TEAM_PHOTO_UPLOAD, TeamService } from './team.service';
 import { ApiErrors } from '../../common/errors/api-errors.decorator';
-import { TeamErrorCode } from './team.errors';
+import { TeamErrorCode, teamMemberNotFound } from './team.errors';
 
-const memberId = new IdPipe('Team member not found', TeamErrorCode.TEAM_MEMBER_NOT_FOUND);
+const memberId = new IdPipe(teamMemberNotFound);
 
 @ApiTags('team')
 @ApiErrors({

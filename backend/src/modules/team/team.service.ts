@@ -8,7 +8,7 @@ import {
   toTeamMemberDto,
   UpdateTeamMemberDto,
 } from './team.dto';
-import { TeamErrorCode } from './team.errors';
+import { TeamErrorCode, teamMemberNotFound } from './team.errors';
 import { TeamRepository } from './team.repository';
 import { TeamSocialLinks } from './team.schema';
 
@@ -16,9 +16,6 @@ import { TeamSocialLinks } from './team.schema';
 export const TEAM_PHOTO_UPLOAD: Record<string, FileFieldRule> = {
   photo: { kind: 'image', maxCount: 1, maxBytes: 20 * 1024 * 1024 },
 };
-
-const notFound = () =>
-  AppException.notFound('Team member not found', TeamErrorCode.TEAM_MEMBER_NOT_FOUND);
 
 const blankToNull = (value: string | undefined) =>
   value === undefined ? undefined : value || null;
@@ -63,14 +60,14 @@ export class TeamService {
     const row = Object.keys(changes).length
       ? await this.team.update(id, changes)
       : await this.team.findById(id);
-    if (!row) throw notFound();
+    if (!row) throw teamMemberNotFound();
     return toTeamMemberDto(row);
   }
 
   /** Stores the photo through the one upload path and replaces the previous one. */
   async setPhoto(id: string, form: MultipartForm): Promise<TeamMemberDto> {
     const current = await this.team.findById(id);
-    if (!current) throw notFound();
+    if (!current) throw teamMemberNotFound();
     const file = form.files.photo?.[0];
     if (!file) {
       throw AppException.badRequest('Please choose an image file', TeamErrorCode.PHOTO_REQUIRED, [
@@ -82,7 +79,7 @@ export class TeamService {
     if (!row) {
       // Deleted while uploading: do not leave the files behind.
       await this.media.removeUrls([stored.url, stored.thumbnail]);
-      throw notFound();
+      throw teamMemberNotFound();
     }
     await this.media.removeUrls([current.profileImage]).catch(() => undefined);
     return toTeamMemberDto(row);
@@ -90,7 +87,7 @@ export class TeamService {
 
   async remove(id: string): Promise<{ msg: string }> {
     const row = await this.team.delete(id);
-    if (!row) throw notFound();
+    if (!row) throw teamMemberNotFound();
     await this.media.removeFolder(`team/${id}`).catch(() => undefined);
     return { msg: 'Team member deleted' };
   }

@@ -9,10 +9,7 @@ import {
   UpdateCourseDto,
 } from './courses.dto';
 import { CoursesRepository, CourseWithCount } from './courses.repository';
-import { TutorialsErrorCode } from './tutorials.errors';
-
-const notFound = () =>
-  AppException.notFound('Course not found', TutorialsErrorCode.COURSE_NOT_FOUND);
+import { courseNotFound, TutorialsErrorCode } from './tutorials.errors';
 
 /** The course catalogue: everyone reads the offered courses, admins manage all of them. */
 @Injectable()
@@ -53,22 +50,22 @@ export class CoursesService {
     const row = Object.keys(dto).length
       ? await this.courses.update(id, dto)
       : await this.courses.findById(id);
-    if (!row) throw notFound();
+    if (!row) throw courseNotFound();
     const course = await this.courses.findById(id);
-    if (!course) throw notFound();
+    if (!course) throw courseNotFound();
     return toCourseDto(course);
   }
 
   /** Only a course nobody applied to can go; the others are hidden (isActive false) instead. */
   async remove(id: string): Promise<{ msg: string }> {
-    if (!(await this.courses.findById(id))) throw notFound();
+    if (!(await this.courses.findById(id))) throw courseNotFound();
     if (await this.courses.hasEnrollments(id)) {
       throw AppException.conflict(
         'This course has enrollments and cannot be deleted. Hide it instead.',
         TutorialsErrorCode.COURSE_HAS_ENROLLMENTS,
       );
     }
-    if (!(await this.courses.delete(id))) throw notFound();
+    if (!(await this.courses.delete(id))) throw courseNotFound();
     return { msg: 'Course deleted' };
   }
 }

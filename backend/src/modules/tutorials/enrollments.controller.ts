@@ -13,9 +13,9 @@ import {
 } from './enrollments.dto';
 import { EnrollmentsService } from './enrollments.service';
 import { ApiErrors } from '../../common/errors/api-errors.decorator';
-import { TutorialsErrorCode } from './tutorials.errors';
+import { enrollmentNotFound, TutorialsErrorCode } from './tutorials.errors';
 
-const enrollmentId = new IdPipe('Enrollment not found', TutorialsErrorCode.ENROLLMENT_NOT_FOUND);
+const enrollmentId = new IdPipe(enrollmentNotFound);
 
 @ApiTags('tutorials')
 @ApiErrors({

@@ -17,7 +17,7 @@ import {
   UpdateEnrollmentStatusDto,
 } from './enrollments.dto';
 import { EnrollmentsRepository, isUniqueViolation } from './enrollments.repository';
-import { TutorialsErrorCode } from './tutorials.errors';
+import { enrollmentNotFound, TutorialsErrorCode } from './tutorials.errors';
 import { EnrollmentRow, EnrollmentStatus } from './tutorials.schema';
 
 /** Spec section 9: the enrollment manager's page size. */
@@ -105,7 +105,7 @@ export class EnrollmentsService implements OnModuleInit {
       ]);
     }
     const current = await this.enrollments.findById(id);
-    if (!current) throw this.notFound();
+    if (!current) throw enrollmentNotFound();
     let row: EnrollmentRow | undefined;
     try {
       row = await this.enrollments.update(id, {
@@ -120,7 +120,7 @@ export class EnrollmentsService implements OnModuleInit {
       }
       throw error;
     }
-    if (!row) throw this.notFound();
+    if (!row) throw enrollmentNotFound();
     if (row.status !== current.status && row.status !== EnrollmentStatus.pending) {
       await this.notifyStudent(row);
     }
@@ -140,9 +140,5 @@ export class EnrollmentsService implements OnModuleInit {
       // The decision is saved; a mail outbox failure must not undo it.
       this.logger.warn(`decision email for enrollment ${row.id} not queued: ${String(error)}`);
     }
-  }
-
-  private notFound() {
-    return AppException.notFound('Enrollment not found', TutorialsErrorCode.ENROLLMENT_NOT_FOUND);
   }
 }

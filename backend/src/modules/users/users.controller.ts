@@ -13,9 +13,9 @@ import {
 } from './users.dto';
 import { UsersService } from './users.service';
 import { ApiErrors } from '../../common/errors/api-errors.decorator';
-import { UsersErrorCode } from './users.errors';
+import { userNotFound, UsersErrorCode } from './users.errors';
 
-const userId = new IdPipe('User not found', UsersErrorCode.USER_NOT_FOUND);
+const userId = new IdPipe(userNotFound);
 
 @ApiTags('users')
 @ApiErrors({

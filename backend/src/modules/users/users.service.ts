@@ -5,7 +5,7 @@ import { paginated, pageWindow } from '../../common/pagination/pagination';
 import { AuditAction, AuditTargetType } from '../audit/audit.actions';
 import { AuditService } from '../audit/audit.service';
 import { toUserDto, UpdateProfileDto, UserDto, UserListQueryDto } from './users.dto';
-import { UsersErrorCode } from './users.errors';
+import { userNotFound, UsersErrorCode } from './users.errors';
 import { SessionRow, UsersRepository } from './users.repository';
 import { NewUserRow, UserRow } from './users.schema';
 import { UserRole } from './users.status';
@@ -223,7 +223,7 @@ export class UsersService {
 
   private async require(id: string): Promise<UserRow> {
     const row = await this.users.findById(id);
-    if (!row) throw AppException.notFound('User not found', UsersErrorCode.USER_NOT_FOUND);
+    if (!row) throw userNotFound();
     return row;
   }
 
