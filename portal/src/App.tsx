@@ -82,10 +82,13 @@ export const pageRoutes: PageRoute[] = [
     path: 'contact',
     page: lazyPage(() => import('./features/contact/ContactPage'), 'ContactPage', ['contact']),
   },
-  { path: 'login', page: lazyPage(() => import('./features/auth/LoginPage'), 'LoginPage') },
+  {
+    path: 'login',
+    page: lazyPage(() => import('./features/auth/LoginPage'), 'LoginPage', ['auth']),
+  },
   {
     path: 'register',
-    page: lazyPage(() => import('./features/auth/RegisterPage'), 'RegisterPage'),
+    page: lazyPage(() => import('./features/auth/RegisterPage'), 'RegisterPage', ['auth']),
   },
   {
     path: 'forgot-password',
@@ -115,6 +118,7 @@ export const pageRoutes: PageRoute[] = [
     path: 'profile',
     page: lazyPage(() => import('./features/profile/ProfilePage'), 'ProfilePage', [
       'profile',
+      'auth',
       'account',
       'myTickets',
       'events',

@@ -1,18 +1,13 @@
 import { buildResources, type Messages } from './resources';
 
 /**
- * The English texts every page may show (the shell's frame, shared components, sign-in texts),
+ * The English texts every page may show (the shell's frame, shared components, countries),
  * bundled: the default language draws without waiting. Keep in step with `englishOnDemand`. The
  * error texts are not among them: they load with the first error shown (`loadErrorTexts`).
  */
 export const english = buildResources(
   import.meta.glob<{ default: Messages }>(
-    [
-      './locales/en/common.json',
-      './locales/en/ui.json',
-      './locales/en/auth.json',
-      './locales/en/comments.json',
-    ],
+    ['./locales/en/common.json', './locales/en/ui.json', './locales/en/comments.json'],
     { eager: true },
   ),
 ).en;
@@ -25,7 +20,6 @@ export const englishOnDemand: Record<string, () => Promise<Messages>> = Object.f
         './locales/en/*.json',
         '!./locales/en/common.json',
         '!./locales/en/ui.json',
-        '!./locales/en/auth.json',
         '!./locales/en/comments.json',
       ],
       { import: 'default' },

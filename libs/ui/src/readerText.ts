@@ -3,7 +3,7 @@ export type Translate = (key: string, options?: Record<string, unknown>) => stri
 
 /** A country as the API stores it (spec 9's English list), named in the reader's language. */
 export const countryText = (country: string, t: Translate): string =>
-  t(`auth:countries.${country}`, { defaultValue: country });
+  t(`common:countries.${country}`, { defaultValue: country });
 
 /** Parts of one line (a place, a list of languages) joined as the reader's language writes them. */
 export const listText = (parts: ReadonlyArray<string | null | undefined>, t: Translate): string =>

@@ -20,7 +20,7 @@ const STATUS_TONE = { pending: 'neutral', approved: 'primary', blocked: 'danger'
 
 /** Members, searched and paged on the server, with approve, block and role changes (audited). */
 export function UsersTab() {
-  const { t } = useTranslation(['adminUsers', 'admin', 'auth']);
+  const { t } = useTranslation(['adminUsers', 'admin']);
   const { user: me } = useSession();
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState('');
@@ -95,7 +95,7 @@ export function UsersTab() {
               <>
                 <td>{user.name}</td>
                 <td>{user.email}</td>
-                <td>{user.country ? t(`auth:countries.${user.country}`) : ''}</td>
+                <td>{user.country ? t(`common:countries.${user.country}`) : ''}</td>
                 <td>{user.profession}</td>
                 <td>
                   <Badge tone={user.role === 'admin' ? 'accent' : 'primary'}>

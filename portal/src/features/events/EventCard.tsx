@@ -51,7 +51,7 @@ export function EventCard({ event, compact = false }: { event: EventSummary; com
           {formatShortDate(event.date, i18n.language)} · {formatTime12(event.time, i18n.language)}
         </time>
         <br />
-        <span>{venueLine(event, (country) => t(`auth:countries.${country}`, country))}</span>
+        <span>{venueLine(event, (country) => t(`common:countries.${country}`, country))}</span>
       </p>
       <p className="event-card__going">{t('card.going', { count: event.goingCount })}</p>
       {!compact && (

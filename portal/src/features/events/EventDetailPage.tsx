@@ -146,7 +146,7 @@ function EventDetail({ event, views }: { event: EventDetail; views: number }) {
               <dt>{t('detail.venue')}</dt>
               <dd>{event.location.name}</dd>
               <dt>{t('detail.country')}</dt>
-              <dd>{t(`auth:countries.${event.location.country}`, event.location.country)}</dd>
+              <dd>{t(`common:countries.${event.location.country}`, event.location.country)}</dd>
               {event.location.address && (
                 <>
                   <dt>{t('detail.address')}</dt>

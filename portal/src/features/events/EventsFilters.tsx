@@ -49,7 +49,7 @@ export function EventsFilters({ values, onChange }: EventsFiltersProps) {
         onValueChange={(country) => set({ country })}
         allLabel={t('filters.allCountries')}
         options={Object.values(Country)}
-        optionLabel={(country) => t(`auth:countries.${country}`)}
+        optionLabel={(country) => t(`common:countries.${country}`)}
       />
       <CheckboxField
         className="event-filters__check"

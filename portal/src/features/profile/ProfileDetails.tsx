@@ -16,7 +16,7 @@ function Detail({ label, value }: { label: string; value: string }) {
 /** The read-only view of a profile, by section. */
 export function ProfileDetails({ user }: { user: User }) {
   const { t } = useTranslation('profile');
-  const country = user.country ? t(`auth:countries.${user.country}`) : '';
+  const country = user.country ? t(`common:countries.${user.country}`) : '';
   return (
     <>
       <section className="card profile-section">

@@ -25,7 +25,7 @@ export function ProfileHeader({ user }: { user: User }) {
         <div>
           <h1 className="profile-header__name">{user.name}</h1>
           <p className="profile-header__meta">
-            {[user.profession, user.country ? t(`auth:countries.${user.country}`) : null]
+            {[user.profession, user.country ? t(`common:countries.${user.country}`) : null]
               .filter(Boolean)
               .join(' · ')}
           </p>
