@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export type AlertTone = 'error' | 'success' | 'info' | 'warning';
@@ -8,13 +8,24 @@ interface AlertProps {
   title?: ReactNode;
   children?: ReactNode;
   onDismiss?: () => void;
+  /** Focus it when shown: the form or button it replaces had the focus, which would be lost. */
+  takeFocus?: boolean;
 }
 
 /** An inline banner; errors are announced assertively. */
-export function Alert({ tone = 'info', title, children, onDismiss }: AlertProps) {
+export function Alert({ tone = 'info', title, children, onDismiss, takeFocus }: AlertProps) {
   const { t } = useTranslation('ui');
+  const self = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (takeFocus) self.current?.focus();
+  }, [takeFocus]);
   return (
-    <div className={`alert alert--${tone}`} role={tone === 'error' ? 'alert' : 'status'}>
+    <div
+      ref={self}
+      className={`alert alert--${tone}`}
+      role={tone === 'error' ? 'alert' : 'status'}
+      tabIndex={takeFocus ? -1 : undefined}
+    >
       <div className="alert__body">
         {title && <strong>{title}</strong>}
         {children && <div>{children}</div>}

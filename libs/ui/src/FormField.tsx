@@ -15,7 +15,10 @@ interface FormFieldProps {
   children: (control: ControlProps) => ReactNode;
 }
 
-/** A label, a control, an optional hint and the field's error message. */
+/**
+ * A label, a control, an optional hint and the field's error message, read with the control
+ * (aria-describedby); forms focus the first invalid one on submit (useFirstInvalidFocus).
+ */
 export function FormField({ label, error, hint, required, children }: FormFieldProps) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
@@ -39,7 +42,7 @@ export function FormField({ label, error, hint, required, children }: FormFieldP
         </span>
       )}
       {error && (
-        <span id={errorId} className="field__error" role="alert">
+        <span id={errorId} className="field__error">
           {error}
         </span>
       )}

@@ -26,6 +26,7 @@ export { CHUNK_LOAD_TIMEOUT_MS, ChunkLoadTimeout, loadWithin } from './chunkLoad
 export { countryText, listText, type Translate } from './readerText';
 export { useDebounced } from './useDebounced';
 export { useDocumentTitle } from './useDocumentTitle';
+export { useFirstInvalidFocus } from './useFirstInvalidFocus';
 export {
   BuildingIcon,
   CalendarIcon,

@@ -67,6 +67,25 @@ describe('EventForm', () => {
     expect(send.mock.calls[0][0].getAll('images')).toEqual([]);
   });
 
+  it('marks the empty required fields without sending and focuses the first one', async () => {
+    renderForm();
+    await userEvent.click(screen.getByRole('button', { name: 'Create Event' }));
+    const title = screen.getByLabelText(/^Title/);
+    expect(title).toHaveFocus();
+    expect(title).toHaveAttribute('aria-invalid', 'true');
+    expect(title).toHaveAccessibleDescription('Title is required');
+    expect(screen.getByLabelText(/^Country/)).toHaveAccessibleDescription('Country is required');
+    expect(screen.getByLabelText(/^City/)).toHaveAttribute('aria-invalid', 'false');
+
+    await userEvent.type(title, 'Gala');
+    await userEvent.click(screen.getByRole('button', { name: 'Create Event' }));
+    const description = screen.getByLabelText(/^Description/);
+    expect(description).toHaveFocus();
+    expect(description).toHaveAccessibleDescription('Description is required');
+    expect(title).toHaveAttribute('aria-invalid', 'false');
+    expect(send).not.toHaveBeenCalled();
+  });
+
   it('prompts for a country instead of showing a blank select', () => {
     renderForm();
     const country = screen.getByLabelText(/^Country/) as HTMLSelectElement;

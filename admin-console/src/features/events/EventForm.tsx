@@ -8,6 +8,7 @@ import {
   SelectField,
   TextAreaField,
   TextField,
+  useFirstInvalidFocus,
 } from '@diaspora/ui';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +17,7 @@ import {
   checkVideos,
   formFromEvent,
   emptyForm,
+  missingFields,
   saveErrorMessage,
   toFormData,
   type AdminEventDetail,
@@ -42,12 +44,18 @@ export function EventForm({ event, onDone }: EventFormProps) {
   const [progress, setProgress] = useState<number>();
   const save = useSaveEvent(setProgress);
   const [error, setError] = useState<string>();
+  const [missing, setMissing] = useState<readonly string[]>([]);
+  const { form, focusFirstInvalid } = useFirstInvalidFocus();
   const set = (patch: Partial<EventFormValues>) =>
     setValues((current) => ({ ...current, ...patch }));
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setError(undefined);
+    // Checked here, not by the browser (noValidate), so each error is read with its field.
+    const empty = missingFields(values);
+    setMissing(empty);
+    if (empty.length > 0) return focusFirstInvalid();
     setProgress(0);
     save.mutate(
       { form: toFormData(values, { images, videos }, Boolean(event)), eventId: event?._id },
@@ -59,10 +67,16 @@ export function EventForm({ event, onDone }: EventFormProps) {
     );
   };
 
+  // Shown from a submit until the field is filled in.
+  const missingError = (field: keyof EventFormValues, label: string) =>
+    missing.includes(field) && !String(values[field]).trim()
+      ? t('admin.form.required', { field: label })
+      : undefined;
   const text = (key: keyof EventFormValues, label: string, required = false, type = 'text') => (
     <TextField
       label={label}
       required={required}
+      error={missingError(key, label)}
       type={type}
       value={values[key] as string}
       onValueChange={(value) => set({ [key]: value } as Partial<EventFormValues>)}
@@ -81,8 +95,10 @@ export function EventForm({ event, onDone }: EventFormProps) {
 
   return (
     <form
+      ref={form}
       className="event-form"
       onSubmit={submit}
+      noValidate
       aria-label={event ? t('admin.form.editTitle') : t('admin.form.createTitle')}
     >
       <h3>{event ? t('admin.form.editTitle') : t('admin.form.createTitle')}</h3>
@@ -90,6 +106,7 @@ export function EventForm({ event, onDone }: EventFormProps) {
       <TextAreaField
         label={t('admin.form.description')}
         required
+        error={missingError('description', t('admin.form.description'))}
         rows={5}
         value={values.description}
         onValueChange={(description) => set({ description })}
@@ -103,11 +120,12 @@ export function EventForm({ event, onDone }: EventFormProps) {
         <SelectField
           label={t('admin.form.country')}
           required
+          error={missingError('country', t('admin.form.country'))}
           value={values.country}
           onValueChange={(country) => set({ country })}
           emptyOption={t('admin.form.chooseCountry')}
           options={Object.values(Country)}
-          optionLabel={(country) => t(`auth:countries.${country}`)}
+          optionLabel={(country) => t(`common:countries.${country}`)}
         />
       </div>
       <div className="event-form__row">

@@ -6,6 +6,7 @@ import {
   checkVideos,
   emptyForm,
   MAX_VIDEO_BYTES,
+  missingFields,
   priceAmount,
   saveErrorMessage,
   toFormData,
@@ -37,6 +38,20 @@ describe('event form model', () => {
       accepted: [],
       errors: ['b.png 20.00'],
     });
+  });
+
+  it("lists spec 5's required fields left empty or blank, in the form's order", () => {
+    expect(missingFields(emptyForm())).toEqual([
+      'title',
+      'description',
+      'date',
+      'time',
+      'locationName',
+      'country',
+    ]);
+    expect(
+      missingFields({ ...emptyForm(), title: 'Gala', description: '  ', country: 'Canada' }),
+    ).toEqual(['description', 'date', 'time', 'locationName']);
   });
 
   it('turns non-numeric prices into 0 and keeps cents', () => {

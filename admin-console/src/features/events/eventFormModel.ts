@@ -96,6 +96,14 @@ export function formFromEvent(event: AdminEventDetail): EventFormValues {
   };
 }
 
+/** The fields spec 5 requires, in the form's order. */
+const REQUIRED = ['title', 'description', 'date', 'time', 'locationName', 'country'] as const;
+
+/** The required fields left empty (blank text counts as empty), in the form's order. */
+export function missingFields(values: EventFormValues): Array<(typeof REQUIRED)[number]> {
+  return REQUIRED.filter((field) => !values[field].trim());
+}
+
 /** Prices are numeric with step 0.01 and minimum 0; a non-numeric value becomes 0 (spec 5). */
 export function priceAmount(text: string): number {
   const value = Number.parseFloat(text);

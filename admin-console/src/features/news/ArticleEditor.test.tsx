@@ -36,12 +36,21 @@ const renderEditor = (onDone = vi.fn()) => {
 afterEach(() => vi.restoreAllMocks());
 
 describe('ArticleEditor', () => {
-  it('requires title and content before sending anything', async () => {
+  it('requires title and content before sending anything, focusing the first', async () => {
     const calls = recordRequests();
     renderEditor();
     await userEvent.click(screen.getByRole('button', { name: 'Save Article' }));
-    expect(screen.getByText('Title is required')).toBeInTheDocument();
-    expect(screen.getByText('Content is required')).toBeInTheDocument();
+    const title = screen.getByLabelText(/^Title/);
+    expect(title).toHaveFocus();
+    expect(title).toHaveAttribute('aria-invalid', 'true');
+    expect(title).toHaveAccessibleDescription('Title is required');
+    expect(screen.getByLabelText(/^Content/)).toHaveAccessibleDescription('Content is required');
+    expect(newsCalls(calls)).toEqual([]);
+
+    await userEvent.type(title, 'Scholarships');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Article' }));
+    expect(screen.getByLabelText(/^Content/)).toHaveFocus();
+    expect(title).toHaveAttribute('aria-invalid', 'false');
     expect(newsCalls(calls)).toEqual([]);
   });
 

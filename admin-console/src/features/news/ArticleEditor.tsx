@@ -7,6 +7,7 @@ import {
   SelectField,
   TextAreaField,
   TextField,
+  useFirstInvalidFocus,
 } from '@diaspora/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -37,6 +38,7 @@ export function ArticleEditor({ article, onDone }: ArticleEditorProps) {
   const [failed, setFailed] = useState<string>();
   // Set when a new article was saved but its image failed: the next save edits it.
   const [savedId, setSavedId] = useState<string>();
+  const { form: formRef, focusFirstInvalid } = useFirstInvalidFocus();
   const set = (changes: Partial<ArticleForm>) => setForm({ ...form, ...changes });
   const requiredError = (field: 'title' | 'content') =>
     errors[field] ? t('admin.required', { field: t(`admin.fields.${field}`) }) : undefined;
@@ -45,7 +47,7 @@ export function ArticleEditor({ article, onDone }: ArticleEditorProps) {
     event.preventDefault();
     const problems = validateArticle(form);
     setErrors(problems);
-    if (Object.keys(problems).length > 0) return;
+    if (Object.keys(problems).length > 0) return focusFirstInvalid();
     setFailed(undefined);
     save.mutate(
       { id: article?._id ?? savedId, article: toArticleRequest(form), imageFile },
@@ -65,7 +67,7 @@ export function ArticleEditor({ article, onDone }: ArticleEditorProps) {
   };
 
   return (
-    <form className="article-editor" onSubmit={submit} noValidate>
+    <form ref={formRef} className="article-editor" onSubmit={submit} noValidate>
       <h3>{article ? t('admin.editTitle') : t('admin.createTitle')}</h3>
       {failed && (
         <Alert tone="error" onDismiss={() => setFailed(undefined)}>

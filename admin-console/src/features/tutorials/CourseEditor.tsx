@@ -62,7 +62,7 @@ export function CourseEditor({ course, onDone }: { course?: Course; onDone: () =
   const { t } = useTranslation('tutorials');
   const save = useSaveCourse();
   const [form, setForm] = useState<CourseForm>(course ? toForm(course) : EMPTY);
-  const { errors, failed, dismiss, checkRequired, showFailure } = useEditorErrors({
+  const { formRef, errors, failed, dismiss, checkRequired, showFailure } = useEditorErrors({
     required: t('admin.courses.required'),
     saveFailed: t('admin.courses.saveFailed'),
   });
@@ -89,7 +89,7 @@ export function CourseEditor({ course, onDone }: { course?: Course; onDone: () =
   };
 
   return (
-    <form className="admin-editor card" onSubmit={submit} noValidate>
+    <form ref={formRef} className="admin-editor card" onSubmit={submit} noValidate>
       <h3>{course ? t('admin.courses.editTitle') : t('admin.courses.createTitle')}</h3>
       {failed && (
         <Alert tone="error" onDismiss={dismiss}>

@@ -90,6 +90,10 @@ describe('CoursesPanel', { timeout: TYPING_TIMEOUT }, () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Add Course' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(screen.getAllByText('This field is required')).toHaveLength(11);
+    const id = screen.getByLabelText(/^Course id/);
+    expect(id).toHaveFocus();
+    expect(id).toHaveAttribute('aria-invalid', 'true');
+    expect(id).toHaveAccessibleDescription(/This field is required$/);
     expect(writes).toEqual([]);
     const values: Record<string, string> = {
       'Course id': 'chess-basics',
@@ -133,7 +137,7 @@ describe('CoursesPanel', { timeout: TYPING_TIMEOUT }, () => {
     });
   });
 
-  it("shows the server's field error and edits without the list-only fields", async () => {
+  it("shows and focuses the server's field error; edits without the list-only fields", async () => {
     const writes = serve(() =>
       json(
         {
@@ -149,6 +153,10 @@ describe('CoursesPanel', { timeout: TYPING_TIMEOUT }, () => {
     expect(screen.queryByLabelText(/^Course id/)).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Price must be at most 100 characters')).toBeInTheDocument();
+    const price = screen.getByLabelText(/^Price \(English\)/);
+    await waitFor(() => expect(price).toHaveFocus());
+    expect(price).toHaveAttribute('aria-invalid', 'true');
+    expect(price).toHaveAccessibleDescription('Price must be at most 100 characters');
     const { id: _id, enrollmentCount: _count, ...editable } = COURSE;
     expect(writes).toEqual([
       { method: 'PUT', path: '/api/tutorials/courses/computer-basics', body: editable },

@@ -5,7 +5,14 @@ import {
   toEnrollmentStatus,
   type Enrollment,
 } from '@diaspora/api-client';
-import { Alert, FormActions, Modal, SelectField, TextAreaField } from '@diaspora/ui';
+import {
+  Alert,
+  FormActions,
+  Modal,
+  SelectField,
+  TextAreaField,
+  useFirstInvalidFocus,
+} from '@diaspora/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../shared/formatDate';
@@ -33,6 +40,7 @@ export function EnrollmentDetails({
   const [rejectionReason, setRejectionReason] = useState(enrollment.rejectionReason ?? '');
   const [reasonError, setReasonError] = useState<string>();
   const [failure, setFailure] = useState<string>();
+  const { form, focusFirstInvalid } = useFirstInvalidFocus();
   const rejected = status === EnrollmentStatus.rejected;
 
   const submit = (event: FormEvent) => {
@@ -40,6 +48,7 @@ export function EnrollmentDetails({
     setFailure(undefined);
     if (rejected && !rejectionReason.trim()) {
       setReasonError(t('admin.details.reasonRequired'));
+      focusFirstInvalid();
       return;
     }
     update.mutate(
@@ -53,8 +62,10 @@ export function EnrollmentDetails({
           const reason = isApiRequestError(error)
             ? error.body.errors?.find((item) => item.field === 'rejectionReason')
             : undefined;
-          if (reason) setReasonError(t('admin.details.reasonRequired'));
-          else setFailure(t('admin.updateFailed'));
+          if (reason) {
+            setReasonError(t('admin.details.reasonRequired'));
+            focusFirstInvalid();
+          } else setFailure(t('admin.updateFailed'));
         },
       },
     );
@@ -80,7 +91,7 @@ export function EnrollmentDetails({
           </div>
         ))}
       </dl>
-      <form onSubmit={submit} noValidate>
+      <form ref={form} onSubmit={submit} noValidate>
         {failure && <Alert tone="error">{failure}</Alert>}
         <SelectField
           label={t('admin.details.status')}

@@ -143,7 +143,10 @@ describe('EnrollmentsPanel', { timeout: TYPING_TIMEOUT }, () => {
     expect(modal.getByLabelText('Status')).toHaveValue('rejected');
     expect(modal.getByText('student11@example.com')).toBeInTheDocument();
     await userEvent.click(modal.getByRole('button', { name: 'Update Status' }));
-    expect(modal.getByText('Please give a reason for the rejection')).toBeInTheDocument();
+    const reason = modal.getByLabelText(/^Rejection Reason/);
+    expect(reason).toHaveFocus();
+    expect(reason).toHaveAttribute('aria-invalid', 'true');
+    expect(reason).toHaveAccessibleDescription(/Please give a reason for the rejection$/);
     expect(served.updates).toEqual([]);
     await userEvent.type(modal.getByLabelText(/^Rejection Reason/), 'Class full');
     expect(modal.queryByText('Please give a reason for the rejection')).not.toBeInTheDocument();

@@ -84,10 +84,11 @@ export function TeamMemberEditor({ member, onDone }: { member?: TeamMember; onDo
   const save = useSaveTeamMember();
   const [form, setForm] = useState<TeamForm>(() => toForm(member));
   const [photo, setPhoto] = useState<File>();
-  const { errors, failed, dismiss, checkRequired, showFailure, setFailed } = useEditorErrors({
-    required: t('admin.required'),
-    saveFailed: t('admin.saveFailed'),
-  });
+  const { formRef, errors, failed, dismiss, checkRequired, showFailure, setFailed } =
+    useEditorErrors({
+      required: t('admin.required'),
+      saveFailed: t('admin.saveFailed'),
+    });
   // Set when a new member was saved but the photo failed: the next save edits it.
   const [savedId, setSavedId] = useState<string>();
   const set = (changes: Partial<TeamForm>) => setForm({ ...form, ...changes });
@@ -118,7 +119,7 @@ export function TeamMemberEditor({ member, onDone }: { member?: TeamMember; onDo
   };
 
   return (
-    <form className="admin-editor card" onSubmit={submit} noValidate>
+    <form ref={formRef} className="admin-editor card" onSubmit={submit} noValidate>
       <h3>{member ? t('admin.editTitle') : t('admin.createTitle')}</h3>
       {failed && (
         <Alert tone="error" onDismiss={dismiss}>

@@ -146,7 +146,7 @@ describe('TeamPanel', { timeout: TYPING_TIMEOUT }, () => {
     expect(screen.queryByRole('img', { name: /Current photo/ })).not.toBeInTheDocument();
   });
 
-  it('requires name, position and bio, and shows nested server errors on their field', async () => {
+  it('requires name, position and bio, and focuses nested server errors on their field', async () => {
     const writes = serve(() =>
       json(
         {
@@ -161,6 +161,8 @@ describe('TeamPanel', { timeout: TYPING_TIMEOUT }, () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Add Team Member' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(screen.getAllByText('This field is required')).toHaveLength(3);
+    expect(screen.getByLabelText(/^Name/)).toHaveFocus();
+    expect(screen.getByLabelText(/^Name/)).toHaveAccessibleDescription('This field is required');
     expect(writes).toEqual([]);
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     await fillRequired();
@@ -168,6 +170,9 @@ describe('TeamPanel', { timeout: TYPING_TIMEOUT }, () => {
     await fill(screen.getByLabelText(/^Year/), '1800');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Year must be 1900 or later')).toBeInTheDocument();
-    expect(screen.getByLabelText(/^Year/)).toHaveAttribute('aria-invalid', 'true');
+    const year = screen.getByLabelText(/^Year/);
+    await waitFor(() => expect(year).toHaveFocus());
+    expect(year).toHaveAttribute('aria-invalid', 'true');
+    expect(year).toHaveAccessibleDescription('Year must be 1900 or later');
   });
 });

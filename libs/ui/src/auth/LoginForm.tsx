@@ -3,6 +3,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../Alert';
 import { TextField } from '../fields';
+import { useFirstInvalidFocus } from '../useFirstInvalidFocus';
 import { describeAuthFailure, loginMessage } from './authMessages';
 
 interface LoginFormProps {
@@ -26,6 +27,7 @@ export function LoginForm({ onSignedIn, switchLine, forgotLink }: LoginFormProps
   const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
   const [message, setMessage] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  const { form, focusFirstInvalid } = useFirstInvalidFocus();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -34,7 +36,7 @@ export function LoginForm({ onSignedIn, switchLine, forgotLink }: LoginFormProps
       password: password ? undefined : t('validation.passwordRequired'),
     };
     setErrors(problems);
-    if (problems.email || problems.password) return;
+    if (problems.email || problems.password) return focusFirstInvalid();
     setSubmitting(true);
     setMessage(null);
     const outcome = await login({ email: email.trim(), password });
@@ -52,7 +54,7 @@ export function LoginForm({ onSignedIn, switchLine, forgotLink }: LoginFormProps
         <h1 className="auth-card__title">{t('login.title')}</h1>
         {switchLine && <p className="auth-card__switch">{switchLine}</p>}
         {message && <Alert tone="error">{message}</Alert>}
-        <form onSubmit={(event) => void submit(event)} noValidate>
+        <form ref={form} onSubmit={(event) => void submit(event)} noValidate>
           <TextField
             label={t('login.email')}
             error={errors.email}

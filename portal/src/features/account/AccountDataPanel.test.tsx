@@ -94,9 +94,13 @@ describe('AccountDataPanel', () => {
     expect(await screen.findByText('Please enter your password')).toBeInTheDocument();
     expect(remove).toEqual([]);
 
-    await userEvent.type(password, 'wrong-one{Enter}');
-    expect(await screen.findByText('The password is not correct')).toBeInTheDocument();
+    await userEvent.type(password, 'wrong-one');
+    // From the button, which is disabled while the call runs: the refusal brings focus back to
+    // the password, read with its error.
+    await userEvent.click(screen.getByRole('button', { name: 'Delete my account permanently' }));
+    await waitFor(() => expect(password).toHaveFocus());
     expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(password).toHaveAccessibleDescription('The password is not correct');
 
     await userEvent.clear(password);
     await userEvent.type(password, 'secret-123{Enter}');

@@ -12,7 +12,7 @@ export function ChangeEmailForm() {
   const { t } = useTranslation('account');
   const [email, setEmail] = useState('');
   const [current, setCurrent] = useState('');
-  const { errors, outcome, saving, run } = useAccountAction<Field>();
+  const { form, errors, outcome, saving, run } = useAccountAction<Field>();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -37,6 +37,7 @@ export function ChangeEmailForm() {
       saving={saving}
       saveLabel={t('security.saveEmail')}
       onSubmit={submit}
+      formRef={form}
     >
       <TextField
         label={t('security.newEmail')}

@@ -19,7 +19,7 @@ export function ChangePasswordForm() {
   const { adopt } = useSession();
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState(NO_NEW_PASSWORD);
-  const { errors, outcome, saving, run } = useAccountAction<Field>();
+  const { form, errors, outcome, saving, run } = useAccountAction<Field>();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -43,6 +43,7 @@ export function ChangePasswordForm() {
       saving={saving}
       saveLabel={t('security.savePassword')}
       onSubmit={submit}
+      formRef={form}
     >
       <CurrentPasswordField value={current} onValueChange={setCurrent} problem={errors.current} />
       <NewPasswordFields value={next} onChange={setNext} problems={errors} />

@@ -1,4 +1,4 @@
-import { Alert, apiErrorText, FormField, Modal } from '@diaspora/ui';
+import { Alert, apiErrorText, FormField, Modal, useFirstInvalidFocus } from '@diaspora/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeleteAccount } from './useAccountData';
@@ -14,6 +14,7 @@ export function DeleteAccountDialog({ open, onClose }: DeleteAccountDialogProps)
   const remove = useDeleteAccount();
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string>();
+  const { form, focusFirstInvalid } = useFirstInvalidFocus();
 
   const close = () => {
     setPassword('');
@@ -25,17 +26,20 @@ export function DeleteAccountDialog({ open, onClose }: DeleteAccountDialogProps)
     event.preventDefault();
     if (!password) {
       setError(t('delete.passwordRequired'));
-      return;
+      return focusFirstInvalid();
     }
     setError(undefined);
     remove.mutate(password, {
-      onError: (cause) => setError(apiErrorText(cause, t, t('delete.failed'))),
+      onError: (cause) => {
+        setError(apiErrorText(cause, t, t('delete.failed')));
+        focusFirstInvalid();
+      },
     });
   };
 
   return (
     <Modal open={open} title={t('delete.title')} onClose={close}>
-      <form onSubmit={submit} noValidate>
+      <form ref={form} onSubmit={submit} noValidate>
         <Alert tone="warning">{t('delete.warning')}</Alert>
         <FormField label={t('delete.password')} error={error} required>
           {(control) => (

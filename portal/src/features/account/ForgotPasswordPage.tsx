@@ -9,7 +9,7 @@ import { emailProblem, useAccountAction } from './accountForms';
 export function ForgotPasswordPage() {
   const { t } = useTranslation('account');
   const [email, setEmail] = useState('');
-  const { errors, outcome, saving, run } = useAccountAction<'email'>();
+  const { form, errors, outcome, saving, run } = useAccountAction<'email'>();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -25,12 +25,14 @@ export function ForgotPasswordPage() {
       <div className="auth-card card">
         <h1 className="auth-card__title">{t('forgot.title')}</h1>
         {outcome?.ok ? (
-          <Alert tone="success">{outcome.text}</Alert>
+          <Alert tone="success" takeFocus>
+            {outcome.text}
+          </Alert>
         ) : (
           <>
             <p className="auth-card__switch">{t('forgot.intro')}</p>
             {outcome && <Alert tone="error">{outcome.text}</Alert>}
-            <form onSubmit={(event) => void submit(event)} noValidate>
+            <form ref={form} onSubmit={(event) => void submit(event)} noValidate>
               <TextField
                 label={t('forgot.email')}
                 error={errors.email && t(errors.email)}

@@ -1,5 +1,5 @@
 import { Alert, apiErrorText } from '@diaspora/ui';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountApi } from './accountApi';
 
@@ -8,6 +8,11 @@ export function ResendVerification({ email }: { email: string }) {
   const { t } = useTranslation('account');
   const [state, setState] = useState<'idle' | 'sending' | 'sent'>('idle');
   const [failure, setFailure] = useState<string | null>(null);
+  // The button gives way to the confirmation: focus goes with it rather than to the page.
+  const confirmation = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (state === 'sent') confirmation.current?.focus();
+  }, [state]);
 
   const resend = async () => {
     setState('sending');
@@ -24,7 +29,9 @@ export function ResendVerification({ email }: { email: string }) {
   return (
     <>
       {state === 'sent' ? (
-        <p role="status">{t('banner.resent', { email })}</p>
+        <p ref={confirmation} role="status" tabIndex={-1}>
+          {t('banner.resent', { email })}
+        </p>
       ) : (
         <button
           type="button"

@@ -16,7 +16,7 @@ export function ResetPasswordPage() {
   const { t } = useTranslation('account');
   const token = tokenFrom(useLocation().search);
   const [next, setNext] = useState(NO_NEW_PASSWORD);
-  const { errors, outcome, saving, run } = useAccountAction<'password' | 'confirm'>();
+  const { form, errors, outcome, saving, run } = useAccountAction<'password' | 'confirm'>();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -35,7 +35,9 @@ export function ResetPasswordPage() {
           <Alert tone="error">{t('reset.missingToken')}</Alert>
         ) : outcome?.ok ? (
           <>
-            <Alert tone="success">{outcome.text}</Alert>
+            <Alert tone="success" takeFocus>
+              {outcome.text}
+            </Alert>
             <Link className="btn auth-card__submit" to="/login">
               {t('reset.signIn')}
             </Link>
@@ -43,7 +45,7 @@ export function ResetPasswordPage() {
         ) : (
           <>
             {outcome && <Alert tone="error">{outcome.text}</Alert>}
-            <form onSubmit={(event) => void submit(event)} noValidate>
+            <form ref={form} onSubmit={(event) => void submit(event)} noValidate>
               <NewPasswordFields value={next} onChange={setNext} problems={errors} />
               <button type="submit" className="btn auth-card__submit" disabled={saving}>
                 {saving ? t('reset.submitting') : t('reset.submit')}

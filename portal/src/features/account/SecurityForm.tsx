@@ -1,5 +1,5 @@
 import { Alert } from '@diaspora/ui';
-import type { FormEvent, ReactNode } from 'react';
+import type { FormEvent, ReactNode, RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AccountOutcome } from './accountForms';
 
@@ -11,6 +11,8 @@ interface SecurityFormProps {
   saving: boolean;
   saveLabel: string;
   onSubmit: (event: FormEvent) => Promise<void>;
+  /** useAccountAction's form, where it focuses the first field to fix. */
+  formRef: RefObject<HTMLFormElement | null>;
   children: ReactNode;
 }
 
@@ -22,11 +24,13 @@ export function SecurityForm({
   saving,
   saveLabel,
   onSubmit,
+  formRef,
   children,
 }: SecurityFormProps) {
   const { t } = useTranslation('account');
   return (
     <form
+      ref={formRef}
       className="account-form"
       aria-labelledby={id}
       onSubmit={(event) => void onSubmit(event)}

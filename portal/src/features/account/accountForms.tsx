@@ -1,6 +1,6 @@
 // The account forms' shared parts (one module, so the lazy account pages share one chunk):
 // what is wrong with a field, the saving and outcome state, and the password fields.
-import { apiErrorText, TextField } from '@diaspora/ui';
+import { apiErrorText, TextField, useFirstInvalidFocus } from '@diaspora/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_MIN_LENGTH } from '../auth/registration';
@@ -38,18 +38,20 @@ export interface AccountOutcome {
 }
 
 /**
- * The saving and outcome state of an account form: `run` shows the field problems and, when there
- * are none, makes the call; the call resolves to the text to show on success.
+ * The saving and outcome state of an account form: `run` shows the field problems (focusing the
+ * first, in `form`) and, when there are none, makes the call; the call resolves to the text to
+ * show on success.
  */
 export function useAccountAction<F extends string>() {
   const { t } = useTranslation('account');
   const [errors, setErrors] = useState<FieldProblems<F>>({});
   const [outcome, setOutcome] = useState<AccountOutcome | null>(null);
   const [saving, setSaving] = useState(false);
+  const { form, focusFirstInvalid } = useFirstInvalidFocus();
 
   const run = async (problems: FieldProblems<F>, call: () => Promise<string>) => {
     setErrors(problems);
-    if (Object.keys(problems).length > 0) return;
+    if (Object.keys(problems).length > 0) return focusFirstInvalid();
     setSaving(true);
     setOutcome(null);
     try {
@@ -61,7 +63,7 @@ export function useAccountAction<F extends string>() {
     }
   };
 
-  return { errors, outcome, saving, run };
+  return { form, errors, outcome, saving, run };
 }
 
 /** A new password as typed twice. */

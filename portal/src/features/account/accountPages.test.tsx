@@ -33,7 +33,10 @@ describe('ForgotPasswordPage', () => {
     const forgot = accept('/api/auth/forgot-password');
     renderAt('/forgot-password', <ForgotPasswordPage />, '/forgot-password');
     await userEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
-    expect(screen.getByText('This field is required')).toBeInTheDocument();
+    // The field to fix takes the focus and is read with its error (the error is no live region).
+    const email = screen.getByLabelText(/Email address/);
+    expect(email).toHaveFocus();
+    expect(email).toHaveAccessibleDescription('This field is required');
     await userEvent.type(screen.getByLabelText(/Email address/), 'not-an-email');
     await userEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
     expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
@@ -42,9 +45,12 @@ describe('ForgotPasswordPage', () => {
     await userEvent.clear(screen.getByLabelText(/Email address/));
     await userEvent.type(screen.getByLabelText(/Email address/), ' hanna@example.com ');
     await userEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
-    expect(
-      await screen.findByText(/If an account exists for hanna@example.com, a password reset link/),
-    ).toBeInTheDocument();
+    const sent = await screen.findByRole('status');
+    expect(sent).toHaveTextContent(
+      /If an account exists for hanna@example.com, a password reset link/,
+    );
+    // The form gave way to the message: focus went with it, not to the page.
+    expect(sent).toHaveFocus();
     expect(forgot).toEqual([{ email: 'hanna@example.com' }]);
     expect(screen.getByRole('link', { name: 'Back to sign in' })).toHaveAttribute('href', '/login');
   });
@@ -76,13 +82,17 @@ describe('ResetPasswordPage', () => {
     await userEvent.type(screen.getByLabelText(/^New password/), 'amber-meadow-compass');
     await userEvent.type(screen.getByLabelText(/Confirm new password/), 'amber-meadow-compasz');
     await userEvent.click(screen.getByRole('button', { name: 'Set new password' }));
-    expect(screen.getByText('Passwords do not match')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Confirm new password/)).toHaveFocus();
+    expect(screen.getByLabelText(/Confirm new password/)).toHaveAccessibleDescription(
+      'Passwords do not match',
+    );
     expect(reset).toEqual([]);
 
     await userEvent.clear(screen.getByLabelText(/Confirm new password/));
     await userEvent.type(screen.getByLabelText(/Confirm new password/), 'amber-meadow-compass');
     await userEvent.click(screen.getByRole('button', { name: 'Set new password' }));
-    expect(await screen.findByText(/Your password has been changed/)).toBeInTheDocument();
+    expect(await screen.findByRole('status')).toHaveTextContent(/Your password has been changed/);
+    expect(screen.getByRole('status')).toHaveFocus();
     expect(reset).toEqual([{ token: 'abc_123', password: 'amber-meadow-compass' }]);
     await userEvent.click(screen.getByRole('link', { name: 'Sign in' }));
     expect(screen.getByRole('heading', { name: 'Sign in page' })).toBeInTheDocument();

@@ -43,6 +43,11 @@ describe('LoginPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(screen.getByText('Email is required')).toBeInTheDocument();
     expect(screen.getByText('Password is required')).toBeInTheDocument();
+    // No error is a live region (two would be read at once): the first field takes the focus
+    // and is read with its error.
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/Email address/)).toHaveFocus();
+    expect(screen.getByLabelText(/Email address/)).toHaveAccessibleDescription('Email is required');
   });
 
   it("shows the server's msg on failure", async () => {

@@ -1,6 +1,12 @@
 import type { Interest } from '@diaspora/api-client';
 import { useSession } from '@diaspora/session';
-import { Alert, describeAuthFailure, FormField, registrationMessage } from '@diaspora/ui';
+import {
+  Alert,
+  describeAuthFailure,
+  FormField,
+  registrationMessage,
+  useFirstInvalidFocus,
+} from '@diaspora/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -24,6 +30,7 @@ export function RegisterPage() {
   const [errors, setErrors] = useState<RegistrationErrors>({});
   const [message, setMessage] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  const { form: formRef, focusFirstInvalid } = useFirstInvalidFocus();
 
   const set = (field: TextField) => (value: string) => setForm((f) => ({ ...f, [field]: value }));
   const toggleInterest = (interest: Interest) =>
@@ -43,12 +50,8 @@ export function RegisterPage() {
     const problems = validateRegistration(form);
     const request = toRegisterRequest(form, i18n.language);
     setErrors(problems);
-    if (Object.keys(problems).length > 0 || !request) {
-      // The submit button is at the bottom: take the user to the first field to fix.
-      const fields = Array.from(event.currentTarget.elements) as HTMLInputElement[];
-      fields.find((field) => Object.hasOwn(problems, field.name))?.focus();
-      return;
-    }
+    // The submit button is at the bottom: take the user to the first field to fix.
+    if (Object.keys(problems).length > 0 || !request) return focusFirstInvalid();
     setSubmitting(true);
     setMessage(null);
     const outcome = await register(request);
@@ -86,7 +89,7 @@ export function RegisterPage() {
           {t('register.or')} <Link to="/login">{t('register.loginLink')}</Link>
         </p>
         {message && <Alert tone="error">{message}</Alert>}
-        <form onSubmit={(event) => void submit(event)} noValidate>
+        <form ref={formRef} onSubmit={(event) => void submit(event)} noValidate>
           {textInput('name', 'text', 'name')}
           {textInput('email', 'email', 'email')}
           <div className="form-row">
@@ -106,7 +109,7 @@ export function RegisterPage() {
                   <option value="">{t('register.chooseCountry')}</option>
                   {COUNTRIES.map((country) => (
                     <option key={country} value={country}>
-                      {t(`countries.${country}`)}
+                      {t(`common:countries.${country}`)}
                     </option>
                   ))}
                 </select>

@@ -1,10 +1,16 @@
 import { isApiRequestError } from '@diaspora/api-client';
-import { Alert, fieldErrorsByField, serverErrorText, TextAreaField, TextField } from '@diaspora/ui';
-import { useRef, useState, type FormEvent } from 'react';
+import {
+  Alert,
+  fieldErrorsByField,
+  serverErrorText,
+  TextAreaField,
+  TextField,
+  useFirstInvalidFocus,
+} from '@diaspora/ui';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ContactStatus } from './ContactStatus';
 import {
-  CONTACT_FIELDS,
   CONTACT_LIMITS,
   emptyContact,
   validateContact,
@@ -24,7 +30,7 @@ export function ContactForm() {
   /** Field errors the server gave, already in the interface's language. */
   const [serverErrors, setServerErrors] = useState<ContactErrors>({});
   const [sent, setSent] = useState<ContactResponse | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
+  const { form: formRef, focusFirstInvalid } = useFirstInvalidFocus();
 
   const set = (field: ContactField) => (value: string) => {
     setForm((current) => ({ ...current, [field]: value }));
@@ -33,20 +39,12 @@ export function ContactForm() {
   };
   const errorOf = (field: ContactField) => (errors[field] ? t(errors[field]) : serverErrors[field]);
 
-  const focusFirst = (fields: ContactErrors) => {
-    const name = CONTACT_FIELDS.find((field) => fields[field]);
-    if (name) formRef.current?.querySelector<HTMLElement>(`[name="${name}"]`)?.focus();
-  };
-
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const problems = validateContact(form);
     setErrors(problems);
     setServerErrors({});
-    if (Object.keys(problems).length > 0) {
-      focusFirst(problems);
-      return;
-    }
+    if (Object.keys(problems).length > 0) return focusFirstInvalid();
     setSent(null);
     send.mutate(form, {
       onSuccess: (response) => {
@@ -56,7 +54,7 @@ export function ContactForm() {
       onError: (error) => {
         const fieldErrors: ContactErrors = fieldErrorsByField(error, t);
         setServerErrors(fieldErrors);
-        focusFirst(fieldErrors);
+        focusFirstInvalid();
       },
     });
   };

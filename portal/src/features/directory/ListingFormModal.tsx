@@ -9,6 +9,7 @@ import {
   SelectField,
   TextAreaField,
   TextField,
+  useFirstInvalidFocus,
 } from '@diaspora/ui';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -61,6 +62,7 @@ export function ListingFormModal({ open, onClose, onSubmitted, listing }: Listin
   const [fileError, setFileError] = useState<string>();
   const [showErrors, setShowErrors] = useState(false);
   const [progress, setProgress] = useState<number>();
+  const { form, focusFirstInvalid } = useFirstInvalidFocus();
   const submit = useSubmitListing(listing?._id, setProgress);
   const logoPreview = usePreviews(logo);
   const imagePreviews = usePreviews(images);
@@ -108,13 +110,14 @@ export function ListingFormModal({ open, onClose, onSubmitted, listing }: Listin
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setShowErrors(true);
-    if (Object.keys(errors).length > 0) return;
+    if (Object.keys(errors).length > 0) return focusFirstInvalid();
     const kept = listing ? { images: keptImages, removeLogo: !keepLogo } : undefined;
     submit.mutate(toListingFormData(values, logo[0], images, kept), {
       onSuccess: () => {
         reset();
         onSubmitted();
       },
+      onError: () => focusFirstInvalid(),
       onSettled: () => setProgress(undefined),
     });
   };
@@ -123,7 +126,7 @@ export function ListingFormModal({ open, onClose, onSubmitted, listing }: Listin
 
   return (
     <Modal open={open} title={listing ? t('form.editTitle') : t('form.title')} onClose={close}>
-      <form className="listing-form" onSubmit={onSubmit} noValidate>
+      <form ref={form} className="listing-form" onSubmit={onSubmit} noValidate>
         {!listing && <EmailVerificationNotice />}
         <fieldset>
           <legend>{t('form.basics')}</legend>
@@ -220,7 +223,7 @@ export function ListingFormModal({ open, onClose, onSubmitted, listing }: Listin
               onValueChange={(country) => set('country', country)}
               emptyOption={t('form.selectCountry')}
               options={COUNTRIES_LIST}
-              optionLabel={(country) => t(`auth:countries.${country}`, country)}
+              optionLabel={(country) => t(`common:countries.${country}`, country)}
             />
             <TextField
               label={t('form.postalCode')}

@@ -87,7 +87,7 @@ export function ProfileEditor({ form, errors, onChange }: ProfileEditorProps) {
                 <option value="">{t('auth:register.chooseCountry')}</option>
                 {COUNTRIES.map((country) => (
                   <option key={country} value={country}>
-                    {t(`auth:countries.${country}`)}
+                    {t(`common:countries.${country}`)}
                   </option>
                 ))}
               </select>

@@ -1,5 +1,5 @@
 import { useSession } from '@diaspora/session';
-import { Alert, Spinner } from '@diaspora/ui';
+import { Alert, Spinner, useFirstInvalidFocus } from '@diaspora/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccountDataPanel, AccountSecurity } from '../account/lazyPages';
@@ -26,7 +26,7 @@ export function ProfilePage() {
   const [failed, setFailed] = useState(false);
   const [saved, setSaved] = useState(false);
   const editing = form !== null;
-  const formRef = useRef<HTMLFormElement>(null);
+  const { form: formRef, focusFirstInvalid } = useFirstInvalidFocus();
   const editButton = useRef<HTMLButtonElement>(null);
   const wasEditing = useRef(false);
   // Focus follows the mode: into the form's first field on Edit, back to Edit on Save or Cancel.
@@ -34,7 +34,7 @@ export function ProfilePage() {
     if (editing) formRef.current?.querySelector<HTMLElement>('input, select, textarea')?.focus();
     else if (wasEditing.current) editButton.current?.focus();
     wasEditing.current = editing;
-  }, [editing]);
+  }, [editing, formRef]);
 
   if (loading) return <Spinner />;
   if (!user) {
@@ -57,7 +57,7 @@ export function ProfilePage() {
     const problems = validateProfile(form);
     const request = toUpdateProfileRequest(form, user.interests);
     setErrors(problems);
-    if (Object.keys(problems).length > 0 || !request) return;
+    if (Object.keys(problems).length > 0 || !request) return focusFirstInvalid();
     setFailed(false);
     update.mutate(request, {
       onSuccess: () => {

@@ -1,8 +1,8 @@
 import { EmailVerificationNotice } from '../account/EmailVerificationNotice';
 import { isApiRequestError, type Course } from '@diaspora/api-client';
 import { useSession } from '@diaspora/session';
-import { Alert, TextField } from '@diaspora/ui';
-import { useRef, useState, type FormEvent } from 'react';
+import { Alert, TextField, useFirstInvalidFocus } from '@diaspora/ui';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { courseText } from './courseText';
 import {
@@ -45,7 +45,7 @@ export function EnrollmentForm({ course, onEnrolled, onCancel }: EnrollmentFormP
   const { t, i18n } = useTranslation('tutorials');
   const { user } = useSession();
   const enroll = useEnroll();
-  const form = useRef<HTMLFormElement>(null);
+  const { form, focusFirstInvalid } = useFirstInvalidFocus();
   const [values, setValues] = useState<EnrollmentValues>({
     fullName: user?.name ?? '',
     email: user?.email ?? '',
@@ -68,10 +68,8 @@ export function EnrollmentForm({ course, onEnrolled, onCancel }: EnrollmentFormP
 
   const showErrors = (next: EnrollmentErrors) => {
     setErrors(next);
-    // Bring the first field to fix into view and focus (the button is at the bottom).
-    requestAnimationFrame(() =>
-      form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
-    );
+    // The button is at the bottom: bring the first field to fix into view and focus.
+    focusFirstInvalid();
   };
 
   const submit = (event: FormEvent) => {
