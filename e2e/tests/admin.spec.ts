@@ -31,6 +31,8 @@ test('the console shows its dates in the language of the interface', async ({
   await expect(page.getByRole('heading', { name: 'የአስተዳዳሪ ሰሌዳ' })).toBeVisible();
   // The Events tab opens first; its Date column, as am-ET writes a day ("ማርች 5 2026").
   const table = page.getByRole('table', { name: 'ዝግጅቶች' });
+  // allInnerTexts does not wait: first the header, drawn once the console's texts are in.
+  await expect(table.getByRole('columnheader', { name: 'ቀን', exact: true })).toBeVisible();
   const headers = await table.getByRole('columnheader').allInnerTexts();
   const column = headers.indexOf('ቀን');
   expect(column).toBeGreaterThanOrEqual(0);

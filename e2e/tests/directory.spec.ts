@@ -90,6 +90,10 @@ test('a member submits a listing, the admin approves it, another member finds an
   await expect(reader).toHaveURL(new RegExp(`search=${word.toLowerCase()}`));
   const found = reader.getByTestId('listing-card');
   await expect(found).toHaveCount(1);
+  // A screen reader hears what the search found, not only a sighted reader.
+  await expect(reader.getByRole('status').filter({ hasText: 'listing found' })).toHaveText(
+    '1 listing found',
+  );
   await found.getByRole('link', { name }).click();
   await expect(reader.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(

@@ -10,6 +10,8 @@ interface CardGridProps<Item> {
   /** While the first page loads: skeleton cards in the same grid. */
   pending: boolean;
   loadingLabel: string;
+  /** Said once loaded ("12 events found"), so a filter's outcome is heard, not only seen. */
+  resultsLabel: string;
   Skeleton: ComponentType;
   items: readonly Item[];
   /** One card, with its key. */
@@ -26,6 +28,7 @@ export function CardGrid<Item>({
   className,
   pending,
   loadingLabel,
+  resultsLabel,
   Skeleton,
   items,
   renderItem,
@@ -34,24 +37,36 @@ export function CardGrid<Item>({
   totalPages,
   onPageChange,
 }: CardGridProps<Item>) {
+  // One live region for the list's life (a new one is often not read): loading, then the count.
+  // The skeletons themselves are pictures of nothing.
+  const status = (
+    <span role="status" className="visually-hidden">
+      {pending ? loadingLabel : resultsLabel}
+    </span>
+  );
   if (pending) {
     return (
-      <div className={className} aria-busy="true">
-        {/* Said once by screen readers; the skeletons themselves are pictures of nothing. */}
-        <span role="status" className="visually-hidden">
-          {loadingLabel}
-        </span>
-        {Array.from({ length: SKELETON_CARDS }, (_, index) => (
-          <Skeleton key={index} />
-        ))}
-      </div>
+      <>
+        {status}
+        <div className={className} aria-busy="true">
+          {Array.from({ length: SKELETON_CARDS }, (_, index) => (
+            <Skeleton key={index} />
+          ))}
+        </div>
+      </>
     );
   }
-  if (items.length === 0) return empty;
   return (
     <>
-      <div className={className}>{items.map(renderItem)}</div>
-      <Pagination page={page} totalPages={totalPages} onPageChange={onPageChange} />
+      {status}
+      {items.length === 0 ? (
+        empty
+      ) : (
+        <>
+          <div className={className}>{items.map(renderItem)}</div>
+          <Pagination page={page} totalPages={totalPages} onPageChange={onPageChange} />
+        </>
+      )}
     </>
   );
 }

@@ -15,7 +15,11 @@ describe('Gallery and Lightbox', () => {
     expect(screen.getByRole('dialog', { name: 'Image viewer' })).toBeInTheDocument();
     expect(screen.getByText('2 of 2')).toBeInTheDocument();
     await userEvent.keyboard('{ArrowRight}');
-    expect(screen.getByText('1 of 2')).toBeInTheDocument();
+    // Said by screen readers as it changes: the caption is a polite live region.
+    expect(screen.getByText('1 of 2').closest('[aria-live]')).toHaveAttribute(
+      'aria-live',
+      'polite',
+    );
     await userEvent.keyboard('{ArrowLeft}');
     expect(screen.getByText('2 of 2')).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');

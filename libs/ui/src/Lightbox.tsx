@@ -71,7 +71,8 @@ export function Lightbox({ images, index, onIndexChange, onClose }: LightboxProp
       </button>
       <figure className="lightbox__figure">
         <MediaImage className="lightbox__image" src={image.url} alt={image.caption ?? ''} />
-        <figcaption>
+        {/* Polite: a reader who pressed an arrow hears which image came up. */}
+        <figcaption aria-live="polite">
           {image.caption && <span>{image.caption} · </span>}
           {t('imageCount', { current: index + 1, total: images.length })}
         </figcaption>

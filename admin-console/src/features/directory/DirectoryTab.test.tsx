@@ -100,8 +100,8 @@ describe('DirectoryTab (moderation panel)', { timeout: 30_000 }, () => {
       'article',
     ) as HTMLElement;
     expect(within(clinic).getByText('Verified')).toBeInTheDocument();
-    expect(within(clinic).queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
-    expect(within(clinic).queryByRole('button', { name: 'Verify' })).not.toBeInTheDocument();
+    expect(within(clinic).queryByRole('button', { name: /^Approve/ })).not.toBeInTheDocument();
+    expect(within(clinic).queryByRole('button', { name: /^Verify/ })).not.toBeInTheDocument();
   });
 
   it('approves with the flags, verifies, features and rejects with a reason', async () => {
@@ -114,28 +114,29 @@ describe('DirectoryTab (moderation panel)', { timeout: 30_000 }, () => {
       'PUT /api/directory/admin/l1/reject': listing({ status: 'rejected' }),
     });
     renderTab();
-    await userEvent.click(await screen.findByRole('button', { name: 'Approve' }));
+    // Each action is named with its listing: the panel holds many alike.
+    await userEvent.click(await screen.findByRole('button', { name: 'Approve Buna House' }));
     await waitFor(() =>
       expect(calls).toContainEqual({
         key: 'PUT /api/directory/admin/l1/approve',
         body: { verified: false, featured: false },
       }),
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Verify Buna House' }));
     await waitFor(() =>
       expect(calls).toContainEqual({
         key: 'PUT /api/directory/admin/l1/verify',
         body: { verified: true },
       }),
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Feature' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Feature Buna House' }));
     await waitFor(() =>
       expect(calls).toContainEqual({
         key: 'PUT /api/directory/admin/l1/feature',
         body: { featured: true },
       }),
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Reject' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Reject Buna House' }));
     const dialog = screen.getByRole('dialog', { name: 'Reject Buna House' });
     await userEvent.type(within(dialog).getByLabelText('Reason (optional)'), 'No address');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reject Listing' }));
@@ -154,7 +155,7 @@ describe('DirectoryTab (moderation panel)', { timeout: 30_000 }, () => {
       'GET /api/directory/admin/all': list([listing()]),
     });
     renderTab();
-    await userEvent.click(await screen.findByRole('button', { name: 'View Details' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'View Details Buna House' }));
     const dialog = screen.getByRole('dialog', { name: 'Buna House' });
     expect(within(dialog).getByText('Hanna Girma (hanna@example.com)')).toBeInTheDocument();
     expect(within(dialog).getByText('Pending')).toBeInTheDocument();
@@ -174,10 +175,10 @@ describe('DirectoryTab (moderation panel)', { timeout: 30_000 }, () => {
       .mockReturnValueOnce(false)
       .mockReturnValueOnce(true);
     renderTab();
-    await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Buna House' }));
     expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this item?');
     expect(calls.some((call) => call.key.startsWith('DELETE'))).toBe(false);
-    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Buna House' }));
     expect(
       await screen.findByText('Failed to delete listing. Please try again.'),
     ).toBeInTheDocument();

@@ -75,7 +75,14 @@ export function ModerationCard({ listing, actions }: { listing: Listing; actions
         <dd>{formatDate(listing.createdAt, i18n.language)}</dd>
       </dl>
       <div className="moderation-card__actions">
-        <button type="button" className="btn btn--secondary btn--small" onClick={actions.onView}>
+        {/* Each named with the listing ("Approve Abebe Coffee"): the panel holds many alike. */}
+        <button
+          type="button"
+          id={`listing-${listing._id}-view`}
+          aria-labelledby={`listing-${listing._id}-view listing-${listing._id}`}
+          className="btn btn--secondary btn--small"
+          onClick={actions.onView}
+        >
           {t('admin.viewDetails')}
         </button>
         {moderation
@@ -84,6 +91,8 @@ export function ModerationCard({ listing, actions }: { listing: Listing; actions
             <button
               key={button.text}
               type="button"
+              id={`listing-${listing._id}-${button.text}`}
+              aria-labelledby={`listing-${listing._id}-${button.text} listing-${listing._id}`}
               className={button.className}
               disabled={actions.busy}
               onClick={button.onClick}

@@ -155,6 +155,9 @@ export function DirectoryPage() {
           className="directory-grid"
           pending={showing.isPending}
           loadingLabel={t('loading')}
+          resultsLabel={t('results', {
+            count: params.tab === 'all' ? (list.data?.total ?? 0) : listings.length,
+          })}
           Skeleton={ListingCardSkeleton}
           items={listings}
           renderItem={(listing) => (

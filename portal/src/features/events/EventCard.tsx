@@ -43,7 +43,7 @@ export function EventCard({ event, compact = false }: { event: EventSummary; com
           {event.isFree ? t('card.free') : t('card.paid')}
         </Badge>
       </div>
-      <h3 className="event-card__title content-card__title">
+      <h3 id={`event-${event._id}`} className="event-card__title content-card__title">
         <Link to={`/events/${event._id}`}>{event.title}</Link>
       </h3>
       <p className="event-card__meta">
@@ -77,7 +77,12 @@ export function EventCard({ event, compact = false }: { event: EventSummary; com
         </>
       )}
       {compact && (
-        <Link className="btn btn--secondary event-card__details" to={`/events/${event._id}`}>
+        <Link
+          id={`event-${event._id}-more`}
+          aria-labelledby={`event-${event._id}-more event-${event._id}`}
+          className="btn btn--secondary event-card__details"
+          to={`/events/${event._id}`}
+        >
           {t('card.viewDetails')}
         </Link>
       )}

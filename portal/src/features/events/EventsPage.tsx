@@ -38,6 +38,7 @@ export function EventsPage() {
         className="event-grid"
         pending={list.isPending}
         loadingLabel={t('loading')}
+        resultsLabel={t('results', { count: list.data?.total ?? 0 })}
         Skeleton={EventCardSkeleton}
         items={events}
         renderItem={(event) => <EventCard key={event._id} event={event} />}

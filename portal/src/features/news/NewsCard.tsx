@@ -27,6 +27,7 @@ export function NewsImage({
 /** A card of the news list and of the home page's latest news. */
 export function NewsCard({ article }: { article: NewsSummary }) {
   const { t, i18n } = useTranslation('news');
+  const title = `news-${article._id}`;
   return (
     <article className="news-card content-card card" data-testid="news-card">
       <NewsImage article={article} className="news-card__image content-card__image" />
@@ -41,7 +42,7 @@ export function NewsCard({ article }: { article: NewsSummary }) {
           {formatPublished(article, i18n.language)}
         </time>
       </p>
-      <h3 className="news-card__title content-card__title">
+      <h3 id={title} className="news-card__title content-card__title">
         <Link to={`/news/${article._id}`}>{article.title}</Link>
       </h3>
       <p className="news-card__excerpt">{article.excerpt}</p>
@@ -54,7 +55,13 @@ export function NewsCard({ article }: { article: NewsSummary }) {
           myReaction={article.myReaction}
           views={article.views}
         />
-        <Link className="btn btn--secondary" to={`/news/${article._id}`}>
+        {/* Named "Read More <title>": a list of links is not ten alike. */}
+        <Link
+          id={`${title}-more`}
+          aria-labelledby={`${title}-more ${title}`}
+          className="btn btn--secondary"
+          to={`/news/${article._id}`}
+        >
           {t('readMore')}
         </Link>
       </div>

@@ -25,6 +25,7 @@ export function NewsPage() {
         className="news-grid"
         pending={list.isPending}
         loadingLabel={t('loading')}
+        resultsLabel={t('results', { count: list.data?.total ?? 0 })}
         Skeleton={NewsCardSkeleton}
         items={articles}
         renderItem={(article) => (
