@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
+import { useFocusRecovery } from './useFocusRecovery';
 
 interface AdminTableProps<Row> {
   /** The table's accessible name, when the tab has more than one list. */
@@ -13,11 +14,14 @@ interface AdminTableProps<Row> {
 
 /**
  * The dashboard tabs' list table (scrolling wrapper, headings, one row per item), so the Events,
- * News and Users tabs state only their columns and cells. Styles: admin.css `.table`.
+ * News and Users tabs state only their columns and cells. Styles: admin.css `.table`. A row
+ * action that removes or disables its button leaves the focus in the table (useFocusRecovery).
  */
 export function AdminTable<Row>({ label, columns, rows, rowKey, children }: AdminTableProps<Row>) {
+  const wrap = useRef<HTMLDivElement>(null);
+  useFocusRecovery(wrap);
   return (
-    <div className="table-wrap">
+    <div ref={wrap} className="table-wrap">
       <table className="table" aria-label={label}>
         <thead>
           <tr>

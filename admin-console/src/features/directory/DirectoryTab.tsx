@@ -1,9 +1,10 @@
 import type { Listing } from '@diaspora/api-client';
 import { Alert, EmptyState, Pagination, Spinner } from '@diaspora/ui';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClampedPage } from '../../shared/useClampedPage';
 import { useConfirmedDelete } from '../../shared/useConfirmedDelete';
+import { useFocusRecovery } from '../../shared/useFocusRecovery';
 import './directory-admin.css';
 import { ListingDetailsModal } from './ListingDetailsModal';
 import { ModerationCard } from './ModerationCard';
@@ -29,6 +30,9 @@ export function DirectoryTab() {
   const moderate = useModerate();
   const remove = useConfirmedDelete(useDeleteListing(), t('admin.confirmDelete'));
   const [viewing, setViewing] = useState<Listing>();
+  // An approved listing leaves the pending list: its neighbour's button takes the focus.
+  const grid = useRef<HTMLDivElement>(null);
+  useFocusRecovery(grid);
   const [rejecting, setRejecting] = useState<Listing>();
   const [actionFailed, setActionFailed] = useState(false);
 
@@ -89,7 +93,7 @@ export function DirectoryTab() {
         )
       ) : (
         <>
-          <div className="moderation-grid">
+          <div ref={grid} className="moderation-grid">
             {shown.data.listings.map((listing) => (
               <ModerationCard
                 key={listing._id}

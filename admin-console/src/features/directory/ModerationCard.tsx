@@ -94,8 +94,9 @@ export function ModerationCard({ listing, actions }: { listing: Listing; actions
               id={`listing-${listing._id}-${button.text}`}
               aria-labelledby={`listing-${listing._id}-${button.text} listing-${listing._id}`}
               className={button.className}
-              disabled={actions.busy}
-              onClick={button.onClick}
+              // Not disabled while a call runs: a disabled button drops the keyboard's focus.
+              aria-disabled={actions.busy}
+              onClick={actions.busy ? undefined : button.onClick}
             >
               {t(button.text)}
             </button>

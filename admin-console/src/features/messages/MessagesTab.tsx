@@ -1,8 +1,9 @@
 import { ContactMessageStatus, oneOf } from '@diaspora/api-client';
 import { Alert, Badge, EmptyState, Pagination, Spinner } from '@diaspora/ui';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClampedPage } from '../../shared/useClampedPage';
+import { useFocusRecovery } from '../../shared/useFocusRecovery';
 import './messages-admin.css';
 import { useContactMessages, useSetMessageStatus, type ContactMessage } from './useContactMessages';
 import { formatDateTime } from '../../shared/formatDate';
@@ -24,6 +25,9 @@ export function MessagesTab() {
   const messages = useContactMessages(page, status || undefined);
   useClampedPage(page, messages.data?.totalPages, setPage);
   const setMessageStatus = useSetMessageStatus();
+  // Marking a message replaces its button (and may move it out of a filtered list).
+  const list = useRef<HTMLUListElement>(null);
+  useFocusRecovery(list);
 
   return (
     <>
@@ -64,7 +68,7 @@ export function MessagesTab() {
         <EmptyState title={t('empty')} />
       ) : (
         <>
-          <ul className="messages-list">
+          <ul ref={list} className="messages-list">
             {messages.data.messages.map((message) => (
               <MessageItem
                 key={message._id}
@@ -131,8 +135,8 @@ function MessageItem({ message, busy, onStatus }: MessageItemProps) {
               key={value}
               type="button"
               className="btn btn--secondary"
-              disabled={busy}
-              onClick={() => onStatus(value)}
+              aria-disabled={busy}
+              onClick={busy ? undefined : () => onStatus(value)}
             >
               {t(`mark.${value}`)}
             </button>

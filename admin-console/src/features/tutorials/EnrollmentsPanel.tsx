@@ -116,8 +116,10 @@ export function EnrollmentsPanel() {
                   type="button"
                   className="btn btn--secondary"
                   aria-label={t('admin.approve', { name: enrollment.fullName })}
-                  disabled={update.isPending || enrollment.status === EnrollmentStatus.approved}
-                  onClick={() => approve(enrollment)}
+                  // Busy is aria-disabled only: a disabled button drops the keyboard's focus.
+                  aria-disabled={update.isPending}
+                  disabled={enrollment.status === EnrollmentStatus.approved}
+                  onClick={() => !update.isPending && approve(enrollment)}
                 >
                   {t('admin.approveShort')}
                 </button>
@@ -125,8 +127,10 @@ export function EnrollmentsPanel() {
                   type="button"
                   className="btn btn--danger"
                   aria-label={t('admin.reject', { name: enrollment.fullName })}
-                  disabled={update.isPending || enrollment.status === EnrollmentStatus.rejected}
+                  aria-disabled={update.isPending}
+                  disabled={enrollment.status === EnrollmentStatus.rejected}
                   onClick={() =>
+                    !update.isPending &&
                     setViewing({ enrollment, initialStatus: EnrollmentStatus.rejected })
                   }
                 >

@@ -13,7 +13,10 @@ interface UserActionsProps {
 
 const ROLES = [UserRole.member, UserRole.admin];
 
-/** A row's actions: approve (members only, spec 2), block or unblock, and the role. */
+/**
+ * A row's actions: approve (members only, spec 2), block or unblock, and the role. While a call
+ * runs they are aria-disabled, not disabled, which would drop the keyboard's focus.
+ */
 export function UserActions({ user, isSelf, busy, onAction }: UserActionsProps) {
   const { t } = useTranslation(['adminUsers', 'admin']);
   const admin = user.role === 'admin';
@@ -25,8 +28,8 @@ export function UserActions({ user, isSelf, busy, onAction }: UserActionsProps) 
           className="btn btn--ghost btn--icon"
           aria-label={t('admin:users.approve', { name: user.name })}
           title={t('approveHint')}
-          disabled={busy}
-          onClick={() => onAction({ kind: 'approve', id: user._id })}
+          aria-disabled={busy}
+          onClick={() => !busy && onAction({ kind: 'approve', id: user._id })}
         >
           ✓
         </button>
@@ -37,8 +40,8 @@ export function UserActions({ user, isSelf, busy, onAction }: UserActionsProps) 
           className="btn btn--ghost btn--icon"
           aria-label={t('admin:users.block', { name: user.name })}
           title={t('blockHint')}
-          disabled={busy}
-          onClick={() => onAction({ kind: 'block', id: user._id })}
+          aria-disabled={busy}
+          onClick={() => !busy && onAction({ kind: 'block', id: user._id })}
         >
           ⊘
         </button>
@@ -49,8 +52,8 @@ export function UserActions({ user, isSelf, busy, onAction }: UserActionsProps) 
           type="button"
           className="btn btn--secondary btn--small"
           aria-label={t('unblock', { name: user.name })}
-          disabled={busy}
-          onClick={() => onAction({ kind: 'unblock', id: user._id })}
+          aria-disabled={busy}
+          onClick={() => !busy && onAction({ kind: 'unblock', id: user._id })}
         >
           {t('unblockShort')}
         </button>
@@ -59,8 +62,10 @@ export function UserActions({ user, isSelf, busy, onAction }: UserActionsProps) 
         className="input input--compact"
         aria-label={t('roleFor', { name: user.name })}
         value={admin ? UserRole.admin : UserRole.member}
-        disabled={busy || isSelf}
+        disabled={isSelf}
+        aria-disabled={busy}
         onChange={(event) => {
+          if (busy) return;
           const role = oneOf(UserRole, event.target.value);
           if (role) onAction({ kind: 'role', id: user._id, role });
         }}

@@ -104,6 +104,25 @@ describe('UsersTab', () => {
     expect(within(blocked).getByRole('button', { name: 'Unblock Name blocked' })).toBeEnabled();
   });
 
+  it('keeps the keyboard in the row when Approve goes away once approved', async () => {
+    const users = [person('me', 'admin'), person('abebe')];
+    usersApiStandIn(users);
+    answer.put('/api/users/:id/approve', ({ params }) => {
+      const user = users.find((u) => u._id === params.id) as User;
+      user.status = 'approved';
+      return json(user);
+    });
+    await renderTab();
+    const approve = within(rowOf('Name abebe')).getByRole('button', { name: 'Approve Name abebe' });
+    approve.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(approve).not.toBeInTheDocument());
+    // Not the page's start: the control now in Approve's place, the same member's Block.
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Block Name abebe' })).toHaveFocus(),
+    );
+  });
+
   it('approves, blocks after confirming, and changes roles through the API', async () => {
     const calls = usersApiStandIn([person('me', 'admin'), person('abebe')]);
     const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValue(true);
