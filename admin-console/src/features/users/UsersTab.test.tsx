@@ -1,4 +1,4 @@
-import type { User } from '@diaspora/api-client';
+import { MemberStatus, type User } from '@diaspora/api-client';
 import {
   answer,
   apiError,
@@ -109,7 +109,7 @@ describe('UsersTab', () => {
     usersApiStandIn(users);
     answer.put('/api/users/:id/approve', ({ params }) => {
       const user = users.find((u) => u._id === params.id) as User;
-      user.status = 'approved';
+      user.status = MemberStatus.approved;
       return json(user);
     });
     await renderTab();
