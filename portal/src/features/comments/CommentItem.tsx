@@ -1,6 +1,6 @@
 import { dateFormat, intlLocale } from '@diaspora/i18n';
 import { isAdmin, useSession } from '@diaspora/session';
-import { useRef, useState } from 'react';
+import { useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ThumbDownIcon, ThumbUpIcon } from '@diaspora/ui';
 import {
@@ -62,8 +62,10 @@ export function CommentItem({ comment, contentType, contentId }: CommentItemProp
     replyButton.current?.focus();
   };
 
-  const deleteComment = () => {
+  const deleteComment = (event: MouseEvent<HTMLButtonElement>) => {
     if (!window.confirm(t('confirmDelete'))) return;
+    // The comment goes with its button: focus waits on the thread, whose count then says it went.
+    event.currentTarget.closest<HTMLElement>('.comment-thread')?.focus();
     remove.mutate(comment, { onError: (error) => console.warn('delete failed', error) });
   };
 

@@ -56,6 +56,22 @@ const signIn = () => storeSession(member);
 afterEach(() => vi.restoreAllMocks());
 
 describe('CommentThread', () => {
+  it('keeps the keyboard in the thread when a member deletes their comment', async () => {
+    signIn();
+    const comments = [comment('mine', { author: { _id: member._id, name: member.name } })];
+    serveThread('delete-article', comments);
+    answer.delete('/api/comments/mine', () => {
+      comments.pop();
+      return json({ msg: 'Comment deleted' });
+    });
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    renderThread('delete-article');
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByText('Comment mine')).not.toBeInTheDocument());
+    // Not the page's start: the thread, named Comments, whose count now reads 0.
+    expect(screen.getByRole('region', { name: 'Comments' })).toHaveFocus();
+  });
+
   it('shows guests a login prompt instead of the form, with reactions disabled', async () => {
     serveThread('guest-article', [comment('c1')]);
     renderThread('guest-article');

@@ -29,7 +29,7 @@ export function CommentThread({ contentType, contentId, title }: CommentThreadPr
   if (thread.isError) console.warn('comments failed to load', thread.error);
 
   return (
-    <section className="comment-thread" aria-label={title ?? t('title')}>
+    <section className="comment-thread" aria-label={title ?? t('title')} tabIndex={-1}>
       <h2 className="comment-thread__title">
         {title ?? t('title')} <span className="comment-thread__count">({total})</span>
       </h2>

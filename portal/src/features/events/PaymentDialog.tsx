@@ -38,7 +38,7 @@ function stripeFor(key: string): Promise<Stripe | null> {
 
 /** The payment dialog of spec 2 with every state: free, loading, tickets and card, off, success. */
 export function PaymentDialog({ event, onClose, onSuccess }: PaymentDialogProps) {
-  const { t } = useTranslation('events');
+  const { t, i18n } = useTranslation('events');
   const config = usePaymentsConfig();
   const enabled = Boolean(event && !event.isFree && config.data?.enabled);
   const pricing = useEventPricing(event?._id ?? '', enabled);
@@ -79,7 +79,13 @@ export function PaymentDialog({ event, onClose, onSuccess }: PaymentDialogProps)
     const prices: Pricing = pricing.data?.pricing ?? event.pricing;
     title = t('payment.title');
     body = hasAnyPrice(prices) ? (
-      <Elements stripe={stripeFor(config.data.publishableKey)}>
+      // Stripe's card field in the reader's language where Stripe has it (not Amharic: then the
+      // browser's); keyed, since Elements takes its locale only when created.
+      <Elements
+        key={i18n.language}
+        stripe={stripeFor(config.data.publishableKey)}
+        options={{ locale: i18n.language === 'en' ? 'en' : 'auto' }}
+      >
         <CardPayment
           event={event}
           prices={prices}

@@ -1,0 +1,60 @@
+import { setLanguage } from '@diaspora/i18n';
+import { answer, json, newEvent } from '@diaspora/test-support';
+import { AppProviders } from '@diaspora/ui';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PaymentDialog } from './PaymentDialog';
+
+// Stripe.js cannot load here (no network): its React parts show what they were given instead.
+vi.mock('@stripe/stripe-js/pure', () => ({ loadStripe: () => Promise.resolve(null) }));
+vi.mock('@stripe/react-stripe-js', () => ({
+  Elements: ({ options, children }: { options?: { locale?: string }; children: ReactNode }) => (
+    <div data-testid="stripe-elements" data-locale={options?.locale}>
+      {children}
+    </div>
+  ),
+  CardElement: () => <div data-testid="card-field" />,
+  useStripe: () => null,
+  useElements: () => null,
+}));
+
+const paidEvent = newEvent({
+  _id: 'paid',
+  title: 'Gala',
+  isFree: false,
+  pricing: { general: { amount: 20, currency: 'usd' } },
+});
+
+function renderDialog() {
+  answer.get('/api/payments/config', () => json({ enabled: true, publishableKey: 'pk_test_1' }));
+  answer.get('/api/payments/events/paid/pricing', () =>
+    json({ pricing: { general: { amount: 20, currency: 'usd' } } }),
+  );
+  render(
+    <MemoryRouter>
+      <AppProviders>
+        <QueryClientProvider client={new QueryClient()}>
+          <PaymentDialog event={paidEvent} onClose={() => undefined} onSuccess={() => undefined} />
+        </QueryClientProvider>
+      </AppProviders>
+    </MemoryRouter>,
+  );
+}
+
+afterEach(() => setLanguage('en'));
+
+describe("PaymentDialog: Stripe's card field", () => {
+  it('speaks English with an English interface, whatever the browser speaks', async () => {
+    renderDialog();
+    expect(await screen.findByTestId('stripe-elements')).toHaveAttribute('data-locale', 'en');
+  });
+
+  it("follows the browser in Amharic, which Stripe's field does not have", async () => {
+    await setLanguage('am');
+    renderDialog();
+    expect(await screen.findByTestId('stripe-elements')).toHaveAttribute('data-locale', 'auto');
+  });
+});
