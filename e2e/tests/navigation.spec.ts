@@ -63,6 +63,25 @@ test('every page of the top bar renders without console errors', async ({
   expect(consoleErrors).toEqual([]);
 });
 
+test('headings go down one level at a time on the public pages, once the lists are in', async ({
+  page,
+  consoleErrors,
+}) => {
+  for (const path of ['/', '/about', '/events', '/news', '/tutorials', '/join', '/contact']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    // Cards load after the first view: wait until the lists have drawn theirs.
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    const levels = await page
+      .getByRole('heading')
+      .evaluateAll((headings) => headings.map((heading) => Number(heading.tagName.slice(1))));
+    // A screen reader's outline: no h3 straight under an h1 (a card title under a page title).
+    const skips = levels.filter((level, index) => index > 0 && level > levels[index - 1] + 1);
+    expect({ path, skips }).toEqual({ path, skips: [] });
+  }
+  expect(consoleErrors).toEqual([]);
+});
+
 test('the tab names the page as the reader moves through the site', async ({
   page,
   consoleErrors,

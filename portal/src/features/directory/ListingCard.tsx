@@ -3,7 +3,7 @@ import { Badge, BuildingIcon, CardSkeleton, countryText, listText, MediaImage } 
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-/** A card of the directory list; the name links to /directory/:id. */
+/** A card of the directory list (its title an h2, under the page's h1); the name links to /directory/:id. */
 export function ListingCard({ listing, showStatus }: { listing: Listing; showStatus: boolean }) {
   const { t } = useTranslation('directory');
   const { city, country } = listing.contact.address;
@@ -26,9 +26,9 @@ export function ListingCard({ listing, showStatus }: { listing: Listing; showSta
         {listing.verified && <Badge tone="accent">{t('verified')}</Badge>}
         {listing.featured && <Badge tone="accent">{t('featured')}</Badge>}
       </div>
-      <h3 className="listing-card__title content-card__title">
+      <h2 className="listing-card__title content-card__title">
         <Link to={`/directory/${listing._id}`}>{listing.name}</Link>
-      </h3>
+      </h2>
       <p className="listing-card__meta">
         <span>{t(`categories.${listing.category}`)}</span>
         {place && (

@@ -10,7 +10,17 @@ import { RsvpControls } from './RsvpControls';
 import type { EventSummary } from './useEvents';
 
 /** A card of the events list: gallery popup, facts, RSVP controls and the comments toggle. */
-export function EventCard({ event, compact = false }: { event: EventSummary; compact?: boolean }) {
+export function EventCard({
+  event,
+  compact = false,
+  level = 3,
+}: {
+  event: EventSummary;
+  compact?: boolean;
+  /** The title's heading level: 2 in the list (under the page's h1), 3 under a home section. */
+  level?: 2 | 3;
+}) {
+  const Title = `h${level}` as const;
   const { t, i18n } = useTranslation('events');
   const [photo, setPhoto] = useState<number | null>(null);
   const [showComments, setShowComments] = useState(false);
@@ -43,9 +53,9 @@ export function EventCard({ event, compact = false }: { event: EventSummary; com
           {event.isFree ? t('card.free') : t('card.paid')}
         </Badge>
       </div>
-      <h3 id={`event-${event._id}`} className="event-card__title content-card__title">
+      <Title id={`event-${event._id}`} className="event-card__title content-card__title">
         <Link to={`/events/${event._id}`}>{event.title}</Link>
-      </h3>
+      </Title>
       <p className="event-card__meta">
         <time dateTime={event.date}>
           {formatShortDate(event.date, i18n.language)} · {formatTime12(event.time, i18n.language)}

@@ -41,7 +41,7 @@ export function EventsPage() {
         resultsLabel={t('results', { count: list.data?.total ?? 0 })}
         Skeleton={EventCardSkeleton}
         items={events}
-        renderItem={(event) => <EventCard key={event._id} event={event} />}
+        renderItem={(event) => <EventCard key={event._id} event={event} level={2} />}
         empty={
           <EmptyState
             title={t('empty')}

@@ -24,8 +24,12 @@ export function NewsImage({
   );
 }
 
-/** A card of the news list and of the home page's latest news. */
-export function NewsCard({ article }: { article: NewsSummary }) {
+/**
+ * A card of the news list and of the home page's latest news. `level`: its title's heading level,
+ * 2 in the list (under the page's h1), 3 under a home section's h2.
+ */
+export function NewsCard({ article, level = 3 }: { article: NewsSummary; level?: 2 | 3 }) {
+  const Title = `h${level}` as const;
   const { t, i18n } = useTranslation('news');
   const title = `news-${article._id}`;
   return (
@@ -42,9 +46,9 @@ export function NewsCard({ article }: { article: NewsSummary }) {
           {formatPublished(article, i18n.language)}
         </time>
       </p>
-      <h3 id={title} className="news-card__title content-card__title">
+      <Title id={title} className="news-card__title content-card__title">
         <Link to={`/news/${article._id}`}>{article.title}</Link>
-      </h3>
+      </Title>
       <p className="news-card__excerpt">{article.excerpt}</p>
       <div className="news-card__footer">
         <ReactionBar

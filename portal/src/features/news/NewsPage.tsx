@@ -30,7 +30,7 @@ export function NewsPage() {
         items={articles}
         renderItem={(article) => (
           <Fragment key={article._id}>
-            <NewsCard article={article} />
+            <NewsCard article={article} level={2} />
             {/* Spec: the Community Discussion sits under the first featured article. */}
             {article._id === firstFeatured?._id && (
               <div className="news-discussion card" data-testid="news-discussion">
