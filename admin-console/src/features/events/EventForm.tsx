@@ -2,6 +2,7 @@ import { Country, EVENT_CATEGORIES, TICKET_TYPES } from '@diaspora/api-client';
 import {
   Alert,
   CheckboxField,
+  countryText,
   FileField,
   FormActions,
   MediaImage,
@@ -125,7 +126,7 @@ export function EventForm({ event, onDone }: EventFormProps) {
           onValueChange={(country) => set({ country })}
           emptyOption={t('admin.form.chooseCountry')}
           options={Object.values(Country)}
-          optionLabel={(country) => t(`common:countries.${country}`)}
+          optionLabel={(country) => countryText(country, t)}
         />
       </div>
       <div className="event-form__row">

@@ -3,6 +3,7 @@ import {
   Alert,
   apiErrorText,
   Badge,
+  countryText,
   EmptyState,
   Pagination,
   Spinner,
@@ -95,7 +96,7 @@ export function UsersTab() {
               <>
                 <td>{user.name}</td>
                 <td>{user.email}</td>
-                <td>{user.country ? t(`common:countries.${user.country}`) : ''}</td>
+                <td>{user.country ? countryText(user.country, t) : ''}</td>
                 <td>{user.profession}</td>
                 <td>
                   <Badge tone={user.role === 'admin' ? 'accent' : 'primary'}>

@@ -2,6 +2,7 @@ import type { Interest } from '@diaspora/api-client';
 import { useSession } from '@diaspora/session';
 import {
   Alert,
+  countryText,
   describeAuthFailure,
   FormField,
   registrationMessage,
@@ -109,7 +110,7 @@ export function RegisterPage() {
                   <option value="">{t('register.chooseCountry')}</option>
                   {COUNTRIES.map((country) => (
                     <option key={country} value={country}>
-                      {t(`common:countries.${country}`)}
+                      {countryText(country, t)}
                     </option>
                   ))}
                 </select>

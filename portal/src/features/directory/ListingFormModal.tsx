@@ -2,6 +2,7 @@ import { EmailVerificationNotice } from '../account/EmailVerificationNotice';
 import type { Listing } from '@diaspora/api-client';
 import {
   Alert,
+  countryText,
   fieldErrorsByField,
   FileField,
   MediaImage,
@@ -223,7 +224,7 @@ export function ListingFormModal({ open, onClose, onSubmitted, listing }: Listin
               onValueChange={(country) => set('country', country)}
               emptyOption={t('form.selectCountry')}
               options={COUNTRIES_LIST}
-              optionLabel={(country) => t(`common:countries.${country}`, country)}
+              optionLabel={(country) => countryText(country, t)}
             />
             <TextField
               label={t('form.postalCode')}

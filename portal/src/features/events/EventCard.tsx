@@ -1,4 +1,4 @@
-import { Badge, CardSkeleton, Lightbox } from '@diaspora/ui';
+import { Badge, CardSkeleton, countryText, Lightbox } from '@diaspora/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -61,7 +61,7 @@ export function EventCard({
           {formatShortDate(event.date, i18n.language)} · {formatTime12(event.time, i18n.language)}
         </time>
         <br />
-        <span>{venueLine(event, (country) => t(`common:countries.${country}`, country))}</span>
+        <span>{venueLine(event, (country) => countryText(country, t))}</span>
       </p>
       <p className="event-card__going">{t('card.going', { count: event.goingCount })}</p>
       {!compact && (

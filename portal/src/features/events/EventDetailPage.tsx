@@ -1,6 +1,7 @@
 import { mediaCrossOrigin, mediaUrl, TICKET_TYPES } from '@diaspora/api-client';
 import {
   Badge,
+  countryText,
   Gallery,
   ImageOffIcon,
   isPlaceholderHost,
@@ -146,7 +147,7 @@ function EventDetail({ event, views }: { event: EventDetail; views: number }) {
               <dt>{t('detail.venue')}</dt>
               <dd>{event.location.name}</dd>
               <dt>{t('detail.country')}</dt>
-              <dd>{t(`common:countries.${event.location.country}`, event.location.country)}</dd>
+              <dd>{countryText(event.location.country, t)}</dd>
               {event.location.address && (
                 <>
                   <dt>{t('detail.address')}</dt>

@@ -1,5 +1,5 @@
 import { Country, EVENT_CATEGORIES } from '@diaspora/api-client';
-import { CheckboxField } from '@diaspora/ui';
+import { CheckboxField, countryText } from '@diaspora/ui';
 import { useTranslation } from 'react-i18next';
 
 export interface EventFilterValues {
@@ -49,7 +49,7 @@ export function EventsFilters({ values, onChange }: EventsFiltersProps) {
         onValueChange={(country) => set({ country })}
         allLabel={t('filters.allCountries')}
         options={Object.values(Country)}
-        optionLabel={(country) => t(`common:countries.${country}`)}
+        optionLabel={(country) => countryText(country, t)}
       />
       <CheckboxField
         className="event-filters__check"

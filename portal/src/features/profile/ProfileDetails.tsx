@@ -1,5 +1,5 @@
 import type { User } from '@diaspora/api-client';
-import { listText } from '@diaspora/ui';
+import { countryText, listText } from '@diaspora/ui';
 import { useTranslation } from 'react-i18next';
 import { SOCIAL_NETWORKS } from './profileForm';
 
@@ -16,7 +16,7 @@ function Detail({ label, value }: { label: string; value: string }) {
 /** The read-only view of a profile, by section. */
 export function ProfileDetails({ user }: { user: User }) {
   const { t } = useTranslation('profile');
-  const country = user.country ? t(`common:countries.${user.country}`) : '';
+  const country = user.country ? countryText(user.country, t) : '';
   return (
     <>
       <section className="card profile-section">

@@ -1,4 +1,4 @@
-import { FormField, type ControlProps } from '@diaspora/ui';
+import { type ControlProps, countryText, FormField } from '@diaspora/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COUNTRIES } from '../auth/registration';
@@ -87,7 +87,7 @@ export function ProfileEditor({ form, errors, onChange }: ProfileEditorProps) {
                 <option value="">{t('auth:register.chooseCountry')}</option>
                 {COUNTRIES.map((country) => (
                   <option key={country} value={country}>
-                    {t(`common:countries.${country}`)}
+                    {countryText(country, t)}
                   </option>
                 ))}
               </select>

@@ -1,3 +1,4 @@
+import { countryText } from '@diaspora/ui';
 import { mediaCrossOrigin, mediaUrl, type User } from '@diaspora/api-client';
 import { useTranslation } from 'react-i18next';
 
@@ -25,7 +26,7 @@ export function ProfileHeader({ user }: { user: User }) {
         <div>
           <h1 className="profile-header__name">{user.name}</h1>
           <p className="profile-header__meta">
-            {[user.profession, user.country ? t(`common:countries.${user.country}`) : null]
+            {[user.profession, user.country ? countryText(user.country, t) : null]
               .filter(Boolean)
               .join(' · ')}
           </p>
