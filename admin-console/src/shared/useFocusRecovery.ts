@@ -1,8 +1,8 @@
+import { FOCUSABLE } from '@diaspora/ui';
 import { useEffect, useRef, type RefObject } from 'react';
 
-const CONTROLS = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled])';
 const controlsOf = (element: HTMLElement) =>
-  Array.from(element.querySelectorAll<HTMLElement>(CONTROLS));
+  Array.from(element.querySelectorAll<HTMLElement>(FOCUSABLE));
 
 /**
  * Keeps a keyboard user's place in a list whose controls come and go: when the focused control is

@@ -2,6 +2,7 @@ export { Alert, type AlertTone } from './Alert';
 export { Badge, type BadgeTone } from './Badge';
 export { EmptyState } from './EmptyState';
 export { FormField, type ControlProps } from './FormField';
+export { FOCUSABLE } from './focusable';
 export { Gallery } from './Gallery';
 export { LanguagePicker } from './LanguagePicker';
 export { Lightbox, type GalleryImage } from './Lightbox';

@@ -1,7 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+import { FOCUSABLE } from './focusable';
 
 /**
  * Keeps Tab inside the container, calls onEscape, and restores focus when closed.
