@@ -123,6 +123,19 @@ describe('directory: submissions, visibility, moderation, owners, emails', () =>
       );
     });
 
+    it('refuses a field name that would reach an object prototype, and writes nothing', async () => {
+      const before = await t.http.get('/api/directory/my-listings').set(owner.auth).expect(200);
+      for (const name of ['__proto__.polluted', 'contact.__proto__.polluted', 'hours.x-y']) {
+        const res = await sendListing(t.http, owner, listingForm({ [name]: 'yes' })).expect(400);
+        expect(res.body.errors).toEqual([
+          { field: name, msg: `${name} is not an allowed field`, code: 'UNKNOWN_FIELD' },
+        ]);
+      }
+      expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+      const after = await t.http.get('/api/directory/my-listings').set(owner.auth).expect(200);
+      expect(after.body.total).toBe(before.body.total);
+    });
+
     it('checks email, phone and website by kind, the lists of spec 9 and lengths', async () => {
       const cases: Array<[Record<string, string>, string, string, string]> = [
         [

@@ -93,4 +93,26 @@ describe('news list by keyset cursor beside page numbers', () => {
       expect(res.body.msg).toEqual(expect.any(String));
     }
   });
+
+  it('refuses a cursor whose times PostgreSQL cannot read (a 400, not a 500)', async () => {
+    const id = '00000000-0000-4000-8000-000000000000';
+    const outOfRange = [
+      '0000-01-01T00:00:00.000Z',
+      '+275760-09-13T00:00:00.000Z',
+      '-000001-01-01T00:00:00.000Z',
+      '2026-1-1',
+    ];
+    for (const time of outOfRange) {
+      const lists = [
+        ['/api/events', [time, id]],
+        ['/api/news', ['', time, id]],
+        ['/api/news', [time, '2026-01-01T00:00:00.000Z', id]],
+      ] as const;
+      for (const [path, parts] of lists) {
+        const cursor = Buffer.from(parts.join('|')).toString('base64url');
+        const res = await t.http.get(`${path}?cursor=${cursor}`).expect(400);
+        expect(res.body.errors).toEqual([expect.objectContaining({ field: 'cursor' })]);
+      }
+    }
+  });
 });

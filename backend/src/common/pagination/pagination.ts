@@ -123,7 +123,10 @@ export function decodeTimesCursor(cursor: string, nullable: readonly boolean[]):
   const times = parts.map((part, i) => {
     if (part === '' && nullable[i]) return null;
     const time = new Date(part);
-    if (part === '' || Number.isNaN(time.getTime())) throw badCursor();
+    // Only the form encodeTimesCursor writes, in four-digit years (PostgreSQL has no year 0).
+    const given = !Number.isNaN(time.getTime()) && time.toISOString() === part;
+    const year = time.getUTCFullYear();
+    if (!given || year < 1 || year > 9999) throw badCursor();
     return time;
   });
   return { times, id };

@@ -15,6 +15,8 @@ import {
   Matches,
 } from 'class-validator';
 import { COUNTRIES } from '../../common/catalog';
+import { AppException } from '../../common/errors/app-exception';
+import { FieldErrorCode } from '../../common/errors/common.errors';
 import { PageQueryDto } from '../../common/pagination/pagination';
 import {
   IsOptionalBlank,
@@ -208,11 +210,21 @@ export const LISTING_FORM_BODY = {
   },
 };
 
+/** A field name's part: a plain word, so `__proto__.x` can never reach an object's prototype. */
+const FIELD_NAME_PART = /^[A-Za-z][A-Za-z0-9]*$/;
+
 /** Turns `contact.address.country` style names into nested objects; contact and address always exist. */
 export function nestFormFields(fields: Record<string, string>): Record<string, unknown> {
   const nested: Record<string, unknown> = { contact: { address: {} } };
   for (const [name, value] of Object.entries(fields)) {
     const path = name.split('.');
+    if (!path.every((part) => FIELD_NAME_PART.test(part))) {
+      throw AppException.invalidField(
+        name,
+        `${name} is not an allowed field`,
+        FieldErrorCode.UNKNOWN_FIELD,
+      );
+    }
     let target = nested;
     for (const key of path.slice(0, -1)) {
       const next = target[key];
