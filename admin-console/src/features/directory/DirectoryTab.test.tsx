@@ -137,7 +137,17 @@ describe('DirectoryTab (moderation panel)', { timeout: 30_000 }, () => {
       }),
     );
     await userEvent.click(screen.getByRole('button', { name: 'Reject Buna House' }));
+    // A reason typed then cancelled is gone when the dialog opens again (for this or another owner).
+    await userEvent.type(
+      within(screen.getByRole('dialog')).getByLabelText('Reason (optional)'),
+      'Meant for someone else',
+    );
+    await userEvent.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Reject Buna House' }));
     const dialog = screen.getByRole('dialog', { name: 'Reject Buna House' });
+    expect(within(dialog).getByLabelText('Reason (optional)')).toHaveValue('');
     await userEvent.type(within(dialog).getByLabelText('Reason (optional)'), 'No address');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reject Listing' }));
     await waitFor(() =>

@@ -4,22 +4,22 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** Asks for an optional reason, which the owner reads in the rejection email. */
-export function RejectDialog({
-  listing,
-  onReject,
-  onClose,
-}: {
-  listing: Listing | undefined;
+export function RejectDialog({ listing, ...props }: RejectDialogProps & { listing?: Listing }) {
+  // Mounted per opening, so a reason typed and cancelled is never sent to the next owner.
+  return listing ? <RejectForm listing={listing} {...props} /> : null;
+}
+
+interface RejectDialogProps {
   onReject: (reason: string) => void;
   onClose: () => void;
-}) {
+}
+
+function RejectForm({ listing, onReject, onClose }: RejectDialogProps & { listing: Listing }) {
   const { t } = useTranslation('directory');
   const [reason, setReason] = useState('');
-  if (!listing) return null;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onReject(reason);
-    setReason('');
   };
   return (
     <Modal open title={t('admin.rejectTitle', { name: listing.name })} onClose={onClose}>
