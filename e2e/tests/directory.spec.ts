@@ -1,5 +1,13 @@
 import type { Browser, Page } from '@playwright/test';
-import { adminCredentials, expect, login, newMember, register, test } from './fixtures';
+import {
+  adminCredentials,
+  expect,
+  login,
+  newMember,
+  register,
+  sectionOrder,
+  test,
+} from './fixtures';
 
 // A 1x1 PNG for the logo upload.
 const PIXEL_PNG = Buffer.from(
@@ -101,6 +109,13 @@ test('a member submits a listing, the admin approves it, another member finds an
   ).toBeVisible();
   await expect(reader.getByText(owner.email)).toBeVisible();
   await expect(reader.getByText('8:00 - 18:00')).toBeVisible();
+  // The spec's order: contact and hours, then comments, then who listed it, its tags and status.
+  await expect(reader.getByRole('heading', { name: /^Comments/ })).toBeVisible();
+  const sections = ['Contact Information', 'Business Hours', 'Comments', 'Listed by', 'Tags'];
+  expect(await sectionOrder(reader, [...sections, 'Listing Status'])).toEqual([
+    ...sections,
+    'Listing Status',
+  ]);
   // The filtered list survives a reload (filters live in the URL).
   await reader.goBack();
   await reader.reload();

@@ -1,5 +1,13 @@
 import type { APIRequestContext } from '@playwright/test';
-import { adminCredentials, expect, login, newMember, register, test } from './fixtures';
+import {
+  adminCredentials,
+  expect,
+  login,
+  newMember,
+  register,
+  sectionOrder,
+  test,
+} from './fixtures';
 
 interface ListedEvent {
   _id: string;
@@ -44,6 +52,16 @@ test('a member RSVPs Going and sees the count change on the detail page', async 
   await register(page, newMember());
   await page.goto(`/events/${event!._id}`);
   await expect(page.getByRole('heading', { name: event!.title, level: 1 })).toBeVisible();
+  // Comments come last, after the side column's sections (the only column on a phone).
+  await expect(page.getByRole('heading', { name: /^Comments/ })).toBeVisible();
+  const sections = [
+    'About This Event',
+    'Location Details',
+    'Event Info',
+    "Who's Going",
+    'Comments',
+  ];
+  expect(await sectionOrder(page, sections)).toEqual(sections);
   const count = page.getByTestId('going-count');
   const before = Number(await count.textContent());
   await page.getByRole('button', { name: 'Going', exact: true }).click();

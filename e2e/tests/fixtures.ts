@@ -95,3 +95,12 @@ export async function login(page: Page, email: string, password: string): Promis
 export async function openUserMenu(page: Page, name: string): Promise<void> {
   await page.getByRole('button', { name: `Account menu for ${name}` }).click();
 }
+
+/**
+ * The page's section headings (h2) among `names`, in the page's order: the order a screen reader
+ * and a phone's single column give them. A heading matches a name it starts with ("Comments (2)").
+ */
+export async function sectionOrder(page: Page, names: readonly string[]): Promise<string[]> {
+  const headings = await page.getByRole('heading', { level: 2 }).allTextContents();
+  return headings.flatMap((text) => names.filter((name) => text.trim().startsWith(name)));
+}

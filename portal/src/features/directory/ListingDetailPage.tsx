@@ -151,19 +151,6 @@ function ListingDetail({
             views={views}
           />
 
-          {listing.images.length > 0 && (
-            <section className="listing-section">
-              <h2>{t('detail.gallery')}</h2>
-              <Gallery images={listing.images.map((url) => ({ url, caption: listing.name }))} />
-            </section>
-          )}
-
-          <section className="listing-section">
-            <CommentThread contentType="directory" contentId={listing._id} />
-          </section>
-        </div>
-
-        <aside className="listing-detail__side">
           <section className="card listing-section">
             <h2>{t('detail.contact')}</h2>
             <dl className="listing-facts">
@@ -238,6 +225,19 @@ function ListingDetail({
             </section>
           )}
 
+          {listing.images.length > 0 && (
+            <section className="listing-section">
+              <h2>{t('detail.gallery')}</h2>
+              <Gallery images={listing.images.map((url) => ({ url, caption: listing.name }))} />
+            </section>
+          )}
+
+          <section className="listing-section">
+            <CommentThread contentType="directory" contentId={listing._id} />
+          </section>
+        </div>
+
+        <aside className="listing-detail__side">
           <section className="card listing-section">
             <h2>{t('detail.listedBy')}</h2>
             <p className="listing-owner">

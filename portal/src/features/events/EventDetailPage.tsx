@@ -134,10 +134,6 @@ function EventDetail({ event, views }: { event: EventDetail; views: number }) {
               </div>
             </section>
           )}
-
-          <section className="event-section">
-            <CommentThread contentType="events" contentId={event._id} />
-          </section>
         </div>
 
         <aside className="event-detail__side">
@@ -206,6 +202,11 @@ function EventDetail({ event, views }: { event: EventDetail; views: number }) {
             )}
           </section>
         </aside>
+
+        {/* After the side column in the page's order, so comments come last on a phone too. */}
+        <section className="event-section event-detail__comments">
+          <CommentThread contentType="events" contentId={event._id} />
+        </section>
       </div>
     </>
   );
