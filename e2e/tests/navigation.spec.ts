@@ -46,6 +46,13 @@ test('every page of the top bar renders without console errors', async ({
     await page.goto(path);
     await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
   }
+  await page.goto('/about');
+  // Spec 9's static marketing figures.
+  const impact = page.locator('section', {
+    has: page.getByRole('heading', { name: 'Our Impact' }),
+  });
+  await expect(impact.locator('dt')).toHaveText(['Businesses', 'Events', 'Courses', 'Users']);
+  await expect(impact.locator('dd')).toHaveText(['500+', '1000+', '50+', '10K+']);
   await page.goto('/join');
   await expect(page.getByRole('link', { name: 'Create Account' })).toHaveAttribute(
     'href',

@@ -5,12 +5,12 @@ import { TeamList } from '../team';
 
 const VALUES = ['community', 'excellence', 'integrity', 'heritage'] as const;
 const FEATURES = ['events', 'directory', 'tutorials', 'news'] as const;
-/** Static impact figures. */
+/** Static impact figures: spec 9's marketing figures. */
 const IMPACT = [
-  { key: 'members', value: '1250' },
-  { key: 'events', value: '1000+' },
   { key: 'businesses', value: '500+' },
-  { key: 'countries', value: '12' },
+  { key: 'events', value: '1000+' },
+  { key: 'courses', value: '50+' },
+  { key: 'users', value: '10K+' },
 ] as const;
 
 export function AboutPage() {
