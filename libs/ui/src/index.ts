@@ -25,6 +25,7 @@ export {
 } from './auth/authMessages';
 export { CHUNK_LOAD_TIMEOUT_MS, ChunkLoadTimeout, loadWithin } from './chunkLoad';
 export { countryText, listText, type Translate } from './readerText';
+export { courseText } from './courseText';
 export { useDebounced } from './useDebounced';
 export { useDocumentTitle } from './useDocumentTitle';
 export { useFirstInvalidFocus } from './useFirstInvalidFocus';

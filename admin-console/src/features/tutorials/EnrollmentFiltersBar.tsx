@@ -1,5 +1,5 @@
 import { ENROLLMENT_STATUSES, toEnrollmentStatus, type Course } from '@diaspora/api-client';
-import { SelectField, TextField } from '@diaspora/ui';
+import { courseText, SelectField, TextField } from '@diaspora/ui';
 import { useTranslation } from 'react-i18next';
 import type { EnrollmentFilters } from './useEnrollments';
 
@@ -13,8 +13,10 @@ export const NO_FILTERS: EnrollmentFilters = { status: '', course: '', search: '
 
 /** Status and course filters, the name-or-email search and Clear Filters. */
 export function EnrollmentFiltersBar({ filters, courses, onChange }: EnrollmentFiltersBarProps) {
-  const { t } = useTranslation('tutorials');
-  const names = new Map(courses.map((course) => [course.id, course.name]));
+  const { t, i18n } = useTranslation('tutorials');
+  const names = new Map(
+    courses.map((course) => [course.id, courseText(course, i18n.language).name]),
+  );
   return (
     <div className="enrollment-filters" role="search">
       <TextField

@@ -1,4 +1,5 @@
 import type { Enrollment } from '@diaspora/api-client';
+import { setLanguage } from '@diaspora/i18n';
 import { answer, json, newCourse, newEnrollment, type Overrides } from '@diaspora/test-support';
 import { AppProviders } from '@diaspora/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -25,7 +26,7 @@ const enrollment = (n: number, overrides: Overrides<Enrollment> = {}) =>
     ...overrides,
   });
 const COURSES = [
-  newCourse({ id: 'computer-basics', name: 'Computer Basics' }),
+  newCourse({ id: 'computer-basics', name: 'Computer Basics', nameAmharic: 'የኮምፒውተር መሰረታዊ' }),
   newCourse({ id: 'mern-fullstack', name: 'Full-Stack Web Development (MERN)' }),
 ];
 
@@ -74,7 +75,10 @@ const lastList = (served: Served) => Object.fromEntries(served.lists[served.list
 // Typing many fields is slow on a busy machine.
 const TYPING_TIMEOUT = 30_000;
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(async () => {
+  vi.restoreAllMocks();
+  await setLanguage('en');
+});
 
 describe('EnrollmentsPanel', { timeout: TYPING_TIMEOUT }, () => {
   it('shows the total, the table columns and "Showing x to y of z results" across pages', async () => {
@@ -97,6 +101,15 @@ describe('EnrollmentsPanel', { timeout: TYPING_TIMEOUT }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Showing 11 to 12 of 12 results')).toBeInTheDocument();
     expect(lastList(served)).toMatchObject({ page: '2' });
+  });
+
+  it('names the courses in Amharic when the console is in Amharic', async () => {
+    serve();
+    await setLanguage('am');
+    renderPanel();
+    const table = await screen.findByRole('table');
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('የኮምፒውተር መሰረታዊ');
+    expect(screen.getByRole('option', { name: 'የኮምፒውተር መሰረታዊ' })).toBeInTheDocument();
   });
 
   it('sends the status, course and search filters, and Clear Filters drops them', async () => {

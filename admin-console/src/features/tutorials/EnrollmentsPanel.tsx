@@ -2,6 +2,7 @@ import { EnrollmentStatus, type Enrollment } from '@diaspora/api-client';
 import {
   Alert,
   Badge,
+  courseText,
   EmptyState,
   EyeIcon,
   Pagination,
@@ -34,8 +35,10 @@ export function EnrollmentsPanel() {
   const courses = useAdminCourses();
   const update = useUpdateEnrollmentStatus();
   const [viewing, setViewing] = useState<Viewing>();
-  const courseName = (id: string, fallback: string) =>
-    courses.data?.find((course) => course.id === id)?.name ?? fallback;
+  const courseName = (id: string, fallback: string) => {
+    const course = courses.data?.find((each) => each.id === id);
+    return course ? courseText(course, i18n.language).name : fallback;
+  };
 
   const approve = (enrollment: Enrollment) =>
     update.mutate({ id: enrollment._id, update: { status: EnrollmentStatus.approved } });

@@ -1,8 +1,7 @@
 import type { Course } from '@diaspora/api-client';
-import { Badge } from '@diaspora/ui';
+import { Badge, courseText } from '@diaspora/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { courseText } from './courseText';
 
 interface CourseCardProps {
   course: Course;

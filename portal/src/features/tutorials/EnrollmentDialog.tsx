@@ -1,7 +1,6 @@
 import type { Course } from '@diaspora/api-client';
-import { Modal } from '@diaspora/ui';
+import { courseText, Modal } from '@diaspora/ui';
 import { useTranslation } from 'react-i18next';
-import { courseText } from './courseText';
 import { EnrollmentForm } from './EnrollmentForm';
 
 interface EnrollmentDialogProps {

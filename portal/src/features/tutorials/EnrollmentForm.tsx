@@ -1,10 +1,9 @@
 import { EmailVerificationNotice } from '../account/EmailVerificationNotice';
 import { isApiRequestError, type Course } from '@diaspora/api-client';
 import { useSession } from '@diaspora/session';
-import { Alert, TextField, useFirstInvalidFocus } from '@diaspora/ui';
+import { Alert, courseText, TextField, useFirstInvalidFocus } from '@diaspora/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { courseText } from './courseText';
 import {
   ENROLLMENT_FIELDS,
   serverFieldErrors,

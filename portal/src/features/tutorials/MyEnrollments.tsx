@@ -1,7 +1,6 @@
 import type { Course } from '@diaspora/api-client';
-import { Badge, Spinner } from '@diaspora/ui';
+import { Badge, courseText, Spinner } from '@diaspora/ui';
 import { useTranslation } from 'react-i18next';
-import { courseText } from './courseText';
 import { formatDate, STATUS_TONES } from './enrollmentStatus';
 import { useMyEnrollments } from './useTutorials';
 
