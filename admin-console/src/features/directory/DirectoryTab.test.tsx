@@ -72,7 +72,14 @@ const renderTab = () =>
 afterEach(() => vi.restoreAllMocks());
 
 describe('DirectoryTab (moderation panel)', { timeout: 30_000 }, () => {
-  const approved = listing({ _id: 'l2', name: 'Heart Clinic', status: 'approved', verified: true });
+  const approved = listing({
+    _id: 'l2',
+    name: 'Heart Clinic',
+    status: 'approved',
+    verified: true,
+    images: ['/c.webp'],
+    imageThumbnails: ['/c-t.webp'],
+  });
 
   it('shows the pending cards with every field and both counts', async () => {
     serve({
@@ -100,6 +107,7 @@ describe('DirectoryTab (moderation panel)', { timeout: 30_000 }, () => {
       'article',
     ) as HTMLElement;
     expect(within(clinic).getByText('Verified')).toBeInTheDocument();
+    expect(within(clinic).getByText('1 image')).toBeInTheDocument();
     expect(within(clinic).queryByRole('button', { name: /^Approve/ })).not.toBeInTheDocument();
     expect(within(clinic).queryByRole('button', { name: /^Verify/ })).not.toBeInTheDocument();
   });
