@@ -1,10 +1,12 @@
 import { ApiRequestError, ErrorCode, FieldErrorCode } from '@diaspora/api-client';
 import { i18n } from '@diaspora/i18n';
+import { newEvent } from '@diaspora/test-support';
 import { describe, expect, it } from 'vitest';
 import {
   checkImages,
   checkVideos,
   emptyForm,
+  formFromEvent,
   MAX_VIDEO_BYTES,
   missingFields,
   priceAmount,
@@ -92,6 +94,21 @@ describe('event form model', () => {
       vip: { amount: 50, currency: 'usd' },
     });
     expect(paid.get('existingImages')).toBe('[]');
+  });
+
+  it("keeps a paid event's currency when it is edited (the form has no currency field)", () => {
+    const event = newEvent({
+      isFree: false,
+      pricing: { student: { amount: 15, currency: 'eur' }, vip: { amount: 40, currency: 'eur' } },
+    });
+    const edited = formFromEvent(event);
+    edited.prices.general = { amount: '25' };
+    const form = toFormData(edited, { images: [], videos: [] }, true);
+    expect(JSON.parse(form.get('pricing') as string)).toEqual({
+      general: { amount: 25, currency: 'eur' },
+      student: { amount: 15, currency: 'eur' },
+      vip: { amount: 40, currency: 'eur' },
+    });
   });
 
   it('maps save errors as spec 8 orders them', () => {

@@ -33,6 +33,8 @@ export interface EventFormValues {
   category: string;
   isPaid: boolean;
   prices: Record<TicketType, PriceInput>;
+  /** The prices' currency: kept from the event on edit (the form has no field for it). */
+  currency: string;
   maxAttendees: string;
   organizer: string;
   isActive: boolean;
@@ -47,7 +49,7 @@ const emptyPrices = (): Record<TicketType, PriceInput> => ({
   vip: { amount: '' },
 });
 
-/** Create mode: default category cultural, free, active (spec 9). */
+/** Create mode: default category cultural, free in usd, active (spec 9). */
 export function emptyForm(): EventFormValues {
   return {
     title: '',
@@ -61,6 +63,7 @@ export function emptyForm(): EventFormValues {
     category: 'cultural',
     isPaid: false,
     prices: emptyPrices(),
+    currency: 'usd',
     maxAttendees: '',
     organizer: '',
     isActive: true,
@@ -88,6 +91,7 @@ export function formFromEvent(event: AdminEventDetail): EventFormValues {
     category: event.category,
     isPaid: !event.isFree,
     prices,
+    currency: Object.values(event.pricing).find(Boolean)?.currency ?? 'usd',
     maxAttendees: event.maxAttendees ? String(event.maxAttendees) : '',
     organizer: event.organizer.name ?? '',
     isActive: event.isActive,
@@ -140,7 +144,7 @@ export function toFormData(
       const description = price.description?.trim();
       pricing[type] = {
         amount: priceAmount(price.amount),
-        currency: 'usd',
+        currency: values.currency,
         ...(description ? { description } : {}),
       };
     }
