@@ -294,6 +294,49 @@ describe('account sign-in lifecycle (issue 17): reset, verification, changes, se
       await login(newEmail, credentials.password).expect(200);
       await t.http.post('/api/auth/confirm-email-change').send({ token }).expect(400);
     });
+    it('a password reset, a password change or signing out everywhere voids a pending email change', async () => {
+      // Someone registers another person's address and starts moving the account to their own.
+      const credentials = newMember();
+      const squatter = await registerMember(t.http, credentials);
+      const startMove = async (session: Session, password: string, n: number) => {
+        const to = `squatter-${Date.now()}-${n}@example.org`;
+        await t.http
+          .post('/api/auth/change-email')
+          .set(session.auth)
+          .send({ currentPassword: password, newEmail: to })
+          .expect(202);
+        return linkToken(await nthMail(to, 'Confirm your new email address', 1), 'confirm-email');
+      };
+      const confirm = (token: string) =>
+        t.http.post('/api/auth/confirm-email-change').send({ token });
+
+      // The owner resets the password from their inbox: the pending move dies with the sessions.
+      const beforeReset = await startMove(squatter, credentials.password, 1);
+      await t.http.post('/api/auth/forgot-password').send({ email: credentials.email }).expect(202);
+      const reset = linkToken(await nthMail(credentials.email, RESET, 1), 'reset-password');
+      await t.http
+        .post('/api/auth/reset-password')
+        .send({ token: reset, password: NEW_PASSWORD })
+        .expect(204);
+      const refused = await confirm(beforeReset).expect(400);
+      expect(refused.body.code).toBe('EMAIL_LINK_INVALID');
+
+      // Changing the password, then signing out everywhere, void a later one the same way.
+      let session = (await login(credentials.email, NEW_PASSWORD).expect(200)).body as Session;
+      session = { ...session, auth: { Authorization: `Bearer ${session.token}` } };
+      const beforeChange = await startMove(session, NEW_PASSWORD, 2);
+      const changed = await t.http
+        .post('/api/auth/change-password')
+        .set(session.auth)
+        .send({ currentPassword: NEW_PASSWORD, newPassword: `${NEW_PASSWORD}-b` })
+        .expect(200);
+      await confirm(beforeChange).expect(400);
+      session = { ...changed.body, auth: { Authorization: `Bearer ${changed.body.token}` } };
+      const beforeSignOut = await startMove(session, `${NEW_PASSWORD}-b`, 3);
+      await t.http.post('/api/auth/sign-out-everywhere').set(session.auth).expect(204);
+      await confirm(beforeSignOut).expect(400);
+      await login(credentials.email, `${NEW_PASSWORD}-b`).expect(200);
+    });
   });
 
   describe('sessions', () => {

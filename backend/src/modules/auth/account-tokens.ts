@@ -50,4 +50,9 @@ export class AccountTokens implements OnModuleInit {
   consume(purpose: AccountTokenPurpose, token: string): Promise<AccountTokenRow | undefined> {
     return this.tokens.consume(purpose, hashToken(token), new Date());
   }
+
+  /** Every pending link of the account, of every kind (its sessions are ending). */
+  revokeAll(userId: string): Promise<void> {
+    return this.tokens.deleteOf(userId);
+  }
 }

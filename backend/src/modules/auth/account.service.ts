@@ -81,7 +81,7 @@ export class AccountService {
         throw AppException.badRequest(RESET_LINK_INVALID, AuthErrorCode.RESET_LINK_INVALID);
       }
       // The link reached this inbox, so the address is confirmed as well.
-      await this.users.updateEndingSessions(user.id, {
+      await this.endSessions(user.id, {
         passwordHash,
         emailVerifiedAt: user.emailVerifiedAt ?? new Date(),
       });
@@ -115,7 +115,7 @@ export class AccountService {
     await this.assertStrong(dto.newPassword, user, 'newPassword');
     const passwordHash = await hashPassword(dto.newPassword);
     const updated = await this.transactions.run(async () => {
-      const row = await this.users.updateEndingSessions(user.id, { passwordHash });
+      const row = await this.endSessions(user.id, { passwordHash });
       await this.mail.send(
         'passwordChanged',
         user.email,
@@ -151,7 +151,7 @@ export class AccountService {
         throw AppException.badRequest(EMAIL_LINK_INVALID, AuthErrorCode.EMAIL_LINK_INVALID);
       }
       if (await this.users.findByEmail(link.newEmail)) throw emailTaken();
-      const row = await this.users.updateEndingSessions(user.id, {
+      const row = await this.endSessions(user.id, {
         email: link.newEmail,
         emailVerifiedAt: new Date(),
       });
@@ -170,7 +170,20 @@ export class AccountService {
 
   /** Ends every session of the account, this one included. */
   async signOutEverywhere(caller: AuthUser): Promise<void> {
-    await this.users.updateEndingSessions(caller.id, {});
+    await this.transactions.run(() => this.endSessions(caller.id, {}));
+  }
+
+  /**
+   * Applies `values` and ends every session, with every pending emailed link: a reset, a password
+   * change or signing out everywhere also stops an email change or reset someone else started.
+   */
+  private async endSessions(
+    id: string,
+    values: Parameters<UsersService['updateEndingSessions']>[1],
+  ): Promise<UserRow | undefined> {
+    const row = await this.users.updateEndingSessions(id, values);
+    await this.tokens.revokeAll(id);
+    return row;
   }
 
   private sendReset(user: UserRow): Promise<void> {
