@@ -1,4 +1,4 @@
-import { loginAdmin, newMember, registerMember } from './support/factories';
+import { loginAdmin, markEmailVerified, newMember, registerMember } from './support/factories';
 import { SmtpSink, subjectOf, textOf } from './support/smtp-sink';
 import { createTestApp, TestApp } from './support/test-app';
 
@@ -392,15 +392,17 @@ describe('accounts: register, login, me, profile, users', () => {
   });
 
   /**
-   * Registers a member, boots a second app on the same database with ADMIN_EMAIL naming them and
-   * this ADMIN_PASSWORD, and signs them in there with their own password, which must still work.
+   * Registers a member who confirms their address, boots a second app on the same database with
+   * ADMIN_EMAIL naming them and this ADMIN_PASSWORD, and signs them in there with their own
+   * password, which must still work.
    */
   async function bootNamingMemberAdmin(
     adminPassword: string,
     check: (app: TestApp, token: string) => Promise<void>,
   ) {
     const member = newMember();
-    await t.http.post('/api/auth/register').send(member).expect(201);
+    const registered = await t.http.post('/api/auth/register').send(member).expect(201);
+    await markEmailVerified(t.http, registered.body.user._id);
     const restarted = await createTestApp({
       databaseUrl: t.config.databaseUrl,
       env: { ADMIN_EMAIL: member.email, ADMIN_PASSWORD: adminPassword },
@@ -422,6 +424,29 @@ describe('accounts: register, login, me, profile, users', () => {
     await bootNamingMemberAdmin('new-admin-password', async (restarted, token) => {
       await restarted.http.get('/api/users').set('Authorization', `Bearer ${token}`).expect(200);
     });
+  });
+
+  it('leaves a member named by ADMIN_EMAIL as a member while their address is unconfirmed', async () => {
+    // Anyone can register any address: only a confirmed one is the operator's.
+    const member = newMember();
+    await t.http.post('/api/auth/register').send(member).expect(201);
+    const restarted = await createTestApp({
+      databaseUrl: t.config.databaseUrl,
+      env: { ADMIN_EMAIL: member.email, ADMIN_PASSWORD: 'new-admin-password' },
+    });
+    try {
+      const res = await restarted.http
+        .post('/api/auth/login')
+        .send({ email: member.email, password: member.password })
+        .expect(200);
+      expect(res.body.user.role).toBe('member');
+      await restarted.http
+        .get('/api/users')
+        .set('Authorization', `Bearer ${res.body.token}`)
+        .expect(403);
+    } finally {
+      await restarted.close();
+    }
   });
 
   it('refuses to create the admin from a guessable ADMIN_PASSWORD, and leaves an existing one be', async () => {

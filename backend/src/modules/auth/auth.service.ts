@@ -56,14 +56,14 @@ export class AuthService implements OnApplicationBootstrap {
   ) {}
 
   /**
-   * ADMIN_EMAIL + ADMIN_PASSWORD create that admin at boot, or promote the existing account. The
-   * password is checked against the policy and hashed only when the account is created: every
-   * later start skips that second of work.
+   * ADMIN_EMAIL + ADMIN_PASSWORD create that admin at boot, or promote the existing account once
+   * its address is confirmed. The password is checked against the policy and hashed only when the
+   * account is created: every later start skips that second of work.
    */
   async onApplicationBootstrap(): Promise<void> {
     const { adminEmail, adminPassword, adminName } = this.config;
     if (!adminEmail || !adminPassword) return;
-    await this.users.ensureAdmin({
+    const admin = await this.users.ensureAdmin({
       email: adminEmail,
       name: adminName,
       passwordHash: async () => {
@@ -73,6 +73,12 @@ export class AuthService implements OnApplicationBootstrap {
         return hashPassword(adminPassword);
       },
     });
+    if (admin === 'unconfirmed') {
+      this.logger.warn(
+        `ADMIN_EMAIL ${adminEmail} names a member whose address is not confirmed: not made an admin (confirm the address from the member's inbox, then restart)`,
+      );
+      return;
+    }
     this.logger.log(`admin account ${adminEmail} is ready`);
   }
 

@@ -240,19 +240,23 @@ export class UsersService {
     });
   }
 
-  /** Makes sure the configured admin account exists and holds the admin role. */
-  /** `passwordHash` runs only when the account is created (an existing one keeps its password). */
+  /**
+   * Makes sure the configured admin account exists and holds the admin role. `passwordHash` runs
+   * only when the account is created (an existing one keeps its password). An existing account
+   * whose address is not confirmed is left as it is ('unconfirmed'): anyone can register any
+   * address, so only a confirmed one proves the operator's.
+   */
   async ensureAdmin(values: {
     email: string;
     passwordHash: () => Promise<string>;
     name: string;
-  }): Promise<void> {
+  }): Promise<'ready' | 'unconfirmed'> {
     const existing = await this.users.findByEmail(values.email);
     if (existing) {
-      if (existing.role !== 'admin' || existing.blockedAt) {
-        await this.users.update(existing.id, { role: 'admin', blockedAt: null });
-      }
-      return;
+      if (existing.role === 'admin' && !existing.blockedAt) return 'ready';
+      if (!existing.emailVerifiedAt) return 'unconfirmed';
+      await this.users.update(existing.id, { role: 'admin', blockedAt: null });
+      return 'ready';
     }
     await this.users.create({
       email: values.email,
@@ -264,5 +268,6 @@ export class UsersService {
       country: 'Other',
       profession: 'Administrator',
     });
+    return 'ready';
   }
 }
