@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { randomUUID } from 'node:crypto';
 import { appWithAdminAndMember, Session } from './support/factories';
 import { pngImage } from './support/events';
@@ -180,6 +181,30 @@ describe('news: list, filters, search, detail, admin writes', () => {
         .set(member.auth)
         .attach('image', await pngImage(), 'cover.png')
         .expect(403);
+      const unchanged = await t.http.get(`/api/news/${article._id}`).expect(200);
+      expect(unchanged.body.image).toBeNull();
+    });
+  });
+
+  describe('PUT /api/news/:id/image, a huge image in a small file', () => {
+    it('refuses an image over 70 megapixels with a 413 before resizing it', async () => {
+      const article = await createArticle(t.http, admin);
+      // 9000 × 9000 of one colour: 81 megapixels in a file of a few hundred kilobytes.
+      const huge = await sharp({
+        create: { width: 9000, height: 9000, channels: 3, background: '#ffffff' },
+      })
+        .png()
+        .toBuffer();
+      expect(huge.length).toBeLessThan(2 * 1024 * 1024);
+      const res = await t.http
+        .put(`/api/news/${article._id}/image`)
+        .set(admin.auth)
+        .attach('image', huge, 'huge.png')
+        .expect(413);
+      expect(res.body).toMatchObject({
+        code: 'FILE_TOO_LARGE',
+        msg: 'huge.png is too large: at most 70 megapixels (width × height)',
+      });
       const unchanged = await t.http.get(`/api/news/${article._id}`).expect(200);
       expect(unchanged.body.image).toBeNull();
     });

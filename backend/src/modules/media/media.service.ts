@@ -20,6 +20,8 @@ export interface StoredVideo {
 }
 
 const DISPLAY_WIDTH = 1600;
+/** A 48-megapixel phone photo fits; sharp's own limit (268 MP) lets a 1 MB file cost seconds. */
+export const MAX_IMAGE_PIXELS = 70_000_000;
 // File system answers meaning the upload directory itself is unusable, not this one file.
 const STORE_UNAVAILABLE = new Set(['EACCES', 'EPERM', 'EROFS', 'ENOSPC', 'ENOTDIR', 'EEXIST']);
 const THUMBNAIL_WIDTH = 480;
@@ -29,11 +31,14 @@ const THUMBNAIL_WIDTH = 480;
 export class MediaService {
   constructor(@Inject(MEDIA_STORAGE) private readonly storage: MediaStorage) {}
 
-  /** Resizes an image to display and thumbnail variants (EXIF-rotated, metadata stripped). */
+  /**
+   * Resizes an image to display and thumbnail variants (EXIF-rotated, metadata stripped). The
+   * upload is decoded once, within a pixel limit: a small file can hold a huge image.
+   */
   async saveImage(folder: string, file: UploadedFile): Promise<StoredImage> {
     const name = randomUUID();
-    const variant = (width: number, quality: number) =>
-      sharp(file.buffer, { failOn: 'error' })
+    const variant = (input: Buffer, width: number, quality: number) =>
+      sharp(input, { failOn: 'error', limitInputPixels: MAX_IMAGE_PIXELS })
         .rotate()
         .resize({ width, height: width, fit: 'inside', withoutEnlargement: true })
         .webp({ quality })
@@ -41,11 +46,16 @@ export class MediaService {
     let display: Buffer;
     let thumbnail: Buffer;
     try {
-      [display, thumbnail] = await Promise.all([
-        variant(DISPLAY_WIDTH, 82),
-        variant(THUMBNAIL_WIDTH, 75),
-      ]);
-    } catch {
+      display = await variant(file.buffer, DISPLAY_WIDTH, 82);
+      thumbnail = await variant(display, THUMBNAIL_WIDTH, 75);
+    } catch (error) {
+      if (/pixel limit/i.test((error as Error).message)) {
+        throw new AppException(
+          413,
+          `${file.filename} is too large: at most ${MAX_IMAGE_PIXELS / 1e6} megapixels (width × height)`,
+          MediaErrorCode.FILE_TOO_LARGE,
+        );
+      }
       throw AppException.badRequest(
         `${file.filename} could not be read as an image`,
         MediaErrorCode.UNSUPPORTED_FILE_TYPE,
