@@ -311,6 +311,12 @@ describe('serving the web front ends', () => {
     expect(metaContent(html, 'og:description')).toBe('Applications close in May.');
     expect(metaContent(html, 'og:image')).toBe('https://example.org/og-image.png');
 
+    // Replacement patterns in a title are text: `$\`` would splice in the page before it.
+    const priced = await createArticle(t.http, admin, { title: 'Tickets $` or $& off' });
+    const pricedHtml = (await t.http.get(`/news/${priced._id}`).expect(200)).text;
+    expect(pricedHtml).toContain('<title>Tickets $` or $&amp; off · The Network</title>');
+    expect(metaContent(pricedHtml, 'og:title')).toBe('Tickets $` or $&amp; off');
+
     const draft = await createArticle(t.http, admin, { title: 'Secret draft', published: false });
     for (const path of [`/news/${draft._id}`, '/news/not-a-uuid', '/events/not-a-uuid']) {
       const res: Response = await t.http.get(path).expect(200);

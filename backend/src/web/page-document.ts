@@ -193,21 +193,23 @@ export class PageDocument {
     const pageHtml = image
       ? (page?.html ?? '').replace(
           IMAGE_OUTLET,
-          `<img class="first-view-image" src="${escapeHtml(image)}" alt="" fetchpriority="high" />`,
+          () =>
+            `<img class="first-view-image" src="${escapeHtml(image)}" alt="" fetchpriority="high" />`,
         )
       : page?.html;
     const firstView = frame?.html
-      ? `<fieldset class="first-view" disabled>${frame.html.replace(OUTLET, pageHtml ?? '')}</fieldset>`
+      ? `<fieldset class="first-view" disabled>${frame.html.replace(OUTLET, () => pageHtml ?? '')}</fieldset>`
       : '';
     const data = first && Object.keys(first.answers).length ? firstDataScript(first.answers) : '';
     const title = preview.type === 'article' ? `${preview.title} · ${site}` : site;
+    // Replaced by functions: a `$'` or `$&` in an item's title is text, not a replacement pattern.
     return html
-      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
       .replace(
         /<meta name="description" content="[^"]*"/,
-        `<meta name="description" content="${escapeHtml(preview.description)}"`,
+        () => `<meta name="description" content="${escapeHtml(preview.description)}"`,
       )
-      .replace('</head>', `  ${head}\n  </head>`)
-      .replace('<div id="root"></div>', `<div id="root">${firstView}</div>${data}`);
+      .replace('</head>', () => `  ${head}\n  </head>`)
+      .replace('<div id="root"></div>', () => `<div id="root">${firstView}</div>${data}`);
   }
 }
