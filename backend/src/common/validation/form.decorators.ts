@@ -1,7 +1,8 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsInt, IsOptional, Max, Min } from 'class-validator';
+import { IsInt, Max, Min } from 'class-validator';
+import { OptionalNotNull } from './optional.decorators';
 
 /**
  * A boolean that may arrive as text (form fields, query strings): these words, in any case and
@@ -30,14 +31,14 @@ export const ToBoolean = () =>
   TextBoolean({ true: ['true', 'on', '1'], false: ['false', 'off', '0'], blank: undefined });
 
 /**
- * The optional display order of an admin-sorted list (courses, team). Applied bottom first, as
- * the hand-written stack was, so its errors keep their order.
+ * The optional display order of an admin-sorted list (courses, team), never null (a NOT NULL
+ * column). Applied bottom first, as the hand-written stack was, so its errors keep their order.
  */
 export const SortOrder = () =>
   applyDecorators(
     Max(10000, { message: 'Order must be at most 10000' }),
     Min(0, { message: 'Order must be at least 0' }),
     IsInt({ message: 'Order must be a whole number' }),
-    IsOptional(),
+    OptionalNotNull(),
     ApiPropertyOptional({ description: 'Lower comes first (0 by default)' }),
   );

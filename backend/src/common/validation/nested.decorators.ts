@@ -1,10 +1,11 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsObject, IsOptional, ValidateNested } from 'class-validator';
+import { IsObject, ValidateNested } from 'class-validator';
+import { OptionalNotNull } from './optional.decorators';
 
 interface NestedOptions {
-  /** The field may be left out. */
+  /** The field may be left out, but not sent as null (see OptionalNotNull). */
   optional?: boolean;
   /** Refuses anything but an object with this message (else only the object's own rules run). */
   notObject?: string;
@@ -22,6 +23,8 @@ export const NestedObject = (dto: new () => object, options: NestedOptions = {})
     Type(() => dto),
     ValidateNested(),
     ...(options.notObject ? [IsObject({ message: options.notObject })] : []),
-    ...(options.optional ? [IsOptional(), ApiPropertyOptional(property)] : [ApiProperty(property)]),
+    ...(options.optional
+      ? [OptionalNotNull(), ApiPropertyOptional(property)]
+      : [ApiProperty(property)]),
   );
 };

@@ -1,5 +1,6 @@
 import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
+import { OptionalNotNull } from './optional.decorators';
 import {
   ArrayMaxSize,
   IsArray,
@@ -35,10 +36,13 @@ export const OptionalText = (label: string, max: number) =>
 export const IsOptionalBlank = () =>
   ValidateIf((_object, value: unknown) => value !== undefined && value !== null && value !== '');
 
-/** A short optional list of free-text tags, such as languages, skills or subjects. */
+/**
+ * A short optional list of free-text tags, such as languages, skills or subjects: stored in NOT
+ * NULL columns, so it may be left out but not sent as null.
+ */
 export const TextList = (label: string, maxLength = 60) =>
   applyDecorators(
-    IsOptional(),
+    OptionalNotNull(),
     IsArray({ message: `${label} must be a list` }),
     ArrayMaxSize(30, { message: `${label} can have at most 30 entries` }),
     IsString({ each: true, message: `each of ${label} must be text` }),

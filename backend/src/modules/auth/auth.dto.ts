@@ -8,13 +8,13 @@ import {
   IsEnum,
   IsIn,
   IsNotEmpty,
-  IsOptional,
   IsString,
   MaxLength,
   MinLength,
 } from 'class-validator';
 import { COUNTRIES, INTERESTS } from '../../common/catalog';
 import { Language } from '../../common/language';
+import { OptionalNotNull } from '../../common/validation/optional.decorators';
 import { OptionalText, RequiredText } from '../../common/validation/text.decorators';
 import { UserDto } from '../users/users.dto';
 import { PASSWORD_MIN_LENGTH } from './password-policy';
@@ -68,7 +68,7 @@ export class RegisterDto {
   @ApiPropertyOptional() @OptionalText('Bio', 2000) bio?: string;
 
   @ApiPropertyOptional({ enum: INTERESTS, enumName: 'Interest', isArray: true })
-  @IsOptional()
+  @OptionalNotNull()
   @IsArray({ message: 'interests must be a list' })
   @ArrayMaxSize(INTERESTS.length)
   @IsIn(INTERESTS, { each: true, message: 'Each interest must be one of the listed interests' })
@@ -79,7 +79,7 @@ export class RegisterDto {
     enumName: 'Language',
     description: 'The interface language at sign-up: the welcome and every later email use it',
   })
-  @IsOptional()
+  @OptionalNotNull()
   @IsEnum(Language, { message: 'Language must be en or am' })
   language?: Language;
 }

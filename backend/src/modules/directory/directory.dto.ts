@@ -3,6 +3,7 @@ import type { UserReaction } from '../reactions/reactions.service';
 import { ApiProperty, ApiPropertyOptional, getSchemaPath } from '@nestjs/swagger';
 import { ToBoolean } from '../../common/validation/form.decorators';
 import { NestedObject } from '../../common/validation/nested.decorators';
+import { OptionalNotNull } from '../../common/validation/optional.decorators';
 import { Transform } from 'class-transformer';
 import {
   IsArray,
@@ -167,7 +168,7 @@ export class ListingFormDto {
   @ApiPropertyOptional({
     description: 'PUT only, JSON text: image URLs to keep (omit to keep all)',
   })
-  @IsOptional()
+  @OptionalNotNull()
   @IsArray({ message: 'existingImages must be a list of URLs' })
   @IsString({ each: true, message: 'existingImages must be a list of URLs' })
   existingImages?: string[];
@@ -253,13 +254,13 @@ export function splitTags(text: string | undefined): string[] {
 
 export class ApproveListingDto {
   @ApiPropertyOptional({ default: false })
-  @IsOptional()
+  @OptionalNotNull()
   @ToBoolean()
   @IsBoolean({ message: 'verified must be true or false' })
   verified?: boolean;
 
   @ApiPropertyOptional({ default: false })
-  @IsOptional()
+  @OptionalNotNull()
   @ToBoolean()
   @IsBoolean({ message: 'featured must be true or false' })
   featured?: boolean;
@@ -273,7 +274,7 @@ export class RejectListingDto {
 
 export class VerifyListingDto {
   @ApiPropertyOptional({ default: true, description: 'false takes the flag off' })
-  @IsOptional()
+  @OptionalNotNull()
   @ToBoolean()
   @IsBoolean({ message: 'verified must be true or false' })
   verified?: boolean;
@@ -281,7 +282,7 @@ export class VerifyListingDto {
 
 export class FeatureListingDto {
   @ApiPropertyOptional({ default: true, description: 'false takes the flag off' })
-  @IsOptional()
+  @OptionalNotNull()
   @ToBoolean()
   @IsBoolean({ message: 'featured must be true or false' })
   featured?: boolean;

@@ -2,6 +2,7 @@ import { IsCalendarDate } from '../../common/validation/date.decorators';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { TextBoolean } from '../../common/validation/form.decorators';
 import { NestedObject } from '../../common/validation/nested.decorators';
+import { OptionalNotNull } from '../../common/validation/optional.decorators';
 import { Transform } from 'class-transformer';
 import {
   IsArray,
@@ -92,7 +93,7 @@ export class TicketPriceDto {
   amount: number;
 
   @ApiPropertyOptional({ default: 'usd' })
-  @IsOptional()
+  @OptionalNotNull()
   @Transform(({ value }: { value: unknown }) =>
     typeof value === 'string' ? value.trim().toLowerCase() || undefined : value,
   )
@@ -142,13 +143,13 @@ export class EventFormDto {
     enumName: 'EventCategory',
     default: 'cultural',
   })
-  @IsOptional()
+  @OptionalNotNull()
   @Transform(({ value }: { value: unknown }) => (value === '' ? undefined : value))
   @IsIn(EVENT_CATEGORIES, { message: 'Category must be one of the event categories' })
   category?: string;
 
   @ApiPropertyOptional({ default: true })
-  @IsOptional()
+  @OptionalNotNull()
   @FormBoolean()
   @IsBoolean({ message: 'isFree must be true or false' })
   isFree?: boolean;
@@ -176,7 +177,7 @@ export class EventFormDto {
   organizer?: OrganizerDto;
 
   @ApiPropertyOptional({ default: true })
-  @IsOptional()
+  @OptionalNotNull()
   @FormBoolean()
   @IsBoolean({ message: 'isActive must be true or false' })
   isActive?: boolean;
@@ -185,7 +186,7 @@ export class EventFormDto {
     type: [String],
     description: 'PUT only, JSON text: image URLs to keep (omit to keep all)',
   })
-  @IsOptional()
+  @OptionalNotNull()
   @IsArray({ message: 'existingImages must be a list of URLs' })
   @IsString({ each: true, message: 'existingImages must be a list of URLs' })
   existingImages?: string[];
@@ -194,7 +195,7 @@ export class EventFormDto {
     type: [String],
     description: 'PUT only, JSON text: video URLs to keep (omit to keep all)',
   })
-  @IsOptional()
+  @OptionalNotNull()
   @IsArray({ message: 'existingVideos must be a list of URLs' })
   @IsString({ each: true, message: 'existingVideos must be a list of URLs' })
   existingVideos?: string[];

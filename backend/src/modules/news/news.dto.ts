@@ -1,9 +1,10 @@
 import { DislikesProperty, LikesProperty, MyReactionProperty } from '../reactions/reactions.dto';
 import type { UserReaction } from '../reactions/reactions.service';
-import { ApiProperty, ApiPropertyOptional, OmitType, PartialType } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, OmitType } from '@nestjs/swagger';
 import { IsBoolean, IsIn, IsOptional, Matches } from 'class-validator';
 import { CursorPageQueryDto, NextCursorProperty } from '../../common/pagination/pagination';
 import { ToBoolean } from '../../common/validation/form.decorators';
+import { OptionalNotNull, PartialNotNullType } from '../../common/validation/optional.decorators';
 import { engagementFields, type Engagement } from '../../common/content/engagement';
 import {
   IsOptionalBlank,
@@ -47,20 +48,20 @@ export class CreateNewsDto {
   category?: string;
 
   @ApiPropertyOptional({ default: false })
-  @IsOptional()
+  @OptionalNotNull()
   @ToBoolean()
   @IsBoolean({ message: 'featured must be true or false' })
   featured?: boolean;
 
   @ApiPropertyOptional({ default: true })
-  @IsOptional()
+  @OptionalNotNull()
   @ToBoolean()
   @IsBoolean({ message: 'published must be true or false' })
   published?: boolean;
 }
 
-/** PUT /news/:id: any subset; title and content stay non-blank when sent. */
-export class UpdateNewsDto extends PartialType(CreateNewsDto) {}
+/** PUT /news/:id: any subset; title and content stay non-blank (and non-null) when sent. */
+export class UpdateNewsDto extends PartialNotNullType(CreateNewsDto) {}
 
 export class NewsAuthorDto {
   @ApiProperty({ nullable: true, type: String }) _id: string | null;

@@ -1,6 +1,7 @@
-import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { SortOrder } from '../../common/validation/form.decorators';
 import { NestedObject } from '../../common/validation/nested.decorators';
+import { OptionalNotNull, PartialNotNullType } from '../../common/validation/optional.decorators';
 import { Type } from 'class-transformer';
 import {
   ArrayMaxSize,
@@ -70,7 +71,7 @@ export class CreateTeamMemberDto {
   @ApiPropertyOptional() @OptionalText('Amharic bio', 3000) bioAmharic?: string;
 
   @ApiPropertyOptional({ type: [TeamEducationDto] })
-  @IsOptional()
+  @OptionalNotNull()
   @IsArray({ message: 'education must be a list' })
   @ArrayMaxSize(10, { message: 'education can have at most 10 entries' })
   @ValidateNested({ each: true })
@@ -84,20 +85,20 @@ export class CreateTeamMemberDto {
   socialLinks?: TeamSocialLinksDto;
 
   @ApiPropertyOptional({ description: 'Founders lead the team lists (false by default)' })
-  @IsOptional()
+  @OptionalNotNull()
   @IsBoolean({ message: 'isFounder must be true or false' })
   isFounder?: boolean;
 
   @ApiPropertyOptional({ description: 'Listed on the Tutorials page (false by default)' })
-  @IsOptional()
+  @OptionalNotNull()
   @IsBoolean({ message: 'isInstructor must be true or false' })
   isInstructor?: boolean;
 
   @SortOrder() sortOrder?: number;
 }
 
-/** PUT /team/:id: any subset; name, position and bio stay non-blank when sent. */
-export class UpdateTeamMemberDto extends PartialType(CreateTeamMemberDto) {}
+/** PUT /team/:id: any subset; name, position and bio stay non-blank (and non-null) when sent. */
+export class UpdateTeamMemberDto extends PartialNotNullType(CreateTeamMemberDto) {}
 
 export class TeamMemberDto {
   @ApiProperty() _id: string;

@@ -1,8 +1,9 @@
 import { applyDecorators } from '@nestjs/common';
-import { ApiProperty, ApiPropertyOptional, OmitType, PartialType } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, OmitType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsOptional, Matches } from 'class-validator';
 import { SortOrder, ToBoolean } from '../../common/validation/form.decorators';
+import { OptionalNotNull, PartialNotNullType } from '../../common/validation/optional.decorators';
 import { RequiredText, TextList } from '../../common/validation/text.decorators';
 import { CourseWithCount } from './courses.repository';
 
@@ -52,15 +53,17 @@ export class CreateCourseDto {
   @ApiPropertyOptional({ type: [String] }) @Subjects('Amharic subjects') subjectsAmharic?: string[];
 
   @ApiPropertyOptional({ description: 'true by default; false hides the course from the portal' })
-  @IsOptional()
+  @OptionalNotNull()
   @IsBoolean({ message: 'isActive must be true or false' })
   isActive?: boolean;
 
   @SortOrder() sortOrder?: number;
 }
 
-/** PUT /tutorials/courses/:id: any subset except the id (enrollments refer to it). */
-export class UpdateCourseDto extends PartialType(OmitType(CreateCourseDto, ['id'] as const)) {}
+/** PUT /tutorials/courses/:id: any subset except the id (enrollments refer to it); no nulls. */
+export class UpdateCourseDto extends PartialNotNullType(
+  OmitType(CreateCourseDto, ['id'] as const),
+) {}
 
 export class CourseDto {
   @ApiProperty() id: string;

@@ -1,16 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { NestedObject } from '../../common/validation/nested.decorators';
-import {
-  IsArray,
-  IsEmail,
-  IsEnum,
-  IsIn,
-  IsOptional,
-  IsUrl,
-  Matches,
-  MaxLength,
-} from 'class-validator';
+import { IsArray, IsEmail, IsEnum, IsIn, IsUrl, Matches, MaxLength } from 'class-validator';
 import { COUNTRIES, INTERESTS } from '../../common/catalog';
+import { OptionalNotNull } from '../../common/validation/optional.decorators';
 import { Language } from '../../common/language';
 import {
   IsOptionalBlank,
@@ -93,7 +85,7 @@ export class UpdateProfileDto {
   skills?: string[];
 
   @ApiPropertyOptional({ enum: INTERESTS, enumName: 'Interest', isArray: true })
-  @IsOptional()
+  @OptionalNotNull()
   @IsArray({ message: 'interests must be a list' })
   @IsIn(INTERESTS, { each: true, message: 'Each interest must be one of the listed interests' })
   interests?: string[];
@@ -102,7 +94,7 @@ export class UpdateProfileDto {
   socialLinks?: SocialLinksDto;
 
   @ApiPropertyOptional({ enum: Language, enumName: 'Language' })
-  @IsOptional()
+  @OptionalNotNull()
   @IsEnum(Language, { message: 'Language must be en or am' })
   language?: Language;
 }
