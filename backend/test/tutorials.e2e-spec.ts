@@ -315,6 +315,11 @@ describe('tutorials: courses, enrollment, the enrollment manager', () => {
       expect(mail.raw).toContain('is approved');
       expect(mail.raw).toContain('https://edn.example/tutorials');
       expect(mail.raw).not.toContain('Paid by transfer');
+      // The notes are the admins': the student's own list has the decision without them.
+      const mine = await t.http.get('/api/tutorials/my-enrollments').set(student.auth).expect(200);
+      expect(mine.body).toEqual([
+        expect.objectContaining({ _id: row._id, status: 'approved', adminNotes: null }),
+      ]);
     });
 
     it('needs a reason to reject, tells the student, and clears it on another status', async () => {

@@ -135,6 +135,11 @@ export class EnrollmentListDto {
   @ApiProperty() totalPages: number;
 }
 
+/** The student's own view: the admins' notes are theirs (the rejection reason is told). */
+export function toStudentEnrollmentDto(row: EnrollmentRow): EnrollmentDto {
+  return { ...toEnrollmentDto(row), adminNotes: null };
+}
+
 export function toEnrollmentDto(row: EnrollmentRow): EnrollmentDto {
   return {
     _id: row.id,

@@ -14,6 +14,7 @@ import {
   EnrollmentQueryDto,
   ENROLLMENT_MESSAGES,
   toEnrollmentDto,
+  toStudentEnrollmentDto,
   UpdateEnrollmentStatusDto,
 } from './enrollments.dto';
 import { EnrollmentsRepository, isUniqueViolation } from './enrollments.repository';
@@ -72,11 +73,11 @@ export class EnrollmentsService implements OnModuleInit {
         'You already have an open enrollment for this course. We will contact you about it soon.',
       );
     }
-    return toEnrollmentDto(row);
+    return toStudentEnrollmentDto(row);
   }
 
   async mine(member: AuthUser): Promise<EnrollmentDto[]> {
-    return (await this.enrollments.byUser(member.id)).map(toEnrollmentDto);
+    return (await this.enrollments.byUser(member.id)).map(toStudentEnrollmentDto);
   }
 
   async list(query: EnrollmentQueryDto): Promise<EnrollmentListDto> {
