@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { approvedListing } from './support/directory';
 import { createEvent, dayFromNow } from './support/events';
 import { loginAdmin, registerMember, Session } from './support/factories';
-import { SmtpSink, subjectOf, textOf } from './support/smtp-sink';
+import { linkToken, ReceivedMail, SmtpSink, subjectOf, textOf } from './support/smtp-sink';
 import { createTestApp, TestApp } from './support/test-app';
 import { enroll } from './support/tutorials';
 import { TicketsService } from '../src/modules/events/tickets.service';
@@ -292,6 +292,225 @@ describe('my data: export, account deletion, reminders, email language', () => {
       .send({ password: 'admin-pass-123' })
       .expect(409);
     expect(res.body.code).toBe('LAST_ADMIN');
+  });
+
+  describe("only what is provably the account's, and no one-time link", () => {
+    const WITHHELD_LINK = '[one-time link left out of this export]';
+    type ExportedMail = { subject: string; body: string; linkWithheld?: boolean };
+
+    /** The `n`th mail with this subject to this address (the sink keeps them in arrival order). */
+    async function mailNo(to: string, subject: string, n = 1): Promise<ReceivedMail> {
+      return until(
+        () => smtp.messages.filter((m) => m.to.includes(to) && m.subject === subject)[n - 1],
+      );
+    }
+
+    async function exportOf(session: Session) {
+      const res = await t.http.get('/api/users/me/export').set(session.auth).expect(200);
+      return { text: res.text, file: JSON.parse(res.text) as Record<string, unknown> };
+    }
+
+    async function rowCount(query: ReturnType<typeof sql>): Promise<number> {
+      const result = (await t.database.db.execute(query)) as unknown as {
+        rows: Array<{ n: number }>;
+      };
+      return result.rows[0].n;
+    }
+
+    async function auditLabels(targetId: string): Promise<string[]> {
+      const res = await t.http
+        .get('/api/admin/audit')
+        .query({ targetId })
+        .set(admin.auth)
+        .expect(200);
+      return res.body.entries.map((entry: { targetLabel: string }) => entry.targetLabel);
+    }
+
+    async function contactFrom(email: string, subject: string): Promise<string> {
+      const res = await t.http
+        .post('/api/contact')
+        .send({ name: 'Someone', email, subject, message: 'A question about the next event.' })
+        .expect(201);
+      await t.http
+        .put(`/api/contact/messages/${res.body._id}/status`)
+        .set(admin.auth)
+        .send({ status: 'read' })
+        .expect(200);
+      return res.body._id;
+    }
+
+    it('withholds mail and contact messages from an unconfirmed address, and keeps them on deletion', async () => {
+      const tag = randomBytes(4).toString('hex');
+      const email = `unconfirmed-${tag}@example.com`;
+      // Someone wrote through the contact form from the address before anyone registered it.
+      const contactId = await contactFrom(email, `Before ${tag}`);
+      const member = await registerMember(t.http, { email }, { verified: false });
+      const verifyToken = linkToken(
+        await mailNo(email, 'Confirm your email address'),
+        'verify-email',
+      );
+      // With a stolen session: a reset link for the account, then the export.
+      await t.http.post('/api/auth/forgot-password').send({ email }).expect(202);
+      const resetToken = linkToken(await mailNo(email, 'Reset your password'), 'reset-password');
+
+      const { text, file } = await exportOf(member);
+      const withheld = { withheld: true, reason: expect.stringContaining('confirmed') };
+      expect(file.emails).toEqual(withheld);
+      expect(file.contactMessages).toEqual(withheld);
+      expect(text).not.toContain(verifyToken);
+      expect(text).not.toContain(resetToken);
+      expect(text).not.toMatch(/token=|verify-email|reset-password/);
+      expect(text).not.toContain(`Before ${tag}`);
+      // Nothing in the file confirms the address: it stays unconfirmed.
+      const me = await t.http.get('/api/auth/me').set(member.auth).expect(200);
+      expect(me.body.emailVerified).toBe(false);
+
+      await t.http
+        .delete('/api/users/me')
+        .set(member.auth)
+        .send({ password: 'secret-123' })
+        .expect(200);
+      // The visitor's message stays in the admins' inbox, with its email to them and its log entry.
+      expect(
+        await rowCount(
+          sql`select count(*)::int as n from contact_messages where id = ${contactId}`,
+        ),
+      ).toBe(1);
+      expect(
+        await rowCount(
+          sql`select count(*)::int as n from mail_messages where template = 'contactMessage' and payload->>'email' = ${email}`,
+        ),
+      ).toBe(1);
+      expect(await auditLabels(contactId)).toEqual([`Before ${tag} (${email})`]);
+      // What was sent to the account itself is gone.
+      expect(
+        await rowCount(sql`select count(*)::int as n from mail_messages where "to" = ${email}`),
+      ).toBe(0);
+    });
+
+    it('gives a confirmed account its own mails, each one-time link left out', async () => {
+      const tag = randomBytes(4).toString('hex');
+      const email = `confirmed-${tag}@example.com`;
+      // An earlier account held the address and moved on: its mail to it is not the next holder's.
+      const earlier = await registerMember(t.http, { email, name: `Earlier Holder ${tag}` });
+      await t.http
+        .post('/api/auth/change-email')
+        .set(earlier.auth)
+        .send({ currentPassword: 'secret-123', newEmail: `moved-${tag}@example.com` })
+        .expect(202);
+      const moving = await mailNo(`moved-${tag}@example.com`, 'Confirm your new email address');
+      await t.http
+        .post('/api/auth/confirm-email-change')
+        .send({ token: linkToken(moving, 'confirm-email') })
+        .expect(200);
+
+      const name = `Present Holder ${tag}`;
+      let member = await registerMember(t.http, { email, name }, { verified: false });
+      const verifyToken = linkToken(
+        await mailNo(email, 'Confirm your email address', 2),
+        'verify-email',
+      );
+      await t.http.post('/api/auth/verify-email').send({ token: verifyToken }).expect(204);
+      await t.http.post('/api/auth/forgot-password').send({ email }).expect(202);
+      const resetToken = linkToken(await mailNo(email, 'Reset your password'), 'reset-password');
+      await contactFrom(email, `Question ${tag}`);
+
+      const first = await exportOf(member);
+      const emails = first.file.emails as ExportedMail[];
+      expect(emails.map((mail) => mail.subject).sort()).toEqual([
+        'Confirm your email address',
+        'Reset your password',
+        'Welcome to the community',
+      ]);
+      const welcome = emails.find((mail) => mail.subject === 'Welcome to the community');
+      expect(welcome?.body).toContain(`Hello ${name},`);
+      expect(welcome?.linkWithheld).toBeUndefined();
+      for (const subject of ['Confirm your email address', 'Reset your password']) {
+        const mail = emails.find((m) => m.subject === subject);
+        expect(mail).toMatchObject({
+          linkWithheld: true,
+          body: expect.stringContaining(WITHHELD_LINK),
+        });
+      }
+      expect(first.text).not.toContain(verifyToken);
+      expect(first.text).not.toContain(resetToken);
+      expect(first.text).not.toMatch(/token=/);
+      expect(first.text).not.toContain(`Earlier Holder ${tag}`);
+      expect(first.file.contactMessages).toEqual([
+        expect.objectContaining({ email, subject: `Question ${tag}` }),
+      ]);
+      // The reset link the export did not give away still works from the mailbox.
+      await t.http
+        .post('/api/auth/reset-password')
+        .send({ token: resetToken, password: 'violet-harbour-lantern-42' })
+        .expect(204);
+      const login = await t.http
+        .post('/api/auth/login')
+        .send({ email, password: 'violet-harbour-lantern-42' })
+        .expect(200);
+      member = {
+        ...member,
+        token: login.body.token,
+        auth: { Authorization: `Bearer ${login.body.token}` },
+      };
+
+      // An email change's link goes to the new address: withheld too once that is the account's.
+      const next = `next-${tag}@example.com`;
+      await t.http
+        .post('/api/auth/change-email')
+        .set(member.auth)
+        .send({ currentPassword: 'violet-harbour-lantern-42', newEmail: next })
+        .expect(202);
+      const confirmToken = linkToken(
+        await mailNo(next, 'Confirm your new email address'),
+        'confirm-email',
+      );
+      const changed = await t.http
+        .post('/api/auth/confirm-email-change')
+        .send({ token: confirmToken })
+        .expect(200);
+      member = { ...member, auth: { Authorization: `Bearer ${changed.body.token}` } };
+      const second = await exportOf(member);
+      expect(second.file.emails).toEqual([
+        expect.objectContaining({
+          subject: 'Confirm your new email address',
+          linkWithheld: true,
+          body: expect.stringContaining(WITHHELD_LINK),
+        }),
+      ]);
+      expect(second.text).not.toContain(confirmToken);
+      expect(second.text).not.toMatch(/token=/);
+    });
+
+    it('blanks audit entries by id, not those naming a look-alike address', async () => {
+      const tag = randomBytes(4).toString('hex');
+      const johnEmail = `john-${tag}@example.com`;
+      const john = await registerMember(t.http, { email: johnEmail, name: `John ${tag}` });
+      await t.http.put(`/api/users/${john.user._id}/approve`).set(admin.auth).expect(200);
+      const johnsMessage = await contactFrom(johnEmail, `Hi ${tag}`);
+
+      // `ohn-…@example.com` is inside `john-…@example.com`.
+      const lookalikeEmail = `ohn-${tag}@example.com`;
+      const lookalike = await registerMember(t.http, { email: lookalikeEmail });
+      await t.http.put(`/api/users/${lookalike.user._id}/approve`).set(admin.auth).expect(200);
+      const ownMessage = await contactFrom(lookalikeEmail, `Mine ${tag}`);
+      await t.http
+        .delete('/api/users/me')
+        .set(lookalike.auth)
+        .send({ password: 'secret-123' })
+        .expect(200);
+
+      expect(await auditLabels(john.user._id)).toEqual([`John ${tag} <${johnEmail}>`]);
+      expect(await auditLabels(johnsMessage)).toEqual([`Hi ${tag} (${johnEmail})`]);
+      expect(
+        await rowCount(
+          sql`select count(*)::int as n from contact_messages where id = ${johnsMessage}`,
+        ),
+      ).toBe(1);
+      // The deleted account's own entries, found by id, read "Deleted member".
+      expect(await auditLabels(lookalike.user._id)).toEqual(['Deleted member']);
+      expect(await auditLabels(ownMessage)).toEqual(['Deleted member']);
+    });
   });
 
   describe('reminders', () => {

@@ -7,6 +7,13 @@ export interface AccountOwner {
   name: string;
   phone: string | null;
   role: string;
+  /**
+   * The current address is confirmed (a link sent to it was opened, or it was set confirmed):
+   * sources that find rows by address (mail, contact) only take them as the member's then.
+   */
+  emailConfirmed: boolean;
+  /** When the account was created: mail to its address from before was someone else's. */
+  createdAt: Date;
 }
 
 export interface AccountDataSource {

@@ -78,6 +78,16 @@ function toOwner(row: {
   name: string;
   phone: string | null;
   role: string;
+  emailVerifiedAt: Date | null;
+  createdAt: Date;
 }): AccountOwner {
-  return { id: row.id, email: row.email, name: row.name, phone: row.phone, role: row.role };
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    phone: row.phone,
+    role: row.role,
+    emailConfirmed: row.emailVerifiedAt !== null,
+    createdAt: row.createdAt,
+  };
 }

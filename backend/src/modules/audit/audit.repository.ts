@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { and, count, desc, eq, or, sql, SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { InjectDb } from '../../db/database.module';
 import { PageWindow } from '../../common/pagination/pagination';
+import { AuditTargetType } from './audit.actions';
 import { auditLog, AuditRow, NewAuditRow } from './audit.schema';
 
 export interface AuditFilters {
@@ -37,17 +38,24 @@ export class AuditRepository {
     return { rows, total };
   }
 
-  /** Replaces a deleted account's name and address in the entries by or about it. */
-  async anonymise(userId: string, email: string, label: string): Promise<void> {
+  /**
+   * Replaces a deleted account's name in the entries it made and its name and address in those
+   * about it, found by id: an address inside another entry's label is no proof it is this one's.
+   */
+  async anonymise(userId: string, label: string): Promise<void> {
     await this.db.update(auditLog).set({ actorName: label }).where(eq(auditLog.actorId, userId));
     await this.db
       .update(auditLog)
       .set({ targetLabel: label })
-      .where(
-        or(
-          eq(auditLog.targetId, userId),
-          sql`strpos(lower(${auditLog.targetLabel}), ${email.toLowerCase()}) > 0`,
-        ),
-      );
+      .where(and(eq(auditLog.targetType, AuditTargetType.USER), eq(auditLog.targetId, userId)));
+  }
+
+  /** Replaces the label of the entries about these items (erased with an account). */
+  async relabelTargets(type: AuditTargetType, ids: string[], label: string): Promise<void> {
+    if (!ids.length) return;
+    await this.db
+      .update(auditLog)
+      .set({ targetLabel: label })
+      .where(and(eq(auditLog.targetType, type), inArray(auditLog.targetId, ids)));
   }
 }

@@ -27,7 +27,7 @@ export class AuditService implements OnModuleInit {
     // The log keeps what was done and when; who it was done by or to reads "Deleted member".
     this.accountData.register({
       key: 'auditLog',
-      erase: (owner) => this.entries.anonymise(owner.id, owner.email, DELETED_MEMBER_LABEL),
+      erase: (owner) => this.entries.anonymise(owner.id, DELETED_MEMBER_LABEL),
     });
   }
 
@@ -41,6 +41,14 @@ export class AuditService implements OnModuleInit {
       targetLabel: entry.target.label,
       details: entry.details ?? {},
     });
+  }
+
+  /**
+   * Another module erased these items with an account: the entries about them keep what was done,
+   * and their label (which may name the member) reads "Deleted member".
+   */
+  forgetTargets(type: AuditTargetType, ids: string[]): Promise<void> {
+    return this.entries.relabelTargets(type, ids, DELETED_MEMBER_LABEL);
   }
 
   async list(query: AuditQueryDto): Promise<AuditListDto> {

@@ -64,9 +64,12 @@ export class ContactRepository {
       .orderBy(contactMessages.createdAt);
   }
 
-  async deleteFromAddress(email: string): Promise<void> {
-    await this.db
+  /** Deletes the messages sent from this address (any case) and gives their ids. */
+  async deleteFromAddress(email: string): Promise<string[]> {
+    const rows = await this.db
       .delete(contactMessages)
-      .where(sql`lower(${contactMessages.email}) = ${email.toLowerCase()}`);
+      .where(sql`lower(${contactMessages.email}) = ${email.toLowerCase()}`)
+      .returning({ id: contactMessages.id });
+    return rows.map((row) => row.id);
   }
 }

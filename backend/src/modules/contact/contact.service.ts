@@ -23,6 +23,13 @@ import { ContactRepository } from './contact.repository';
 /** How long a send waits for the first delivery attempt before answering (spec: the email's status). */
 export const CONTACT_MAIL_WAIT_MS = 5000;
 
+/** The export's `contactMessages` while the account's address is unconfirmed. */
+const UNCONFIRMED_MESSAGES = {
+  withheld: true,
+  reason:
+    'Contact messages are found by the address they were sent from, so they are included once you have confirmed that your email address is yours.',
+};
+
 const THANK_YOU = 'Thank you for your message! We will get back to you soon.';
 
 /** The contact form: store the message, email the admins through the outbox, report both. */
@@ -41,10 +48,18 @@ export class ContactService implements OnModuleInit {
 
   onModuleInit(): void {
     // Messages sent from the member's address are theirs: exported, and erased with the account.
+    // The form takes any address, so only a confirmed one proves they are this account's; until
+    // then they stay out of the export and stay in the admins' inbox when the account goes.
     this.accountData.register({
       key: 'contactMessages',
-      export: (owner) => this.messages.fromAddress(owner.email),
-      erase: (owner) => this.messages.deleteFromAddress(owner.email),
+      export: async (owner) =>
+        owner.emailConfirmed ? this.messages.fromAddress(owner.email) : UNCONFIRMED_MESSAGES,
+      erase: async (owner) => {
+        if (!owner.emailConfirmed) return;
+        const ids = await this.messages.deleteFromAddress(owner.email);
+        // The log keeps the status changes of those messages, without their sender.
+        await this.audit.forgetTargets(AuditTargetType.CONTACT_MESSAGE, ids);
+      },
     });
   }
 

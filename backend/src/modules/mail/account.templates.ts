@@ -10,6 +10,17 @@ export interface AccountMailTemplates {
   passwordChanged: { name: string; siteUrl: string };
 }
 
+/**
+ * The payload field of each email whose link is a one-time credential (it signs in, verifies or
+ * moves the account): only the email itself may carry it, never a copy such as the data export.
+ * A new template with such a link is listed here.
+ */
+export const ACCOUNT_MAIL_SECRET_LINKS = {
+  passwordReset: 'resetUrl',
+  emailVerification: 'verifyUrl',
+  emailChangeConfirm: 'confirmUrl',
+} as const satisfies { [T in keyof AccountMailTemplates]?: keyof AccountMailTemplates[T] };
+
 type Compose = (subject: string, paragraphs: string[]) => RenderedMail;
 type AccountRenderers = {
   [T in keyof AccountMailTemplates]: (payload: AccountMailTemplates[T]) => RenderedMail;

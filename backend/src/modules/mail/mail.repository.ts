@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { desc, eq, inArray, or, sql, SQL, SQLWrapper } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, or, sql, SQL, SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { InjectDb } from '../../db/database.module';
 import type { Language } from '../../common/language';
@@ -56,24 +56,33 @@ export class MailRepository {
       .where(inArray(mailMessages.id, ids));
   }
 
-  /** Messages to this address (alone or among several recipients), oldest first. */
-  async sentTo(address: string): Promise<MailMessageRow[]> {
+  /**
+   * Messages to this address (alone or among several recipients) recorded since `since`, oldest
+   * first: what the account holding the address was sent, not what an earlier holder was.
+   */
+  async sentTo(address: string, since: Date): Promise<MailMessageRow[]> {
     return this.db
       .select()
       .from(mailMessages)
-      .where(mentions(mailMessages.to, address))
+      .where(and(mentions(mailMessages.to, address), gte(mailMessages.createdAt, since)))
       .orderBy(mailMessages.createdAt);
   }
 
-  /** Deletes every message to this address or carrying it in its payload (a contact message). */
-  async deleteMentioning(address: string): Promise<void> {
+  /**
+   * Deletes an account's messages: those to its address since `since`, and with `mentioning`
+   * (the address is confirmed as the account's) also every message carrying the address in its
+   * payload, such as the admins' copy of a contact message sent from it.
+   */
+  async deleteOfAccount(
+    address: string,
+    since: Date,
+    { mentioning }: { mentioning: boolean },
+  ): Promise<void> {
+    const sentToIt = and(mentions(mailMessages.to, address), gte(mailMessages.createdAt, since));
     await this.db
       .delete(mailMessages)
       .where(
-        or(
-          mentions(mailMessages.to, address),
-          mentions(sql`${mailMessages.payload}::text`, address),
-        ),
+        mentioning ? or(sentToIt, mentions(sql`${mailMessages.payload}::text`, address)) : sentToIt,
       );
   }
 

@@ -10,7 +10,7 @@ import { MailDeliveryCode } from './mail.errors';
 import { Transactions } from '../../db/transactions';
 import { MailRelay } from './mail.relay';
 import { MailRepository } from './mail.repository';
-import { MailTemplate, MailTemplates, renderMail } from './mail.templates';
+import { MailTemplate, MailTemplates, renderMail, renderMailCopy } from './mail.templates';
 import { createMailTransport } from './mail.transport';
 
 /** Where a message stands: sent, failed (with the SMTP error), still queued, or not configured. */
@@ -21,6 +21,13 @@ export interface MailDelivery {
 
 /** The chosen languages of these addresses' accounts (addresses without an account are absent). */
 export type RecipientLanguages = (addresses: string[]) => Promise<Map<string, Language>>;
+
+/** The export's `emails` while the account's address is unconfirmed. */
+const UNCONFIRMED_EMAILS = {
+  withheld: true,
+  reason:
+    'Emails are found by the address they were sent to, so they are included once you have confirmed that your email address is yours.',
+};
 
 export interface MailOutcome {
   /** queued for sending, or not_configured when SMTP_URL is unset */
@@ -53,25 +60,38 @@ export class MailService implements OnModuleInit {
   }
 
   onModuleInit(): void {
-    // The outbox rows to a member (and those carrying their address) are their personal data.
+    // The outbox rows to a member (and those carrying their address) are their personal data, but
+    // rows are found by address: only a confirmed address proves they are this account's.
     this.accountData.register({
       key: 'emails',
-      export: async (owner) =>
-        (await this.messages.sentTo(owner.email)).map((message) => ({
-          to: message.to,
-          subject: message.subject,
-          template: message.template,
-          language: message.language ?? DEFAULT_LANGUAGE,
-          status: message.status,
-          createdAt: message.createdAt,
-          sentAt: message.sentAt,
-          body: renderMail(
+      export: async (owner) => {
+        if (!owner.emailConfirmed) return UNCONFIRMED_EMAILS;
+        return (await this.messages.sentTo(owner.email, owner.createdAt)).map((message) => {
+          const language = message.language ?? DEFAULT_LANGUAGE;
+          const copy = renderMailCopy(
             message.template as MailTemplate,
             message.payload as unknown as MailTemplates[MailTemplate],
-            message.language ?? DEFAULT_LANGUAGE,
-          ).text,
-        })),
-      erase: (owner) => this.messages.deleteMentioning(owner.email),
+            language,
+          );
+          return {
+            to: message.to,
+            subject: message.subject,
+            template: message.template,
+            language,
+            status: message.status,
+            createdAt: message.createdAt,
+            sentAt: message.sentAt,
+            body: copy.text,
+            ...(copy.linkWithheld ? { linkWithheld: true } : {}),
+          };
+        });
+      },
+      // What was sent to the account since it was created goes; what carries the address in its
+      // payload (the admins' copy of a contact message) only once the address is confirmed.
+      erase: (owner) =>
+        this.messages.deleteOfAccount(owner.email, owner.createdAt, {
+          mentioning: owner.emailConfirmed,
+        }),
     });
     if (this.config.processRole !== 'api') {
       this.queue.process('mail.send', ({ messageId }) => this.deliver(messageId));

@@ -1,5 +1,9 @@
 import { DEFAULT_LANGUAGE, Language } from '../../common/language';
-import { AccountMailTemplates, accountRenderers } from './account.templates';
+import {
+  ACCOUNT_MAIL_SECRET_LINKS,
+  AccountMailTemplates,
+  accountRenderers,
+} from './account.templates';
 import { DirectoryMailTemplates, directoryRenderers } from './directory.templates';
 import { EventsMailTemplates, eventsRenderers } from './events.templates';
 
@@ -140,4 +144,21 @@ export function renderMail<T extends MailTemplate>(
     payload: MailTemplates[T],
   ) => RenderedMail;
   return renderer(payload);
+}
+
+/** What a copy of an email shows in place of its one-time link. */
+export const WITHHELD_LINK = '[one-time link left out of this export]';
+
+/**
+ * Renders a stored email for a copy outside the mailbox (the member's data export): a template
+ * whose link is a credential gets `WITHHELD_LINK` in its place, so the copy cannot be used as it.
+ */
+export function renderMailCopy<T extends MailTemplate>(
+  template: T,
+  payload: MailTemplates[T],
+  language: Language = DEFAULT_LANGUAGE,
+): { text: string; linkWithheld: boolean } {
+  const secret = (ACCOUNT_MAIL_SECRET_LINKS as Partial<Record<MailTemplate, string>>)[template];
+  const safe = secret ? { ...payload, [secret]: WITHHELD_LINK } : payload;
+  return { text: renderMail(template, safe, language).text, linkWithheld: secret !== undefined };
 }
