@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { pngImage } from './support/events';
 import { appWithAdminAndMember, Session } from './support/factories';
+import { newTeamMember } from './support/team';
 import { TestApp } from './support/test-app';
 
 interface TeamMemberBody {
@@ -10,32 +11,6 @@ interface TeamMemberBody {
   isFounder: boolean;
   isInstructor: boolean;
   [field: string]: unknown;
-}
-
-let sequence = 0;
-function newTeamMember(overrides: Record<string, unknown> = {}) {
-  sequence++;
-  return {
-    name: `Teacher ${sequence}`,
-    position: 'Mathematics Instructor',
-    positionAmharic: 'የሂሳብ መምህር',
-    bio: 'Teaches algebra to grades 9-12.',
-    bioAmharic: 'ከ9ኛ-12ኛ ክፍል አልጀብራ ያስተምራል።',
-    education: [
-      {
-        degree: 'MSc',
-        field: 'Mathematics',
-        institution: 'Addis Ababa University',
-        year: 2011,
-        isTopUniversity: false,
-      },
-    ],
-    expertise: ['Algebra', 'Geometry', 'Calculus', 'Statistics'],
-    languages: ['Amharic', 'English'],
-    socialLinks: { linkedin: 'https://www.linkedin.com/in/teacher', email: 'teacher@example.org' },
-    isInstructor: true,
-    ...overrides,
-  };
 }
 
 describe('team: public lists, admin management, photos', () => {

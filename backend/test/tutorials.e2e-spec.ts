@@ -2,7 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { appWithAdminAndMember, registerMember, Session } from './support/factories';
 import { SmtpSink } from './support/smtp-sink';
 import { TestApp } from './support/test-app';
-import { enroll, EnrollmentBody, KNOWN_COURSES, newEnrollment } from './support/tutorials';
+import {
+  enroll,
+  EnrollmentBody,
+  KNOWN_COURSES,
+  newCourse,
+  newEnrollment,
+} from './support/tutorials';
 
 describe('tutorials: courses, enrollment, the enrollment manager', () => {
   let t: TestApp;
@@ -537,24 +543,3 @@ describe('tutorials: courses, enrollment, the enrollment manager', () => {
     phrases.forEach((phrase, index) => expect(received[index].raw).toContain(phrase));
   }
 });
-
-let courseSequence = 0;
-function newCourse(overrides: Record<string, unknown> = {}) {
-  courseSequence++;
-  return {
-    id: `test-course-${courseSequence}`,
-    name: 'Chess Basics',
-    nameAmharic: 'የቼዝ መሠረታዊ ትምህርት',
-    description: 'Openings, tactics and endgames.',
-    descriptionAmharic: 'የመክፈቻ ስልቶች፣ ታክቲኮች እና የፍጻሜ ጨዋታዎች።',
-    duration: '4 weeks',
-    durationAmharic: '4 ሳምንታት',
-    level: 'Beginner',
-    levelAmharic: 'ጀማሪ',
-    price: '$40',
-    priceAmharic: '40 ዶላር',
-    subjects: ['Openings', 'Tactics'],
-    subjectsAmharic: ['መክፈቻዎች', 'ታክቲኮች'],
-    ...overrides,
-  };
-}

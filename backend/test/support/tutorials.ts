@@ -50,3 +50,26 @@ export async function enroll(
     .expect(201);
   return res.body as EnrollmentBody;
 }
+
+let courseSequence = 0;
+
+/** A valid course body for POST /tutorials/courses (English and Amharic texts); overrides win. */
+export function newCourse(overrides: Record<string, unknown> = {}) {
+  courseSequence++;
+  return {
+    id: `test-course-${courseSequence}`,
+    name: 'Chess Basics',
+    nameAmharic: 'የቼዝ መሠረታዊ ትምህርት',
+    description: 'Openings, tactics and endgames.',
+    descriptionAmharic: 'የመክፈቻ ስልቶች፣ ታክቲኮች እና የፍጻሜ ጨዋታዎች።',
+    duration: '4 weeks',
+    durationAmharic: '4 ሳምንታት',
+    level: 'Beginner',
+    levelAmharic: 'ጀማሪ',
+    price: '$40',
+    priceAmharic: '40 ዶላር',
+    subjects: ['Openings', 'Tactics'],
+    subjectsAmharic: ['መክፈቻዎች', 'ታክቲኮች'],
+    ...overrides,
+  };
+}
