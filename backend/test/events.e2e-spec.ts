@@ -362,6 +362,57 @@ describe('events: editor, list, detail, RSVP with capacity, calendar', () => {
       const res = await request.expect(200);
       expect(res.body).toMatchObject({ goingCount: 2, waitlistCount: 0 });
     });
+
+    it('seats nobody from the waitlist of an inactive or cancelled event', async () => {
+      const [a, b] = [await registerMember(t.http), await registerMember(t.http)];
+      /** A free event with one seat: a is going, b is waiting. */
+      const fullEvent = async (title: string) => {
+        const event = await createEvent(t.http, admin, { title, maxAttendees: 1 });
+        const url = `/api/events/${event._id}/rsvp`;
+        await t.http.post(url).set(a.auth).send({ status: 'going' }).expect(200);
+        const wait = await t.http.post(url).set(b.auth).send({ status: 'going' }).expect(200);
+        expect(wait.body.status).toBe('waitlisted');
+        return event._id;
+      };
+      const edit = async (id: string, fields: Parameters<typeof eventForm>[0]) => {
+        let request = t.http.put(`/api/events/${id}`).set(admin.auth);
+        for (const [name, value] of Object.entries(eventForm(fields))) {
+          request = request.field(name, value);
+        }
+        return (await request.expect(200)).body;
+      };
+      const promotionsTo = async (email: string, eventTitle: string) => {
+        const { MailRepository } = await import('../src/modules/mail/mail.repository');
+        return (await t.app.get(MailRepository).latest(500)).filter(
+          (m) =>
+            m.template === 'waitlistPromotion' &&
+            m.to === email &&
+            (m.payload as { eventTitle: string }).eventTitle === eventTitle,
+        );
+      };
+      const waiting = { goingCount: 1, waitlistCount: 1 };
+
+      // Inactive: the new seat waits until the event takes answers again.
+      const inactive = await fullEvent('Closed room');
+      const closed = { title: 'Closed room', isActive: false, maxAttendees: 2 };
+      expect(await edit(inactive, closed)).toMatchObject(waiting);
+      expect(await promotionsTo(b.user.email, 'Closed room')).toEqual([]);
+      expect(await edit(inactive, { ...closed, isActive: true })).toMatchObject({
+        goingCount: 2,
+        waitlistCount: 0,
+      });
+      expect(await promotionsTo(b.user.email, 'Closed room')).toHaveLength(1);
+
+      // Cancelled: no seat at all, whatever the editor changes afterwards.
+      const cancelled = await fullEvent('Cancelled room');
+      await t.http.post(`/api/events/${cancelled}/cancel`).set(admin.auth).expect(200);
+      expect(await edit(cancelled, { title: 'Cancelled room', maxAttendees: 5 })).toMatchObject(
+        waiting,
+      );
+      const detail = await t.http.get(`/api/events/${cancelled}`).set(b.auth).expect(200);
+      expect(detail.body.userStatus).toBe('waitlisted');
+      expect(await promotionsTo(b.user.email, 'Cancelled room')).toEqual([]);
+    });
   });
 
   it('GET /api/events/:id/ics gives an iCalendar file', async () => {

@@ -173,6 +173,36 @@ describe('payments: an admin cancels an event', () => {
     await t.http.delete(`/api/events/${event._id}`).set(admin.auth).expect(200);
   });
 
+  it('seats nobody while refunding: a waiting ticket holder is told of the cancellation only', async () => {
+    const event = await createEvent(t.http, admin, {
+      title: 'Sold-out dinner',
+      isFree: false,
+      pricing: { general: { amount: 15 } },
+      maxAttendees: 1,
+    });
+    const rsvp = (member: Session, status: string) =>
+      t.http.post(`/api/events/${event._id}/rsvp`).set(member.auth).send({ status }).expect(200);
+    // The first buyer steps back, a second buyer takes the seat, the first waits for it again.
+    const waiting = await pay(event._id);
+    await rsvp(waiting.member, 'maybe');
+    const seated = await pay(event._id);
+    expect((await rsvp(waiting.member, 'going')).body.status).toBe('waitlisted');
+
+    const cancelled = await t.http
+      .post(`/api/events/${event._id}/cancel`)
+      .set(admin.auth)
+      .expect(200);
+    expect(cancelled.body.refundedTickets).toBe(2);
+    // Refunding the seated ticket freed its seat; nobody was moved into it.
+    const detail = await t.http.get(`/api/events/${event._id}`).set(waiting.member.auth);
+    expect(detail.body).toMatchObject({ goingCount: 0, userStatus: 'waitlisted' });
+    for (const { member } of [waiting, seated]) {
+      const templates = (await mailTo(member.user.email)).map((m) => m.template);
+      expect(templates).toContain('eventCancelled');
+      expect(templates).not.toContain('waitlistPromotion');
+    }
+  });
+
   it('emails going and waitlisted members of a free event', async () => {
     const event = await createEvent(t.http, admin, { maxAttendees: 1 });
     const going = await registerMember(t.http);

@@ -1,6 +1,7 @@
 import Stripe from 'stripe';
-import { createEvent } from './support/events';
+import { createEvent, eventForm, EventFields } from './support/events';
 import { loginAdmin, registerMember, Session } from './support/factories';
+import { sendWebhook } from './support/stripe';
 import { StripeStandIn } from './support/stripe-stand-in';
 import { createTestApp, TestApp } from './support/test-app';
 
@@ -263,5 +264,228 @@ describe('payments: Stripe tickets against a local stand-in of the Stripe API', 
       .send({ eventId: event._id })
       .expect(409);
     expect(full.body.code).toBe('EVENT_FULL');
+  });
+
+  describe('one ticket per member and answers from the real state', () => {
+    const rsvp = (member: Session, eventId: string, status: string) =>
+      t.http.post(`/api/events/${eventId}/rsvp`).set(member.auth).send({ status });
+
+    const statusOf = async (member: Session, eventId: string) =>
+      (await t.http.get(`/api/events/${eventId}`).set(member.auth).expect(200)).body as {
+        goingCount: number;
+        waitlistCount: number;
+        userStatus: string | null;
+      };
+
+    const myTickets = async (member: Session) =>
+      (await t.http.get('/api/payments/tickets').set(member.auth).expect(200)).body as Array<{
+        status: string;
+      }>;
+
+    const refundsOf = (paymentIntentId: string) =>
+      stripeApi.refunds.filter((refund) => refund.payment_intent === paymentIntentId);
+
+    /** A member who paid for a ticket and was seated by its confirmation. */
+    const buyer = async (eventId: string) => {
+      const member = await registerMember(t.http);
+      const { paymentIntentId } = await startPayment(member, eventId);
+      stripeApi.succeed(paymentIntentId);
+      await confirm(member, eventId, paymentIntentId).expect(200);
+      return { member, paymentIntentId };
+    };
+
+    const edit = (eventId: string, fields: EventFields) => {
+      let request = t.http.put(`/api/events/${eventId}`).set(admin.auth);
+      for (const [name, value] of Object.entries(eventForm(fields))) {
+        request = request.field(name, value);
+      }
+      return request.expect(200);
+    };
+
+    it('refuses a second payment to a ticket holder; their Going is a plain answer', async () => {
+      const event = await paidEvent({ maxAttendees: 5 });
+      const { member } = await buyer(event._id);
+      const intents = stripeApi.intents.size;
+      const held = {
+        statusCode: 409,
+        code: 'TICKET_ALREADY_HELD',
+        msg: 'You already have a paid ticket for this event: choose Going to use it',
+      };
+      // Going, maybe or not going: the ticket stays theirs and no second charge is started.
+      for (const status of ['going', 'maybe', 'not going']) {
+        if (status !== 'going') await rsvp(member, event._id, status).expect(200);
+        const again = await t.http
+          .post('/api/payments/create-payment-intent')
+          .set(member.auth)
+          .send({ eventId: event._id, ticketType: 'vip' })
+          .expect(409);
+        expect(again.body).toEqual(held);
+      }
+      expect(stripeApi.intents.size).toBe(intents);
+      const back = await rsvp(member, event._id, 'going').expect(200);
+      expect(back.body).toMatchObject({ status: 'going', goingCount: 1 });
+      expect(await myTickets(member)).toEqual([expect.objectContaining({ status: 'paid' })]);
+    });
+
+    it('refunds a second payment for a seat already bought (two payments started together)', async () => {
+      const event = await paidEvent({ maxAttendees: 5 });
+      const member = await registerMember(t.http);
+      const first = await startPayment(member, event._id);
+      const second = await startPayment(member, event._id);
+      stripeApi.succeed(first.paymentIntentId);
+      stripeApi.succeed(second.paymentIntentId);
+      await confirm(member, event._id, first.paymentIntentId).expect(200);
+      for (let i = 0; i < 2; i++) {
+        const twice = await confirm(member, event._id, second.paymentIntentId).expect(409);
+        expect(twice.body).toEqual({
+          statusCode: 409,
+          code: 'DUPLICATE_TICKET_REFUNDED',
+          msg: 'You already had a paid ticket for this event. This second payment has been refunded.',
+        });
+      }
+      expect(refundsOf(second.paymentIntentId)).toHaveLength(1);
+      expect(refundsOf(first.paymentIntentId)).toHaveLength(0);
+      expect((await myTickets(member)).map((ticket) => ticket.status).sort()).toEqual([
+        'paid',
+        'refunded',
+      ]);
+      expect(await statusOf(member, event._id)).toMatchObject({
+        goingCount: 1,
+        userStatus: 'going',
+      });
+    });
+
+    it('a refund that failed is retried by the next confirm, which never reports a seat', async () => {
+      const event = await paidEvent({ maxAttendees: 1 });
+      const member = await registerMember(t.http);
+      // Both start paying for the last seat; the other buyer's payment is recorded first.
+      const { paymentIntentId } = await startPayment(member, event._id);
+      await buyer(event._id);
+      stripeApi.succeed(paymentIntentId);
+      stripeApi.failRefunds(1);
+      const outage = await confirm(member, event._id, paymentIntentId).expect(502);
+      expect(outage.body.code).toBe('STRIPE_ERROR');
+      expect(refundsOf(paymentIntentId)).toHaveLength(0);
+      // The payment that lost the seat does not admit while its refund is owed.
+      await rsvp(member, event._id, 'going').expect(402);
+
+      for (let i = 0; i < 2; i++) {
+        const again = await confirm(member, event._id, paymentIntentId).expect(409);
+        expect(again.body).toMatchObject({
+          code: 'EVENT_FULL_REFUNDED',
+          msg: 'The event filled up before your payment completed. Your payment has been refunded.',
+        });
+      }
+      expect(refundsOf(paymentIntentId)).toHaveLength(1);
+      expect(await myTickets(member)).toEqual([expect.objectContaining({ status: 'refunded' })]);
+      expect(await statusOf(member, event._id)).toMatchObject({
+        goingCount: 1,
+        userStatus: null,
+      });
+    });
+
+    it('a confirm overlapping the webhook that could not seat the payment is no success', async () => {
+      const event = await paidEvent({ maxAttendees: 1 });
+      const member = await registerMember(t.http);
+      const { paymentIntentId } = await startPayment(member, event._id);
+      await buyer(event._id);
+      stripeApi.succeed(paymentIntentId);
+      const notice = stripeApi.intents.get(paymentIntentId) as unknown as Record<string, unknown>;
+      // The webhook records the payment on the full event, then its refund fails: Stripe retries.
+      stripeApi.failRefunds(1);
+      await sendWebhook(t.http, 'payment_intent.succeeded', notice).expect(502);
+      // The member's own confirmation meanwhile: the refund is made, the answer says so.
+      const res = await confirm(member, event._id, paymentIntentId).expect(409);
+      expect(res.body.code).toBe('EVENT_FULL_REFUNDED');
+      expect(refundsOf(paymentIntentId)).toHaveLength(1);
+      // Stripe's retry of the notice changes nothing and refunds nothing twice.
+      await sendWebhook(t.http, 'payment_intent.succeeded', notice).expect(200);
+      expect(refundsOf(paymentIntentId)).toHaveLength(1);
+      expect((await statusOf(member, event._id)).userStatus).toBeNull();
+    });
+
+    it('a replayed confirm says what the ticket does now: no success without a seat', async () => {
+      const event = await paidEvent();
+      const { member, paymentIntentId } = await buyer(event._id);
+      await rsvp(member, event._id, 'maybe').expect(200);
+      const stepped = await confirm(member, event._id, paymentIntentId).expect(409);
+      expect(stepped.body.code).toBe('TICKET_ALREADY_HELD');
+      // The ticket still admits: nothing was refunded.
+      expect(refundsOf(paymentIntentId)).toHaveLength(0);
+      await rsvp(member, event._id, 'going').expect(200);
+      expect((await confirm(member, event._id, paymentIntentId).expect(200)).body).toMatchObject({
+        status: 'going',
+        newlyRecorded: false,
+      });
+
+      await sendWebhook(t.http, 'charge.dispute.created', {
+        id: `dp_${paymentIntentId}`,
+        object: 'dispute',
+        payment_intent: paymentIntentId,
+      }).expect(200);
+      const disputed = await confirm(member, event._id, paymentIntentId).expect(409);
+      expect(disputed.body).toEqual({
+        statusCode: 409,
+        code: 'PAYMENT_DISPUTED',
+        msg: 'This payment is disputed with your bank: its ticket no longer admits',
+      });
+    });
+
+    it('refunds a payment that completes after the event was cancelled', async () => {
+      const event = await paidEvent();
+      const member = await registerMember(t.http);
+      const { paymentIntentId } = await startPayment(member, event._id);
+      await t.http.post(`/api/events/${event._id}/cancel`).set(admin.auth).expect(200);
+      stripeApi.succeed(paymentIntentId);
+      for (let i = 0; i < 2; i++) {
+        const res = await confirm(member, event._id, paymentIntentId).expect(409);
+        expect(res.body).toEqual({
+          statusCode: 409,
+          code: 'EVENT_CLOSED_REFUNDED',
+          msg: 'This event has been cancelled or closed. Your payment has been refunded.',
+        });
+      }
+      expect(refundsOf(paymentIntentId)).toHaveLength(1);
+      expect(await statusOf(member, event._id)).toMatchObject({
+        goingCount: 0,
+        userStatus: null,
+      });
+    });
+
+    it('a paid event seats from its waitlist only members who hold a ticket', async () => {
+      // Free at first: one seat, one member going and one waiting.
+      const event = await createEvent(t.http, admin, { maxAttendees: 1 });
+      const [early, waiting] = [await registerMember(t.http), await registerMember(t.http)];
+      await rsvp(early, event._id, 'going').expect(200);
+      expect((await rsvp(waiting, event._id, 'going').expect(200)).body.status).toBe('waitlisted');
+
+      // Switched to paid with a second seat: the waiting member bought nothing, so stays waiting.
+      const paid = { isFree: false, pricing: PRICING, maxAttendees: 2 };
+      await edit(event._id, paid);
+      expect(await statusOf(waiting, event._id)).toMatchObject({
+        goingCount: 1,
+        waitlistCount: 1,
+        userStatus: 'waitlisted',
+      });
+
+      // A buyer takes the seat; stepping back frees it, and still nobody is seated unpaid.
+      const holder = await buyer(event._id);
+      await rsvp(holder.member, event._id, 'maybe').expect(200);
+      expect((await statusOf(waiting, event._id)).userStatus).toBe('waitlisted');
+      await buyer(event._id);
+      // The holder asks for the seat back on the full event and waits, behind the unpaid member.
+      expect((await rsvp(holder.member, event._id, 'going').expect(200)).body.status).toBe(
+        'waitlisted',
+      );
+
+      // A seat frees: it goes to the waiting ticket holder, not to the longer-waiting unpaid member.
+      await rsvp(early, event._id, 'not going').expect(200);
+      expect(await statusOf(holder.member, event._id)).toMatchObject({
+        goingCount: 2,
+        waitlistCount: 1,
+        userStatus: 'going',
+      });
+      expect((await statusOf(waiting, event._id)).userStatus).toBe('waitlisted');
+    });
   });
 });

@@ -24,6 +24,7 @@ export class StripeStandIn {
   readonly intents = new Map<string, StandInIntent>();
   readonly refunds: Array<{ id: string; payment_intent: string }> = [];
   private readonly byIdempotencyKey = new Map<string, unknown>();
+  private failingRefunds = 0;
   private server?: Server;
   port = 0;
 
@@ -43,6 +44,11 @@ export class StripeStandIn {
     const intent = this.intents.get(id);
     if (!intent) throw new Error(`no intent ${id}`);
     intent.status = 'succeeded';
+  }
+
+  /** The next `count` refund requests fail as a Stripe outage would (HTTP 500, nothing refunded). */
+  failRefunds(count = 1): void {
+    this.failingRefunds = count;
   }
 
   async stop(): Promise<void> {
@@ -94,6 +100,10 @@ export class StripeStandIn {
       return send(200, intent);
     }
     if (req.method === 'POST' && path === '/v1/refunds') {
+      if (this.failingRefunds > 0) {
+        this.failingRefunds--;
+        return send(500, { error: { type: 'api_error', message: 'Stand-in outage' } });
+      }
       // Like Stripe, a repeated idempotency key answers the first result without a new refund.
       const key = req.headers['idempotency-key'];
       const earlier = typeof key === 'string' ? this.byIdempotencyKey.get(key) : undefined;

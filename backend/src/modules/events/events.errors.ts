@@ -10,8 +10,16 @@ export enum EventsErrorCode {
   TICKET_REQUIRED = 'TICKET_REQUIRED',
   EVENT_CANCELLED = 'EVENT_CANCELLED',
   EVENT_HAS_PAID_TICKETS = 'EVENT_HAS_PAID_TICKETS',
+  TICKET_ALREADY_HELD = 'TICKET_ALREADY_HELD',
 }
 
 /** A missing or malformed event id. */
 export const eventNotFound = (): AppException =>
   AppException.notFound('Event not found', EventsErrorCode.EVENT_NOT_FOUND);
+
+/** The member already holds a paid ticket for the event: a second payment is refused. */
+export const ticketAlreadyHeld = (): AppException =>
+  AppException.conflict(
+    'You already have a paid ticket for this event: choose Going to use it',
+    EventsErrorCode.TICKET_ALREADY_HELD,
+  );

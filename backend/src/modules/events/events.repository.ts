@@ -5,6 +5,7 @@ import {
   count,
   desc,
   eq,
+  exists,
   getTableColumns,
   gte,
   inArray,
@@ -27,6 +28,7 @@ import {
   RsvpStatus,
   TicketRow,
 } from './events.schema';
+import { isOpen } from './events.rules';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -55,10 +57,21 @@ export interface RsvpChange {
   promoted: string[];
 }
 
+/**
+ * Why a paid ticket seats nobody and its payment is refunded: the event is gone, cancelled or
+ * closed (inactive), its holder already has a paid ticket for it, or it is full.
+ */
+export type TicketRefusal = 'gone' | 'closed' | 'held' | 'full';
+
 export type TicketOutcome =
   | { kind: 'recorded'; ticket: TicketRow; event: EventRow; promoted: string[] }
-  | { kind: 'duplicate'; ticket: TicketRow }
-  | { kind: 'full'; ticket: TicketRow; event: EventRow }
+  /** Recorded as `refunding`: the payment seats nobody and is to be refunded. */
+  | { kind: 'refused'; ticket: TicketRow; reason: TicketRefusal }
+  /**
+   * Recorded before. `seated`: it admits and its holder is going now. `reason`, for a ticket that
+   * admits nobody: why, as the state reads now (`full` when nothing else explains it).
+   */
+  | { kind: 'duplicate'; ticket: TicketRow; seated: boolean; reason?: TicketRefusal }
   | { kind: 'no-event' };
 
 export interface Attendee {
@@ -248,8 +261,10 @@ export class EventsRepository {
 
   /**
    * Records a paid ticket once per payment intent and seats its holder, atomically with the seat
-   * count. A replay finds the ticket and changes nothing; a full event leaves the ticket `full`
-   * for the caller to refund.
+   * count. A replay finds the ticket and changes nothing. A payment that cannot seat its holder (the
+   * event cancelled or closed, a ticket already held, no seat left) is recorded as `refunding`,
+   * which admits nobody, for the caller to refund: the decision is kept even if Stripe cannot be
+   * reached, and every replay finds it.
    */
   async recordTicket(
     ticket: NewTicketRow & { eventId: string; userId: string },
@@ -264,11 +279,13 @@ export class EventsRepository {
         .select()
         .from(eventTickets)
         .where(eq(eventTickets.paymentIntentId, ticket.paymentIntentId));
-      if (existing) return { kind: 'duplicate', ticket: existing };
+      if (existing) return this.duplicate(tx, existing, event);
       if (!event) return { kind: 'no-event' };
+      const current = await this.currentAnswer(tx, event.id, ticket.userId);
+      const refusal = await this.refusalOf(tx, event, ticket.userId, current);
       const [inserted] = await tx
         .insert(eventTickets)
-        .values(ticket)
+        .values({ ...ticket, status: refusal ? 'refunding' : 'paid' })
         .onConflictDoNothing({ target: eventTickets.paymentIntentId })
         .returning();
       // A concurrent recording of the same payment won the insert: this one is the replay.
@@ -277,14 +294,11 @@ export class EventsRepository {
           .select()
           .from(eventTickets)
           .where(eq(eventTickets.paymentIntentId, ticket.paymentIntentId));
-        return { kind: 'duplicate', ticket: winner };
+        return this.duplicate(tx, winner, event);
       }
-      const current = await this.currentAnswer(tx, event.id, ticket.userId);
+      if (refusal) return { kind: 'refused', ticket: inserted, reason: refusal };
       if (current?.status === 'going') {
         return { kind: 'recorded', ticket: inserted, event, promoted: [] };
-      }
-      if (event.maxAttendees !== null && event.goingCount >= event.maxAttendees) {
-        return { kind: 'full', ticket: inserted, event };
       }
       await this.writeAnswer(tx, event.id, ticket.userId, 'going', current?.status);
       const [updated] = await tx
@@ -332,6 +346,14 @@ export class EventsRepository {
       const promoted = await this.promoteWaitlisted(tx, updated);
       return { ticket, event: promoted.event, promoted: promoted.promoted };
     });
+  }
+
+  /**
+   * The first step of a cancellation: the event stops taking answers, selling tickets, recording
+   * payments and seating from its waitlist (inactive) before its tickets are refunded.
+   */
+  async close(id: string): Promise<void> {
+    await this.db.update(events).set({ isActive: false }).where(eq(events.id, id));
   }
 
   /** Marks the event cancelled (and inactive); the members going or waiting, for the email. */
@@ -385,8 +407,27 @@ export class EventsRepository {
       .where(and(eq(eventTickets.eventId, eventId), eq(eventTickets.status, 'paid')));
   }
 
-  async setTicketStatus(id: string, status: 'paid' | 'refunded'): Promise<void> {
-    await this.db.update(eventTickets).set({ status }).where(eq(eventTickets.id, id));
+  /** Tickets of this event a cancellation refunds: paid, or refused with the refund still owed. */
+  async ticketsToRefund(eventId: string): Promise<TicketRow[]> {
+    return this.db
+      .select()
+      .from(eventTickets)
+      .where(
+        and(eq(eventTickets.eventId, eventId), inArray(eventTickets.status, ['paid', 'refunding'])),
+      );
+  }
+
+  /** Stripe took the refund of a refused payment (a dispute meanwhile is kept). */
+  async markRefunded(id: string): Promise<void> {
+    await this.db
+      .update(eventTickets)
+      .set({ status: 'refunded' })
+      .where(and(eq(eventTickets.id, id), eq(eventTickets.status, 'refunding')));
+  }
+
+  /** Whether the member holds a ticket that admits to this event. */
+  holdsPaidTicket(eventId: string, userId: string): Promise<boolean> {
+    return this.hasPaidTicket(this.db, eventId, userId);
   }
 
   private async currentAnswer(
@@ -401,7 +442,44 @@ export class EventsRepository {
     return row;
   }
 
-  private async hasPaidTicket(tx: Tx, eventId: string, userId: string): Promise<boolean> {
+  /**
+   * Why a paid ticket of `userId` would seat nobody on this event now, if it would not (see
+   * TicketRefusal); `current` is their answer.
+   */
+  private async refusalOf(
+    tx: Tx,
+    event: EventRow | undefined,
+    userId: string | null,
+    current: AttendeeRow | undefined,
+  ): Promise<TicketRefusal | undefined> {
+    if (!event) return 'gone';
+    if (event.cancelledAt || !event.isActive) return 'closed';
+    if (userId && (await this.hasPaidTicket(tx, event.id, userId))) return 'held';
+    if (current?.status === 'going') return undefined;
+    if (event.maxAttendees !== null && event.goingCount >= event.maxAttendees) return 'full';
+    return undefined;
+  }
+
+  /** A payment recorded before, with what it does now (see TicketOutcome). */
+  private async duplicate(
+    tx: Tx,
+    ticket: TicketRow,
+    event: EventRow | undefined,
+  ): Promise<TicketOutcome> {
+    if (ticket.status === 'paid') {
+      const current =
+        event && ticket.userId ? await this.currentAnswer(tx, event.id, ticket.userId) : undefined;
+      return { kind: 'duplicate', ticket, seated: current?.status === 'going' };
+    }
+    const reason = (await this.refusalOf(tx, event, ticket.userId, undefined)) ?? 'full';
+    return { kind: 'duplicate', ticket, seated: false, reason };
+  }
+
+  private async hasPaidTicket(
+    tx: Tx | Database,
+    eventId: string,
+    userId: string,
+  ): Promise<boolean> {
     const [row] = await tx
       .select({ id: eventTickets.id })
       .from(eventTickets)
@@ -434,18 +512,43 @@ export class EventsRepository {
       });
   }
 
-  /** Seats waitlisted members, longest waiting first, while capacity allows (caller holds the lock). */
+  /**
+   * Seats waitlisted members, longest waiting first, while capacity allows (caller holds the lock).
+   * Only on an event that takes answers (active, not cancelled, not started), and on a paid event
+   * only members who hold a paid ticket: a seat is never given unpaid, nor on a closed event.
+   */
   private async promoteWaitlisted(
     tx: Tx,
     event: EventRow,
   ): Promise<{ event: EventRow; promoted: string[] }> {
+    if (!isOpen(event, new Date())) return { event, promoted: [] };
     const free =
       event.maxAttendees === null ? Number.MAX_SAFE_INTEGER : event.maxAttendees - event.goingCount;
     if (free <= 0) return { event, promoted: [] };
+    const conditions = [
+      eq(eventAttendees.eventId, event.id),
+      eq(eventAttendees.status, 'waitlisted'),
+    ];
+    if (!event.isFree) {
+      conditions.push(
+        exists(
+          tx
+            .select({ id: eventTickets.id })
+            .from(eventTickets)
+            .where(
+              and(
+                eq(eventTickets.eventId, event.id),
+                eq(eventTickets.userId, eventAttendees.userId),
+                eq(eventTickets.status, 'paid'),
+              ),
+            ),
+        ),
+      );
+    }
     const waiting = await tx
       .select({ userId: eventAttendees.userId })
       .from(eventAttendees)
-      .where(and(eq(eventAttendees.eventId, event.id), eq(eventAttendees.status, 'waitlisted')))
+      .where(and(...conditions))
       .orderBy(asc(eventAttendees.statusChangedAt), asc(eventAttendees.userId))
       .limit(Math.min(free, 1000));
     if (!waiting.length) return { event, promoted: [] };

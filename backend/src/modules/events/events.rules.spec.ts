@@ -1,7 +1,7 @@
 import { AppException } from '../../common/errors/app-exception';
 import { RsvpState } from './events.repository';
 import { EventRow } from './events.schema';
-import { decideRsvp } from './events.rules';
+import { decideRsvp, isOpen } from './events.rules';
 import { toIcs } from './events.ics';
 
 const NOW = new Date('2030-01-01T12:00:00Z');
@@ -82,6 +82,15 @@ describe('decideRsvp', () => {
     expect(codeOf(() => decideRsvp(state(paid), 'going', NOW))).toBe('TICKET_REQUIRED');
     expect(decideRsvp(state(paid, { hasTicket: true }), 'going', NOW)).toBe('going');
     expect(decideRsvp(state(paid), 'maybe', NOW)).toBe('maybe');
+  });
+});
+
+describe('isOpen (answers, sales and waitlist seats)', () => {
+  it('is open only while active, not cancelled and not started', () => {
+    expect(isOpen(event(), NOW)).toBe(true);
+    expect(isOpen(event({ isActive: false }), NOW)).toBe(false);
+    expect(isOpen(event({ cancelledAt: NOW }), NOW)).toBe(false);
+    expect(isOpen(event({ startsAt: new Date('2029-12-31T18:00:00Z') }), NOW)).toBe(false);
   });
 });
 

@@ -21,7 +21,15 @@ export function decideRsvp(state: RsvpState, answer: RsvpAnswer, now: Date): Rsv
   return 'going';
 }
 
-/** An event takes answers and sells tickets only while active, not cancelled and not started. */
+/**
+ * An event takes answers, sells tickets and seats its waitlist only while active, not cancelled
+ * and not started.
+ */
+export function isOpen(event: EventRow, now: Date): boolean {
+  return !event.cancelledAt && event.isActive && event.startsAt.getTime() >= now.getTime();
+}
+
+/** The reason an event is not open (see isOpen), as the answer to an RSVP or a ticket purchase. */
 export function assertOpen(event: EventRow, now: Date): void {
   if (event.cancelledAt) {
     throw AppException.conflict('This event has been cancelled', EventsErrorCode.EVENT_CANCELLED);

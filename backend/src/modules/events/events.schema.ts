@@ -130,7 +130,10 @@ export const eventTickets = pgTable(
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull(),
     paymentIntentId: text('payment_intent_id').notNull(),
-    /** paid | refunded | disputed (refunded and disputed tickets no longer admit) */
+    /**
+     * paid | refunding | refunded | disputed: only paid admits. `refunding` is a payment that could
+     * seat nobody (the event full, closed or already held), its refund owed until Stripe takes it.
+     */
     status: text('status').notNull().default('paid'),
     createdAt: createdAt(),
   },

@@ -3,9 +3,9 @@ import { AppException } from '../../common/errors/app-exception';
 import { FieldErrorCode } from '../../common/errors/common.errors';
 import { Transactions } from '../../db/transactions';
 import { RemindersService } from '../reminders/reminders.service';
-import { eventNotFound, EventsErrorCode } from './events.errors';
+import { eventNotFound, EventsErrorCode, ticketAlreadyHeld } from './events.errors';
 import { EventsMailer } from './events.mailer';
-import { EventsRepository } from './events.repository';
+import { EventsRepository, TicketRefusal } from './events.repository';
 import { assertOpen } from './events.rules';
 import { EventPricing, EventRow, TicketRow, TicketType } from './events.schema';
 import { EventsService } from './events.service';
@@ -20,8 +20,12 @@ export interface PaidTicket {
   paymentIntentId: string;
 }
 
+/** What recording a paid ticket did (see TicketOutcome in the repository). */
 export type PaidTicketResult =
-  { outcome: 'recorded' | 'duplicate' | 'full'; ticket: TicketRow } | { outcome: 'gone' };
+  | { outcome: 'recorded'; ticket: TicketRow }
+  | { outcome: 'refused'; ticket: TicketRow; reason: TicketRefusal }
+  | { outcome: 'duplicate'; ticket: TicketRow; seated: boolean; reason?: TicketRefusal }
+  | { outcome: 'gone' };
 
 /** Tickets for payments: prices, recording a paid seat, refunds, disputes and cancellation. */
 @Injectable()
@@ -42,11 +46,13 @@ export class TicketsService {
 
   /**
    * For payments, before charging: the price of a ticket type on an event that can still be
-   * attended and has a seat. Amounts come from the stored pricing only.
+   * attended and has a seat, for a member who holds no paid ticket for it yet (their Going is a
+   * plain answer). Amounts come from the stored pricing only.
    */
   async priceForTicket(
     eventId: string,
     ticketType: TicketType,
+    userId: string,
   ): Promise<{ event: EventRow; amountCents: number; currency: string }> {
     const event = await this.eventsService.requireEvent(eventId);
     assertOpen(event, new Date());
@@ -72,6 +78,7 @@ export class TicketsService {
         FieldErrorCode.NOT_ALLOWED,
       );
     }
+    if (await this.events.holdsPaidTicket(event.id, userId)) throw ticketAlreadyHeld();
     if (event.maxAttendees !== null && event.goingCount >= event.maxAttendees) {
       throw AppException.conflict(
         'This event is full: no tickets are left',
@@ -87,8 +94,13 @@ export class TicketsService {
     return this.transactions.run(async () => {
       const outcome = await this.events.recordTicket({ ...ticket, status: 'paid' });
       if (outcome.kind === 'no-event') return { outcome: 'gone' };
-      if (outcome.kind === 'duplicate') return { outcome: 'duplicate', ticket: outcome.ticket };
-      if (outcome.kind === 'full') return { outcome: 'full', ticket: outcome.ticket };
+      if (outcome.kind === 'duplicate') {
+        const { ticket: recorded, seated, reason } = outcome;
+        return { outcome: 'duplicate', ticket: recorded, seated, reason };
+      }
+      if (outcome.kind === 'refused') {
+        return { outcome: 'refused', ticket: outcome.ticket, reason: outcome.reason };
+      }
       await this.mailer.receipt(ticket.userId, outcome.event, ticket);
       this.reminders.schedule(outcome.event.id, ticket.userId, outcome.event.startsAt); // issue 17
       return { outcome: 'recorded', ticket: outcome.ticket };
@@ -100,9 +112,17 @@ export class TicketsService {
     return this.events.ticketsOf(userId);
   }
 
-  /** For payments: the tickets an event cancellation must refund. */
-  paidTickets(eventId: string): Promise<TicketRow[]> {
-    return this.events.paidTickets(eventId);
+  /**
+   * For payments, first in a cancellation: the event stops taking answers, payments and waitlist
+   * seats, so refunding its tickets seats nobody and no ticket is sold past the refunds.
+   */
+  close(id: string): Promise<void> {
+    return this.events.close(id);
+  }
+
+  /** For payments: the tickets an event cancellation must refund (paid, or refused and owed). */
+  ticketsToRefund(eventId: string): Promise<TicketRow[]> {
+    return this.events.ticketsToRefund(eventId);
   }
 
   /**
@@ -138,7 +158,8 @@ export class TicketsService {
     });
   }
 
+  /** For payments: Stripe took the refund of a refused payment. */
   markTicketRefunded(ticketId: string): Promise<void> {
-    return this.events.setTicketStatus(ticketId, 'refunded');
+    return this.events.markRefunded(ticketId);
   }
 }

@@ -66,6 +66,7 @@ export class PaymentsController {
       EventsErrorCode.EVENT_INACTIVE,
       EventsErrorCode.EVENT_ENDED,
       EventsErrorCode.EVENT_CANCELLED,
+      EventsErrorCode.TICKET_ALREADY_HELD,
     ],
   })
   createIntent(
@@ -89,6 +90,10 @@ export class PaymentsController {
       PaymentsErrorCode.PAYMENT_NOT_SUCCEEDED,
       PaymentsErrorCode.EVENT_GONE_REFUNDED,
       PaymentsErrorCode.EVENT_FULL_REFUNDED,
+      PaymentsErrorCode.EVENT_CLOSED_REFUNDED,
+      PaymentsErrorCode.DUPLICATE_TICKET_REFUNDED,
+      PaymentsErrorCode.PAYMENT_DISPUTED,
+      EventsErrorCode.TICKET_ALREADY_HELD,
     ],
   })
   confirm(

@@ -6,6 +6,7 @@ import { AppConfig } from '../../config/config';
 import { APP_CONFIG } from '../../config/config.module';
 import { toPricingView } from '../events/events.dto';
 import { TICKET_TYPES, TicketRow, TicketType } from '../events/events.schema';
+import { ticketAlreadyHeld } from '../events/events.errors';
 import { TicketsService } from '../events/tickets.service';
 import {
   CancelEventResultDto,
@@ -20,7 +21,7 @@ import {
   WebhookResultDto,
 } from './payments.dto';
 import { STRIPE_CLIENT } from './stripe.client';
-import { PaymentsErrorCode } from './payments.errors';
+import { paymentDisputed, paymentRefunded, PaymentsErrorCode } from './payments.errors';
 
 // Spec 8's text, word for word.
 const NOT_CONFIGURED_MSG =
@@ -56,6 +57,7 @@ export class PaymentsService {
     const { event, amountCents, currency } = await this.events.priceForTicket(
       dto.eventId,
       ticketType,
+      caller.id,
     );
     const intent = await callStripe(() =>
       stripe.paymentIntents.create({
@@ -155,13 +157,16 @@ export class PaymentsService {
   }
 
   /**
-   * An admin cancels an event: every paid ticket is refunded through Stripe (one refund per
-   * payment, however often this runs) and marked refunded, then the event is marked cancelled and
-   * every member going or waiting is emailed. The event and its records stay.
+   * An admin cancels an event: it is closed first (no answer, sale or waitlist seat from then on,
+   * so a refund frees a seat nobody takes), every paid ticket is refunded through Stripe (one
+   * refund per payment, however often this runs) and marked refunded, then the event is marked
+   * cancelled and every member going or waiting is emailed. The event and its records stay. If a
+   * refund fails the event stays closed but not cancelled, and cancelling again finishes the job.
    */
   async cancelEvent(eventId: string): Promise<CancelEventResultDto> {
     await this.events.pricing(eventId); // 404 for an unknown event
-    const tickets = await this.events.paidTickets(eventId);
+    await this.events.close(eventId);
+    const tickets = await this.events.ticketsToRefund(eventId);
     const refunded = new Set<string>();
     if (tickets.length) {
       const stripe = this.requireStripe();
@@ -175,7 +180,13 @@ export class PaymentsService {
     return { msg: 'Event cancelled', refundedTickets: tickets.length };
   }
 
-  /** Records the ticket once; a seat lost to a race is refunded rather than overfilling. */
+  /**
+   * Records the ticket once and answers from what it does: success only for a seat. A payment
+   * that could seat nobody (a seat lost to a race, a closed event, a second ticket) is refunded
+   * rather than overfilling; a replay of one whose refund has not been taken yet (Stripe failed,
+   * or the webhook and the member's confirmation overlap) refunds it again, under the same
+   * idempotency key, and says so.
+   */
   private async record(
     stripe: Stripe,
     intent: Stripe.PaymentIntent,
@@ -197,22 +208,23 @@ export class PaymentsService {
     });
     if (result.outcome === 'gone') {
       await this.refund(stripe, intent.id);
-      throw AppException.conflict(
-        'This event no longer exists. Your payment has been refunded.',
-        PaymentsErrorCode.EVENT_GONE_REFUNDED,
-      );
+      throw paymentRefunded('gone');
     }
-    if (result.outcome === 'full') {
+    if (result.outcome === 'recorded') {
+      return { ticket: toTicketDto(result.ticket), newlyRecorded: true };
+    }
+    const { ticket } = result;
+    if (result.outcome === 'duplicate' && ticket.status === 'paid') {
+      if (result.seated) return { ticket: toTicketDto(ticket), newlyRecorded: false };
+      // The ticket admits, but its holder stepped back from Going: it is theirs to use.
+      throw ticketAlreadyHeld();
+    }
+    if (ticket.status === 'disputed') throw paymentDisputed();
+    if (ticket.status === 'refunding') {
       await this.refund(stripe, intent.id);
-      await this.events.markTicketRefunded(result.ticket.id);
+      await this.events.markTicketRefunded(ticket.id);
     }
-    if (result.outcome === 'full' || result.ticket.status === 'refunded') {
-      throw AppException.conflict(
-        'The event filled up before your payment completed. Your payment has been refunded.',
-        PaymentsErrorCode.EVENT_FULL_REFUNDED,
-      );
-    }
-    return { ticket: toTicketDto(result.ticket), newlyRecorded: result.outcome === 'recorded' };
+    throw paymentRefunded(result.reason ?? 'full');
   }
 
   /** One refund per payment, however often this runs (Stripe honours the idempotency key). */
@@ -243,7 +255,9 @@ function toTicketDto(row: TicketRow): TicketDto {
     ticketType: row.ticketType,
     amount: row.amountCents / 100,
     currency: row.currency,
-    status: row.status,
+    // A refused payment reads refunded while its refund is owed: it admits nobody, and the server
+    // retries the refund on every replay of the payment and on cancelling the event.
+    status: row.status === 'refunding' ? 'refunded' : row.status,
     createdAt: row.createdAt.toISOString(),
   };
 }
