@@ -8,6 +8,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from './eventFormat';
+import { MY_TICKETS_KEY } from './useHeldTicket';
 import {
   paymentsApi,
   useEventPricing,
@@ -48,8 +49,9 @@ export function PaymentDialog({ event, onClose, onSuccess }: PaymentDialogProps)
 
   useEffect(() => {
     if (!succeeded) return;
-    // Counts and the member's answer changed on the server.
+    // Counts, the member's answer and their tickets changed on the server.
     void queryClient.invalidateQueries({ queryKey: ['events'] });
+    void queryClient.invalidateQueries({ queryKey: MY_TICKETS_KEY });
     const timer = setTimeout(onSuccess, SUCCESS_MS);
     return () => clearTimeout(timer);
   }, [succeeded, onSuccess, queryClient]);

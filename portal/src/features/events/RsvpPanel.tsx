@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { goingStep, isEventActive } from './eventFormat';
 import { RsvpAnswerButton, RsvpPayment, RsvpYourAnswer } from './RsvpParts';
+import { useHeldTicket } from './useHeldTicket';
 import { calendarUrl, useRsvp, type EventDetail, type RsvpAnswer } from './useEvents';
 
 /** "Will you attend?": Going (Pay on paid events), Maybe, Can't Go; guests go to /login. */
@@ -16,6 +17,7 @@ export function RsvpPanel({ event }: { event: EventDetail | undefined }) {
   const rsvp = useRsvp(event?._id ?? '');
   const [paying, setPaying] = useState(false);
   const [notice, setNotice] = useState<string>();
+  const ticket = useHeldTicket(event, Boolean(user && event && isEventActive(event)));
 
   const calendar = event && (
     <a className="btn btn--ghost" href={calendarUrl(event._id)} download>
@@ -32,11 +34,12 @@ export function RsvpPanel({ event }: { event: EventDetail | undefined }) {
     );
   }
 
-  const answer = (status: RsvpAnswer) => {
+  const answer = async (status: RsvpAnswer) => {
     setNotice(undefined);
     if (!user) return navigate('/login');
     if (!event) return setNotice(t('rsvp.notLoaded'));
-    const step = status === 'going' ? goingStep(event) : 'answer';
+    // A ticket holder's Going is a plain answer, whatever they answered since buying it.
+    const step = status === 'going' ? goingStep(event, await ticket.check()) : 'answer';
     if (step === 'noPricing') return setNotice(t('payment.errors.eventPricingMissing'));
     if (step === 'pay') return setPaying(true);
     // On the detail page RSVP errors are only logged (spec 8).
@@ -53,12 +56,13 @@ export function RsvpPanel({ event }: { event: EventDetail | undefined }) {
               key={status}
               status={status}
               event={event}
+              holdsTicket={ticket.held}
               disabled={rsvp.isPending}
-              onAnswer={answer}
+              onAnswer={(chosen) => void answer(chosen)}
             />
           ))
         ) : (
-          <button type="button" className="btn" onClick={() => answer('going')}>
+          <button type="button" className="btn" onClick={() => void answer('going')}>
             {t('rsvp.rsvpButton')}
           </button>
         )}

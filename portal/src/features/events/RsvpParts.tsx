@@ -17,15 +17,20 @@ const ANSWER_LABELS: Record<RsvpAnswer, string> = {
   'not going': 'rsvp.notGoing',
 };
 
-/** One answer; pressed when it is the member's answer, "Going (Pay)" on a paid event. */
+/**
+ * One answer; pressed when it is the member's answer, "Going (Pay)" on a paid event unless the
+ * member already holds a ticket for it.
+ */
 export function RsvpAnswerButton({
   status,
   event,
+  holdsTicket = false,
   disabled,
   onAnswer,
 }: {
   status: RsvpAnswer;
   event: EventSummary | undefined;
+  holdsTicket?: boolean;
   disabled: boolean;
   onAnswer: (status: RsvpAnswer) => void;
 }) {
@@ -40,7 +45,7 @@ export function RsvpAnswerButton({
       onClick={() => onAnswer(status)}
     >
       {t(ANSWER_LABELS[status])}
-      {status === 'going' && event && !event.isFree ? ` ${t('rsvp.pay')}` : ''}
+      {status === 'going' && event && !event.isFree && !holdsTicket ? ` ${t('rsvp.pay')}` : ''}
     </button>
   );
 }

@@ -80,12 +80,15 @@ export function venueLine(
 
 /**
  * What a member's Going does (spec 4 and 5): a paid event's Going is a ticket purchase unless the
- * member already holds the seat, and a paid event without any pricing cannot be paid for.
+ * member already holds the seat or a paid ticket for it (whatever their answer now: maybe, not
+ * going, waiting), then it is a plain answer the server takes; a paid event without any pricing
+ * cannot be paid for.
  */
 export function goingStep(
   event: Pick<EventSummary, 'isFree' | 'pricing' | 'userStatus'>,
+  holdsTicket = false,
 ): 'answer' | 'pay' | 'noPricing' {
-  if (event.isFree || event.userStatus === 'going') return 'answer';
+  if (event.isFree || event.userStatus === 'going' || holdsTicket) return 'answer';
   const priced = TICKET_TYPES.some((type) => event.pricing[type] !== undefined);
   return priced ? 'pay' : 'noPricing';
 }

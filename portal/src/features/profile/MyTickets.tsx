@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 // From the module, not the feature's index: that would tie the events pages' chunks to this one.
 import { formatPrice, formatShortDate } from '../events/eventFormat';
+import { MY_TICKETS_KEY } from '../events/useHeldTicket';
 
 const STATUS_TONES: Record<MyTicket['status'], BadgeTone> = {
   paid: 'primary',
@@ -15,7 +16,7 @@ const STATUS_TONES: Record<MyTicket['status'], BadgeTone> = {
 /** The member's event tickets (GET /payments/tickets): which admit, which were refunded or disputed. */
 export function MyTickets() {
   const { t, i18n } = useTranslation('myTickets');
-  const tickets = useQuery({ queryKey: ['payments', 'tickets'], queryFn: paymentsApi.myTickets });
+  const tickets = useQuery({ queryKey: MY_TICKETS_KEY, queryFn: paymentsApi.myTickets });
   return (
     <section className="card profile-section" aria-labelledby="my-tickets-title">
       <h2 id="my-tickets-title">{t('title')}</h2>
