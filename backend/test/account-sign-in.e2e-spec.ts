@@ -294,6 +294,28 @@ describe('account sign-in lifecycle (issue 17): reset, verification, changes, se
       await login(newEmail, credentials.password).expect(200);
       await t.http.post('/api/auth/confirm-email-change').send({ token }).expect(400);
     });
+    it('slows down guessing the current password from a signed-in session, as sign-in does', async () => {
+      const credentials = newMember();
+      const member = await registerMember(t.http, credentials);
+      const change = (currentPassword: string) =>
+        t.http
+          .post('/api/auth/change-password')
+          .set(member.auth)
+          .send({ currentPassword, newPassword: `${NEW_PASSWORD}-c` });
+      for (let i = 0; i < 5; i++) await change('not-my-password-1').expect(400);
+      // The fifth wrong password asks for a pause: the right one, another check and sign-in wait.
+      const paused = await change(credentials.password).expect(429);
+      expect(paused.body).toMatchObject({ code: 'LOGIN_BACKOFF' });
+      await t.http
+        .delete('/api/users/me')
+        .set(member.auth)
+        .send({ password: credentials.password })
+        .expect(429);
+      await login(credentials.email, credentials.password).expect(429);
+      await new Promise((resolve) => setTimeout(resolve, 2200));
+      await change(credentials.password).expect(200);
+    });
+
     it('a password reset, a password change or signing out everywhere voids a pending email change', async () => {
       // Someone registers another person's address and starts moving the account to their own.
       const credentials = newMember();

@@ -478,7 +478,7 @@ describe('accounts: register, login, me, profile, users', () => {
     const blocked = await attempt(password).expect(429);
     expect(blocked.body).toEqual({
       statusCode: 429,
-      msg: 'Too many failed sign-ins for this account. Please wait a moment and try again.',
+      msg: 'Too many wrong passwords for this account. Please wait a moment and try again.',
       code: 'LOGIN_BACKOFF',
     });
     // Another account is not affected.

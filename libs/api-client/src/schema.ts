@@ -2436,7 +2436,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Too many requests: RATE_LIMITED */
+      /** @description Too many requests: RATE_LIMITED, LOGIN_BACKOFF */
       429: {
         headers: {
           [name: string]: unknown;
@@ -2486,7 +2486,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Too many requests: RATE_LIMITED */
+      /** @description Too many requests: RATE_LIMITED, LOGIN_BACKOFF */
       429: {
         headers: {
           [name: string]: unknown;
@@ -7114,7 +7114,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Too many requests: RATE_LIMITED */
+      /** @description Too many requests: RATE_LIMITED, LOGIN_BACKOFF */
       429: {
         headers: {
           [name: string]: unknown;

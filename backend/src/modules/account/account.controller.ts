@@ -2,6 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { AuthUser, CurrentUser, Member } from '../../common/auth/auth.decorators';
+import { AuthErrorCode } from '../auth/auth.errors';
 import { ApiErrors } from '../../common/errors/api-errors.decorator';
 import { RateLimit } from '../../common/rate-limit/rate-limit';
 import { AccountDeletedDto, DeleteAccountDto } from './account.dto';
@@ -44,6 +45,7 @@ export class AccountController {
   @ApiErrors({
     400: [AccountErrorCode.ACCOUNT_PASSWORD_INCORRECT],
     409: [AccountErrorCode.LAST_ADMIN],
+    429: [AuthErrorCode.LOGIN_BACKOFF],
   })
   async remove(
     @CurrentUser() user: AuthUser,

@@ -3,6 +3,7 @@ import { AccountDataRegistry, AccountOwner } from '../../common/account/account-
 import { AuthUser } from '../../common/auth/auth.decorators';
 import { AppException } from '../../common/errors/app-exception';
 import { Transactions } from '../../db/transactions';
+import { LoginBackoff } from '../auth/login-backoff';
 import { verifyPassword } from '../auth/password';
 import { UsersService } from '../users/users.service';
 import { UserRole } from '../users/users.status';
@@ -24,6 +25,7 @@ export class AccountService {
     private readonly users: UsersService,
     private readonly registry: AccountDataRegistry,
     private readonly transactions: Transactions,
+    private readonly backoff: LoginBackoff,
   ) {}
 
   async export(caller: AuthUser): Promise<AccountExport> {
@@ -45,7 +47,10 @@ export class AccountService {
   async delete(caller: AuthUser, password: string): Promise<void> {
     const row = await this.users.findById(caller.id);
     if (!row) throw AppException.unauthorized('Your account no longer exists');
+    // Counted with sign-in's wrong passwords: a stolen session cannot guess it from many addresses.
+    await this.backoff.assertAllowed(row.email);
     if (!(await verifyPassword(row.passwordHash, password))) {
+      await this.backoff.failed(row.email);
       throw AppException.badRequest(
         'The password is not correct',
         AccountErrorCode.ACCOUNT_PASSWORD_INCORRECT,

@@ -83,7 +83,10 @@ export class AccountController {
     summary: 'Change my password (current one required); other sessions end, a fresh token returns',
   })
   @ApiOkResponse({ type: AuthResponseDto })
-  @ApiErrors({ 400: [AuthErrorCode.CURRENT_PASSWORD_WRONG, AuthErrorCode.PASSWORD_TOO_WEAK] })
+  @ApiErrors({
+    400: [AuthErrorCode.CURRENT_PASSWORD_WRONG, AuthErrorCode.PASSWORD_TOO_WEAK],
+    429: [AuthErrorCode.LOGIN_BACKOFF],
+  })
   changePassword(
     @CurrentUser() user: AuthUser,
     @Body() dto: ChangePasswordDto,
@@ -100,6 +103,7 @@ export class AccountController {
   @ApiErrors({
     400: [AuthErrorCode.CURRENT_PASSWORD_WRONG, AuthErrorCode.EMAIL_UNCHANGED],
     409: [UsersErrorCode.EMAIL_TAKEN],
+    429: [AuthErrorCode.LOGIN_BACKOFF],
   })
   async changeEmail(@CurrentUser() user: AuthUser, @Body() dto: ChangeEmailDto): Promise<void> {
     await this.account.requestEmailChange(user, dto);

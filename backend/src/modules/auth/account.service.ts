@@ -18,6 +18,7 @@ import { ChangeEmailDto, ChangePasswordDto, ResetPasswordDto } from './account.d
 import { AuthResponseDto } from './auth.dto';
 import { AuthErrorCode } from './auth.errors';
 import { AuthService } from './auth.service';
+import { LoginBackoff } from './login-backoff';
 import { hashPassword, verifyPassword } from './password';
 import { passwordProblem, PASSWORD_TOO_WEAK_MSG } from './password-policy';
 
@@ -46,6 +47,7 @@ export class AccountService {
     private readonly mail: MailService,
     private readonly transactions: Transactions,
     private readonly counters: RateLimitStore,
+    private readonly backoff: LoginBackoff,
   ) {}
 
   /** Sends a reset link when the address has an active account; the caller learns nothing either way. */
@@ -197,7 +199,11 @@ export class AccountService {
   }
 
   private async assertCurrentPassword(user: UserRow, password: string): Promise<void> {
-    if (!(await verifyPassword(user.passwordHash, password))) {
+    await this.backoff.assertAllowed(user.email);
+    if (await verifyPassword(user.passwordHash, password)) {
+      await this.backoff.succeeded(user.email);
+    } else {
+      await this.backoff.failed(user.email);
       const msg = 'Your current password is not correct';
       throw AppException.badRequest(msg, AuthErrorCode.CURRENT_PASSWORD_WRONG, [
         { field: 'currentPassword', msg, code: FieldErrorCode.INVALID },

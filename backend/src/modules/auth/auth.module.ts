@@ -37,6 +37,6 @@ import { VerifiedTokens } from './verified-tokens';
     LoginBackoff,
     { provide: APP_GUARD, useClass: JwtAuthGuard },
   ],
-  exports: [AuthService],
+  exports: [AuthService, LoginBackoff],
 })
 export class AuthModule {}

@@ -10,12 +10,14 @@ const FREE_FAILURES = 4;
 const MAX_DELAY_MS = 15 * 60 * 1000;
 
 export const LOGIN_BACKOFF_MSG =
-  'Too many failed sign-ins for this account. Please wait a moment and try again.';
+  'Too many wrong passwords for this account. Please wait a moment and try again.';
 
 /**
- * Repeated failed sign-ins to one account wait longer each time (2 s, 4 s, 8 s... at most 15
+ * Repeated wrong passwords for one account wait longer each time (2 s, 4 s, 8 s... at most 15
  * minutes) but never lock the owner out for good: the count expires with its window and a
- * successful sign-in clears it. Unknown emails are counted alike, so this reveals no account.
+ * right password clears it. Unknown emails are counted alike, so this reveals no account. Sign-in
+ * and the signed-in checks of the current password (password and email change, deletion) share
+ * the count: a stolen session cannot guess the password from many addresses either.
  */
 @Injectable()
 export class LoginBackoff {

@@ -88,8 +88,8 @@ describe('coded server messages', () => {
       code: ErrorCode.PASSWORD_TOO_WEAK,
     });
     expect(registrationMessage(weak, am)).toContain('የይለፍ ቃል በጣም የተለመደ');
-    const backoff = apiFailure({ msg: 'Too many failed sign-ins', code: ErrorCode.LOGIN_BACKOFF });
-    expect(loginMessage(backoff, am)).toContain('ያልተሳኩ የመግቢያ ሙከራዎች');
+    const backoff = apiFailure({ msg: 'Too many wrong passwords', code: ErrorCode.LOGIN_BACKOFF });
+    expect(loginMessage(backoff, am)).toContain('የተሳሳቱ የይለፍ ቃሎች');
   });
 
   it('keep the server msg when there is no code', () => {
