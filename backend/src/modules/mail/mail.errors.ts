@@ -3,3 +3,17 @@ export enum MailDeliveryCode {
   EMAIL_SEND_FAILED = 'EMAIL_SEND_FAILED',
   EMAIL_UNKNOWN = 'EMAIL_UNKNOWN',
 }
+
+/**
+ * What a failed delivery is called where a visitor reads it (the contact form's answer): by the
+ * SMTP client's code, never its own text, which can name the mail server's address or account.
+ * The raw text stays on the outbox row for admins.
+ */
+export function publicDeliveryMessage(code: string): string {
+  if (['ECONNECTION', 'ESOCKET', 'ETIMEDOUT', 'EDNS'].includes(code)) {
+    return 'The mail server could not be reached';
+  }
+  if (code === 'EAUTH') return 'The mail server refused the sign-in of this site';
+  if (['EENVELOPE', 'EMESSAGE'].includes(code)) return 'The mail server refused the message';
+  return 'The email could not be sent';
+}

@@ -6,7 +6,7 @@ import { APP_CONFIG } from '../../config/config.module';
 import { JobQueue } from '../../common/queue/jobs';
 import { InjectQueue } from '../../common/queue/queue.module';
 import { DEFAULT_LANGUAGE, Language } from '../../common/language';
-import { MailDeliveryCode } from './mail.errors';
+import { MailDeliveryCode, publicDeliveryMessage } from './mail.errors';
 import { Transactions } from '../../db/transactions';
 import { MailRelay } from './mail.relay';
 import { MailRepository } from './mail.repository';
@@ -149,7 +149,9 @@ export class MailService implements OnModuleInit {
           ? {
               status,
               error: {
-                message: message.error ?? 'The email could not be sent',
+                message: publicDeliveryMessage(
+                  message.errorCode ?? MailDeliveryCode.EMAIL_SEND_FAILED,
+                ),
                 code: message.errorCode ?? MailDeliveryCode.EMAIL_SEND_FAILED,
               },
             }

@@ -104,7 +104,7 @@ describe('ContactPage', () => {
       emailSent: false,
       emailConfigured: true,
       // An SMTP library's code, not one of the API's: passed through as the relay recorded it.
-      emailError: { message: 'connect ECONNREFUSED 127.0.0.1:25', code: SMTP_CODE },
+      emailError: { message: 'The mail server could not be reached', code: SMTP_CODE },
     });
     const user = userEvent.setup();
     renderPage();
@@ -112,7 +112,7 @@ describe('ContactPage', () => {
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(await screen.findByText(/Email status: failed to send/)).toBeInTheDocument();
     expect(
-      screen.getByText('Error: connect ECONNREFUSED 127.0.0.1:25 (code: ESOCKET)'),
+      screen.getByText('Error: The mail server could not be reached (code: ESOCKET)'),
     ).toBeInTheDocument();
   });
 
