@@ -1,6 +1,6 @@
 // The account forms' shared parts (one module, so the lazy account pages share one chunk):
 // what is wrong with a field, the saving and outcome state, and the password fields.
-import { apiErrorText, TextField, useFirstInvalidFocus } from '@diaspora/ui';
+import { apiErrorText, isEmailAddress, TextField, useFirstInvalidFocus } from '@diaspora/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_MIN_LENGTH } from '../auth/registration';
@@ -8,11 +8,9 @@ import { PASSWORD_MIN_LENGTH } from '../auth/registration';
 /** i18n keys (account namespace) of what is wrong with each field, if anything. */
 export type FieldProblems<K extends string> = Partial<Record<K, string>>;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 export function emailProblem(email: string): string | undefined {
   if (!email.trim()) return 'validation.required';
-  return EMAIL.test(email.trim()) ? undefined : 'validation.emailInvalid';
+  return isEmailAddress(email) ? undefined : 'validation.emailInvalid';
 }
 
 export function newPasswordProblems(

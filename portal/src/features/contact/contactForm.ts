@@ -1,3 +1,4 @@
+import { isEmailAddress } from '@diaspora/ui';
 import type { components } from '@diaspora/api-client';
 
 export type ContactRequest = components['schemas']['CreateContactDto'];
@@ -19,15 +20,13 @@ export const emptyContact: ContactRequest = { name: '', email: '', subject: '', 
 /** Translation keys of the field errors, under contact:errors. */
 export type ContactErrors = Partial<Record<ContactField, string>>;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /** Spec section 5: all four fields required, the email a valid address. */
 export function validateContact(form: ContactRequest): ContactErrors {
   const errors: ContactErrors = {};
   for (const field of CONTACT_FIELDS) {
     if (!form[field].trim()) errors[field] = `errors.${field}Required`;
   }
-  if (!errors.email && !EMAIL.test(form.email.trim())) errors.email = 'errors.emailInvalid';
+  if (!errors.email && !isEmailAddress(form.email)) errors.email = 'errors.emailInvalid';
   return errors;
 }
 

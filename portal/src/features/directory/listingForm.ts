@@ -1,5 +1,5 @@
 import { ApiRequestError, type Listing } from '@diaspora/api-client';
-import { serverErrorText, type Translate } from '@diaspora/ui';
+import { isEmailAddress, serverErrorText, type Translate } from '@diaspora/ui';
 
 export const WEEK_DAYS = [
   'monday',
@@ -93,7 +93,6 @@ export interface FieldProblem {
 }
 export type ListingFormErrors = Partial<Record<string, FieldProblem>>;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE = /^\+?[0-9][0-9 ().-]{5,29}$/;
 
 function isWebsite(text: string): boolean {
@@ -113,7 +112,7 @@ export function validateListing(values: ListingFormValues): ListingFormErrors {
   for (const field of required) {
     if (!values[field].trim()) errors[field] = { key: 'form.required', values: { field } };
   }
-  if (values.email.trim() && !EMAIL.test(values.email.trim())) {
+  if (values.email.trim() && !isEmailAddress(values.email)) {
     errors.email = { key: 'form.invalidEmail' };
   }
   if (values.phone.trim() && !PHONE.test(values.phone.trim())) {

@@ -26,12 +26,17 @@ describe('profile form', () => {
   it('requires name, country and profession and checks link URLs', () => {
     const form = toProfileForm(newUser({ name: '', profession: '', country: null }));
     form.socialLinks.website = 'not a url';
+    // A host without a domain is refused here as the API would refuse it after the send.
+    form.socialLinks.linkedin = 'https://mysite';
     expect(Object.keys(validateProfile(form)).sort()).toEqual([
       'country',
+      'linkedin',
       'name',
       'profession',
       'website',
     ]);
+    form.socialLinks.linkedin = 'https://www.linkedin.com/in/abebe';
+    expect(validateProfile(form).linkedin).toBeUndefined();
   });
 
   it('asks for a listed country and builds no request without one', () => {

@@ -63,10 +63,12 @@ export function toProfileForm(user: User): ProfileForm {
   };
 }
 
+/** A web address as the API takes it: http(s), and a host with a domain (`https://mysite` is not). */
 function isUrl(text: string): boolean {
   try {
     const url = new URL(text);
-    return url.protocol === 'http:' || url.protocol === 'https:';
+    const web = url.protocol === 'http:' || url.protocol === 'https:';
+    return web && /\.[^.]{2,}$/.test(url.hostname);
   } catch {
     return false;
   }

@@ -1,3 +1,4 @@
+import { isEmailAddress } from '@diaspora/ui';
 import type { ApiErrorBody, Course } from '@diaspora/api-client';
 
 export const ENROLLMENT_FIELDS = ['fullName', 'email', 'address', 'city', 'telephone'] as const;
@@ -18,7 +19,6 @@ const MIN_LENGTH: Partial<Record<EnrollmentField, number>> = {
   city: 2,
   telephone: 10,
 };
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The English rule messages, as the server sends them; the form shows the translation. */
 export const RULE_MESSAGES: Record<EnrollmentErrorField, string> = {
@@ -42,7 +42,7 @@ export function validateEnrollment(
     const min = MIN_LENGTH[field];
     if (min !== undefined && value.length < min) errors[field] = { rule: field };
   }
-  if (!EMAIL.test(values.email.trim())) errors.email = { rule: 'email' };
+  if (!isEmailAddress(values.email)) errors.email = { rule: 'email' };
   return errors;
 }
 
