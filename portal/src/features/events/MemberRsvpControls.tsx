@@ -1,18 +1,19 @@
 import { Alert, apiErrorText } from '@diaspora/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { goingStep, isEventActive } from './eventFormat';
+import { isEventActive } from './eventFormat';
 import { RsvpAnswerButton, RsvpPayment, RsvpYourAnswer } from './RsvpParts';
-import { useHeldTicket } from './useHeldTicket';
-import { useRsvp, type EventSummary, type RsvpAnswer } from './useEvents';
+import type { EventSummary } from './useEvents';
+import { useRsvpAnswer } from './useRsvpAnswer';
 
 /** A member's RSVP on a list card: Going and Maybe on active events, else the state text. */
 export function MemberRsvpControls({ event }: { event: EventSummary }) {
   const { t } = useTranslation('events');
-  const rsvp = useRsvp(event._id);
   const [error, setError] = useState<string>();
-  const [paying, setPaying] = useState(false);
-  const ticket = useHeldTicket(event, isEventActive(event));
+  const rsvp = useRsvpAnswer(event, true, {
+    noPricing: () => setError(t('payment.errors.eventPricingMissing')),
+    failed: (cause) => setError(apiErrorText(cause, t, t('rsvp.failed'))),
+  });
 
   if (!isEventActive(event)) {
     return (
@@ -23,23 +24,6 @@ export function MemberRsvpControls({ event }: { event: EventSummary }) {
     );
   }
 
-  const answer = async (status: RsvpAnswer) => {
-    setError(undefined);
-    // A paid event's Going is a ticket purchase, unless the member holds the seat or a ticket.
-    const step = status === 'going' ? goingStep(event, await ticket.check()) : 'answer';
-    if (step === 'noPricing') {
-      setError(t('payment.errors.eventPricingMissing'));
-      return;
-    }
-    if (step === 'pay') {
-      setPaying(true);
-      return;
-    }
-    rsvp.mutate(status, {
-      onError: (cause) => setError(apiErrorText(cause, t, t('rsvp.failed'))),
-    });
-  };
-
   return (
     <div className="event-rsvp">
       <div className="event-rsvp__buttons" role="group" aria-label={t('rsvp.title')}>
@@ -48,15 +32,18 @@ export function MemberRsvpControls({ event }: { event: EventSummary }) {
             key={status}
             status={status}
             event={event}
-            holdsTicket={ticket.held}
-            disabled={rsvp.isPending}
-            onAnswer={(chosen) => void answer(chosen)}
+            holdsTicket={rsvp.holdsTicket}
+            disabled={rsvp.pending}
+            onAnswer={(chosen) => {
+              setError(undefined);
+              void rsvp.answer(chosen);
+            }}
           />
         ))}
       </div>
       <RsvpYourAnswer status={event.userStatus} />
       {error && <Alert tone="error">{error}</Alert>}
-      <RsvpPayment event={event} open={paying} onDismiss={() => setPaying(false)} />
+      <RsvpPayment event={event} open={rsvp.paying} onDismiss={rsvp.stopPaying} />
     </div>
   );
 }

@@ -4,20 +4,22 @@ import { Alert } from '@diaspora/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { goingStep, isEventActive } from './eventFormat';
+import { isEventActive } from './eventFormat';
 import { RsvpAnswerButton, RsvpPayment, RsvpYourAnswer } from './RsvpParts';
-import { useHeldTicket } from './useHeldTicket';
-import { calendarUrl, useRsvp, type EventDetail, type RsvpAnswer } from './useEvents';
+import { calendarUrl, type EventDetail, type RsvpAnswer } from './useEvents';
+import { useRsvpAnswer } from './useRsvpAnswer';
 
 /** "Will you attend?": Going (Pay on paid events), Maybe, Can't Go; guests go to /login. */
 export function RsvpPanel({ event }: { event: EventDetail | undefined }) {
   const { t } = useTranslation('events');
   const { user } = useSession();
   const navigate = useNavigate();
-  const rsvp = useRsvp(event?._id ?? '');
-  const [paying, setPaying] = useState(false);
   const [notice, setNotice] = useState<string>();
-  const ticket = useHeldTicket(event, Boolean(user && event && isEventActive(event)));
+  const rsvp = useRsvpAnswer(event, Boolean(user), {
+    noPricing: () => setNotice(t('payment.errors.eventPricingMissing')),
+    // On the detail page RSVP errors are only logged (spec 8).
+    failed: (error) => console.warn('RSVP failed', error),
+  });
 
   const calendar = event && (
     <a className="btn btn--ghost" href={calendarUrl(event._id)} download>
@@ -34,16 +36,11 @@ export function RsvpPanel({ event }: { event: EventDetail | undefined }) {
     );
   }
 
-  const answer = async (status: RsvpAnswer) => {
+  const answer = (status: RsvpAnswer) => {
     setNotice(undefined);
     if (!user) return navigate('/login');
     if (!event) return setNotice(t('rsvp.notLoaded'));
-    // A ticket holder's Going is a plain answer, whatever they answered since buying it.
-    const step = status === 'going' ? goingStep(event, await ticket.check()) : 'answer';
-    if (step === 'noPricing') return setNotice(t('payment.errors.eventPricingMissing'));
-    if (step === 'pay') return setPaying(true);
-    // On the detail page RSVP errors are only logged (spec 8).
-    rsvp.mutate(status, { onError: (error) => console.warn('RSVP failed', error) });
+    void rsvp.answer(status);
   };
 
   return (
@@ -56,13 +53,13 @@ export function RsvpPanel({ event }: { event: EventDetail | undefined }) {
               key={status}
               status={status}
               event={event}
-              holdsTicket={ticket.held}
-              disabled={rsvp.isPending}
-              onAnswer={(chosen) => void answer(chosen)}
+              holdsTicket={rsvp.holdsTicket}
+              disabled={rsvp.pending}
+              onAnswer={answer}
             />
           ))
         ) : (
-          <button type="button" className="btn" onClick={() => void answer('going')}>
+          <button type="button" className="btn" onClick={() => answer('going')}>
             {t('rsvp.rsvpButton')}
           </button>
         )}
@@ -70,7 +67,7 @@ export function RsvpPanel({ event }: { event: EventDetail | undefined }) {
       </div>
       <RsvpYourAnswer status={event?.userStatus} testId="rsvp-status" />
       {notice && <Alert tone="warning">{notice}</Alert>}
-      <RsvpPayment event={event} open={paying} onDismiss={() => setPaying(false)} />
+      <RsvpPayment event={event} open={rsvp.paying} onDismiss={rsvp.stopPaying} />
     </div>
   );
 }
