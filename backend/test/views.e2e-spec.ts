@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { ResponseCache } from '../src/common/cache/response-cache';
 import { ContentRegistry } from '../src/common/content/content-registry';
 import { ViewsService } from '../src/modules/views/views.service';
-import { registerMember } from './support/factories';
+import { newMember, registerMember } from './support/factories';
 import { createTestApp, TestApp } from './support/test-app';
 
 describe('views: counted once per viewer and item within the window', () => {
@@ -28,6 +29,30 @@ describe('views: counted once per viewer and item within the window', () => {
     await Promise.all(Array.from({ length: 10 }, () => view(id).expect(200)));
     expect((await view(id).expect(200)).body).toEqual({ views: 1 });
     expect((await view(id, 'another-browser').expect(200)).body).toEqual({ views: 2 });
+  });
+
+  it('clears the read cache for a counted view only: a guest reloading, signing in or asking for a link leaves it', async () => {
+    const cache = t.app.get(ResponseCache);
+    const id = item();
+    let before = cache.generation;
+    await view(id, 'cache-browser').expect(200);
+    expect(cache.generation).toBeGreaterThan(before);
+
+    before = cache.generation;
+    await view(id, 'cache-browser').expect(200);
+    const credentials = newMember();
+    await t.http.post('/api/auth/register').send(credentials).expect(201);
+    const afterRegister = cache.generation;
+    await t.http
+      .post('/api/auth/login')
+      .send({ email: credentials.email, password: credentials.password })
+      .expect(200);
+    await t.http.post('/api/auth/forgot-password').send({ email: credentials.email }).expect(202);
+    await t.http.post('/api/auth/verify-email').send({ token: 'not-a-link' }).expect(400);
+    expect(afterRegister).toBeGreaterThanOrEqual(before);
+    // The reload changed nothing; sign-in and the link request change no answer the cache holds.
+    expect(cache.generation).toBe(afterRegister);
+    expect(afterRegister - before).toBeLessThanOrEqual(1);
   });
 
   it('counts a member by account, not by address', async () => {

@@ -1,9 +1,23 @@
 import etag from '@fastify/etag';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { mergeRouteConfig } from '../http/route-config';
 import { ResponseCache } from './response-cache';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const KEEPS_FLAG = 'keepsReadCache';
+
+/**
+ * A write whose success changes no answer the read cache holds (a sign-in, an emailed link, a
+ * contact message), or that clears it itself when it does (a view, only when it is counted): so a
+ * guest repeating it cannot keep every replica's cache empty.
+ */
+export const KeepsReadCache = () => mergeRouteConfig({ [KEEPS_FLAG]: true });
+
+function keepsReadCache(request: FastifyRequest): boolean {
+  const config = request.routeOptions.config as { [KEEPS_FLAG]?: boolean } | undefined;
+  return config?.[KEEPS_FLAG] === true;
+}
 
 /**
  * HTTP caching of the API: an ETag on every answer (a matching If-None-Match gets 304),
@@ -19,7 +33,8 @@ export async function registerHttpCaching(app: NestFastifyApplication): Promise<
     if (!request.url.startsWith('/api/')) return done(null, payload);
     if (!SAFE_METHODS.has(request.method)) {
       // Refusals changed nothing; a server error may have, so it clears too.
-      if (reply.statusCode < 400 || reply.statusCode >= 500) cache.invalidate();
+      const changed = reply.statusCode < 400 ? !keepsReadCache(request) : reply.statusCode >= 500;
+      if (changed) cache.invalidate();
       return done(null, payload);
     }
     if (reply.getHeader('cache-control') === undefined) {

@@ -21,6 +21,7 @@ import {
 import { AccountService } from './account.service';
 import { AuthResponseDto } from './auth.dto';
 import { AuthErrorCode } from './auth.errors';
+import { KeepsReadCache } from '../../common/cache/http-caching';
 
 const userId = new IdPipe(userNotFound);
 
@@ -31,6 +32,7 @@ export class AccountController {
   constructor(private readonly account: AccountService) {}
 
   @Post('auth/forgot-password')
+  @KeepsReadCache()
   @HttpCode(202)
   @Public()
   @RateLimit('accountEmail')
@@ -43,6 +45,7 @@ export class AccountController {
   }
 
   @Post('auth/reset-password')
+  @KeepsReadCache()
   @HttpCode(204)
   @Public()
   @RateLimit('login')
@@ -54,6 +57,7 @@ export class AccountController {
   }
 
   @Post('auth/verify-email')
+  @KeepsReadCache()
   @HttpCode(204)
   @Public()
   @RateLimit('login')
@@ -65,6 +69,7 @@ export class AccountController {
   }
 
   @Post('auth/resend-verification')
+  @KeepsReadCache()
   @HttpCode(202)
   @Member()
   @RateLimit('accountEmail')

@@ -15,6 +15,7 @@ import { AuthService } from './auth.service';
 import { ApiErrors } from '../../common/errors/api-errors.decorator';
 import { UsersErrorCode } from '../users/users.errors';
 import { AuthErrorCode } from './auth.errors';
+import { KeepsReadCache } from '../../common/cache/http-caching';
 
 @ApiTags('auth')
 @Controller('auth')
@@ -38,6 +39,7 @@ export class AuthController {
 
   @ApiErrors({ 403: [AuthErrorCode.ACCOUNT_BLOCKED], 429: [AuthErrorCode.LOGIN_BACKOFF] })
   @Post('login')
+  @KeepsReadCache()
   @HttpCode(200)
   @Public()
   @RateLimit('login')

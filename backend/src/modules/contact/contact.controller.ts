@@ -20,6 +20,7 @@ import {
 import { ContactService } from './contact.service';
 import { ApiErrors } from '../../common/errors/api-errors.decorator';
 import { ContactErrorCode, contactMessageNotFound } from './contact.errors';
+import { KeepsReadCache } from '../../common/cache/http-caching';
 
 const messageId = new IdPipe(contactMessageNotFound);
 
@@ -32,6 +33,7 @@ export class ContactController {
   constructor(private readonly contact: ContactService) {}
 
   @Post()
+  @KeepsReadCache()
   @Public()
   @RateLimit('contact')
   @ApiOperation({

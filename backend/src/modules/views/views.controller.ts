@@ -6,6 +6,7 @@ import { ViewCountDto } from './views.dto';
 import { ViewsService } from './views.service';
 import { ContentErrorCode } from '../../common/content/content.errors';
 import { ApiErrors } from '../../common/errors/api-errors.decorator';
+import { KeepsReadCache } from '../../common/cache/http-caching';
 
 @ApiTags('views')
 @ApiErrors({ 404: [ContentErrorCode.CONTENT_NOT_FOUND] })
@@ -14,6 +15,7 @@ export class ViewsController {
   constructor(private readonly views: ViewsService) {}
 
   @Post(':type/:id/view')
+  @KeepsReadCache()
   @HttpCode(200)
   @Public()
   @RateLimit('writes')

@@ -10,15 +10,16 @@ export class ViewsRepository {
 
   /**
    * One atomic statement: marks the viewer and, only when they were not counted within the
-   * window, adds one to the item's count. Concurrent reloads race on the mark's primary key.
+   * window, adds one to the item's count (then true). Concurrent reloads race on the mark's
+   * primary key.
    */
   async record(
     contentType: string,
     contentId: string,
     viewerKey: string,
     windowSeconds: number,
-  ): Promise<void> {
-    await this.db.execute(sql`
+  ): Promise<boolean> {
+    const result = (await this.db.execute(sql`
       WITH counted AS (
         INSERT INTO ${viewMarks} (content_type, content_id, viewer_key, counted_at)
         VALUES (${contentType}, ${contentId}, ${viewerKey}, now())
@@ -29,7 +30,10 @@ export class ViewsRepository {
       INSERT INTO ${viewCounts} (content_type, content_id, views)
       SELECT ${contentType}, ${contentId}, 1 FROM counted
       ON CONFLICT (content_type, content_id) DO UPDATE SET views = ${viewCounts}.views + 1
-    `);
+      RETURNING 1
+    `)) as unknown as { rows: unknown[] };
+    // No row when this viewer was counted within the window.
+    return result.rows.length > 0;
   }
 
   async countsFor(contentType: string, contentIds: string[]) {

@@ -4,6 +4,7 @@ import { AccountDataRegistry } from '../../common/account/account-data-registry'
 import type { AuthUser } from '../../common/auth/auth.decorators';
 import { ContentRegistry, ContentType, toContentType } from '../../common/content/content-registry';
 import { AppException } from '../../common/errors/app-exception';
+import { ResponseCache } from '../../common/cache/response-cache';
 import { ViewsRepository } from './views.repository';
 import { ContentErrorCode } from '../../common/content/content.errors';
 
@@ -27,6 +28,7 @@ export class ViewsService implements OnModuleInit {
     private readonly views: ViewsRepository,
     private readonly content: ContentRegistry,
     private readonly accountData: AccountDataRegistry,
+    private readonly cache: ResponseCache,
   ) {}
 
   onModuleInit(): void {
@@ -45,7 +47,10 @@ export class ViewsService implements OnModuleInit {
     if (!toContentType(typeName))
       throw AppException.notFound('Not found', ContentErrorCode.CONTENT_NOT_FOUND);
     const type = await this.content.require(typeName, id, viewer.user);
-    await this.views.record(type, id, viewerKey(viewer), VIEW_WINDOW_SECONDS);
+    // The read cache holds view counts: cleared only when this view counted (a reload does not).
+    if (await this.views.record(type, id, viewerKey(viewer), VIEW_WINDOW_SECONDS)) {
+      this.cache.invalidate();
+    }
     if (++this.recorded % PRUNE_EVERY === 0) {
       void this.views.pruneMarks(VIEW_WINDOW_SECONDS).catch(() => undefined);
     }
