@@ -1,16 +1,14 @@
-import { Spinner } from '@diaspora/ui';
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
+import { lazyPart, Spinner } from '@diaspora/ui';
 
 // The profile's security and data sections are below the fold: they load with the profile,
 // not with the first page (the first page's JavaScript has a budget).
 
 function onDemand<K extends string>(
-  load: () => Promise<Record<K, ComponentType>>,
+  load: () => Promise<Record<K, () => ReactNode>>,
   name: K,
 ): ComponentType {
-  const Page: LazyExoticComponent<ComponentType> = lazy(() =>
-    load().then((module) => ({ default: module[name] })),
-  );
+  const Page = lazyPart<Record<K, () => ReactNode>, K, object>(load, name);
   return function OnDemand() {
     return (
       <Suspense fallback={<Spinner />}>

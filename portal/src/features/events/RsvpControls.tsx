@@ -1,13 +1,12 @@
 import { useSession } from '@diaspora/session';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyPart } from '@diaspora/ui';
 import { isEventActive } from './eventFormat';
 import type { EventSummary } from './useEvents';
 
 // Members' controls load on demand: a guest's first page (the home page's cards) does without them.
-const MemberRsvpControls = lazy(() =>
-  import('./MemberRsvpControls').then((module) => ({ default: module.MemberRsvpControls })),
-);
+const MemberRsvpControls = lazyPart(() => import('./MemberRsvpControls'), 'MemberRsvpControls');
 
 /** The list card's RSVP area: a guest's prompt to sign in, or the member's controls. */
 export function RsvpControls({ event }: { event: EventSummary }) {

@@ -1,5 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyPart } from '@diaspora/ui';
 import type { EventSummary, RsvpAnswer, RsvpStatus } from './useEvents';
 
 // The pieces the list card's RsvpControls and the detail page's RsvpPanel share: the answer
@@ -7,9 +8,7 @@ import type { EventSummary, RsvpAnswer, RsvpStatus } from './useEvents';
 // when to answer, pay or sign in.
 
 // Stripe's code loads when a ticket is bought, not with every event card.
-const PaymentDialog = lazy(() =>
-  import('./PaymentDialog').then((module) => ({ default: module.PaymentDialog })),
-);
+const PaymentDialog = lazyPart(() => import('./PaymentDialog'), 'PaymentDialog');
 
 const ANSWER_LABELS: Record<RsvpAnswer, string> = {
   going: 'rsvp.going',
