@@ -1,8 +1,9 @@
 import { setLanguage } from '@diaspora/i18n';
-import { answer, json, newEvent } from '@diaspora/test-support';
+import { answer, apiError, json, newEvent } from '@diaspora/test-support';
 import { AppProviders } from '@diaspora/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -56,5 +57,40 @@ describe("PaymentDialog: Stripe's card field", () => {
     await setLanguage('am');
     renderDialog();
     expect(await screen.findByTestId('stripe-elements')).toHaveAttribute('data-locale', 'auto');
+  });
+});
+
+describe('PaymentDialog: a failed configuration call', () => {
+  it('is a failure to retry, not "Payment Not Available" (kept for payments switched off)', async () => {
+    let calls = 0;
+    answer.get('/api/payments/config', () =>
+      ++calls === 1
+        ? apiError(500, 'INTERNAL_ERROR', 'Something broke')
+        : json({ enabled: true, publishableKey: 'pk_test_1' }),
+    );
+    answer.get('/api/payments/events/paid/pricing', () =>
+      json({ pricing: { general: { amount: 20, currency: 'usd' } } }),
+    );
+    render(
+      <MemoryRouter>
+        <AppProviders>
+          <QueryClientProvider
+            client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+          >
+            <PaymentDialog
+              event={paidEvent}
+              onClose={() => undefined}
+              onSuccess={() => undefined}
+            />
+          </QueryClientProvider>
+        </AppProviders>
+      </MemoryRouter>,
+    );
+    const retry = await screen.findByRole('button', { name: 'Try again' });
+    expect(
+      screen.queryByRole('heading', { name: 'Payment Not Available' }),
+    ).not.toBeInTheDocument();
+    await userEvent.click(retry);
+    expect(await screen.findByTestId('stripe-elements')).toBeInTheDocument();
   });
 });

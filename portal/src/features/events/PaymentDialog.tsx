@@ -70,6 +70,17 @@ export function PaymentDialog({ event, onClose, onSuccess }: PaymentDialogProps)
   } else if (config.isPending) {
     title = t('payment.title');
     body = <Spinner label={t('payment.loadingPricing')} />;
+  } else if (config.isError && !isNotConfigured(config.error)) {
+    // A failed call is not "not configured" (spec 8 keeps that text for the configuration).
+    title = t('payment.title');
+    body = (
+      <>
+        <Alert tone="error">{apiErrorText(config.error, t, t('payment.errors.failed'))}</Alert>
+        <button type="button" className="btn" onClick={() => void config.refetch()}>
+          {t('common:remote.retry')}
+        </button>
+      </>
+    );
   } else if (!config.data?.enabled || !config.data.publishableKey || providerOff) {
     title = providerOff ? t('payment.unavailableTitle') : t('payment.notAvailableTitle');
     body = <Alert tone="warning">{t('payment.notConfigured')}</Alert>;
@@ -106,6 +117,9 @@ export function PaymentDialog({ event, onClose, onSuccess }: PaymentDialogProps)
     </Modal>
   );
 }
+
+const isNotConfigured = (error: unknown) =>
+  isApiRequestError(error) && error.body.code === ErrorCode.STRIPE_NOT_CONFIGURED;
 
 function hasAnyPrice(prices: Pricing): boolean {
   return TICKET_TYPES.some((type) => prices[type] !== undefined);
