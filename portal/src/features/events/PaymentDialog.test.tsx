@@ -11,6 +11,8 @@ import { PaymentDialog } from './PaymentDialog';
 
 // Stripe.js cannot load here (no network): its React parts show what they were given instead.
 vi.mock('@stripe/stripe-js/pure', () => ({ loadStripe: () => Promise.resolve(null) }));
+/** What useStripe gives: none by default (Stripe.js not loaded), a stand-in where a test pays. */
+const stripeStub = vi.hoisted(() => ({ current: null as unknown }));
 vi.mock('@stripe/react-stripe-js', () => ({
   Elements: ({ options, children }: { options?: { locale?: string }; children: ReactNode }) => (
     <div data-testid="stripe-elements" data-locale={options?.locale}>
@@ -18,8 +20,8 @@ vi.mock('@stripe/react-stripe-js', () => ({
     </div>
   ),
   CardElement: () => <div data-testid="card-field" />,
-  useStripe: () => null,
-  useElements: () => null,
+  useStripe: () => stripeStub.current,
+  useElements: () => (stripeStub.current ? { getElement: () => ({}) } : null),
 }));
 
 const paidEvent = newEvent({
@@ -45,7 +47,10 @@ function renderDialog() {
   );
 }
 
-afterEach(() => setLanguage('en'));
+afterEach(async () => {
+  stripeStub.current = null;
+  await setLanguage('en');
+});
 
 describe("PaymentDialog: Stripe's card field", () => {
   it('speaks English with an English interface, whatever the browser speaks', async () => {
@@ -92,5 +97,24 @@ describe('PaymentDialog: a failed configuration call', () => {
     ).not.toBeInTheDocument();
     await userEvent.click(retry);
     expect(await screen.findByTestId('stripe-elements')).toBeInTheDocument();
+  });
+});
+
+describe('PaymentDialog: charged, but the ticket not confirmed', () => {
+  it('says the ticket is being recorded and closes the form, instead of "Payment failed"', async () => {
+    stripeStub.current = {
+      confirmCardPayment: () =>
+        Promise.resolve({ paymentIntent: { id: 'pi_1', status: 'succeeded' } }),
+    };
+    answer.post('/api/payments/create-payment-intent', () =>
+      json({ clientSecret: 'pi_1_secret', paymentIntentId: 'pi_1', amount: 20, currency: 'usd' }),
+    );
+    // The confirmation call never reaches the server (offline): Stripe's webhook records it.
+    answer.post('/api/payments/confirm-payment', () => Response.error());
+    renderDialog();
+    await userEvent.click(await screen.findByRole('button', { name: /^Pay / }));
+    expect(await screen.findByText(/Your card was charged/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Pay / })).toBeDisabled();
+    expect(screen.queryByText('Payment failed. Please try again.')).not.toBeInTheDocument();
   });
 });

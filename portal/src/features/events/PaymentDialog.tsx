@@ -168,6 +168,9 @@ function CardPayment({ event, prices, onPaid, onProviderOff }: CardPaymentProps)
   );
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
+  // Charged, the ticket not yet confirmed: the form stays closed so the card is not charged twice.
+  const [charged, setCharged] = useState(false);
+  const queryClient = useQueryClient();
   const price = prices[ticketType];
 
   const pay = async () => {
@@ -185,8 +188,21 @@ function CardPayment({ event, prices, onPaid, onProviderOff }: CardPaymentProps)
         // The payment provider's own message is shown as is (spec 8).
         setError(result.error.message ?? t('payment.errors.failed'));
       } else if (result.paymentIntent?.status === 'succeeded') {
-        await paymentsApi.confirm(event._id, result.paymentIntent.id);
-        onPaid();
+        const confirmed = await paymentsApi.confirm(event._id, result.paymentIntent.id).then(
+          () => true,
+          (cause: unknown) => {
+            // A coded answer is the server's decision (a refund, say); anything else leaves the
+            // charge to Stripe's webhook, which records it: another payment must not be invited.
+            if (isApiRequestError(cause) && cause.body.code) throw cause;
+            return false;
+          },
+        );
+        if (confirmed) onPaid();
+        else {
+          void queryClient.invalidateQueries({ queryKey: MY_TICKETS_KEY });
+          setError(t('payment.errors.confirmPending'));
+          setCharged(true);
+        }
       } else {
         setError(t('payment.errors.failed'));
       }
@@ -236,8 +252,8 @@ function CardPayment({ event, prices, onPaid, onProviderOff }: CardPaymentProps)
           <CardElement options={{ hidePostalCode: true }} />
         </div>
       </div>
-      {error && <Alert tone="error">{error}</Alert>}
-      <button type="submit" className="btn" disabled={busy || !stripe}>
+      {error && <Alert tone={charged ? 'warning' : 'error'}>{error}</Alert>}
+      <button type="submit" className="btn" disabled={busy || charged || !stripe}>
         {busy
           ? t('payment.processing')
           : t('payment.pay', {
