@@ -328,6 +328,20 @@ describe('tutorials: courses, enrollment, the enrollment manager', () => {
       ]);
     });
 
+    it('emails the student once when two admins approve at the same moment (a double click)', async () => {
+      const student = await registerMember(t.http);
+      const row = await enroll(t.http, student, {
+        course: 'computer-basics',
+        email: `twice-${randomUUID().slice(0, 6)}@example.com`,
+      });
+      const both = await Promise.all([
+        decide(row._id, { status: 'approved' }),
+        decide(row._id, { status: 'approved' }),
+      ]);
+      expect(both.map((decided) => decided.status)).toEqual(['approved', 'approved']);
+      await expectMails(row.email, ['is approved']);
+    });
+
     it('needs a reason to reject, tells the student, and clears it on another status', async () => {
       const student = await registerMember(t.http);
       const row = await enroll(t.http, student, { course: 'computer-basics' });

@@ -61,6 +61,16 @@ export class EnrollmentsRepository {
     return row;
   }
 
+  /** The row, locked until the caller's transaction ends: decisions on it take turns. */
+  async lockById(id: string): Promise<EnrollmentRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(enrollments)
+      .where(eq(enrollments.id, id))
+      .for('update');
+    return row;
+  }
+
   /** Inserts unless the member already has an open enrollment in the course (`undefined`). */
   async create(values: NewEnrollmentRow): Promise<EnrollmentRow | undefined> {
     const [row] = await this.db

@@ -5,6 +5,7 @@ import { AppException } from '../../common/errors/app-exception';
 import { paginated, pageWindow } from '../../common/pagination/pagination';
 import { AppConfig } from '../../config/config';
 import { APP_CONFIG } from '../../config/config.module';
+import { Transactions } from '../../db/transactions';
 import { MailService } from '../mail/mail.service';
 import { CoursesService } from './courses.service';
 import {
@@ -38,6 +39,7 @@ export class EnrollmentsService implements OnModuleInit {
     private readonly mail: MailService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly accountData: AccountDataRegistry,
+    private readonly transactions: Transactions,
   ) {}
 
   onModuleInit(): void {
@@ -105,26 +107,30 @@ export class EnrollmentsService implements OnModuleInit {
         { field: 'rejectionReason', msg },
       ]);
     }
-    const current = await this.enrollments.findById(id);
-    if (!current) throw enrollmentNotFound();
-    let row: EnrollmentRow | undefined;
-    try {
-      row = await this.enrollments.update(id, {
-        status: dto.status,
-        rejectionReason: rejected ? dto.rejectionReason : null,
-        adminNotes: dto.adminNotes === undefined ? undefined : dto.adminNotes || null,
-      });
-    } catch (error) {
-      // Reopening an application while the member has another open one for the same course.
-      if (isUniqueViolation(error)) {
-        throw alreadyOpen('This member already has an open enrollment for this course.');
+    // Two admins (or a double click) deciding at once take turns on the row: the second sees the
+    // first one's status, so the student is emailed once per change, never for a stale one.
+    const row = await this.transactions.run(async () => {
+      const current = await this.enrollments.lockById(id);
+      if (!current) throw enrollmentNotFound();
+      let updated: EnrollmentRow | undefined;
+      try {
+        updated = await this.enrollments.update(id, {
+          status: dto.status,
+          rejectionReason: rejected ? dto.rejectionReason : null,
+          adminNotes: dto.adminNotes === undefined ? undefined : dto.adminNotes || null,
+        });
+      } catch (error) {
+        // Reopening an application while the member has another open one for the same course.
+        if (isUniqueViolation(error)) {
+          throw alreadyOpen('This member already has an open enrollment for this course.');
+        }
+        throw error;
       }
-      throw error;
-    }
-    if (!row) throw enrollmentNotFound();
-    if (row.status !== current.status && row.status !== EnrollmentStatus.pending) {
-      await this.notifyStudent(row);
-    }
+      if (!updated) throw enrollmentNotFound();
+      return { ...updated, changed: updated.status !== current.status };
+    });
+    // After the commit, as before: a mail outbox failure must not undo the decision.
+    if (row.changed && row.status !== EnrollmentStatus.pending) await this.notifyStudent(row);
     return toEnrollmentDto(row);
   }
 
