@@ -8,9 +8,10 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const KEEPS_FLAG = 'keepsReadCache';
 
 /**
- * A write whose success changes no answer the read cache holds (a sign-in, an emailed link, a
- * contact message), or that clears it itself when it does (a view, only when it is counted): so a
- * guest repeating it cannot keep every replica's cache empty.
+ * A write whose success changes no answer the read cache holds (a sign-in, asking for an emailed
+ * link, a contact message), or that clears it itself when it does (a view, only when it is
+ * counted): so a guest repeating it cannot keep every replica's cache empty. Not for a write that
+ * changes an account: the cache also holds each signed-in caller's role and token version.
  */
 export const KeepsReadCache = () => mergeRouteConfig({ [KEEPS_FLAG]: true });
 

@@ -45,7 +45,6 @@ export class AccountController {
   }
 
   @Post('auth/reset-password')
-  @KeepsReadCache()
   @HttpCode(204)
   @Public()
   @RateLimit('login')
@@ -57,7 +56,6 @@ export class AccountController {
   }
 
   @Post('auth/verify-email')
-  @KeepsReadCache()
   @HttpCode(204)
   @Public()
   @RateLimit('login')
