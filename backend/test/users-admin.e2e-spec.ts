@@ -182,6 +182,31 @@ describe('admin users: search, paging, approve, block, roles, audit log', () => 
     expect(badAction.body.errors[0].field).toBe('action');
   });
 
+  it('two admins demoting each other at the same moment leave one admin, not none', async () => {
+    const promote = async () => {
+      const member = await registerMember(t.http);
+      await t.http
+        .put(`/api/users/${member.user._id}/role`)
+        .set(admin.auth)
+        .send({ role: 'admin' })
+        .expect(200);
+      return member;
+    };
+    const [a, b] = [await promote(), await promote()];
+    const demote = (by: Session, target: Session) =>
+      t.http.put(`/api/users/${target.user._id}/role`).set(by.auth).send({ role: 'member' });
+    // The guard let both in; the second to take its turn is no longer an admin.
+    const answers = await Promise.all([demote(a, b), demote(b, a)]);
+    expect(answers.map((res) => res.status).sort()).toEqual([200, 403]);
+    const roles = await Promise.all(
+      [a, b].map(async (session) => {
+        const res = await t.http.get('/api/auth/me').set(session.auth).expect(200);
+        return res.body.role as string;
+      }),
+    );
+    expect(roles.sort()).toEqual(['admin', 'member']);
+  });
+
   it('answers 404 for unknown accounts and keeps every action admin-only', async () => {
     await t.http.put(`/api/users/${randomUUID()}/approve`).set(admin.auth).expect(404);
     await t.http.put('/api/users/not-an-id/block').set(admin.auth).expect(404);

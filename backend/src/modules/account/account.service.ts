@@ -56,14 +56,17 @@ export class AccountService {
         AccountErrorCode.ACCOUNT_PASSWORD_INCORRECT,
       );
     }
-    if (row.role === UserRole.ADMIN && (await this.users.countAdmins()) <= 1) {
-      throw AppException.conflict(
-        'You are the only admin: make another member an admin before deleting your account',
-        AccountErrorCode.LAST_ADMIN,
-      );
-    }
     const owner = toOwner(row);
-    await this.transactions.run(async () => {
+    // Counted under the admins' lock, in the deletion's transaction: two admins deleting their
+    // accounts at once cannot both pass as "not the only one".
+    await this.users.withAdminsLocked(async () => {
+      const current = await this.users.findById(caller.id);
+      if (current?.role === UserRole.ADMIN && (await this.users.countAdmins()) <= 1) {
+        throw AppException.conflict(
+          'You are the only admin: make another member an admin before deleting your account',
+          AccountErrorCode.LAST_ADMIN,
+        );
+      }
       for (const source of this.registry.all()) await source.erase(owner);
       await this.users.deleteAccount(owner.id);
     });

@@ -20,6 +20,9 @@ export type SessionRow = Pick<
   'id' | 'role' | 'name' | 'email' | 'blockedAt' | 'emailVerifiedAt' | 'tokenVersion'
 >;
 
+/** The advisory lock key of the admins' set (any fixed number no other lock uses). */
+const ADMINS_LOCK = 4_207_311;
+
 @Injectable()
 export class UsersRepository {
   constructor(@InjectDb() private readonly db: Database) {}
@@ -150,6 +153,14 @@ export class UsersRepository {
           emails.map((email) => email.toLowerCase()),
         ),
       );
+  }
+
+  /**
+   * Holds the site's set of admins until the caller's transaction ends: role changes, blocks and
+   * an admin's own deletion take turns, so two at once cannot leave the site without an admin.
+   */
+  async lockAdmins(): Promise<void> {
+    await this.db.execute(sql`SELECT pg_advisory_xact_lock(${ADMINS_LOCK})`);
   }
 
   async countAdmins(): Promise<number> {

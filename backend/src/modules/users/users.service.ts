@@ -24,6 +24,7 @@ export class UsersService {
     private readonly users: UsersRepository,
     private readonly audit: AuditService,
     private readonly media: MediaService,
+    private readonly transactions: Transactions,
   ) {}
 
   findById(id: string): Promise<UserRow | undefined> {
@@ -171,18 +172,20 @@ export class UsersService {
         UsersErrorCode.CANNOT_BLOCK_SELF,
       );
     }
-    const target = await this.require(id);
-    if (target.role === UserRole.ADMIN) {
-      throw AppException.badRequest(
-        'Admins cannot be blocked; change their role to member first',
-        UsersErrorCode.CANNOT_BLOCK_ADMIN,
-      );
-    }
-    if (target.blockedAt) return toUserDto(target);
-    // The version bump means lifting the block later does not revive the old tokens.
-    const row = await this.users.updateEndingSessions(id, { blockedAt: new Date() });
-    await this.log(admin, AuditAction.USER_BLOCKED, target);
-    return toUserDto(row ?? target);
+    return this.amongAdmins(admin, async () => {
+      const target = await this.require(id);
+      if (target.role === UserRole.ADMIN) {
+        throw AppException.badRequest(
+          'Admins cannot be blocked; change their role to member first',
+          UsersErrorCode.CANNOT_BLOCK_ADMIN,
+        );
+      }
+      if (target.blockedAt) return toUserDto(target);
+      // The version bump means lifting the block later does not revive the old tokens.
+      const row = await this.users.updateEndingSessions(id, { blockedAt: new Date() });
+      await this.log(admin, AuditAction.USER_BLOCKED, target);
+      return toUserDto(row ?? target);
+    });
   }
 
   async unblock(admin: AuthUser, id: string): Promise<UserDto> {
@@ -201,15 +204,43 @@ export class UsersService {
         UsersErrorCode.CANNOT_CHANGE_OWN_ROLE,
       );
     }
-    const target = await this.require(id);
-    if (target.role === role) return toUserDto(target);
-    // A blocked member made admin is unblocked: an admin account is never blocked.
-    const row = await this.users.update(id, {
-      role,
-      ...(role === UserRole.ADMIN ? { blockedAt: null } : {}),
+    return this.amongAdmins(admin, async () => {
+      const target = await this.require(id);
+      if (target.role === role) return toUserDto(target);
+      // A blocked member made admin is unblocked: an admin account is never blocked.
+      const row = await this.users.update(id, {
+        role,
+        ...(role === UserRole.ADMIN ? { blockedAt: null } : {}),
+      });
+      await this.log(admin, AuditAction.USER_ROLE_CHANGED, target, {
+        from: target.role,
+        to: role,
+      });
+      return toUserDto(row ?? target);
     });
-    await this.log(admin, AuditAction.USER_ROLE_CHANGED, target, { from: target.role, to: role });
-    return toUserDto(row ?? target);
+  }
+
+  /**
+   * Work on the set of admins, one at a time across replicas, by an admin who still is one once
+   * it is their turn: two admins demoting each other at once leave one admin, not none.
+   */
+  amongAdmins<T>(admin: AuthUser, work: () => Promise<T>): Promise<T> {
+    return this.transactions.run(async () => {
+      await this.users.lockAdmins();
+      const caller = await this.users.findById(admin.id);
+      if (caller?.role !== UserRole.ADMIN || caller.blockedAt) {
+        throw AppException.forbidden('You need admin privileges to do this');
+      }
+      return work();
+    });
+  }
+
+  /** Runs `work` holding the admins' lock (an admin deleting their own account counts them). */
+  withAdminsLocked<T>(work: () => Promise<T>): Promise<T> {
+    return this.transactions.run(async () => {
+      await this.users.lockAdmins();
+      return work();
+    });
   }
 
   /** Addresses of the site's admins (active accounts), oldest first. */
