@@ -406,9 +406,14 @@ describe('events: editor, list, detail, RSVP with capacity, calendar', () => {
       // Cancelled: no seat at all, whatever the editor changes afterwards.
       const cancelled = await fullEvent('Cancelled room');
       await t.http.post(`/api/events/${cancelled}/cancel`).set(admin.auth).expect(200);
-      expect(await edit(cancelled, { title: 'Cancelled room', maxAttendees: 5 })).toMatchObject(
-        waiting,
-      );
+      const more = { title: 'Cancelled room', maxAttendees: 5 };
+      expect(await edit(cancelled, { ...more, isActive: false })).toMatchObject(waiting);
+      // Nor may an edit make it active again (a form loaded before the cancellation).
+      let reopen = t.http.put(`/api/events/${cancelled}`).set(admin.auth);
+      for (const [name, value] of Object.entries(eventForm({ ...more, isActive: true }))) {
+        reopen = reopen.field(name, value);
+      }
+      expect((await reopen.expect(409)).body.code).toBe('EVENT_CANCELLED');
       const detail = await t.http.get(`/api/events/${cancelled}`).set(b.auth).expect(200);
       expect(detail.body.userStatus).toBe('waitlisted');
       expect(await promotionsTo(b.user.email, 'Cancelled room')).toEqual([]);

@@ -25,6 +25,7 @@ export class StripeStandIn {
   readonly refunds: Array<{ id: string; payment_intent: string }> = [];
   private readonly byIdempotencyKey = new Map<string, unknown>();
   private failingRefunds = 0;
+  private refundGate?: { reached: Promise<void>; arrive(): void; open: Promise<void> };
   private server?: Server;
   port = 0;
 
@@ -49,6 +50,25 @@ export class StripeStandIn {
   /** The next `count` refund requests fail as a Stripe outage would (HTTP 500, nothing refunded). */
   failRefunds(count = 1): void {
     this.failingRefunds = count;
+  }
+
+  /**
+   * Refund requests wait until `release` is called; `reached` resolves when the first one arrives
+   * (e.g. a cancellation is then past its first step and busy refunding).
+   */
+  holdRefunds(): { reached: Promise<void>; release(): void } {
+    let arrive = () => {};
+    let release = () => {};
+    const reached = new Promise<void>((resolve) => (arrive = resolve));
+    const open = new Promise<void>((resolve) => (release = resolve));
+    this.refundGate = { reached, arrive, open };
+    return {
+      reached,
+      release: () => {
+        this.refundGate = undefined;
+        release();
+      },
+    };
   }
 
   async stop(): Promise<void> {
@@ -100,6 +120,11 @@ export class StripeStandIn {
       return send(200, intent);
     }
     if (req.method === 'POST' && path === '/v1/refunds') {
+      const gate = this.refundGate;
+      if (gate) {
+        gate.arrive();
+        await gate.open;
+      }
       if (this.failingRefunds > 0) {
         this.failingRefunds--;
         return send(500, { error: { type: 'api_error', message: 'Stand-in outage' } });

@@ -132,7 +132,10 @@ export class EventsController {
   @ApiConsumes('multipart/form-data')
   @ApiBody(EVENT_FORM_BODY)
   @ApiOkResponse({ type: EventDto })
-  @ApiErrors(UPLOAD_ERRORS, { 400: [CommonErrorCode.VALIDATION_FAILED] })
+  @ApiErrors(UPLOAD_ERRORS, {
+    400: [CommonErrorCode.VALIDATION_FAILED],
+    409: [EventsErrorCode.EVENT_CANCELLED],
+  })
   async update(
     @Param('id', EventId) id: string,
     @Req() request: FastifyRequest,

@@ -23,3 +23,17 @@ export const ticketAlreadyHeld = (): AppException =>
     'You already have a paid ticket for this event: choose Going to use it',
     EventsErrorCode.TICKET_ALREADY_HELD,
   );
+
+/** An edit may not reopen an event an admin cancelled or is cancelling (its tickets are refunded). */
+export const eventCancelledNoReopen = (): AppException =>
+  AppException.conflict(
+    'This event has been cancelled: it cannot be made active again',
+    EventsErrorCode.EVENT_CANCELLED,
+  );
+
+/** Paid tickets, or refunds still owed, keep an event until a cancellation refunds them. */
+export const eventHasPaidTickets = (): AppException =>
+  AppException.conflict(
+    'This event has paid tickets: cancel it first, which refunds them and tells the members',
+    EventsErrorCode.EVENT_HAS_PAID_TICKETS,
+  );

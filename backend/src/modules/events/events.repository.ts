@@ -28,7 +28,7 @@ import {
   RsvpStatus,
   TicketRow,
 } from './events.schema';
-import { isOpen } from './events.rules';
+import { isCancelled, isOpen } from './events.rules';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -208,23 +208,49 @@ export class EventsRepository {
     return row;
   }
 
-  /** Updates and, when the new capacity allows, seats waitlisted members, in one transaction. */
+  /**
+   * Updates and, when the new capacity allows, seats waitlisted members, in one transaction. An
+   * event cancelled or being cancelled (read under the row lock) is never made active again:
+   * `reopen` and nothing changed, so a form loaded before the cancellation cannot resume sales.
+   */
   async update(
     id: string,
     values: Partial<NewEventRow>,
-  ): Promise<{ event: EventRow; promoted: string[] } | undefined> {
+  ): Promise<{ event: EventRow; promoted: string[] } | 'reopen' | undefined> {
     return this.db.transaction(async (tx) => {
       const [locked] = await tx.select().from(events).where(eq(events.id, id)).for('update');
       if (!locked) return undefined;
+      if (isCancelled(locked) && values.isActive) return 'reopen';
       const [updated] = await tx.update(events).set(values).where(eq(events.id, id)).returning();
       const { event, promoted } = await this.promoteWaitlisted(tx, updated);
       return { event, promoted };
     });
   }
 
-  async delete(id: string): Promise<EventRow | undefined> {
-    const [row] = await this.db.delete(events).where(eq(events.id, id)).returning();
-    return row;
+  /**
+   * Deletes the event unless a ticket of it is paid or refunding (a refund still owed): checked
+   * and deleted under the event's row lock, which recording a ticket takes too, so no payment is
+   * recorded between the check and the delete (its ticket would lose its event, unrefunded).
+   */
+  async deleteUnlessOwed(id: string): Promise<'deleted' | 'owed' | undefined> {
+    return this.db.transaction(async (tx) => {
+      const [locked] = await tx
+        .select({ id: events.id })
+        .from(events)
+        .where(eq(events.id, id))
+        .for('update');
+      if (!locked) return undefined;
+      const [owed] = await tx
+        .select({ id: eventTickets.id })
+        .from(eventTickets)
+        .where(
+          and(eq(eventTickets.eventId, id), inArray(eventTickets.status, ['paid', 'refunding'])),
+        )
+        .limit(1);
+      if (owed) return 'owed';
+      await tx.delete(events).where(eq(events.id, id));
+      return 'deleted';
+    });
   }
 
   /**
@@ -350,20 +376,38 @@ export class EventsRepository {
 
   /**
    * The first step of a cancellation: the event stops taking answers, selling tickets, recording
-   * payments and seating from its waitlist (inactive) before its tickets are refunded.
+   * payments and seating from its waitlist (inactive, and marked as being cancelled, which no edit
+   * clears) before its tickets are refunded. Under the row lock recording a ticket takes, so every
+   * ticket recorded before is listed for refund and every one after is refused.
    */
   async close(id: string): Promise<void> {
-    await this.db.update(events).set({ isActive: false }).where(eq(events.id, id));
+    await this.db
+      .update(events)
+      .set({
+        isActive: false,
+        cancelRequestedAt: sql`coalesce(${events.cancelRequestedAt}, now())`,
+      })
+      .where(eq(events.id, id));
   }
 
-  /** Marks the event cancelled (and inactive); the members going or waiting, for the email. */
-  async cancel(id: string): Promise<{ event: EventRow; members: AttendeeRow[] } | undefined> {
+  /**
+   * Marks the event cancelled (and inactive). `members` (going or waiting, for the email) only for
+   * the call that cancelled it: a repeated or concurrent cancellation gets `already` and no list.
+   */
+  async cancel(
+    id: string,
+  ): Promise<
+    { event: EventRow; members: AttendeeRow[] } | { event: EventRow; already: true } | undefined
+  > {
     const [event] = await this.db
       .update(events)
-      .set({ cancelledAt: sql`coalesce(${events.cancelledAt}, now())`, isActive: false })
-      .where(eq(events.id, id))
+      .set({ cancelledAt: sql`now()`, isActive: false })
+      .where(and(eq(events.id, id), sql`${events.cancelledAt} is null`))
       .returning();
-    if (!event) return undefined;
+    if (!event) {
+      const [existing] = await this.db.select().from(events).where(eq(events.id, id));
+      return existing ? { event: existing, already: true } : undefined;
+    }
     const members = await this.db
       .select()
       .from(eventAttendees)
@@ -397,14 +441,6 @@ export class EventsRepository {
       .leftJoin(events, eq(events.id, eventTickets.eventId))
       .where(eq(eventTickets.userId, userId))
       .orderBy(desc(eventTickets.createdAt));
-  }
-
-  /** Tickets of this event that still admit (paid). */
-  async paidTickets(eventId: string): Promise<TicketRow[]> {
-    return this.db
-      .select()
-      .from(eventTickets)
-      .where(and(eq(eventTickets.eventId, eventId), eq(eventTickets.status, 'paid')));
   }
 
   /** Tickets of this event a cancellation refunds: paid, or refused with the refund still owed. */
@@ -453,7 +489,7 @@ export class EventsRepository {
     current: AttendeeRow | undefined,
   ): Promise<TicketRefusal | undefined> {
     if (!event) return 'gone';
-    if (event.cancelledAt || !event.isActive) return 'closed';
+    if (isCancelled(event) || !event.isActive) return 'closed';
     if (userId && (await this.hasPaidTicket(tx, event.id, userId))) return 'held';
     if (current?.status === 'going') return undefined;
     if (event.maxAttendees !== null && event.goingCount >= event.maxAttendees) return 'full';

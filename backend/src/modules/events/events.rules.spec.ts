@@ -26,6 +26,7 @@ function event(overrides: Partial<EventRow> = {}): EventRow {
     pricing: {},
     maxAttendees: null,
     organizerName: null,
+    cancelRequestedAt: null,
     cancelledAt: null,
     goingCount: 0,
     createdBy: null,
@@ -90,6 +91,8 @@ describe('isOpen (answers, sales and waitlist seats)', () => {
     expect(isOpen(event(), NOW)).toBe(true);
     expect(isOpen(event({ isActive: false }), NOW)).toBe(false);
     expect(isOpen(event({ cancelledAt: NOW }), NOW)).toBe(false);
+    // Being cancelled (refunds under way) is closed already, even if an edit set it active.
+    expect(isOpen(event({ cancelRequestedAt: NOW, isActive: true }), NOW)).toBe(false);
     expect(isOpen(event({ startsAt: new Date('2029-12-31T18:00:00Z') }), NOW)).toBe(false);
   });
 });

@@ -21,17 +21,22 @@ export function decideRsvp(state: RsvpState, answer: RsvpAnswer, now: Date): Rsv
   return 'going';
 }
 
+/** Whether an admin has started cancelling the event (refunds may still be running) or finished. */
+export function isCancelled(event: Pick<EventRow, 'cancelledAt' | 'cancelRequestedAt'>): boolean {
+  return Boolean(event.cancelledAt || event.cancelRequestedAt);
+}
+
 /**
  * An event takes answers, sells tickets and seats its waitlist only while active, not cancelled
- * and not started.
+ * (nor being cancelled) and not started.
  */
 export function isOpen(event: EventRow, now: Date): boolean {
-  return !event.cancelledAt && event.isActive && event.startsAt.getTime() >= now.getTime();
+  return !isCancelled(event) && event.isActive && event.startsAt.getTime() >= now.getTime();
 }
 
 /** The reason an event is not open (see isOpen), as the answer to an RSVP or a ticket purchase. */
 export function assertOpen(event: EventRow, now: Date): void {
-  if (event.cancelledAt) {
+  if (isCancelled(event)) {
     throw AppException.conflict('This event has been cancelled', EventsErrorCode.EVENT_CANCELLED);
   }
   if (!event.isActive) {

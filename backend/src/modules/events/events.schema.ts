@@ -72,6 +72,12 @@ export const events = pgTable(
     pricing: jsonb('pricing').$type<EventPricing>().notNull().default({}),
     maxAttendees: integer('max_attendees'),
     organizerName: text('organizer_name'),
+    /**
+     * Set, with is_active false, when an admin starts cancelling the event, before its tickets are
+     * refunded; never cleared. From then on it takes no answer, sale or payment and no edit reopens
+     * it, so no ticket is sold past the refunds.
+     */
+    cancelRequestedAt: timestamp('cancel_requested_at', { withTimezone: true, mode: 'date' }),
     /** Set when an admin cancels the event: it stays, with its records, but takes no answers. */
     cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
     /** Members going; changed only inside the RSVP transaction that holds the event row lock. */

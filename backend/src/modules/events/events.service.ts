@@ -44,7 +44,7 @@ import {
   RsvpStatus,
   TICKET_TYPES,
 } from './events.schema';
-import { eventNotFound, EventsErrorCode } from './events.errors';
+import { eventCancelledNoReopen, eventHasPaidTickets, eventNotFound } from './events.errors';
 import { FieldErrorCode } from '../../common/errors/common.errors';
 
 const MB = 1024 * 1024;
@@ -285,6 +285,7 @@ export class EventsService implements OnModuleInit {
         if (!result) {
           throw eventNotFound();
         }
+        if (result === 'reopen') throw eventCancelledNoReopen();
         await this.mailer.promoted(result.event, result.promoted);
         this.reminders.seated(id, result.event.startsAt, result.promoted); // issue 17
         return result.event;
@@ -302,17 +303,14 @@ export class EventsService implements OnModuleInit {
     return this.fresh(id, caller);
   }
 
+  /**
+   * Deletes an event none of whose tickets is paid or owed a refund (checked under the row lock a
+   * payment's recording takes too); its files go once the delete has committed.
+   */
   async remove(id: string): Promise<{ msg: string }> {
-    const current = await this.events.findById(id);
-    if (!current) throw eventNotFound();
-    if (!current.cancelledAt && (await this.events.paidTickets(id)).length > 0) {
-      throw AppException.conflict(
-        'This event has paid tickets: cancel it first, which refunds them and tells the members',
-        EventsErrorCode.EVENT_HAS_PAID_TICKETS,
-      );
-    }
-    const row = await this.events.delete(id);
-    if (!row) throw eventNotFound();
+    const outcome = await this.events.deleteUnlessOwed(id);
+    if (!outcome) throw eventNotFound();
+    if (outcome === 'owed') throw eventHasPaidTickets();
     await Promise.all([
       this.media.removeFolder(`events/${id}`),
       this.content.removed('events', id),

@@ -128,12 +128,15 @@ export class TicketsService {
   /**
    * For payments, after it refunded the paid tickets: marks the event cancelled (kept with its
    * records) and emails every member who was going or waiting, and every refunded ticket holder.
+   * Only the call that cancelled it emails: cancelling again (a double click, a retry) tells nobody
+   * twice.
    */
   async markCancelled(id: string, refundedUserIds: Set<string>): Promise<EventRow> {
     // The cancelled state and its emails (outbox rows) commit together.
     return this.transactions.run(async () => {
       const result = await this.events.cancel(id);
       if (!result) throw eventNotFound();
+      if ('already' in result) return result.event;
       // Ticket holders were going until their refund; they are told alongside those still listed.
       const userIds = new Set([
         ...result.members.map((member) => member.userId),

@@ -157,27 +157,36 @@ export class PaymentsService {
   }
 
   /**
-   * An admin cancels an event: it is closed first (no answer, sale or waitlist seat from then on,
-   * so a refund frees a seat nobody takes), every paid ticket is refunded through Stripe (one
-   * refund per payment, however often this runs) and marked refunded, then the event is marked
-   * cancelled and every member going or waiting is emailed. The event and its records stay. If a
-   * refund fails the event stays closed but not cancelled, and cancelling again finishes the job.
+   * An admin cancels an event: it is closed first and marked as being cancelled (no answer, sale,
+   * payment or waitlist seat from then on, and no edit reopens it, so a refund frees a seat nobody
+   * takes and no ticket is sold past the refunds), every paid ticket is refunded through Stripe
+   * (one refund per payment, however often this runs) and marked refunded, then the event is
+   * marked cancelled and every member going or waiting is emailed, once: cancelling again emails
+   * nobody. The tickets are listed again after that, so nothing paid or owed is left behind. The
+   * event and its records stay. If a refund fails the event stays closed but not cancelled, and
+   * cancelling again finishes the job.
    */
   async cancelEvent(eventId: string): Promise<CancelEventResultDto> {
     await this.events.pricing(eventId); // 404 for an unknown event
     await this.events.close(eventId);
-    const tickets = await this.events.ticketsToRefund(eventId);
     const refunded = new Set<string>();
-    if (tickets.length) {
-      const stripe = this.requireStripe();
-      for (const ticket of tickets) {
-        await this.refund(stripe, ticket.paymentIntentId);
-        await this.events.revokeTicket(ticket.paymentIntentId, 'refunded');
-        if (ticket.userId) refunded.add(ticket.userId);
-      }
-    }
+    let count = await this.refundTickets(eventId, refunded);
     await this.events.markCancelled(eventId, refunded);
-    return { msg: 'Event cancelled', refundedTickets: tickets.length };
+    count += await this.refundTickets(eventId, refunded);
+    return { msg: 'Event cancelled', refundedTickets: count };
+  }
+
+  /** Refunds every ticket of the event still paid or owed a refund; how many it refunded. */
+  private async refundTickets(eventId: string, holders: Set<string>): Promise<number> {
+    const tickets = await this.events.ticketsToRefund(eventId);
+    if (!tickets.length) return 0;
+    const stripe = this.requireStripe();
+    for (const ticket of tickets) {
+      await this.refund(stripe, ticket.paymentIntentId);
+      await this.events.revokeTicket(ticket.paymentIntentId, 'refunded');
+      if (ticket.userId) holders.add(ticket.userId);
+    }
+    return tickets.length;
   }
 
   /**
