@@ -85,7 +85,7 @@ export function EnrollmentForm({ course, onEnrolled, onCancel }: EnrollmentFormP
         onSuccess: onEnrolled,
         onError: (error) => {
           const body = isApiRequestError(error) ? error.body : undefined;
-          const fieldErrors = body && serverFieldErrors(body);
+          const fieldErrors = body && serverFieldErrors(body, t);
           if (fieldErrors) return showErrors(fieldErrors);
           setFailure(body?.code === ENROLLMENT_EXISTS ? t('form.duplicate') : t('form.failed'));
         },

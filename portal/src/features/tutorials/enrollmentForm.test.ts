@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { FieldErrorCode, type ApiErrorBody } from '@diaspora/api-client';
+import { i18n, setLanguage } from '@diaspora/i18n';
+import { afterEach, describe, expect, it } from 'vitest';
 import { serverFieldErrors, validateEnrollment } from './enrollmentForm';
 import { newCourse } from '@diaspora/test-support';
 
@@ -33,22 +35,39 @@ describe('validateEnrollment', () => {
 });
 
 describe('serverFieldErrors', () => {
+  afterEach(() => setLanguage('en'));
+
+  const answer: ApiErrorBody = {
+    errors: [
+      {
+        field: 'address',
+        msg: 'Address must be at least 10 characters',
+        code: FieldErrorCode.TOO_SHORT,
+      },
+      {
+        field: 'telephone',
+        msg: 'Telephone must be at most 30 characters',
+        code: FieldErrorCode.TOO_LONG,
+      },
+    ],
+  };
+
   it('maps the rule messages to their translated rule and keeps other texts', () => {
-    expect(
-      serverFieldErrors({
-        errors: [
-          { field: 'address', msg: 'Address must be at least 10 characters' },
-          { field: 'telephone', msg: 'Telephone must be at most 30 characters' },
-        ],
-      }),
-    ).toEqual({
+    expect(serverFieldErrors(answer, i18n.getFixedT('en'))).toEqual({
       address: { rule: 'address' },
       telephone: { text: 'Telephone must be at most 30 characters' },
     });
   });
 
+  it('reads other server texts in Amharic by their code, not in English', async () => {
+    await setLanguage('am');
+    const errors = serverFieldErrors(answer, i18n.getFixedT('am'));
+    expect(errors?.telephone).toEqual({ text: expect.stringContaining('በጣም ረጅም ነው') });
+  });
+
   it('ignores fields the form does not have', () => {
-    expect(serverFieldErrors({ errors: [{ field: 'status', msg: 'nope' }] })).toBeUndefined();
-    expect(serverFieldErrors({ msg: 'Conflict' })).toBeUndefined();
+    const t = i18n.getFixedT('en');
+    expect(serverFieldErrors({ errors: [{ field: 'status', msg: 'nope' }] }, t)).toBeUndefined();
+    expect(serverFieldErrors({ msg: 'Conflict' }, t)).toBeUndefined();
   });
 });

@@ -1,4 +1,4 @@
-import { isEmailAddress } from '@diaspora/ui';
+import { fieldErrorsText, isEmailAddress, type Translate } from '@diaspora/ui';
 import type { ApiErrorBody, Course } from '@diaspora/api-client';
 
 export const ENROLLMENT_FIELDS = ['fullName', 'email', 'address', 'city', 'telephone'] as const;
@@ -8,7 +8,7 @@ export type EnrollmentErrorField = EnrollmentField | 'course';
 
 export type EnrollmentValues = Record<EnrollmentField, string>;
 
-/** A field's error: its section 5 rule (shown translated) or a server message shown as sent. */
+/** A field's error: its section 5 rule (shown translated) or a server message in the reader's language. */
 export type FieldError = { rule: EnrollmentErrorField } | { text: string };
 export type EnrollmentErrors = Partial<Record<EnrollmentErrorField, FieldError>>;
 
@@ -51,14 +51,18 @@ const isErrorField = (field: string | undefined): field is EnrollmentErrorField 
 
 /**
  * Spec section 8: server errors that name a field go onto that field (a rule's own message is
- * shown translated); `undefined` when the answer names none of the form's fields.
+ * shown translated, any other by its code, as every form does); `undefined` when the answer names
+ * none of the form's fields.
  */
-export function serverFieldErrors(body: ApiErrorBody): EnrollmentErrors | undefined {
+export function serverFieldErrors(body: ApiErrorBody, t: Translate): EnrollmentErrors | undefined {
   const errors: EnrollmentErrors = {};
   for (const error of body.errors ?? []) {
     const text = error.msg ?? error.message;
     if (!isErrorField(error.field) || !text || errors[error.field]) continue;
-    errors[error.field] = text === RULE_MESSAGES[error.field] ? { rule: error.field } : { text };
+    errors[error.field] =
+      text === RULE_MESSAGES[error.field]
+        ? { rule: error.field }
+        : { text: fieldErrorsText({ errors: [error] }, t) ?? text };
   }
   return Object.keys(errors).length ? errors : undefined;
 }
