@@ -2,7 +2,7 @@ import { dateFormat, intlLocale } from '@diaspora/i18n';
 import { isAdmin, useSession } from '@diaspora/session';
 import { useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ThumbDownIcon, ThumbUpIcon } from '@diaspora/ui';
+import { Alert, apiErrorText, ThumbDownIcon, ThumbUpIcon } from '@diaspora/ui';
 import {
   summarise,
   type ContentType,
@@ -66,7 +66,7 @@ export function CommentItem({ comment, contentType, contentId }: CommentItemProp
     if (!window.confirm(t('confirmDelete'))) return;
     // The comment goes with its button: focus waits on the thread, whose count then says it went.
     event.currentTarget.closest<HTMLElement>('.comment-thread')?.focus();
-    remove.mutate(comment, { onError: (error) => console.warn('delete failed', error) });
+    remove.mutate(comment);
   };
 
   return (
@@ -136,6 +136,10 @@ export function CommentItem({ comment, contentType, contentId }: CommentItemProp
           </button>
         )}
       </div>
+      {/* The comment stays when its deletion fails: say so beside it (a refusal's own reason). */}
+      {remove.isError && (
+        <Alert tone="error">{apiErrorText(remove.error, t, t('deleteFailed'))}</Alert>
+      )}
       {replying && (
         <CommentForm
           kind="reply"

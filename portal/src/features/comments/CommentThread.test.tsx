@@ -72,6 +72,19 @@ describe('CommentThread', () => {
     expect(screen.getByRole('region', { name: 'Comments' })).toHaveFocus();
   });
 
+  it('says beside the comment when its deletion fails, which was silent', async () => {
+    signIn();
+    serveThread('undeletable', [
+      comment('mine', { author: { _id: member._id, name: member.name } }),
+    ]);
+    answer.delete('/api/comments/mine', () => apiError(503, 'SERVICE_UNAVAILABLE', 'Down'));
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    renderThread('undeletable');
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    const item = screen.getByText('Comment mine').closest('article') as HTMLElement;
+    expect(await within(item).findByRole('alert')).toBeInTheDocument();
+  });
+
   it('shows guests a login prompt instead of the form, with reactions disabled', async () => {
     serveThread('guest-article', [comment('c1')]);
     renderThread('guest-article');
