@@ -4,7 +4,6 @@ import { AuthUser } from '../../common/auth/auth.decorators';
 import { AppException } from '../../common/errors/app-exception';
 import { Transactions } from '../../db/transactions';
 import { LoginBackoff } from '../auth/login-backoff';
-import { verifyPassword } from '../auth/password';
 import { UsersService } from '../users/users.service';
 import { UserRole } from '../users/users.status';
 import { AccountErrorCode } from './account.errors';
@@ -48,9 +47,7 @@ export class AccountService {
     const row = await this.users.findById(caller.id);
     if (!row) throw AppException.unauthorized('Your account no longer exists');
     // Counted with sign-in's wrong passwords: a stolen session cannot guess it from many addresses.
-    await this.backoff.assertAllowed(row.email);
-    if (!(await verifyPassword(row.passwordHash, password))) {
-      await this.backoff.failed(row.email);
+    if (!(await this.backoff.checkPassword(row.email, row.passwordHash, password))) {
       throw AppException.badRequest(
         'The password is not correct',
         AccountErrorCode.ACCOUNT_PASSWORD_INCORRECT,

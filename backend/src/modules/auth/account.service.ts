@@ -19,7 +19,7 @@ import { AuthResponseDto } from './auth.dto';
 import { AuthErrorCode } from './auth.errors';
 import { AuthService } from './auth.service';
 import { LoginBackoff } from './login-backoff';
-import { hashPassword, verifyPassword } from './password';
+import { hashPassword } from './password';
 import { passwordProblem, PASSWORD_TOO_WEAK_MSG } from './password-policy';
 
 /** Reset emails one address may receive per hour, whoever asks (no mail-bombing a member). */
@@ -199,11 +199,7 @@ export class AccountService {
   }
 
   private async assertCurrentPassword(user: UserRow, password: string): Promise<void> {
-    await this.backoff.assertAllowed(user.email);
-    if (await verifyPassword(user.passwordHash, password)) {
-      await this.backoff.succeeded(user.email);
-    } else {
-      await this.backoff.failed(user.email);
+    if (!(await this.backoff.checkPassword(user.email, user.passwordHash, password))) {
       const msg = 'Your current password is not correct';
       throw AppException.badRequest(msg, AuthErrorCode.CURRENT_PASSWORD_WRONG, [
         { field: 'currentPassword', msg, code: FieldErrorCode.INVALID },

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { AppException } from '../../common/errors/app-exception';
 import { RateLimitStore } from '../../common/rate-limit/rate-limit.store';
 import { AuthErrorCode } from './auth.errors';
+import { verifyPassword } from './password';
 
 /** Failures of one account counted over this window (it opens at the first failure). */
 const FAILURE_WINDOW_MS = 15 * 60 * 1000;
@@ -39,6 +40,17 @@ export class LoginBackoff {
 
   async succeeded(email: string): Promise<void> {
     await this.store.reset(failKey(email));
+  }
+
+  /**
+   * A signed-in member's current password, checked within the account's pause and counted: the
+   * password and email change and the account's deletion ask through here.
+   */
+  async checkPassword(email: string, passwordHash: string, password: string): Promise<boolean> {
+    await this.assertAllowed(email);
+    const right = await verifyPassword(passwordHash, password);
+    await (right ? this.succeeded(email) : this.failed(email));
+    return right;
   }
 }
 
