@@ -224,9 +224,8 @@ export class UsersService {
    * Work on the set of admins, one at a time across replicas, by an admin who still is one once
    * it is their turn: two admins demoting each other at once leave one admin, not none.
    */
-  amongAdmins<T>(admin: AuthUser, work: () => Promise<T>): Promise<T> {
-    return this.transactions.run(async () => {
-      await this.users.lockAdmins();
+  private amongAdmins<T>(admin: AuthUser, work: () => Promise<T>): Promise<T> {
+    return this.withAdminsLocked(async () => {
       const caller = await this.users.findById(admin.id);
       if (caller?.role !== UserRole.ADMIN || caller.blockedAt) {
         throw AppException.forbidden('You need admin privileges to do this');
