@@ -32,6 +32,9 @@ import { isCancelled, isOpen } from './events.rules';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
+/** Tickets still owed something: paid (they admit, or are refunded on cancelling) or refunding. */
+const OWED_STATUSES: Array<TicketRow['status']> = ['paid', 'refunding'];
+
 /** An event as its detail reads it: with its waitlist length (lists do not carry it). */
 export type ListedEvent = EventRow & { waitlistCount: number };
 
@@ -243,9 +246,7 @@ export class EventsRepository {
       const [owed] = await tx
         .select({ id: eventTickets.id })
         .from(eventTickets)
-        .where(
-          and(eq(eventTickets.eventId, id), inArray(eventTickets.status, ['paid', 'refunding'])),
-        )
+        .where(and(eq(eventTickets.eventId, id), inArray(eventTickets.status, OWED_STATUSES)))
         .limit(1);
       if (owed) return 'owed';
       await tx.delete(events).where(eq(events.id, id));
@@ -448,9 +449,7 @@ export class EventsRepository {
     return this.db
       .select()
       .from(eventTickets)
-      .where(
-        and(eq(eventTickets.eventId, eventId), inArray(eventTickets.status, ['paid', 'refunding'])),
-      );
+      .where(and(eq(eventTickets.eventId, eventId), inArray(eventTickets.status, OWED_STATUSES)));
   }
 
   /** Stripe took the refund of a refused payment (a dispute meanwhile is kept). */
