@@ -16,6 +16,17 @@ export interface AccountOwner {
   createdAt: Date;
 }
 
+/**
+ * The export section of a source that finds rows by address while the address is unconfirmed:
+ * `foundBy` says how ("Emails are found by the address they were sent to").
+ */
+export function withheldUntilConfirmed(foundBy: string) {
+  return {
+    withheld: true,
+    reason: `${foundBy}, so they are included once you have confirmed that your email address is yours.`,
+  };
+}
+
 export interface AccountDataSource {
   /** The export's section this source fills, e.g. `rsvps`; also names it in logs. */
   key: string;

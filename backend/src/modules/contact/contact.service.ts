@@ -1,5 +1,8 @@
 import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
-import { AccountDataRegistry } from '../../common/account/account-data-registry';
+import {
+  AccountDataRegistry,
+  withheldUntilConfirmed,
+} from '../../common/account/account-data-registry';
 import { AuthUser } from '../../common/auth/auth.decorators';
 import { paginated, pageWindow } from '../../common/pagination/pagination';
 import { AppConfig } from '../../config/config';
@@ -24,11 +27,9 @@ import { ContactRepository } from './contact.repository';
 export const CONTACT_MAIL_WAIT_MS = 5000;
 
 /** The export's `contactMessages` while the account's address is unconfirmed. */
-const UNCONFIRMED_MESSAGES = {
-  withheld: true,
-  reason:
-    'Contact messages are found by the address they were sent from, so they are included once you have confirmed that your email address is yours.',
-};
+const UNCONFIRMED_MESSAGES = withheldUntilConfirmed(
+  'Contact messages are found by the address they were sent from',
+);
 
 const THANK_YOU = 'Thank you for your message! We will get back to you soon.';
 

@@ -1,6 +1,9 @@
 import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import type { Transporter } from 'nodemailer';
-import { AccountDataRegistry } from '../../common/account/account-data-registry';
+import {
+  AccountDataRegistry,
+  withheldUntilConfirmed,
+} from '../../common/account/account-data-registry';
 import { AppConfig } from '../../config/config';
 import { APP_CONFIG } from '../../config/config.module';
 import { JobQueue } from '../../common/queue/jobs';
@@ -23,11 +26,9 @@ export interface MailDelivery {
 export type RecipientLanguages = (addresses: string[]) => Promise<Map<string, Language>>;
 
 /** The export's `emails` while the account's address is unconfirmed. */
-const UNCONFIRMED_EMAILS = {
-  withheld: true,
-  reason:
-    'Emails are found by the address they were sent to, so they are included once you have confirmed that your email address is yours.',
-};
+const UNCONFIRMED_EMAILS = withheldUntilConfirmed(
+  'Emails are found by the address they were sent to',
+);
 
 export interface MailOutcome {
   /** queued for sending, or not_configured when SMTP_URL is unset */
