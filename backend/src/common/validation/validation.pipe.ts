@@ -31,6 +31,11 @@ const CONSTRAINT_CODES: Record<string, FieldErrorCode> = {
 };
 
 /** Flattens nested class-validator errors into `{ field: 'a.b', msg, code }` triples. */
+/** The field error of a field the body may not carry (a listing form's dotted names use it too). */
+export function unknownField(field: string): FieldError {
+  return { field, msg: `${field} is not an allowed field`, code: FieldErrorCode.UNKNOWN_FIELD };
+}
+
 function flattenValidationErrors(errors: ValidationError[], parent = ''): FieldError[] {
   return errors.flatMap((error) => {
     const field = parent ? `${parent}.${error.property}` : error.property;
@@ -41,7 +46,7 @@ function flattenValidationErrors(errors: ValidationError[], parent = ''): FieldE
       (typeof error.value === 'string' && error.value.trim() === '');
     const own = Object.entries(error.constraints ?? {}).map(([constraint, msg]) =>
       constraint === 'whitelistValidation'
-        ? { field, msg: `${field} is not an allowed field`, code: FieldErrorCode.UNKNOWN_FIELD }
+        ? unknownField(field)
         : {
             field,
             msg,

@@ -17,7 +17,8 @@ import {
 } from 'class-validator';
 import { COUNTRIES } from '../../common/catalog';
 import { AppException } from '../../common/errors/app-exception';
-import { FieldErrorCode } from '../../common/errors/common.errors';
+import { CommonErrorCode } from '../../common/errors/common.errors';
+import { unknownField } from '../../common/validation/validation.pipe';
 import { PageQueryDto } from '../../common/pagination/pagination';
 import {
   IsOptionalBlank,
@@ -220,11 +221,8 @@ export function nestFormFields(fields: Record<string, string>): Record<string, u
   for (const [name, value] of Object.entries(fields)) {
     const path = name.split('.');
     if (!path.every((part) => FIELD_NAME_PART.test(part))) {
-      throw AppException.invalidField(
-        name,
-        `${name} is not an allowed field`,
-        FieldErrorCode.UNKNOWN_FIELD,
-      );
+      const error = unknownField(name);
+      throw AppException.badRequest(error.msg, CommonErrorCode.VALIDATION_FAILED, [error]);
     }
     let target = nested;
     for (const key of path.slice(0, -1)) {
