@@ -3,6 +3,8 @@ import { Component, type ReactNode } from 'react';
 interface Props {
   fallback: (retry: () => void) => ReactNode;
   onRetry: () => void;
+  /** The page's address: moving to another page clears a failure, as Try again does. */
+  resetKey: string;
   children: ReactNode;
 }
 
@@ -20,6 +22,10 @@ export class RemoteBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: unknown): void {
     console.warn('A remote failed to load', error);
+  }
+
+  override componentDidUpdate(previous: Props): void {
+    if (this.state.failed && previous.resetKey !== this.props.resetKey) this.retry();
   }
 
   private retry = () => {

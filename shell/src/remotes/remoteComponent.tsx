@@ -1,5 +1,6 @@
 import { loadWithin, Spinner } from '@diaspora/ui';
 import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { useLocation } from 'react-router';
 import { RemoteBoundary } from './RemoteBoundary';
 import { RemoteLoadError } from './RemoteLoadError';
 
@@ -12,6 +13,7 @@ export type RemoteComponent = ComponentType & { preload(): Promise<void> };
  * A lazily loaded remote inside Suspense and an error boundary; Retry loads it afresh. Once
  * `preload` has resolved, the remote renders at once, without passing through the spinner. A load
  * that has not answered in spec 9's 120 s fails, so the message and Retry replace the spinner.
+ * Following a link to another page after a failure tries again, as the Try again button does.
  */
 export function remoteComponent(load: Loader): RemoteComponent {
   let loaded: ComponentType | undefined;
@@ -26,8 +28,10 @@ export function remoteComponent(load: Loader): RemoteComponent {
 
   function Remote() {
     const [Component, setComponent] = useState<ComponentType>(() => loaded ?? initial);
+    const { pathname } = useLocation();
     return (
       <RemoteBoundary
+        resetKey={pathname}
         onRetry={() => setComponent(() => lazy(loadAndKeep))}
         fallback={(retry) => <RemoteLoadError onRetry={retry} />}
       >
