@@ -1,3 +1,4 @@
+import { isNetworkError } from '@diaspora/api-client';
 import { Alert, apiErrorText, Spinner } from '@diaspora/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -15,7 +16,7 @@ interface EmailLinkPageProps {
 export function EmailLinkPage({ texts, redeem }: EmailLinkPageProps) {
   const { t } = useTranslation('account');
   const token = tokenFrom(useLocation().search);
-  const state = useLinkOnce(token, redeem);
+  const { state, retry } = useLinkOnce(token, redeem);
 
   return (
     <div className="auth-page">
@@ -34,6 +35,14 @@ export function EmailLinkPage({ texts, redeem }: EmailLinkPageProps) {
             <Link className="btn auth-card__submit" to="/profile">
               {t(`${texts}.continue`)}
             </Link>
+          </>
+        ) : isNetworkError(state.cause) ? (
+          // No answer is not a verdict on the link: it may still be good.
+          <>
+            <Alert tone="error">{t('verify.network')}</Alert>
+            <button type="button" className="btn auth-card__submit" onClick={retry}>
+              {t('verify.retry')}
+            </button>
           </>
         ) : (
           <Alert tone="error">{apiErrorText(state.cause, t, t('verify.failed'))}</Alert>

@@ -2,6 +2,7 @@ import { ErrorCode } from '@diaspora/api-client';
 import { answer, apiError, json, newUser, bodiesSent } from '@diaspora/test-support';
 import { AppProviders } from '@diaspora/ui';
 import { render, screen, waitFor } from '@testing-library/react';
+import { HttpResponse } from 'msw';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
@@ -156,6 +157,21 @@ describe('VerifyEmailPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'This link is invalid, has already been used or has expired.',
     );
+  });
+
+  it('does not call the link invalid when the site cannot be reached, and tries it again', async () => {
+    answer.post('/api/auth/verify-email', () => HttpResponse.error());
+    renderAt('/verify-email?token=v1', <VerifyEmailPage />, '/verify-email');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The link could not be checked: the site cannot be reached.',
+    );
+    expect(screen.getByRole('alert')).not.toHaveTextContent('invalid');
+    const verify = bodiesSent('post', '/api/auth/verify-email', () => json({ msg: 'Confirmed' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(
+      await screen.findByText('Thank you: your email address is confirmed.'),
+    ).toBeInTheDocument();
+    expect(verify).toEqual([{ token: 'v1' }]);
   });
 });
 
