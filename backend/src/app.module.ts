@@ -24,6 +24,7 @@ import { MediaModule } from './modules/media/media.module';
 import { NewsModule } from './modules/news/news.module';
 import { PaymentsModule } from './modules/payments/payments.module';
 import { ReactionsModule } from './modules/reactions/reactions.module';
+import { RetentionModule } from './modules/retention/retention.module';
 import { StatsModule } from './modules/stats/stats.module';
 import { TeamModule } from './modules/team/team.module';
 import { TutorialsModule } from './modules/tutorials/tutorials.module';
@@ -65,6 +66,7 @@ export class AppModule {
         TutorialsModule,
         TeamModule,
         AccountModule,
+        RetentionModule,
       ],
     };
   }

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { loginAdmin, registerMember, Session } from './support/factories';
 import { createArticle } from './support/news';
-import { createTestApp, TestApp } from './support/test-app';
+import { createTestApp, databaseOf, TestApp } from './support/test-app';
 
 describe('comments: threads, replies one level deep, likes, deletion', () => {
   let t: TestApp;
@@ -207,6 +208,129 @@ describe('comments: threads, replies one level deep, likes, deletion', () => {
 
     it('answers a missing item with 404', async () => {
       await t.http.get(`/api/comments/news/${randomUUID()}`).expect(404);
+    });
+  });
+
+  describe('paging threads and replies by cursor', () => {
+    interface Listed {
+      total: number;
+      page: number;
+      totalPages: number;
+      nextCursor: string | null;
+    }
+    type Thread = Listed & { comments: Array<{ _id: string; content: string }> };
+    type Replies = Listed & { replies: Array<{ _id: string; content: string }> };
+    const contents = (items: Array<{ content: string }>) => items.map((item) => item.content);
+    const cursorOf = (answer: Listed) => encodeURIComponent(answer.nextCursor ?? '');
+
+    /** A fresh article with top-level comments 1..n, posted in that order. */
+    async function threadOf(n: number) {
+      const article = await createArticle(t.http, admin);
+      const on = async (content: string, parentComment?: string) =>
+        (
+          await post(alice, { content, contentType: 'news', contentId: article._id, parentComment })
+            .expect(201)
+            .then((res) => res.body as { _id: string })
+        )._id;
+      const ids: string[] = [];
+      for (let i = 1; i <= n; i++) ids.push(await on(`c${i}`));
+      const list = async (query: string): Promise<Thread> =>
+        (await t.http.get(`/api/comments/news/${article._id}?${query}`).expect(200)).body;
+      return { article, on, ids, list };
+    }
+
+    it('goes on after the last comment shown though one was added and two deleted since', async () => {
+      const { on, ids, list } = await threadOf(5);
+      const first = await list('limit=2');
+      expect(contents(first.comments)).toEqual(['c5', 'c4']);
+      expect(first).toMatchObject({ total: 5, page: 1, totalPages: 3 });
+      expect(first.nextCursor).toEqual(expect.any(String));
+
+      // Meanwhile a new comment arrives on top: by page number, c4 would show again.
+      const c6 = await on('c6');
+      expect(contents((await list('limit=2&page=2')).comments)).toEqual(['c4', 'c3']);
+      const second = await list(`limit=2&cursor=${cursorOf(first)}`);
+      expect(contents(second.comments)).toEqual(['c3', 'c2']);
+      expect(second.total).toBe(6);
+
+      // Then two above are deleted: by page number, c1 would be skipped.
+      for (const id of [c6, ids[4]]) {
+        await t.http.delete(`/api/comments/${id}`).set(alice.auth).expect(200);
+      }
+      expect(contents((await list('limit=2&page=3')).comments)).toEqual([]);
+      const third = await list(`limit=2&cursor=${cursorOf(second)}`);
+      expect(contents(third.comments)).toEqual(['c1']);
+      expect(third.nextCursor).toBeNull();
+    });
+
+    it('walks comments of the same instant once each, in the order of the numbered pages', async () => {
+      const { article, list } = await threadOf(7);
+      await databaseOf(t.http).db.execute(
+        sql`UPDATE comments SET created_at = '2026-01-01T00:00:00.000Z' WHERE content_id = ${article._id} AND content IN ('c2', 'c3', 'c4', 'c5')`,
+      );
+      const byPage: string[] = [];
+      for (let page = 1; page <= 3; page++) {
+        byPage.push(...contents((await list(`limit=3&page=${page}`)).comments));
+      }
+      const byCursor: string[] = [];
+      let answer = await list('limit=3');
+      for (;;) {
+        byCursor.push(...contents(answer.comments));
+        if (!answer.nextCursor) break;
+        answer = await list(`limit=3&cursor=${cursorOf(answer)}`);
+      }
+      expect(byCursor).toEqual(byPage);
+      expect([...byCursor].sort()).toEqual(['c1', 'c2', 'c3', 'c4', 'c5', 'c6', 'c7']);
+      expect(byCursor.slice(0, 3)).toEqual(['c7', 'c6', 'c1']);
+    });
+
+    it('goes on after the last reply shown though replies were added and deleted since', async () => {
+      const { on, ids } = await threadOf(1);
+      const parent = ids[0];
+      const replyIds: string[] = [];
+      for (let i = 1; i <= 5; i++) replyIds.push(await on(`r${i}`, parent));
+      const list = async (query: string): Promise<Replies> =>
+        (await t.http.get(`/api/comments/replies/${parent}?${query}`).expect(200)).body;
+      const first = await list('limit=2');
+      expect(contents(first.replies)).toEqual(['r1', 'r2']);
+      expect(first).toMatchObject({ total: 5, page: 1, totalPages: 3 });
+
+      // The first reply is deleted and a new one comes: by page number, r3 would be skipped.
+      await t.http.delete(`/api/comments/${replyIds[0]}`).set(alice.auth).expect(200);
+      await on('r6', parent);
+      expect(contents((await list('limit=2&page=2')).replies)).toEqual(['r4', 'r5']);
+      const second = await list(`limit=2&cursor=${cursorOf(first)}`);
+      expect(contents(second.replies)).toEqual(['r3', 'r4']);
+      const third = await list(`limit=2&cursor=${cursorOf(second)}`);
+      expect(contents(third.replies)).toEqual(['r5', 'r6']);
+      expect(third.nextCursor).toBeNull();
+      expect(third.total).toBe(5);
+    });
+
+    it('refuses a cursor it did not give out with a field error on cursor (400, not 500)', async () => {
+      const { article, ids } = await threadOf(1);
+      const newsCursor = (await t.http.get('/api/news?limit=1').expect(200)).body.nextCursor;
+      const id = '00000000-0000-4000-8000-000000000000';
+      const wrong = [
+        'not-a-cursor',
+        Buffer.from(`2026-01-01T00:00:00.000Z|${id}|x`).toString('base64url'),
+        Buffer.from(`0000-01-01T00:00:00.000Z|${id}`).toString('base64url'),
+        Buffer.from(`+275760-09-13T00:00:00.000Z|${id}`).toString('base64url'),
+        Buffer.from(`2026-1-1|${id}`).toString('base64url'),
+        'x'.repeat(201),
+        ...(newsCursor ? [newsCursor] : []),
+      ];
+      for (const path of [`/api/comments/news/${article._id}`, `/api/comments/replies/${ids[0]}`]) {
+        for (const cursor of wrong) {
+          const res = await t.http.get(`${path}?cursor=${encodeURIComponent(cursor)}`).expect(400);
+          expect(res.body).toMatchObject({
+            statusCode: 400,
+            code: 'VALIDATION_FAILED',
+            errors: [expect.objectContaining({ field: 'cursor' })],
+          });
+          expect(res.body.msg).toEqual(expect.any(String));
+        }
+      }
     });
   });
 

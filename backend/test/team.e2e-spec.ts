@@ -62,6 +62,7 @@ describe('team: public lists, admin management, photos', () => {
       isFounder: false,
       isInstructor: true,
       sortOrder: 0,
+      updatedAt: expect.any(String),
     });
   });
 

@@ -39,6 +39,33 @@ describe('loadConfig', () => {
     );
   });
 
+  it('keeps mail 90 days and audit entries 365 by default, and takes positive whole days only', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).retention).toEqual({ mailDays: 90, auditDays: 365 });
+    const set = loadConfig({
+      DATA_DIR: dataDir(),
+      MAIL_RETENTION_DAYS: '30',
+      AUDIT_RETENTION_DAYS: '730',
+    });
+    expect(set.retention).toEqual({ mailDays: 30, auditDays: 730 });
+    for (const bad of ['0', '-5', '1.5', 'ninety']) {
+      expect(() => loadConfig({ DATA_DIR: dataDir(), MAIL_RETENTION_DAYS: bad })).toThrow(
+        /MAIL_RETENTION_DAYS must be a whole number of at least 1/,
+      );
+      expect(() => loadConfig({ DATA_DIR: dataDir(), AUDIT_RETENTION_DAYS: bad })).toThrow(
+        /AUDIT_RETENTION_DAYS must be a whole number of at least 1/,
+      );
+    }
+  });
+
+  it('reads ADMIN_EMAIL in the one normal form of addresses', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      ADMIN_EMAIL: ' \uFF21dmin@Example.COM ',
+      ADMIN_PASSWORD: 'long-enough-password',
+    });
+    expect(config.adminEmail).toBe('admin@example.com');
+  });
+
   it('keeps one generated development secret in DATA_DIR', () => {
     const dir = dataDir();
     const first = loadConfig({ DATA_DIR: dir }).jwtSecret;

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { normaliseEmail } from '../common/email';
 import { PASSWORD_MIN_LENGTH } from '../modules/auth/password-policy';
 
 /** Which parts of the deployable this process runs: the HTTP API, the job worker, or both. */
@@ -50,6 +51,14 @@ export interface AppConfig {
   databasePool: DatabasePoolOptions;
   logLevel: string;
   publicUrl: string;
+  /** Days kept before the daily retention job deletes them (MAIL_RETENTION_DAYS, AUDIT_RETENTION_DAYS). */
+  retention: RetentionDays;
+}
+
+export interface RetentionDays {
+  /** Sent, failed or never-configured outbox messages; queued ones are kept whatever their age. */
+  mailDays: number;
+  auditDays: number;
 }
 
 export interface DatabasePoolOptions {
@@ -116,7 +125,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     problems.push(`PROCESS_ROLE must be all, api or worker (got "${roleRaw}")`);
   }
 
-  const adminEmail = str('ADMIN_EMAIL')?.toLowerCase();
+  const rawAdminEmail = str('ADMIN_EMAIL');
+  const adminEmail = rawAdminEmail === undefined ? undefined : normaliseEmail(rawAdminEmail);
   const adminPassword = str('ADMIN_PASSWORD');
   if ((adminEmail === undefined) !== (adminPassword === undefined)) {
     problems.push('ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
@@ -186,6 +196,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
     },
     logLevel: str('LOG_LEVEL') ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     publicUrl: str('PUBLIC_URL') ?? `http://localhost:${port}`,
+    retention: {
+      mailDays: int('MAIL_RETENTION_DAYS', 90, 1),
+      auditDays: int('AUDIT_RETENTION_DAYS', 365, 1),
+    },
   };
   if (problems.length) throw new ConfigError(problems);
   return config;

@@ -8,6 +8,14 @@ export const id = () =>
     .default(sql`gen_random_uuid()`);
 export const createdAt = () =>
   timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+/**
+ * createdAt kept to the millisecond, exactly what a JS Date (and so an API time or a keyset
+ * cursor) carries; for lists paged by cursor on their creation time.
+ */
+export const createdAtMillis = () =>
+  timestamp('created_at', { withTimezone: true, mode: 'date', precision: 3 })
+    .notNull()
+    .defaultNow();
 export const updatedAt = () =>
   timestamp('updated_at', { withTimezone: true, mode: 'date' })
     .notNull()

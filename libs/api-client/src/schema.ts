@@ -279,7 +279,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
-    /** Top-level comments of an item, newest first, with reply counts */
+    /** Top-level comments of an item, newest first, with reply counts; by page or by cursor */
     get: operations['CommentsController_list'];
     put?: never;
     post?: never;
@@ -347,7 +347,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
-    /** Replies to a comment, oldest first */
+    /** Replies to a comment, oldest first; by page or by cursor */
     get: operations['CommentsController_replies'];
     put?: never;
     post?: never;
@@ -1410,6 +1410,8 @@ export type components = {
     };
     CommentListDto: {
       comments: components['schemas']['CommentDto'][];
+      /** @description Pass as cursor for the items after this page; null on the last page */
+      nextCursor: string | null;
       page: number;
       total: number;
       totalPages: number;
@@ -1497,6 +1499,8 @@ export type components = {
       sortOrder: number;
       subjects: string[];
       subjectsAmharic: string[];
+      /** @description The last edit; an editor sends it back with its changes */
+      updatedAt: string;
     };
     CreateCommentDto: {
       /** @description A reply takes at most 100 */
@@ -1988,6 +1992,8 @@ export type components = {
       reason?: string;
     };
     ReplyListDto: {
+      /** @description Pass as cursor for the items after this page; null on the last page */
+      nextCursor: string | null;
       page: number;
       replies: components['schemas']['CommentDto'][];
       total: number;
@@ -2063,6 +2069,8 @@ export type components = {
       profileImage: string | null;
       socialLinks: components['schemas']['TeamSocialLinksDto'];
       sortOrder: number;
+      /** @description The last edit; an editor sends it back with its changes */
+      updatedAt: string;
     };
     TeamSocialLinksDto: {
       email?: string;
@@ -2108,6 +2116,11 @@ export type components = {
       sortOrder?: number;
       subjects?: string[];
       subjectsAmharic?: string[];
+      /**
+       * Format: date-time
+       * @description The updatedAt the editor loaded; when the item has changed since, 409 EDIT_CONFLICT and nothing is saved
+       */
+      updatedAt?: string;
     };
     UpdateEnrollmentStatusDto: {
       /** @description Notes for admins; an empty string clears them */
@@ -2128,6 +2141,11 @@ export type components = {
       /** @default true */
       published: boolean;
       title?: string;
+      /**
+       * Format: date-time
+       * @description The updatedAt the editor loaded; when the item has changed since, 409 EDIT_CONFLICT and nothing is saved
+       */
+      updatedAt?: string;
     };
     UpdateProfileDto: {
       bio?: string;
@@ -2163,6 +2181,11 @@ export type components = {
       socialLinks?: components['schemas']['TeamSocialLinksDto'];
       /** @description Lower comes first (0 by default) */
       sortOrder?: number;
+      /**
+       * Format: date-time
+       * @description The updatedAt the editor loaded; when the item has changed since, 409 EDIT_CONFLICT and nothing is saved
+       */
+      updatedAt?: string;
     };
     UserDto: {
       _id: string;
@@ -2948,6 +2971,8 @@ export interface operations {
   CommentsController_list: {
     parameters: {
       query?: {
+        /** @description The previous answer's nextCursor: the next items after it (page is then only echoed); costs the same at any depth */
+        cursor?: string;
         limit?: number;
         page?: number;
       };
@@ -3145,6 +3170,8 @@ export interface operations {
   CommentsController_replies: {
     parameters: {
       query?: {
+        /** @description The previous answer's nextCursor: the next items after it (page is then only echoed); costs the same at any depth */
+        cursor?: string;
         limit?: number;
         page?: number;
       };
@@ -3472,6 +3499,11 @@ export interface operations {
           /** @description Comma-joined */
           tags?: string;
           type: components['schemas']['ListingType'];
+          /**
+           * Format: date-time
+           * @description PUT: the updatedAt the form was opened with; when the listing has changed since, 409 EDIT_CONFLICT and nothing is saved
+           */
+          updatedAt?: string;
         };
       };
     };
@@ -3644,6 +3676,11 @@ export interface operations {
           /** @description Comma-joined */
           tags?: string;
           type: components['schemas']['ListingType'];
+          /**
+           * Format: date-time
+           * @description PUT: the updatedAt the form was opened with; when the listing has changed since, 409 EDIT_CONFLICT and nothing is saved
+           */
+          updatedAt?: string;
         };
       };
     };
@@ -3692,7 +3729,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Conflict: LISTING_NOT_EDITABLE, LISTING_ALREADY_APPROVED, LISTING_ALREADY_REJECTED */
+      /** @description Conflict: LISTING_NOT_EDITABLE, LISTING_ALREADY_APPROVED, LISTING_ALREADY_REJECTED, EDIT_CONFLICT */
       409: {
         headers: {
           [name: string]: unknown;
@@ -4378,6 +4415,11 @@ export interface operations {
           /** @example 18:30 */
           time: string;
           title: string;
+          /**
+           * Format: date-time
+           * @description PUT: the updatedAt the form was opened with; when the event has changed since, 409 EDIT_CONFLICT and nothing is saved
+           */
+          updatedAt?: string;
           videos?: string[];
         };
       };
@@ -4513,6 +4555,11 @@ export interface operations {
           /** @example 18:30 */
           time: string;
           title: string;
+          /**
+           * Format: date-time
+           * @description PUT: the updatedAt the form was opened with; when the event has changed since, 409 EDIT_CONFLICT and nothing is saved
+           */
+          updatedAt?: string;
           videos?: string[];
         };
       };
@@ -4562,7 +4609,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Conflict: EVENT_CANCELLED */
+      /** @description Conflict: EVENT_CANCELLED, EDIT_CONFLICT */
       409: {
         headers: {
           [name: string]: unknown;
@@ -5111,6 +5158,15 @@ export interface operations {
       };
       /** @description Not found: NEWS_NOT_FOUND */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Conflict: EDIT_CONFLICT */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -5932,6 +5988,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Conflict: EDIT_CONFLICT */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       /** @description Too many requests: RATE_LIMITED */
       429: {
         headers: {
@@ -6322,7 +6387,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Conflict: COURSE_EXISTS, COURSE_HAS_ENROLLMENTS */
+      /** @description Conflict: COURSE_EXISTS, COURSE_HAS_ENROLLMENTS, EDIT_CONFLICT */
       409: {
         headers: {
           [name: string]: unknown;
@@ -7339,6 +7404,7 @@ export enum ErrorCode {
   CURRENT_PASSWORD_WRONG = 'CURRENT_PASSWORD_WRONG',
   DATABASE_UNAVAILABLE = 'DATABASE_UNAVAILABLE',
   DUPLICATE_TICKET_REFUNDED = 'DUPLICATE_TICKET_REFUNDED',
+  EDIT_CONFLICT = 'EDIT_CONFLICT',
   EMAIL_ALREADY_VERIFIED = 'EMAIL_ALREADY_VERIFIED',
   EMAIL_LINK_INVALID = 'EMAIL_LINK_INVALID',
   EMAIL_NOT_VERIFIED = 'EMAIL_NOT_VERIFIED',

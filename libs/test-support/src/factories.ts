@@ -176,6 +176,7 @@ export function newCourse(overrides: Overrides<Course> = {}): Course {
     enrollmentCount: 3,
     isActive: true,
     sortOrder: 0,
+    updatedAt: CREATED,
     ...overrides,
   };
   return course as Course;
@@ -218,6 +219,7 @@ export function newTeamMember(overrides: Overrides<TeamMember> = {}): TeamMember
     isFounder: false,
     isInstructor: true,
     sortOrder: 0,
+    updatedAt: CREATED,
     ...overrides,
   };
   return member as TeamMember;

@@ -1,3 +1,5 @@
+import { ApiRequestError, ErrorCode } from '@diaspora/api-client';
+import { newEvent } from '@diaspora/test-support';
 import { AppProviders } from '@diaspora/ui';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -84,6 +86,38 @@ describe('EventForm', () => {
     expect(description).toHaveAccessibleDescription('Description is required');
     expect(title).toHaveAttribute('aria-invalid', 'false');
     expect(send).not.toHaveBeenCalled();
+  });
+
+  it('sends the version it loaded; on EDIT_CONFLICT it says so and keeps what was typed', async () => {
+    send.mockRejectedValue(
+      new ApiRequestError(409, {
+        statusCode: 409,
+        msg: 'changed by someone else',
+        code: ErrorCode.EDIT_CONFLICT,
+      }),
+    );
+    const event = newEvent({ _id: 'e1', title: 'Gala', updatedAt: '2026-03-06T08:30:00.456Z' });
+    const onDone = vi.fn();
+    render(
+      <AppProviders>
+        <EventForm event={event} onDone={onDone} />
+      </AppProviders>,
+    );
+    const title = screen.getByLabelText(/^Title/);
+    await userEvent.clear(title);
+    await userEvent.type(title, 'Gala night');
+    await userEvent.click(screen.getByRole('button', { name: 'Update Event' }));
+    await waitFor(() => expect(send).toHaveBeenCalledTimes(1));
+    const [form, eventId] = send.mock.calls[0];
+    expect(eventId).toBe('e1');
+    expect(form.get('updatedAt')).toBe('2026-03-06T08:30:00.456Z');
+    expect(
+      await screen.findByText(
+        'This item was changed by someone else while you were editing. Reload it to see their changes, then save again.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Title/)).toHaveValue('Gala night');
+    expect(onDone).not.toHaveBeenCalled();
   });
 
   it('prompts for a country instead of showing a blank select', () => {

@@ -111,6 +111,26 @@ describe('event form model', () => {
     });
   });
 
+  it('sends the updatedAt it was opened with on edit only', () => {
+    const event = newEvent({ updatedAt: '2026-03-06T08:30:00.456Z' });
+    const files = { images: [], videos: [] };
+    expect(toFormData(formFromEvent(event), files, true).get('updatedAt')).toBe(
+      '2026-03-06T08:30:00.456Z',
+    );
+    expect(toFormData(emptyForm(), files, false).get('updatedAt')).toBeNull();
+  });
+
+  it('says an edit conflict in English and Amharic', () => {
+    const conflict = new ApiRequestError(409, {
+      msg: 'changed',
+      code: ErrorCode.EDIT_CONFLICT,
+    });
+    expect(saveErrorMessage(conflict, en)).toBe(
+      'This item was changed by someone else while you were editing. Reload it to see their changes, then save again.',
+    );
+    expect(saveErrorMessage(conflict, am)).not.toMatch(/[A-Za-z]/);
+  });
+
   it('maps save errors as spec 8 orders them', () => {
     const error = (status: number, body: object) => new ApiRequestError(status, body);
     const fieldErrors = error(400, {

@@ -41,6 +41,11 @@ export interface EventFormValues {
   /** Stored media kept on edit. */
   keptImages: string[];
   keptVideos: string[];
+  /**
+   * Edit mode: the event's updatedAt when the form was opened, sent back so that a save over
+   * someone else's newer one is refused (409 EDIT_CONFLICT) instead of dropping their changes.
+   */
+  updatedAt?: string;
 }
 
 const emptyPrices = (): Record<TicketType, PriceInput> => ({
@@ -97,6 +102,7 @@ export function formFromEvent(event: AdminEventDetail): EventFormValues {
     isActive: event.isActive,
     keptImages: event.images.map((image) => image.url),
     keptVideos: event.videos.map((video) => video.url),
+    updatedAt: event.updatedAt,
   };
 }
 
@@ -156,6 +162,7 @@ export function toFormData(
   if (editing) {
     form.append('existingImages', JSON.stringify(values.keptImages));
     form.append('existingVideos', JSON.stringify(values.keptVideos));
+    if (values.updatedAt) form.append('updatedAt', values.updatedAt);
   }
   files.images.forEach((file) => form.append('images', file, file.name));
   files.videos.forEach((file) => form.append('videos', file, file.name));

@@ -1,4 +1,4 @@
-import { api, unwrap } from '@diaspora/api-client';
+import { api, ErrorCode, isApiRequestError, unwrap } from '@diaspora/api-client';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminEventDetail } from './eventFormModel';
 import { sendEventForm } from './eventUpload';
@@ -37,6 +37,13 @@ export function useSaveEvent(onProgress: (percent: number) => void) {
       eventId?: string;
     }): Promise<AdminEventDetail> => sendEventForm(form, eventId, onProgress),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['events'] }),
+    // Someone else saved it meanwhile: reload it, so opening the editor again shows their changes
+    // (the open form keeps its values and the version it was opened with).
+    onError: (cause) => {
+      if (isApiRequestError(cause) && cause.body.code === ErrorCode.EDIT_CONFLICT) {
+        void queryClient.invalidateQueries({ queryKey: ['events'] });
+      }
+    },
   });
 }
 

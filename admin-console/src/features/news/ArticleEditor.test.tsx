@@ -78,9 +78,14 @@ describe('ArticleEditor', () => {
 
   it('edits the saved article on retry when only the image upload failed', async () => {
     let uploads = 0;
+    let retried: unknown;
     const calls = recordRequests();
-    answer.post('/api/news', () => json(article, 201));
-    answer.put('/api/news/:id', () => json(article));
+    const created = { ...article, updatedAt: '2026-03-05T12:00:00.123Z' };
+    answer.post('/api/news', () => json(created, 201));
+    answer.put('/api/news/:id', async ({ request }) => {
+      retried = await request.json();
+      return json(article);
+    });
     answer.put('/api/news/:id/image', () => {
       uploads++;
       return uploads === 1
@@ -108,5 +113,34 @@ describe('ArticleEditor', () => {
       'PUT /api/news/a1',
       'PUT /api/news/a1/image',
     ]);
+    // The retry is an edit of the version this form saved, not a conflict with itself.
+    expect(retried).toMatchObject({ updatedAt: '2026-03-05T12:00:00.123Z' });
+  });
+
+  it('sends the version it loaded, and on EDIT_CONFLICT says so and keeps what was typed', async () => {
+    let body: unknown;
+    answer.put('/api/news/:id', async ({ request }) => {
+      body = await request.json();
+      return apiError(409, 'EDIT_CONFLICT', 'changed by someone else');
+    });
+    const onDone = vi.fn();
+    const loaded = { ...article, content: 'Tips', updatedAt: '2026-03-06T08:30:00.456Z' };
+    render(
+      <AppProviders>
+        <ArticleEditor article={loaded} onDone={onDone} />
+      </AppProviders>,
+    );
+    const title = screen.getByLabelText(/^Title/);
+    await userEvent.clear(title);
+    await userEvent.type(title, 'Scholarships 2027');
+    await userEvent.click(screen.getByRole('button', { name: 'Update Article' }));
+    expect(
+      await screen.findByText(
+        'This item was changed by someone else while you were editing. Reload it to see their changes, then save again.',
+      ),
+    ).toBeInTheDocument();
+    expect(body).toMatchObject({ title: 'Scholarships 2027', updatedAt: loaded.updatedAt });
+    expect(screen.getByLabelText(/^Title/)).toHaveValue('Scholarships 2027');
+    expect(onDone).not.toHaveBeenCalled();
   });
 });

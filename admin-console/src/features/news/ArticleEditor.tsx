@@ -38,6 +38,9 @@ export function ArticleEditor({ article, onDone }: ArticleEditorProps) {
   const [failed, setFailed] = useState<string>();
   // Set when a new article was saved but its image failed: the next save edits it.
   const [savedId, setSavedId] = useState<string>();
+  // The version this form last saw (its updatedAt), sent back so a save over someone else's newer
+  // one is refused (EDIT_CONFLICT); moved on by this form's own save when only the image failed.
+  const [version, setVersion] = useState(article?.updatedAt);
   const { form: formRef, focusFirstInvalid } = useFirstInvalidFocus();
   const set = (changes: Partial<ArticleForm>) => setForm({ ...form, ...changes });
   const requiredError = (field: 'title' | 'content') =>
@@ -50,13 +53,19 @@ export function ArticleEditor({ article, onDone }: ArticleEditorProps) {
     if (Object.keys(problems).length > 0) return focusFirstInvalid();
     setFailed(undefined);
     save.mutate(
-      { id: article?._id ?? savedId, article: toArticleRequest(form), imageFile },
+      {
+        id: article?._id ?? savedId,
+        article: toArticleRequest(form),
+        updatedAt: version,
+        imageFile,
+      },
       {
         onSuccess: onDone,
         onError: (error) => {
           const cause = error instanceof ImageUploadError ? error.cause : error;
           if (error instanceof ImageUploadError) {
             setSavedId(error.article._id);
+            setVersion(error.article.updatedAt);
             setFailed(t('admin.imageFailed', { reason: apiErrorText(cause, t, '') }));
           } else {
             setFailed(apiErrorText(cause, t, t('admin.saveFailed')));

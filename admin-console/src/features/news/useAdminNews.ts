@@ -52,6 +52,8 @@ export class ImageUploadError extends Error {
 export interface SaveArticle {
   id?: string;
   article: ArticleRequest;
+  /** Edit: the updatedAt the editor loaded; a newer save by someone else answers EDIT_CONFLICT. */
+  updatedAt?: string;
   /** An image file to upload through the media service after the article is saved. */
   imageFile?: File;
 }
@@ -60,10 +62,10 @@ export interface SaveArticle {
 export function useSaveArticle() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ id, article, imageFile }: SaveArticle) => {
+    mutationFn: async ({ id, article, updatedAt, imageFile }: SaveArticle) => {
       const saved = await unwrap(
         id
-          ? api.PUT('/api/news/{id}', { params: { path: { id } }, body: article })
+          ? api.PUT('/api/news/{id}', { params: { path: { id } }, body: { ...article, updatedAt } })
           : api.POST('/api/news', { body: article }),
       );
       if (!imageFile) return saved;

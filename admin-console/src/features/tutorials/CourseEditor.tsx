@@ -62,6 +62,9 @@ export function CourseEditor({ course, onDone }: { course?: Course; onDone: () =
   const { t } = useTranslation('tutorials');
   const save = useSaveCourse();
   const [form, setForm] = useState<CourseForm>(course ? toForm(course) : EMPTY);
+  // The version the form was opened with (its updatedAt), kept even when the list reloads, so a
+  // save over someone else's newer one is refused (EDIT_CONFLICT) instead of dropping it.
+  const [version] = useState(course?.updatedAt);
   const { formRef, errors, failed, dismiss, checkRequired, showFailure } = useEditorErrors({
     required: t('admin.courses.required'),
     saveFailed: t('admin.courses.saveFailed'),
@@ -71,10 +74,12 @@ export function CourseEditor({ course, onDone }: { course?: Course; onDone: () =
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!checkRequired(form, REQUIRED)) return;
-    save.mutate(course ? { id: course.id, course: toRequest(form) } : { course: toRequest(form) }, {
-      onSuccess: onDone,
-      onError: showFailure,
-    });
+    save.mutate(
+      course
+        ? { id: course.id, course: toRequest(form), updatedAt: version }
+        : { course: toRequest(form) },
+      { onSuccess: onDone, onError: showFailure },
+    );
   };
 
   const text = (key: TextKey, long = false) => {

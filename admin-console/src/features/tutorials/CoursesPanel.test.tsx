@@ -162,4 +162,26 @@ describe('CoursesPanel', { timeout: TYPING_TIMEOUT }, () => {
       { method: 'PUT', path: '/api/tutorials/courses/computer-basics', body: editable },
     ]);
   });
+
+  it('sends the version it loaded; on EDIT_CONFLICT it says so and keeps what was typed', async () => {
+    const writes = serve(() =>
+      json({ statusCode: 409, msg: 'changed', code: 'EDIT_CONFLICT' }, 409),
+    );
+    renderPanel();
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Computer Basics' }));
+    const name = screen.getByLabelText(/^Name \(English\)/);
+    await userEvent.clear(name);
+    await fill(name, 'Computer Basics 2');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText(
+        'This item was changed by someone else while you were editing. Reload it to see their changes, then save again.',
+      ),
+    ).toBeInTheDocument();
+    expect(writes[0].body).toMatchObject({
+      name: 'Computer Basics 2',
+      updatedAt: COURSE.updatedAt,
+    });
+    expect(screen.getByLabelText(/^Name \(English\)/)).toHaveValue('Computer Basics 2');
+  });
 });

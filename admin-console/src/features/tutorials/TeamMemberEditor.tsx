@@ -91,6 +91,9 @@ export function TeamMemberEditor({ member, onDone }: { member?: TeamMember; onDo
     });
   // Set when a new member was saved but the photo failed: the next save edits it.
   const [savedId, setSavedId] = useState<string>();
+  // The version this form last saw (its updatedAt), sent back so a save over someone else's newer
+  // one is refused (EDIT_CONFLICT); moved on by this form's own save when only the photo failed.
+  const [version, setVersion] = useState(member?.updatedAt);
   const set = (changes: Partial<TeamForm>) => setForm({ ...form, ...changes });
   const setEducation = (index: number, changes: Partial<EducationForm>) =>
     set({
@@ -103,12 +106,13 @@ export function TeamMemberEditor({ member, onDone }: { member?: TeamMember; onDo
     event.preventDefault();
     if (!checkRequired(form, REQUIRED)) return;
     save.mutate(
-      { id: member?._id ?? savedId, member: toRequest(form), photo },
+      { id: member?._id ?? savedId, member: toRequest(form), updatedAt: version, photo },
       {
         onSuccess: onDone,
         onError: (error) => {
           if (error instanceof PhotoUploadError) {
             setSavedId(error.member._id);
+            setVersion(error.member.updatedAt);
             setFailed(t('admin.photoFailed', { reason: apiErrorText(error.cause, t, '') }));
             return;
           }

@@ -175,4 +175,29 @@ describe('TeamPanel', { timeout: TYPING_TIMEOUT }, () => {
     expect(year).toHaveAttribute('aria-invalid', 'true');
     expect(year).toHaveAccessibleDescription('Year must be 1900 or later');
   });
+
+  it('sends the version it loaded; on EDIT_CONFLICT it says so and keeps what was typed', async () => {
+    const member = { ...SAVED, updatedAt: '2026-03-06T08:30:00.456Z' };
+    const writes = serve(
+      () => json({ statusCode: 409, msg: 'changed', code: 'EDIT_CONFLICT' }, 409),
+      [member],
+    );
+    renderPanel();
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Meron Alemu' }));
+    const name = screen.getByLabelText(/^Name/);
+    await userEvent.clear(name);
+    await fill(name, 'Meron A.');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText(
+        'This item was changed by someone else while you were editing. Reload it to see their changes, then save again.',
+      ),
+    ).toBeInTheDocument();
+    expect(writes[0]).toMatchObject({
+      method: 'PUT',
+      path: '/api/team/t1',
+      body: { name: 'Meron A.', updatedAt: '2026-03-06T08:30:00.456Z' },
+    });
+    expect(screen.getByLabelText(/^Name/)).toHaveValue('Meron A.');
+  });
 });

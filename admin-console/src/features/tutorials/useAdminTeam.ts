@@ -25,6 +25,8 @@ function uploadPhoto(id: string, file: File): Promise<TeamMember> {
 export interface SaveTeamMember {
   id?: string;
   member: TeamMemberRequest;
+  /** Edit: the updatedAt the editor loaded; a newer save by someone else answers EDIT_CONFLICT. */
+  updatedAt?: string;
   /** A photo to upload through the media service once the member is saved. */
   photo?: File;
 }
@@ -33,10 +35,10 @@ export interface SaveTeamMember {
 export function useSaveTeamMember() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ id, member, photo }: SaveTeamMember) => {
+    mutationFn: async ({ id, member, updatedAt, photo }: SaveTeamMember) => {
       const saved = await unwrap(
         id
-          ? api.PUT('/api/team/{id}', { params: { path: { id } }, body: member })
+          ? api.PUT('/api/team/{id}', { params: { path: { id } }, body: { ...member, updatedAt } })
           : api.POST('/api/team', { body: member }),
       );
       if (!photo) return saved;

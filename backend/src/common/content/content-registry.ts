@@ -3,6 +3,8 @@ import type { AuthUser } from '../auth/auth.decorators';
 import { AppException } from '../errors/app-exception';
 import { isUuid } from '../validation/uuid.pipe';
 import { FieldErrorCode } from '../errors/common.errors';
+import { Transactions } from '../../db/transactions';
+import { ContentLocksRepository } from './content-locks.repository';
 import { ContentErrorCode } from './content.errors';
 
 /** The kinds of content that take comments, reactions and views. */
@@ -46,13 +48,24 @@ export type RemovalListener = (type: ContentType, id: string) => Promise<void>;
 
 /**
  * Lets engagement features (comments, reactions, views) check their target without reading
- * another module's tables: each content module registers itself in onModuleInit, and tells
- * the registry when it deletes an item so that every engagement feature cleans up after it.
+ * another module's tables: each content module registers itself in onModuleInit, and deletes
+ * its items through `deleteWithEngagement` so that every engagement feature cleans up after it
+ * in the same transaction.
+ *
+ * The engagement tables have no foreign key to the items, so a comment written while its item
+ * is deleted could outlive it: engagement writes go through `engage`, which holds the item's
+ * advisory lock shared, and a deletion holds it alone. Whichever comes second waits: a write
+ * after the deletion finds no item (404), a deletion after the write removes what it wrote.
  */
 @Injectable()
 export class ContentRegistry {
   private readonly sources = new Map<ContentType, ContentSource>();
   private readonly removalListeners: RemovalListener[] = [];
+
+  constructor(
+    private readonly transactions: Transactions,
+    private readonly locks: ContentLocksRepository,
+  ) {}
 
   register(type: ContentType, source: ContentSource): void {
     this.sources.set(type, source);
@@ -62,10 +75,58 @@ export class ContentRegistry {
     this.removalListeners.push(listener);
   }
 
-  /** Called by a content module after deleting an item: its comments, reactions and views go too. */
+  /**
+   * Deletes an item and its comments, reactions and views in one transaction: `remove` deletes
+   * the item's own rows and answers an outcome; when `deleted(outcome)` says it went, every
+   * engagement feature removes its rows too. A failure anywhere leaves all of it as it was.
+   */
+  async deleteWithEngagement<T>(
+    type: ContentType,
+    id: string,
+    remove: () => Promise<T>,
+    deleted: (outcome: T) => boolean = Boolean,
+  ): Promise<T> {
+    return this.transactions.run(async () => {
+      // Taken first: engagement writes under way finish (and are cleaned below), new ones wait.
+      await this.locks.exclusive(type, id);
+      const outcome = await remove();
+      if (deleted(outcome)) await this.removed(type, id);
+      return outcome;
+    });
+  }
+
+  /**
+   * The item was deleted in the current transaction: its comments, reactions and views go in it
+   * too (an account deletion's listings come here; content modules use deleteWithEngagement).
+   */
   async removed(type: ContentType, id: string): Promise<void> {
-    // One after another: inside a transaction (an account deletion) they share one connection.
+    if (!Transactions.active()) {
+      throw new Error(
+        `${type} ${id}: engagement is removed inside the item's deletion transaction`,
+      );
+    }
+    await this.locks.exclusive(type, id);
+    // One after another: inside a transaction they share one connection.
     for (const listener of this.removalListeners) await listener(type, id);
+  }
+
+  /**
+   * Runs an engagement write (a comment, a reaction, a view) on an item in one transaction that
+   * holds the item against deletion: the target is checked as `require` does (400, 401, 404),
+   * under the item's shared lock, then `work` writes. See the class comment for why.
+   */
+  async engage<T>(
+    typeName: string,
+    id: string,
+    caller: AuthUser | undefined,
+    work: (type: ContentType) => Promise<T>,
+  ): Promise<T> {
+    return this.transactions.run(async () => {
+      const known = toContentType(typeName);
+      if (known && isUuid(id)) await this.locks.share(known, id);
+      const type = await this.require(typeName, id, caller);
+      return work(type);
+    });
   }
 
   /** The link preview of a public item, or undefined (unknown type, id or item, or no previews). */
@@ -103,5 +164,5 @@ export class ContentRegistry {
 }
 
 @Global()
-@Module({ providers: [ContentRegistry], exports: [ContentRegistry] })
+@Module({ providers: [ContentRegistry, ContentLocksRepository], exports: [ContentRegistry] })
 export class ContentModule {}

@@ -1,7 +1,15 @@
 import { Logger } from '@nestjs/common';
 import { ConnectionOptions, Queue, Worker } from 'bullmq';
 import type { RedisOptions } from 'ioredis';
-import { DEFAULT_JOB_OPTIONS, JobHandler, JobMap, JobName, JobOptions, JobQueue } from './jobs';
+import {
+  DailyTime,
+  DEFAULT_JOB_OPTIONS,
+  JobHandler,
+  JobMap,
+  JobName,
+  JobOptions,
+  JobQueue,
+} from './jobs';
 
 const QUEUE_NAME = 'platform-jobs';
 
@@ -64,6 +72,33 @@ export class BullmqQueue implements JobQueue {
     });
   }
 
+  /**
+   * One job scheduler per id in Redis: upserting it again (every replica and the worker do at
+   * each start) replaces its next job with the same one, so the job is added once a day.
+   */
+  async scheduleDaily<N extends JobName>(
+    schedulerId: string,
+    name: N,
+    data: JobMap[N],
+    at: DailyTime,
+  ): Promise<void> {
+    const opts = DEFAULT_JOB_OPTIONS;
+    await this.queue.upsertJobScheduler(
+      schedulerId,
+      { pattern: `${at.minute} ${at.hour} * * *`, tz: 'UTC' },
+      {
+        name,
+        data,
+        opts: {
+          attempts: opts.attempts,
+          backoff: { type: 'exponential', delay: opts.backoffMs },
+          removeOnComplete: 1000,
+          removeOnFail: 5000,
+        },
+      },
+    );
+  }
+
   process<N extends JobName>(name: N, handler: JobHandler<N>): void {
     this.handlers.set(name, handler as JobHandler<JobName>);
     if (this.worker) return;
@@ -104,6 +139,10 @@ export class BullmqQueue implements JobQueue {
     const deadline = Date.now() + timeoutMs;
     while (Date.now() < deadline) {
       const counts = await this.queue.getJobCounts('waiting', 'active', 'delayed', 'prioritized');
+      // A job scheduler's next job always waits for its day: it is not pending work.
+      if (counts.delayed > 0) {
+        counts.delayed = (await this.queue.getDelayed()).filter((job) => !job.repeatJobKey).length;
+      }
       if (Object.values(counts).every((count) => count === 0)) return;
       await new Promise((resolve) => setTimeout(resolve, 50));
     }

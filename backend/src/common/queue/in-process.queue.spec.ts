@@ -1,4 +1,5 @@
 import { InProcessQueue } from './in-process.queue';
+import { msUntilDaily } from './jobs';
 
 describe('InProcessQueue', () => {
   it('runs a job and retries it with backoff until it succeeds', async () => {
@@ -45,5 +46,37 @@ describe('InProcessQueue', () => {
     await queue.drain(2000);
     expect(ran).toEqual(['kept']);
     await queue.close();
+  });
+
+  it('adds a daily job at its time, once per scheduler id however often it is scheduled', async () => {
+    jest.useFakeTimers({ now: new Date('2030-01-01T03:16:00Z') });
+    try {
+      const queue = new InProcessQueue();
+      let runs = 0;
+      queue.process('retention.purge', async () => {
+        runs++;
+      });
+      const at = { hour: 3, minute: 17 };
+      await queue.scheduleDaily('retention.daily', 'retention.purge', {}, at);
+      await queue.scheduleDaily('retention.daily', 'retention.purge', {}, at);
+      await jest.advanceTimersByTimeAsync(59_000);
+      expect(runs).toBe(0);
+      await jest.advanceTimersByTimeAsync(2_000);
+      expect(runs).toBe(1);
+      await jest.advanceTimersByTimeAsync(24 * 60 * 60 * 1000);
+      expect(runs).toBe(2);
+      await queue.close();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});
+
+describe('msUntilDaily', () => {
+  it('is the wait until the next such time of day in UTC, never zero', () => {
+    const at = { hour: 3, minute: 17 };
+    expect(msUntilDaily(at, new Date('2030-01-01T03:00:00Z'))).toBe(17 * 60 * 1000);
+    expect(msUntilDaily(at, new Date('2030-01-01T03:17:00Z'))).toBe(24 * 60 * 60 * 1000);
+    expect(msUntilDaily(at, new Date('2030-01-01T23:17:00Z'))).toBe(4 * 60 * 60 * 1000);
   });
 });

@@ -1,5 +1,14 @@
 import { Logger } from '@nestjs/common';
-import { DEFAULT_JOB_OPTIONS, JobHandler, JobMap, JobName, JobOptions, JobQueue } from './jobs';
+import {
+  DailyTime,
+  DEFAULT_JOB_OPTIONS,
+  JobHandler,
+  JobMap,
+  JobName,
+  JobOptions,
+  JobQueue,
+  msUntilDaily,
+} from './jobs';
 
 /** Runs jobs in this process with the same retry rules as BullMQ; for setups without Redis. */
 export class InProcessQueue implements JobQueue {
@@ -11,6 +20,8 @@ export class InProcessQueue implements JobQueue {
   private readonly activeIds = new Set<string>();
   /** Jobs with an id that have not started yet, so that they can be removed. */
   private readonly waiting = new Map<string, NodeJS.Timeout>();
+  /** The timer of each daily schedule, by scheduler id (scheduling it again replaces it). */
+  private readonly daily = new Map<string, NodeJS.Timeout>();
   private closed = false;
   private idleWaiters: Array<() => void> = [];
 
@@ -30,6 +41,28 @@ export class InProcessQueue implements JobQueue {
     }, delay);
     this.timers.add(timer);
     if (opts.jobId) this.waiting.set(opts.jobId, timer);
+  }
+
+  async scheduleDaily<N extends JobName>(
+    schedulerId: string,
+    name: N,
+    data: JobMap[N],
+    at: DailyTime,
+  ): Promise<void> {
+    const previous = this.daily.get(schedulerId);
+    if (previous) {
+      clearTimeout(previous);
+      this.timers.delete(previous);
+    }
+    if (this.closed) return;
+    const timer = setTimeout(() => {
+      this.timers.delete(timer);
+      this.daily.delete(schedulerId);
+      void this.add(name, data);
+      void this.scheduleDaily(schedulerId, name, data, at);
+    }, msUntilDaily(at));
+    this.timers.add(timer);
+    this.daily.set(schedulerId, timer);
   }
 
   async remove(jobId: string): Promise<void> {

@@ -3,6 +3,8 @@ export interface JobMap {
   'mail.send': { messageId: string };
   /** An event's reminder to one member; `startsAt` (ISO) is the start it was scheduled for. */
   'reminder.send': { eventId: string; userId: string; startsAt: string };
+  /** The daily retention pass: old sent mail and old audit entries go (RetentionService). */
+  'retention.purge': Record<string, never>;
 }
 
 export type JobName = keyof JobMap;
@@ -20,12 +22,36 @@ export interface JobOptions {
 
 export const DEFAULT_JOB_OPTIONS: JobOptions = { attempts: 5, backoffMs: 2000 };
 
+/** A time of day in UTC. */
+export interface DailyTime {
+  hour: number;
+  minute: number;
+}
+
+/** Milliseconds from `now` to the next `at` (UTC), always in the future. */
+export function msUntilDaily(at: DailyTime, now = new Date()): number {
+  const next = new Date(now);
+  next.setUTCHours(at.hour, at.minute, 0, 0);
+  if (next.getTime() <= now.getTime()) next.setUTCDate(next.getUTCDate() + 1);
+  return next.getTime() - now.getTime();
+}
+
 /** One queue interface, served by BullMQ on Redis or by an in-process runner without it. */
 export interface JobQueue {
   readonly kind: 'bullmq' | 'in-process';
   add<N extends JobName>(name: N, data: JobMap[N], options?: Partial<JobOptions>): Promise<void>;
   /** Registers the worker for a job; only processes whose role runs workers consume jobs. */
   process<N extends JobName>(name: N, handler: JobHandler<N>): void;
+  /**
+   * Adds `name` every day at `at` (UTC). Idempotent by `schedulerId`: every replica and worker
+   * may call it at each start and there is still one schedule (BullMQ's job scheduler upsert).
+   */
+  scheduleDaily<N extends JobName>(
+    schedulerId: string,
+    name: N,
+    data: JobMap[N],
+    at: DailyTime,
+  ): Promise<void>;
   /** Removes a job that has not started yet (a delayed job no longer wanted); unknown ids are fine. */
   remove(jobId: string): Promise<void>;
   ping(): Promise<void>;

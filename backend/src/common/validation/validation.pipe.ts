@@ -18,6 +18,7 @@ const CONSTRAINT_CODES: Record<string, FieldErrorCode> = {
   isUrl: FieldErrorCode.INVALID_URL,
   isCalendarDate: FieldErrorCode.INVALID_DATE,
   isDateString: FieldErrorCode.INVALID_DATE,
+  isTimestamp: FieldErrorCode.INVALID_DATE,
   matches: FieldErrorCode.INVALID_FORMAT,
   isString: FieldErrorCode.WRONG_TYPE,
   isBoolean: FieldErrorCode.WRONG_TYPE,

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { and, count, desc, eq, inArray, SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, lt, SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { InjectDb } from '../../db/database.module';
 import { PageWindow } from '../../common/pagination/pagination';
@@ -36,6 +36,22 @@ export class AuditRepository {
       this.db.select({ total: count() }).from(auditLog).where(where),
     ]);
     return { rows, total };
+  }
+
+  /** Retention: deletes up to `limit` of the oldest entries made before `cutoff`; how many went. */
+  async deleteBefore(cutoff: Date, limit: number): Promise<number> {
+    const batch = this.db
+      .select({ id: auditLog.id })
+      .from(auditLog)
+      .where(lt(auditLog.createdAt, cutoff))
+      .orderBy(auditLog.createdAt, auditLog.id)
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    const rows = await this.db
+      .delete(auditLog)
+      .where(inArray(auditLog.id, batch))
+      .returning({ id: auditLog.id });
+    return rows.length;
   }
 
   /**

@@ -51,6 +51,11 @@ export class AuditService implements OnModuleInit {
     return this.entries.relabelTargets(type, ids, DELETED_MEMBER_LABEL);
   }
 
+  /** Retention: deletes one batch (up to `limit`) of the entries made before `cutoff`. */
+  deleteBatchBefore(cutoff: Date, limit: number): Promise<number> {
+    return this.entries.deleteBefore(cutoff, limit);
+  }
+
   async list(query: AuditQueryDto): Promise<AuditListDto> {
     const window = pageWindow(query, 20);
     const { rows, total } = await this.entries.list(

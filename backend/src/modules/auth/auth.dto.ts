@@ -13,22 +13,23 @@ import {
   MinLength,
 } from 'class-validator';
 import { COUNTRIES, INTERESTS } from '../../common/catalog';
+import { normaliseEmail } from '../../common/email';
 import { Language } from '../../common/language';
 import { OptionalNotNull } from '../../common/validation/optional.decorators';
 import { OptionalText, RequiredText } from '../../common/validation/text.decorators';
 import { UserDto } from '../users/users.dto';
 import { PASSWORD_MIN_LENGTH } from './password-policy';
 
-const normaliseEmail = () =>
+const normalisedEmail = () =>
   Transform(({ value }: { value: unknown }) =>
-    typeof value === 'string' ? value.trim().toLowerCase() : value,
+    typeof value === 'string' ? normaliseEmail(value) : value,
   );
 
 // applyDecorators runs the checks in the order listed, so the first failing one names the
 // real problem (a missing email reads "Email is required", not a length message).
 export const EmailField = (mustBeValid: boolean) =>
   applyDecorators(
-    normaliseEmail(),
+    normalisedEmail(),
     IsString({ message: 'Email is required' }),
     IsNotEmpty({ message: 'Email is required' }),
     ...(mustBeValid ? [IsEmail({}, { message: 'Please enter a valid email address' })] : []),

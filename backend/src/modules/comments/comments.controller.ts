@@ -7,7 +7,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { AuthUser, CurrentUser, Member, Public } from '../../common/auth/auth.decorators';
-import { PageQueryDto } from '../../common/pagination/pagination';
+import { CursorPageQueryDto } from '../../common/pagination/pagination';
 import { RateLimit } from '../../common/rate-limit/rate-limit';
 import { IdPipe } from '../../common/validation/uuid.pipe';
 import {
@@ -33,11 +33,12 @@ export class CommentsController {
 
   @Get('replies/:commentId')
   @Public()
-  @ApiOperation({ summary: 'Replies to a comment, oldest first' })
+  @ApiOperation({ summary: 'Replies to a comment, oldest first; by page or by cursor' })
   @ApiOkResponse({ type: ReplyListDto })
+  @ApiErrors({ 400: [CommonErrorCode.VALIDATION_FAILED] })
   replies(
     @Param('commentId', commentId) id: string,
-    @Query() query: PageQueryDto,
+    @Query() query: CursorPageQueryDto,
     @CurrentUser() user: AuthUser | undefined,
   ): Promise<ReplyListDto> {
     return this.comments.replies(id, query, user);
@@ -45,7 +46,9 @@ export class CommentsController {
 
   @Get(':contentType/:contentId')
   @Public()
-  @ApiOperation({ summary: 'Top-level comments of an item, newest first, with reply counts' })
+  @ApiOperation({
+    summary: 'Top-level comments of an item, newest first, with reply counts; by page or by cursor',
+  })
   @ApiParam({ name: 'contentType', description: 'events (or event), news, directory' })
   @ApiOkResponse({ type: CommentListDto })
   @ApiErrors({
@@ -55,7 +58,7 @@ export class CommentsController {
   list(
     @Param('contentType') contentType: string,
     @Param('contentId') contentId: string,
-    @Query() query: PageQueryDto,
+    @Query() query: CursorPageQueryDto,
     @CurrentUser() user: AuthUser | undefined,
   ): Promise<CommentListDto> {
     return this.comments.list(contentType, contentId, query, user);

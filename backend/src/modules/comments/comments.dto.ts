@@ -3,6 +3,7 @@ import type { ReactionCounts, UserReaction } from '../reactions/reactions.servic
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, IsUUID } from 'class-validator';
 import { RequiredText } from '../../common/validation/text.decorators';
+import { NextCursorProperty } from '../../common/pagination/pagination';
 import type { CommentRow } from './comments.schema';
 
 export const COMMENT_MAX = 5000;
@@ -61,6 +62,7 @@ export class CommentListDto {
   @ApiProperty() total: number;
   @ApiProperty() page: number;
   @ApiProperty() totalPages: number;
+  @NextCursorProperty() nextCursor: string | null;
 }
 
 export class ReplyListDto {
@@ -68,6 +70,7 @@ export class ReplyListDto {
   @ApiProperty() total: number;
   @ApiProperty() page: number;
   @ApiProperty() totalPages: number;
+  @NextCursorProperty() nextCursor: string | null;
 }
 
 export class CommentReactionsDto {

@@ -1,6 +1,6 @@
 import { AnyPgColumn, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { createdAt, id, updatedAt } from '../../db/columns';
+import { createdAtMillis, id, updatedAt } from '../../db/columns';
 import { users } from '../users/users.schema';
 
 /** A comment on an event, article or listing; a reply when parentId is set (one level deep). */
@@ -17,15 +17,18 @@ export const comments = pgTable(
     /** Null once the author deleted their account: the comment stays, by a "Deleted member". */
     authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
     content: text('content').notNull(),
-    createdAt: createdAt(),
+    /** To the millisecond: a thread's cursor carries this time and must match it exactly. */
+    createdAt: createdAtMillis(),
     updatedAt: updatedAt(),
   },
   (table) => [
-    // Newest top-level comments of one item; ascending so that a backward scan serves DESC.
+    // Newest top-level comments of one item, in the thread's exact order (time, then id) so that
+    // a cursor's (created_at, id) bound is an index condition; a backward scan serves DESC.
     index('comments_thread_idx')
-      .on(table.contentType, table.contentId, table.createdAt)
+      .on(table.contentType, table.contentId, table.createdAt, table.id)
       .where(sql`parent_id is null`),
-    index('comments_parent_idx').on(table.parentId, table.createdAt),
+    // Replies of one comment, oldest first, likewise for the replies' cursor.
+    index('comments_parent_idx').on(table.parentId, table.createdAt, table.id),
     index('comments_author_idx').on(table.authorId),
   ],
 );

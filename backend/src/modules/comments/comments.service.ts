@@ -4,7 +4,13 @@ import { AuthUser, isAdmin } from '../../common/auth/auth.decorators';
 import { ContentRegistry, ContentType } from '../../common/content/content-registry';
 import { reactionsOf } from '../../common/content/engagement';
 import { AppException } from '../../common/errors/app-exception';
-import { PageQueryDto, paginated, pageWindow } from '../../common/pagination/pagination';
+import {
+  CursorPageQueryDto,
+  decodeCursor,
+  nextCursorOf,
+  paginated,
+  pageWindow,
+} from '../../common/pagination/pagination';
 import { ReactionKind } from '../reactions/reactions.repository';
 import { ReactionsService } from '../reactions/reactions.service';
 import { UsersService } from '../users/users.service';
@@ -20,10 +26,14 @@ import {
 import { CommentsRepository } from './comments.repository';
 import { CommentRow } from './comments.schema';
 import { FieldErrorCode } from '../../common/errors/common.errors';
+import { Transactions } from '../../db/transactions';
 import { commentNotFound, CommentsErrorCode } from './comments.errors';
 
 const THREAD_PAGE_SIZE = 20;
 const REPLIES_PAGE_SIZE = 100;
+
+/** A comment's place in its thread or among the replies: creation time, then id. */
+const keysetOf = (row: CommentRow) => ({ at: row.createdAt, id: row.id });
 
 /** Comment threads of events, articles and listings: replies one level deep, likes, deletion. */
 @Injectable()
@@ -34,46 +44,63 @@ export class CommentsService implements OnModuleInit {
     private readonly reactions: ReactionsService,
     private readonly users: UsersService,
     private readonly accountData: AccountDataRegistry,
+    private readonly transactions: Transactions,
   ) {}
 
   async list(
     typeName: string,
     contentId: string,
-    query: PageQueryDto,
+    query: CursorPageQueryDto,
     caller?: AuthUser,
   ): Promise<CommentListDto> {
+    const after = query.cursor ? decodeCursor(query.cursor) : undefined;
     const type = await this.content.require(typeName, contentId, caller);
     const window = pageWindow(query, THREAD_PAGE_SIZE);
-    const { rows, total } = await this.comments.listThread(type, contentId, window);
-    return paginated('comments', await this.toDtos(rows, caller), total, window);
+    const { rows, total } = await this.comments.listThread(type, contentId, { ...window, after });
+    const page = rows.slice(0, window.limit);
+    return {
+      ...paginated('comments', await this.toDtos(page, caller), total, window),
+      nextCursor: nextCursorOf(rows, window.limit, keysetOf),
+    };
   }
 
-  async replies(commentId: string, query: PageQueryDto, caller?: AuthUser): Promise<ReplyListDto> {
+  async replies(
+    commentId: string,
+    query: CursorPageQueryDto,
+    caller?: AuthUser,
+  ): Promise<ReplyListDto> {
+    const after = query.cursor ? decodeCursor(query.cursor) : undefined;
     const parent = await this.comments.findById(commentId);
     if (!parent) throw commentNotFound();
     // Replies are as private as the item they discuss (members-only listings).
     await this.content.require(parent.contentType, parent.contentId, caller);
     const window = pageWindow(query, REPLIES_PAGE_SIZE);
-    const { rows, total } = await this.comments.listReplies(commentId, window);
-    return paginated('replies', await this.toDtos(rows, caller), total, window);
+    const { rows, total } = await this.comments.listReplies(commentId, { ...window, after });
+    const page = rows.slice(0, window.limit);
+    return {
+      ...paginated('replies', await this.toDtos(page, caller), total, window),
+      nextCursor: nextCursorOf(rows, window.limit, keysetOf),
+    };
   }
 
   async create(user: AuthUser, dto: CreateCommentDto): Promise<CommentDto> {
-    const type = await this.content.require(dto.contentType, dto.contentId, user);
-    if (dto.parentComment) await this.checkReplyTarget(dto.parentComment, type, dto.contentId);
-    if (dto.parentComment && dto.content.length > REPLY_MAX) {
-      throw AppException.invalidField(
-        'content',
-        'Reply must be 100 characters or less',
-        FieldErrorCode.TOO_LONG,
-      );
-    }
-    const row = await this.comments.create({
-      contentType: type,
-      contentId: dto.contentId,
-      parentId: dto.parentComment ?? null,
-      authorId: user.id,
-      content: dto.content,
+    // Written while the item is held against deletion: no comment outlives its item.
+    const row = await this.content.engage(dto.contentType, dto.contentId, user, async (type) => {
+      if (dto.parentComment) await this.checkReplyTarget(dto.parentComment, type, dto.contentId);
+      if (dto.parentComment && dto.content.length > REPLY_MAX) {
+        throw AppException.invalidField(
+          'content',
+          'Reply must be 100 characters or less',
+          FieldErrorCode.TOO_LONG,
+        );
+      }
+      return this.comments.create({
+        contentType: type,
+        contentId: dto.contentId,
+        parentId: dto.parentComment ?? null,
+        authorId: user.id,
+        content: dto.content,
+      });
     });
     return toCommentDto(row, {
       authorName: user.name,
@@ -87,8 +114,16 @@ export class CommentsService implements OnModuleInit {
   async react(user: AuthUser, id: string, kind: ReactionKind): Promise<CommentReactionsDto> {
     const comment = await this.comments.findById(id);
     if (!comment) throw commentNotFound();
-    await this.content.require(comment.contentType, comment.contentId, user);
-    const counts = await this.reactions.toggle('comments', id, user.id, kind);
+    // The item and the comment are both held against deletion until the reaction is written.
+    const counts = await this.content.engage(
+      comment.contentType,
+      comment.contentId,
+      user,
+      async () => {
+        if (!(await this.comments.holdById(id))) throw commentNotFound();
+        return this.reactions.toggle('comments', id, user.id, kind);
+      },
+    );
     return { _id: id, ...counts };
   }
 
@@ -102,8 +137,11 @@ export class CommentsService implements OnModuleInit {
         CommentsErrorCode.NOT_YOUR_COMMENT,
       );
     }
-    const deleted = await this.comments.deleteWithReplies(id);
-    await this.reactions.removeFor('comments', deleted);
+    // One transaction: the comments and their reactions go together or not at all.
+    await this.transactions.run(async () => {
+      const deleted = await this.comments.deleteWithReplies(id);
+      await this.reactions.removeFor('comments', deleted);
+    });
     return { msg: 'Comment deleted' };
   }
 
@@ -125,7 +163,7 @@ export class CommentsService implements OnModuleInit {
 
   /** Replies go to an existing top-level comment of the same item (one level deep). */
   private async checkReplyTarget(parentId: string, type: ContentType, contentId: string) {
-    const parent = await this.comments.findById(parentId);
+    const parent = await this.comments.holdById(parentId);
     if (!parent || parent.contentType !== type || parent.contentId !== contentId) {
       throw AppException.notFound(
         'The comment you are replying to was not found',

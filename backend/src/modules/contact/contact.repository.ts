@@ -1,7 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { InjectDb } from '../../db/database.module';
+import { normalisedEmail } from '../../db/email';
+import { normaliseEmail } from '../../common/email';
 import { PageWindow } from '../../common/pagination/pagination';
 import { contactMessages, ContactMessageRow, NewContactMessageRow } from './contact.schema';
 
@@ -47,7 +49,7 @@ export class ContactRepository {
     return { rows, total, unread };
   }
 
-  /** Messages sent from this address (any case), oldest first. */
+  /** Messages sent from this address (in any case or Unicode spelling), oldest first. */
   async fromAddress(email: string) {
     return this.db
       .select({
@@ -60,15 +62,15 @@ export class ContactRepository {
         createdAt: contactMessages.createdAt,
       })
       .from(contactMessages)
-      .where(sql`lower(${contactMessages.email}) = ${email.toLowerCase()}`)
+      .where(eq(normalisedEmail(contactMessages.email), normaliseEmail(email)))
       .orderBy(contactMessages.createdAt);
   }
 
-  /** Deletes the messages sent from this address (any case) and gives their ids. */
+  /** Deletes the messages sent from this address (any case or spelling) and gives their ids. */
   async deleteFromAddress(email: string): Promise<string[]> {
     const rows = await this.db
       .delete(contactMessages)
-      .where(sql`lower(${contactMessages.email}) = ${email.toLowerCase()}`)
+      .where(eq(normalisedEmail(contactMessages.email), normaliseEmail(email)))
       .returning({ id: contactMessages.id });
     return rows.map((row) => row.id);
   }

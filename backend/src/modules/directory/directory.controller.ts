@@ -29,6 +29,7 @@ import {
 } from './directory.dto';
 import { DirectoryService, LISTING_UPLOADS } from './directory.service';
 import { ApiErrors } from '../../common/errors/api-errors.decorator';
+import { EDIT_CONFLICT_ERRORS } from '../../common/concurrency/edit-conflict';
 import { DirectoryErrorCode, listingNotFound } from './directory.errors';
 
 const ListingId = new IdPipe(listingNotFound);
@@ -151,6 +152,7 @@ export class DirectoryController {
   @ApiConsumes('multipart/form-data')
   @ApiBody(LISTING_FORM_BODY)
   @ApiOkResponse({ type: ListingDto })
+  @ApiErrors(EDIT_CONFLICT_ERRORS)
   async update(
     @CurrentUser() user: AuthUser,
     @Param('id', ListingId) id: string,

@@ -16,6 +16,7 @@ import {
   Matches,
 } from 'class-validator';
 import { COUNTRIES } from '../../common/catalog';
+import { LoadedUpdatedAt } from '../../common/concurrency/edit-conflict';
 import { AppException } from '../../common/errors/app-exception';
 import { CommonErrorCode } from '../../common/errors/common.errors';
 import { unknownField } from '../../common/validation/validation.pipe';
@@ -179,6 +180,10 @@ export class ListingFormDto {
   @ToBoolean()
   @IsBoolean({ message: 'removeLogo must be true or false' })
   removeLogo?: boolean;
+
+  /** PUT only: the listing's updatedAt when the form was opened (optimistic concurrency). */
+  @LoadedUpdatedAt()
+  updatedAt?: string;
 }
 
 export const LISTING_JSON_FIELDS = ['existingImages'] as const;
@@ -206,6 +211,12 @@ export const LISTING_FORM_BODY = {
       tags: { type: 'string', description: 'Comma-joined' },
       existingImages: { type: 'string', description: 'PUT: JSON list of image URLs to keep' },
       removeLogo: { type: 'boolean', description: 'PUT: drop the current logo' },
+      updatedAt: {
+        type: 'string',
+        format: 'date-time',
+        description:
+          'PUT: the updatedAt the form was opened with; when the listing has changed since, 409 EDIT_CONFLICT and nothing is saved',
+      },
       logo: { type: 'string', format: 'binary' },
       images: { type: 'array', items: { type: 'string', format: 'binary' }, maxItems: 5 },
     },

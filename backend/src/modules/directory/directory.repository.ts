@@ -4,6 +4,7 @@ import { PageWindow } from '../../common/pagination/pagination';
 import { matchesSearch } from '../../common/search/full-text';
 import type { Database } from '../../db/database';
 import { InjectDb } from '../../db/database.module';
+import { nextUpdatedAt, unchangedSince } from '../../db/edit-version';
 import {
   directoryListings as listings,
   ListingCategory,
@@ -79,6 +80,31 @@ export class DirectoryRepository {
       .update(listings)
       .set(values)
       .where(and(eq(listings.id, id), guard))
+      .returning(columns);
+    return row;
+  }
+
+  /**
+   * The owner's edit: applied only while the row still has one of `statuses` and, with `loadedAt`
+   * (the updatedAt the form was opened with), has not been changed since; one statement, so
+   * nothing slips in between. Each edit gets a new updatedAt.
+   */
+  async edit(
+    id: string,
+    values: Partial<ListingValues>,
+    statuses: readonly ListingStatus[],
+    loadedAt: Date | undefined,
+  ): Promise<Listing | undefined> {
+    const [row] = await this.db
+      .update(listings)
+      .set({ ...values, updatedAt: nextUpdatedAt(listings.updatedAt) })
+      .where(
+        and(
+          eq(listings.id, id),
+          inArray(listings.status, [...statuses]),
+          unchangedSince(listings.updatedAt, loadedAt),
+        ),
+      )
       .returning(columns);
     return row;
   }

@@ -8,6 +8,8 @@ import { Transactions } from '../../db/transactions';
 import { ContentRegistry } from '../../common/content/content-registry';
 import { engagementOf } from '../../common/content/engagement';
 import { AppException } from '../../common/errors/app-exception';
+import { normaliseEmail } from '../../common/email';
+import { editConflict, loadedAt } from '../../common/concurrency/edit-conflict';
 import { PageQueryDto, paginated, pageWindow } from '../../common/pagination/pagination';
 import { AppConfig } from '../../config/config';
 import { APP_CONFIG } from '../../config/config.module';
@@ -221,7 +223,7 @@ export class DirectoryService implements OnModuleInit {
       }
       const images = await this.storeImages(folder, form);
       added.push(...imageUrls(images));
-      updated = await this.listings.update(
+      updated = await this.listings.edit(
         id,
         {
           ...toValues(dto),
@@ -230,10 +232,16 @@ export class DirectoryService implements OnModuleInit {
           status: 'pending',
           rejectionReason: null,
         },
-        ['pending', 'rejected'],
+        EDITABLE_STATUSES,
+        loadedAt(dto.updatedAt),
       );
-      // Approved (or deleted) while the owner was editing.
-      if (!updated) assertEditable('approved');
+      if (!updated) {
+        const now = await this.listings.findById(id);
+        // Still editable: changed since the form was opened (the files stored above go, below).
+        if (now && EDITABLE_STATUSES.includes(now.status)) throw editConflict();
+        // Approved (or deleted) while the owner was editing.
+        assertEditable('approved');
+      }
     } catch (error) {
       await this.media.removeUrls(added).catch(() => undefined);
       throw error;
@@ -253,11 +261,12 @@ export class DirectoryService implements OnModuleInit {
         DirectoryErrorCode.LISTING_FORBIDDEN,
       );
     }
-    if (!(await this.listings.delete(id))) throw listingNotFound();
-    await Promise.all([
-      this.content.removed('directory', id),
-      this.media.removeFolder(`directory/${id}`).catch(() => undefined),
-    ]);
+    // The listing and its engagement go in one transaction; its files once that commits.
+    const deleted = await this.content.deleteWithEngagement('directory', id, () =>
+      this.listings.delete(id),
+    );
+    if (!deleted) throw listingNotFound();
+    await this.media.removeFolder(`directory/${id}`).catch(() => undefined);
     return { msg: 'Listing deleted' };
   }
 
@@ -408,6 +417,9 @@ export class DirectoryService implements OnModuleInit {
   }
 }
 
+/** The statuses in which the owner may edit a listing (it then goes back to review). */
+const EDITABLE_STATUSES: readonly ListingStatus[] = ['pending', 'rejected'];
+
 function assertEditable(status: ListingStatus): void {
   if (status === 'approved') {
     throw AppException.conflict(
@@ -433,7 +445,7 @@ function toValues(
     description: dto.description,
     type: dto.type,
     category: dto.category,
-    email: contact.email?.toLowerCase() || null,
+    email: (contact.email && normaliseEmail(contact.email)) || null,
     phone: contact.phone || null,
     website: contact.website || null,
     street: contact.address.street || null,

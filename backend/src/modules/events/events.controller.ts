@@ -39,6 +39,7 @@ import { EVENT_UPLOADS, EventsService } from './events.service';
 import { RsvpService } from './rsvp.service';
 import { ApiErrors } from '../../common/errors/api-errors.decorator';
 import { CommonErrorCode } from '../../common/errors/common.errors';
+import { EditConflictErrorCode } from '../../common/concurrency/edit-conflict';
 import { UPLOAD_ERRORS } from '../media/media.errors';
 import { eventNotFound, EventsErrorCode } from './events.errors';
 
@@ -63,6 +64,12 @@ const EVENT_FORM_BODY = {
       isActive: { type: 'boolean', default: true },
       existingImages: { type: 'string', description: 'PUT: JSON list of image URLs to keep' },
       existingVideos: { type: 'string', description: 'PUT: JSON list of video URLs to keep' },
+      updatedAt: {
+        type: 'string',
+        format: 'date-time',
+        description:
+          'PUT: the updatedAt the form was opened with; when the event has changed since, 409 EDIT_CONFLICT and nothing is saved',
+      },
       images: { type: 'array', items: { type: 'string', format: 'binary' }, maxItems: 10 },
       videos: { type: 'array', items: { type: 'string', format: 'binary' }, maxItems: 5 },
     },
@@ -134,7 +141,7 @@ export class EventsController {
   @ApiOkResponse({ type: EventDto })
   @ApiErrors(UPLOAD_ERRORS, {
     400: [CommonErrorCode.VALIDATION_FAILED],
-    409: [EventsErrorCode.EVENT_CANCELLED],
+    409: [EventsErrorCode.EVENT_CANCELLED, EditConflictErrorCode.EDIT_CONFLICT],
   })
   async update(
     @Param('id', EventId) id: string,

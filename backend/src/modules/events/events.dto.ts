@@ -1,4 +1,5 @@
 import { IsCalendarDate } from '../../common/validation/date.decorators';
+import { LoadedUpdatedAt } from '../../common/concurrency/edit-conflict';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { TextBoolean } from '../../common/validation/form.decorators';
 import { NestedObject } from '../../common/validation/nested.decorators';
@@ -199,6 +200,10 @@ export class EventFormDto {
   @IsArray({ message: 'existingVideos must be a list of URLs' })
   @IsString({ each: true, message: 'existingVideos must be a list of URLs' })
   existingVideos?: string[];
+
+  /** PUT only: the event's updatedAt when the form was opened (optimistic concurrency). */
+  @LoadedUpdatedAt()
+  updatedAt?: string;
 }
 
 /** Multipart fields carrying JSON text (spec 7). */

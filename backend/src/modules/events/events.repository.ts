@@ -16,6 +16,7 @@ import {
 import type { Database } from '../../db/database';
 import { matchesSearch } from '../../common/search/full-text';
 import { InjectDb } from '../../db/database.module';
+import { nextUpdatedAt, sameUpdatedAt, unchangedSince } from '../../db/edit-version';
 import { Keyset, PageWindow } from '../../common/pagination/pagination';
 import {
   AttendeeRow,
@@ -215,16 +216,31 @@ export class EventsRepository {
    * Updates and, when the new capacity allows, seats waitlisted members, in one transaction. An
    * event cancelled or being cancelled (read under the row lock) is never made active again:
    * `reopen` and nothing changed, so a form loaded before the cancellation cannot resume sales.
+   * With `loadedAt` (the updatedAt the form was opened with), an event edited since is `conflict`
+   * and nothing changed: checked under the same lock, so no edit slips in between.
    */
   async update(
     id: string,
     values: Partial<NewEventRow>,
-  ): Promise<{ event: EventRow; promoted: string[] } | 'reopen' | undefined> {
+    loadedAt?: Date,
+  ): Promise<{ event: EventRow; promoted: string[] } | 'reopen' | 'conflict' | undefined> {
     return this.db.transaction(async (tx) => {
-      const [locked] = await tx.select().from(events).where(eq(events.id, id)).for('update');
-      if (!locked) return undefined;
-      if (isCancelled(locked) && values.isActive) return 'reopen';
-      const [updated] = await tx.update(events).set(values).where(eq(events.id, id)).returning();
+      const [row] = await tx
+        .select({
+          event: events,
+          unchanged: unchangedSince(events.updatedAt, loadedAt) ?? sql<boolean>`true`,
+        })
+        .from(events)
+        .where(eq(events.id, id))
+        .for('update');
+      if (!row) return undefined;
+      if (!row.unchanged) return 'conflict';
+      if (isCancelled(row.event) && values.isActive) return 'reopen';
+      const [updated] = await tx
+        .update(events)
+        .set({ ...values, updatedAt: nextUpdatedAt(events.updatedAt) })
+        .where(eq(events.id, id))
+        .returning();
       const { event, promoted } = await this.promoteWaitlisted(tx, updated);
       return { event, promoted };
     });
@@ -277,7 +293,10 @@ export class EventsRepository {
       if (delta !== 0) {
         [updated] = await tx
           .update(events)
-          .set({ goingCount: sql`${events.goingCount} + ${delta}` })
+          .set({
+            goingCount: sql`${events.goingCount} + ${delta}`,
+            updatedAt: sameUpdatedAt(events.updatedAt),
+          })
           .where(eq(events.id, eventId))
           .returning();
       }
@@ -330,7 +349,10 @@ export class EventsRepository {
       await this.writeAnswer(tx, event.id, ticket.userId, 'going', current?.status);
       const [updated] = await tx
         .update(events)
-        .set({ goingCount: sql`${events.goingCount} + 1` })
+        .set({
+          goingCount: sql`${events.goingCount} + 1`,
+          updatedAt: sameUpdatedAt(events.updatedAt),
+        })
         .where(eq(events.id, event.id))
         .returning();
       return { kind: 'recorded', ticket: inserted, event: updated, promoted: [] };
@@ -367,7 +389,10 @@ export class EventsRepository {
       await this.writeAnswer(tx, event.id, current.userId, 'not going', answer.status);
       const [updated] = await tx
         .update(events)
-        .set({ goingCount: sql`${events.goingCount} - 1` })
+        .set({
+          goingCount: sql`${events.goingCount} - 1`,
+          updatedAt: sameUpdatedAt(events.updatedAt),
+        })
         .where(eq(events.id, event.id))
         .returning();
       const promoted = await this.promoteWaitlisted(tx, updated);
@@ -594,7 +619,10 @@ export class EventsRepository {
       .where(and(eq(eventAttendees.eventId, event.id), inArray(eventAttendees.userId, promoted)));
     const [updated] = await tx
       .update(events)
-      .set({ goingCount: sql`${events.goingCount} + ${promoted.length}` })
+      .set({
+        goingCount: sql`${events.goingCount} + ${promoted.length}`,
+        updatedAt: sameUpdatedAt(events.updatedAt),
+      })
       .where(eq(events.id, event.id))
       .returning();
     return { event: updated, promoted };

@@ -4,6 +4,7 @@ import { AuthUser } from '../../common/auth/auth.decorators';
 import { ContentRegistry } from '../../common/content/content-registry';
 import { engagementOf } from '../../common/content/engagement';
 import { AppException } from '../../common/errors/app-exception';
+import { editConflict, loadedAt } from '../../common/concurrency/edit-conflict';
 import { MemberPages, SplicedJson } from '../../common/cache/member-pages';
 import { ResponseCache } from '../../common/cache/response-cache';
 import {
@@ -276,15 +277,16 @@ export class EventsService implements OnModuleInit {
       added.push(...mediaUrls(videos.slice(keptVideos.length)));
       // The change and the emails to members it seats from the waitlist commit together.
       updated = await this.transactions.run(async () => {
-        const result = await this.events.update(id, {
-          ...this.toValues(dto),
-          images,
-          videos,
-          image: images[0]?.url ?? null,
-        });
+        const result = await this.events.update(
+          id,
+          { ...this.toValues(dto), images, videos, image: images[0]?.url ?? null },
+          loadedAt(dto.updatedAt),
+        );
         if (!result) {
           throw eventNotFound();
         }
+        // Edited by someone else since the form was opened: the files stored above go (catch).
+        if (result === 'conflict') throw editConflict();
         if (result === 'reopen') throw eventCancelledNoReopen();
         await this.mailer.promoted(result.event, result.promoted);
         this.reminders.seated(id, result.event.startsAt, result.promoted); // issue 17
@@ -308,13 +310,16 @@ export class EventsService implements OnModuleInit {
    * payment's recording takes too); its files go once the delete has committed.
    */
   async remove(id: string): Promise<{ msg: string }> {
-    const outcome = await this.events.deleteUnlessOwed(id);
+    // The event and its comments, reactions and views go in one transaction; files once it commits.
+    const outcome = await this.content.deleteWithEngagement(
+      'events',
+      id,
+      () => this.events.deleteUnlessOwed(id),
+      (result) => result === 'deleted',
+    );
     if (!outcome) throw eventNotFound();
     if (outcome === 'owed') throw eventHasPaidTickets();
-    await Promise.all([
-      this.media.removeFolder(`events/${id}`),
-      this.content.removed('events', id),
-    ]);
+    await this.media.removeFolder(`events/${id}`);
     return { msg: 'Event deleted' };
   }
 

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { and, desc, eq, gte, inArray, or, sql, SQL, SQLWrapper } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, or, sql, SQL, SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { InjectDb } from '../../db/database.module';
+import { normaliseEmail } from '../../common/email';
 import type { Language } from '../../common/language';
 import { MailMessageRow, mailMessages } from './mail.schema';
 
@@ -10,9 +11,14 @@ import { MailMessageRow, mailMessages } from './mail.schema';
  * `ann@example.com` does not match `joann@example.com`.
  */
 function mentions(column: SQLWrapper, address: string): SQL {
-  const escaped = address.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return sql`lower(${column}) ~ ${`(^|[^a-z0-9._%+-])${escaped}($|[^a-z0-9.-])`}`;
+  const escaped = normaliseEmail(address).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  // Compared in the one normal form of addresses: rows written before emails were normalised
+  // (a full-width or decomposed spelling) still match the account's normalised address.
+  return sql`lower(normalize(${column}, NFKC)) ~ ${`(^|[^a-z0-9._%+-])${escaped}($|[^a-z0-9.-])`}`;
 }
+
+/** The statuses of messages whose delivery is over: only these are ever deleted by age. */
+const FINISHED = ['sent', 'failed', 'not_configured'];
 
 @Injectable()
 export class MailRepository {
@@ -84,6 +90,26 @@ export class MailRepository {
       .where(
         mentioning ? or(sentToIt, mentions(sql`${mailMessages.payload}::text`, address)) : sentToIt,
       );
+  }
+
+  /**
+   * Retention: deletes up to `limit` of the oldest messages that are done with (sent, failed or
+   * never configured) and were recorded before `cutoff`; says how many went. A queued message is
+   * never touched, and a batch skips rows another pass holds.
+   */
+  async deleteFinishedBefore(cutoff: Date, limit: number): Promise<number> {
+    const batch = this.db
+      .select({ id: mailMessages.id })
+      .from(mailMessages)
+      .where(and(inArray(mailMessages.status, FINISHED), lt(mailMessages.createdAt, cutoff)))
+      .orderBy(mailMessages.createdAt)
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    const rows = await this.db
+      .delete(mailMessages)
+      .where(inArray(mailMessages.id, batch))
+      .returning({ id: mailMessages.id });
+    return rows.length;
   }
 
   async latest(limit: number): Promise<MailMessageRow[]> {

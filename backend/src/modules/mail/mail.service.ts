@@ -6,6 +6,7 @@ import {
 } from '../../common/account/account-data-registry';
 import { AppConfig } from '../../config/config';
 import { APP_CONFIG } from '../../config/config.module';
+import { normaliseEmail } from '../../common/email';
 import { JobQueue } from '../../common/queue/jobs';
 import { InjectQueue } from '../../common/queue/queue.module';
 import { DEFAULT_LANGUAGE, Language } from '../../common/language';
@@ -165,11 +166,19 @@ export class MailService implements OnModuleInit {
   private async languageFor(to: string): Promise<Language> {
     const addresses = to
       .split(',')
-      .map((address) => address.trim().toLowerCase())
+      .map((address) => normaliseEmail(address))
       .filter(Boolean);
     const known = await this.recipientLanguages(addresses);
     const chosen = new Set(addresses.map((address) => known.get(address) ?? DEFAULT_LANGUAGE));
     return chosen.size === 1 ? [...chosen][0] : DEFAULT_LANGUAGE;
+  }
+
+  /**
+   * Retention: deletes one batch (up to `limit`) of the messages done with (sent, failed, not
+   * configured) recorded before `cutoff`. Queued messages stay whatever their age.
+   */
+  deleteFinishedBatchBefore(cutoff: Date, limit: number): Promise<number> {
+    return this.messages.deleteFinishedBefore(cutoff, limit);
   }
 
   /** Delivery status of these messages by id (absent ids are missing from the map). */

@@ -18,6 +18,8 @@ import {
 } from './news.dto';
 import { NEWS_IMAGE_UPLOAD, NewsService } from './news.service';
 import { newsNotFound } from './news.errors';
+import { ApiErrors } from '../../common/errors/api-errors.decorator';
+import { EDIT_CONFLICT_ERRORS } from '../../common/concurrency/edit-conflict';
 
 const articleId = new IdPipe(newsNotFound);
 
@@ -65,6 +67,7 @@ export class NewsController {
   @RateLimit('writes')
   @ApiOperation({ summary: 'Edit an article (admins)' })
   @ApiOkResponse({ type: NewsDto })
+  @ApiErrors(EDIT_CONFLICT_ERRORS)
   update(@Param('id', articleId) id: string, @Body() dto: UpdateNewsDto): Promise<NewsDto> {
     return this.news.update(id, dto);
   }

@@ -1,3 +1,4 @@
+import { LoadedUpdatedAt } from '../../common/concurrency/edit-conflict';
 import { DislikesProperty, LikesProperty, MyReactionProperty } from '../reactions/reactions.dto';
 import type { UserReaction } from '../reactions/reactions.service';
 import { ApiProperty, ApiPropertyOptional, OmitType } from '@nestjs/swagger';
@@ -61,7 +62,11 @@ export class CreateNewsDto {
 }
 
 /** PUT /news/:id: any subset; title and content stay non-blank (and non-null) when sent. */
-export class UpdateNewsDto extends PartialNotNullType(CreateNewsDto) {}
+export class UpdateNewsDto extends PartialNotNullType(CreateNewsDto) {
+  /** The article's updatedAt when the editor was opened (optimistic concurrency). */
+  @LoadedUpdatedAt()
+  updatedAt?: string;
+}
 
 export class NewsAuthorDto {
   @ApiProperty({ nullable: true, type: String }) _id: string | null;

@@ -3,6 +3,7 @@ import { and, count, desc, eq, isNotNull, isNull, or, sql, SQL } from 'drizzle-o
 import type { Database } from '../../db/database';
 import { matchesSearch } from '../../common/search/full-text';
 import { InjectDb } from '../../db/database.module';
+import { nextUpdatedAt, unchangedSince } from '../../db/edit-version';
 import { PageWindow, TimesKeyset } from '../../common/pagination/pagination';
 import { NewNewsRow, news, NewsRow } from './news.schema';
 
@@ -112,6 +113,23 @@ export class NewsRepository {
     // An update that changes nothing (`{}`) is not an SQL UPDATE: Drizzle refuses an empty SET.
     if (Object.values(values).every((value) => value === undefined)) return this.findById(id);
     const [row] = await this.db.update(news).set(values).where(eq(news.id, id)).returning(columns);
+    return row as NewsArticle | undefined;
+  }
+
+  /**
+   * The editor's save: with `loadedAt` (the updatedAt the editor was opened with), applied only
+   * when the article has not changed since, in the one statement. Each save gets a new updatedAt.
+   */
+  async edit(
+    id: string,
+    values: Partial<Omit<NewNewsRow, 'search'>>,
+    loadedAt: Date | undefined,
+  ): Promise<NewsArticle | undefined> {
+    const [row] = await this.db
+      .update(news)
+      .set({ ...values, updatedAt: nextUpdatedAt(news.updatedAt) })
+      .where(and(eq(news.id, id), unchangedSince(news.updatedAt, loadedAt)))
+      .returning(columns);
     return row as NewsArticle | undefined;
   }
 

@@ -5,6 +5,7 @@ import { AuthUser, isAdmin } from '../../common/auth/auth.decorators';
 import { ContentRegistry } from '../../common/content/content-registry';
 import { engagementOf } from '../../common/content/engagement';
 import { AppException } from '../../common/errors/app-exception';
+import { editConflict, loadedAt } from '../../common/concurrency/edit-conflict';
 import {
   decodeTimesCursor,
   nextTimesCursorOf,
@@ -175,18 +176,26 @@ export class NewsService implements OnModuleInit {
     if (!current) throw newsNotFound();
     const blankToNull = (value: string | undefined) =>
       value === undefined ? undefined : value || null;
-    const row = await this.news.update(id, {
-      title: dto.title,
-      content: dto.content,
-      excerpt: blankToNull(dto.excerpt),
-      image: blankToNull(dto.image),
-      category: dto.category || undefined,
-      featured: dto.featured,
-      published: dto.published,
-      // The first publication dates the article; unpublishing keeps the date.
-      publishedAt: dto.published && !current.publishedAt ? new Date() : undefined,
-    });
-    if (!row) throw newsNotFound();
+    const row = await this.news.edit(
+      id,
+      {
+        title: dto.title,
+        content: dto.content,
+        excerpt: blankToNull(dto.excerpt),
+        image: blankToNull(dto.image),
+        category: dto.category || undefined,
+        featured: dto.featured,
+        published: dto.published,
+        // The first publication dates the article; unpublishing keeps the date.
+        publishedAt: dto.published && !current.publishedAt ? new Date() : undefined,
+      },
+      loadedAt(dto.updatedAt),
+    );
+    if (!row) {
+      // Still there: edited by someone else since the editor was opened.
+      if (await this.news.findById(id)) throw editConflict();
+      throw newsNotFound();
+    }
     return (await this.toDtos([row]))[0];
   }
 
@@ -212,14 +221,12 @@ export class NewsService implements OnModuleInit {
     return (await this.toDtos([row]))[0];
   }
 
-  /** Deletes the article, then its thread, reactions, views and uploaded image. */
+  /** Deletes the article with its thread, reactions and views, then its uploaded image. */
   async remove(id: string): Promise<{ msg: string }> {
-    const row = await this.news.delete(id);
+    // The article and its thread, reactions and views go in one transaction; files once it commits.
+    const row = await this.content.deleteWithEngagement('news', id, () => this.news.delete(id));
     if (!row) throw newsNotFound();
-    await Promise.all([
-      this.content.removed('news', id),
-      this.media.removeFolder(`news/${id}`).catch(() => undefined),
-    ]);
+    await this.media.removeFolder(`news/${id}`).catch(() => undefined);
     return { msg: 'News article deleted' };
   }
 

@@ -61,8 +61,11 @@ export class ReactionsService implements OnModuleInit {
     caller: AuthUser,
     kind: ReactionKind,
   ): Promise<ReactionSummary> {
-    const type = await this.content.require(typeName, id, caller);
-    await this.reactions.toggle(type, id, caller.id, kind);
+    // Written while the item is held against deletion: no reaction outlives its item.
+    const type = await this.content.engage(typeName, id, caller, async (target) => {
+      await this.reactions.toggle(target, id, caller.id, kind);
+      return target;
+    });
     return this.summary(type, id, caller.id);
   }
 

@@ -14,6 +14,7 @@ import {
 } from './team.dto';
 import { TEAM_PHOTO_UPLOAD, TeamService } from './team.service';
 import { ApiErrors } from '../../common/errors/api-errors.decorator';
+import { EDIT_CONFLICT_ERRORS } from '../../common/concurrency/edit-conflict';
 import { TeamErrorCode, teamMemberNotFound } from './team.errors';
 
 const memberId = new IdPipe(teamMemberNotFound);
@@ -57,6 +58,7 @@ export class TeamController {
   @RateLimit('writes')
   @ApiOperation({ summary: 'Edit a team member (admins)' })
   @ApiOkResponse({ type: TeamMemberDto })
+  @ApiErrors(EDIT_CONFLICT_ERRORS)
   update(
     @Param('id', memberId) id: string,
     @Body() dto: UpdateTeamMemberDto,

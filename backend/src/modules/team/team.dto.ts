@@ -1,3 +1,4 @@
+import { LoadedUpdatedAt } from '../../common/concurrency/edit-conflict';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { SortOrder } from '../../common/validation/form.decorators';
 import { NestedObject } from '../../common/validation/nested.decorators';
@@ -98,7 +99,11 @@ export class CreateTeamMemberDto {
 }
 
 /** PUT /team/:id: any subset; name, position and bio stay non-blank (and non-null) when sent. */
-export class UpdateTeamMemberDto extends PartialNotNullType(CreateTeamMemberDto) {}
+export class UpdateTeamMemberDto extends PartialNotNullType(CreateTeamMemberDto) {
+  /** The member's updatedAt when the editor was opened (optimistic concurrency). */
+  @LoadedUpdatedAt()
+  updatedAt?: string;
+}
 
 export class TeamMemberDto {
   @ApiProperty() _id: string;
@@ -115,14 +120,16 @@ export class TeamMemberDto {
   @ApiProperty() isFounder: boolean;
   @ApiProperty() isInstructor: boolean;
   @ApiProperty() sortOrder: number;
+  @ApiProperty({ description: 'The last edit; an editor sends it back with its changes' })
+  updatedAt: string;
 }
 
 export class TeamMemberDeletedDto {
   @ApiProperty() msg: string;
 }
 
-/** Every column but the timestamps is public; the id goes out as `_id` (spec 7). */
+/** Every column but the creation time is public; the id goes out as `_id` (spec 7). */
 export function toTeamMemberDto(row: TeamMemberRow): TeamMemberDto {
-  const { id, createdAt: _createdAt, updatedAt: _updatedAt, ...fields } = row;
-  return { _id: id, ...fields };
+  const { id, createdAt: _createdAt, updatedAt, ...fields } = row;
+  return { _id: id, ...fields, updatedAt: updatedAt.toISOString() };
 }

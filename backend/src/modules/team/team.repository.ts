@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { InjectDb } from '../../db/database.module';
+import { nextUpdatedAt, unchangedSince } from '../../db/edit-version';
 import { NewTeamMemberRow, TeamMemberRow, teamMembers } from './team.schema';
 
 @Injectable()
@@ -32,6 +33,23 @@ export class TeamRepository {
       .update(teamMembers)
       .set(values)
       .where(eq(teamMembers.id, id))
+      .returning();
+    return row;
+  }
+
+  /**
+   * The editor's save: with `loadedAt` (the updatedAt the editor was opened with), applied only
+   * when the member has not changed since, in the one statement. Each save gets a new updatedAt.
+   */
+  async edit(
+    id: string,
+    values: Partial<NewTeamMemberRow>,
+    loadedAt: Date | undefined,
+  ): Promise<TeamMemberRow | undefined> {
+    const [row] = await this.db
+      .update(teamMembers)
+      .set({ ...values, updatedAt: nextUpdatedAt(teamMembers.updatedAt) })
+      .where(and(eq(teamMembers.id, id), unchangedSince(teamMembers.updatedAt, loadedAt)))
       .returning();
     return row;
   }

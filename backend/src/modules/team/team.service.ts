@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { AppException } from '../../common/errors/app-exception';
+import { editConflict, loadedAt } from '../../common/concurrency/edit-conflict';
 import { FileFieldRule, MultipartForm } from '../media/media.multipart';
 import { MediaService } from '../media/media.service';
 import {
@@ -47,8 +48,9 @@ export class TeamService {
   }
 
   async update(id: string, dto: UpdateTeamMemberDto): Promise<TeamMemberDto> {
+    const { updatedAt, ...fields } = dto;
     const values = {
-      ...dto,
+      ...fields,
       positionAmharic: blankToNull(dto.positionAmharic),
       bioAmharic: blankToNull(dto.bioAmharic),
       socialLinks: links(dto.socialLinks),
@@ -56,11 +58,12 @@ export class TeamService {
     const changes = Object.fromEntries(
       Object.entries(values).filter(([, value]) => value !== undefined),
     );
-    // An empty body changes nothing; drizzle refuses an UPDATE without columns.
-    const row = Object.keys(changes).length
-      ? await this.team.update(id, changes)
-      : await this.team.findById(id);
-    if (!row) throw teamMemberNotFound();
+    const row = await this.team.edit(id, changes, loadedAt(updatedAt));
+    if (!row) {
+      // Still there: edited by someone else since the editor was opened.
+      if (await this.team.findById(id)) throw editConflict();
+      throw teamMemberNotFound();
+    }
     return toTeamMemberDto(row);
   }
 

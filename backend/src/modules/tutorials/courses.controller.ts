@@ -12,6 +12,7 @@ import {
 } from './courses.dto';
 import { CoursesService } from './courses.service';
 import { ApiErrors } from '../../common/errors/api-errors.decorator';
+import { EDIT_CONFLICT_ERRORS } from '../../common/concurrency/edit-conflict';
 import { TutorialsErrorCode } from './tutorials.errors';
 
 @ApiTags('tutorials')
@@ -49,6 +50,7 @@ export class CoursesController {
   @RateLimit('writes')
   @ApiOperation({ summary: 'Edit a course, or hide it with isActive false (admins)' })
   @ApiOkResponse({ type: CourseDto })
+  @ApiErrors(EDIT_CONFLICT_ERRORS)
   update(@Param('id') id: string, @Body() dto: UpdateCourseDto): Promise<CourseDto> {
     return this.courses.update(id, dto);
   }

@@ -1,3 +1,4 @@
+import { LoadedUpdatedAt } from '../../common/concurrency/edit-conflict';
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional, OmitType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
@@ -63,7 +64,11 @@ export class CreateCourseDto {
 /** PUT /tutorials/courses/:id: any subset except the id (enrollments refer to it); no nulls. */
 export class UpdateCourseDto extends PartialNotNullType(
   OmitType(CreateCourseDto, ['id'] as const),
-) {}
+) {
+  /** The course's updatedAt when the editor was opened (optimistic concurrency). */
+  @LoadedUpdatedAt()
+  updatedAt?: string;
+}
 
 export class CourseDto {
   @ApiProperty() id: string;
@@ -82,14 +87,16 @@ export class CourseDto {
   @ApiProperty({ description: 'Enrollments not rejected' }) enrollmentCount: number;
   @ApiProperty() isActive: boolean;
   @ApiProperty() sortOrder: number;
+  @ApiProperty({ description: 'The last edit; an editor sends it back with its changes' })
+  updatedAt: string;
 }
 
 export class CourseDeletedDto {
   @ApiProperty() msg: string;
 }
 
-/** Every column but the timestamps is public, with the count of enrollments not rejected. */
+/** Every column but the creation time is public, with the count of enrollments not rejected. */
 export function toCourseDto(row: CourseWithCount): CourseDto {
-  const { createdAt: _createdAt, updatedAt: _updatedAt, ...fields } = row;
-  return fields;
+  const { createdAt: _createdAt, updatedAt, ...fields } = row;
+  return { ...fields, updatedAt: updatedAt.toISOString() };
 }

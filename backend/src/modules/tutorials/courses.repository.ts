@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { and, asc, count, eq, inArray, ne, SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { InjectDb } from '../../db/database.module';
+import { nextUpdatedAt, unchangedSince } from '../../db/edit-version';
 import {
   CourseRow,
   courses,
@@ -41,8 +42,20 @@ export class CoursesRepository {
     return row;
   }
 
-  async update(id: string, values: Partial<NewCourseRow>): Promise<CourseRow | undefined> {
-    const [row] = await this.db.update(courses).set(values).where(eq(courses.id, id)).returning();
+  /**
+   * The editor's save: with `loadedAt` (the updatedAt the editor was opened with), applied only
+   * when the course has not changed since, in the one statement. Each save gets a new updatedAt.
+   */
+  async edit(
+    id: string,
+    values: Partial<NewCourseRow>,
+    loadedAt: Date | undefined,
+  ): Promise<CourseRow | undefined> {
+    const [row] = await this.db
+      .update(courses)
+      .set({ ...values, updatedAt: nextUpdatedAt(courses.updatedAt) })
+      .where(and(eq(courses.id, id), unchangedSince(courses.updatedAt, loadedAt)))
+      .returning();
     return row;
   }
 

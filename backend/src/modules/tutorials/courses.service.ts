@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { AuthUser, isAdmin } from '../../common/auth/auth.decorators';
 import { AppException } from '../../common/errors/app-exception';
+import { editConflict, loadedAt } from '../../common/concurrency/edit-conflict';
 import {
   CourseDto,
   CourseQueryDto,
@@ -46,11 +47,13 @@ export class CoursesService {
   }
 
   async update(id: string, dto: UpdateCourseDto): Promise<CourseDto> {
-    // An empty body changes nothing; drizzle refuses an UPDATE without columns.
-    const row = Object.keys(dto).length
-      ? await this.courses.update(id, dto)
-      : await this.courses.findById(id);
-    if (!row) throw courseNotFound();
+    const { updatedAt, ...changes } = dto;
+    const row = await this.courses.edit(id, changes, loadedAt(updatedAt));
+    if (!row) {
+      // Still there: edited by someone else since the editor was opened.
+      if (await this.courses.findById(id)) throw editConflict();
+      throw courseNotFound();
+    }
     const course = await this.courses.findById(id);
     if (!course) throw courseNotFound();
     return toCourseDto(course);

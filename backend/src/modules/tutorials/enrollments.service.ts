@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { AccountDataRegistry } from '../../common/account/account-data-registry';
 import { AuthUser } from '../../common/auth/auth.decorators';
 import { AppException } from '../../common/errors/app-exception';
+import { normaliseEmail } from '../../common/email';
 import { paginated, pageWindow } from '../../common/pagination/pagination';
 import { AppConfig } from '../../config/config';
 import { APP_CONFIG } from '../../config/config.module';
@@ -65,7 +66,7 @@ export class EnrollmentsService implements OnModuleInit {
       courseId: course.id,
       courseName: course.name,
       fullName: dto.fullName,
-      email: dto.email.toLowerCase(),
+      email: normaliseEmail(dto.email),
       address: dto.address,
       city: dto.city,
       telephone: dto.telephone,

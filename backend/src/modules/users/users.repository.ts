@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { and, count, desc, eq, gte, ilike, inArray, lt, or, sql, SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { InjectDb } from '../../db/database.module';
+import { normaliseEmail } from '../../common/email';
 import { PageWindow } from '../../common/pagination/pagination';
 import { NewUserRow, UserRow, users } from './users.schema';
 
@@ -22,6 +23,11 @@ export type SessionRow = Pick<
 
 /** The advisory lock key of the admins' set (any fixed number no other lock uses). */
 const ADMINS_LOCK = 4_207_311;
+
+/** An address written to an account is stored in its one normal form (normaliseEmail). */
+function normalised(values: Partial<NewUserRow>): Partial<NewUserRow> {
+  return values.email === undefined ? values : { ...values, email: normaliseEmail(values.email) };
+}
 
 @Injectable()
 export class UsersRepository {
@@ -56,7 +62,7 @@ export class UsersRepository {
   ): Promise<UserRow | undefined> {
     const [row] = await this.db
       .update(users)
-      .set({ ...values, tokenVersion: sql`${users.tokenVersion} + 1` })
+      .set({ ...normalised(values), tokenVersion: sql`${users.tokenVersion} + 1` })
       .where(eq(users.id, id))
       .returning();
     return row;
@@ -79,7 +85,10 @@ export class UsersRepository {
   }
 
   async findByEmail(email: string): Promise<UserRow | undefined> {
-    const [row] = await this.db.select().from(users).where(eq(users.email, email.toLowerCase()));
+    const [row] = await this.db
+      .select()
+      .from(users)
+      .where(eq(users.email, normaliseEmail(email)));
     return row;
   }
 
@@ -87,7 +96,7 @@ export class UsersRepository {
   async create(values: NewUserRow): Promise<UserRow | undefined> {
     const [row] = await this.db
       .insert(users)
-      .values({ ...values, email: values.email.toLowerCase() })
+      .values({ ...values, email: normaliseEmail(values.email) })
       .onConflictDoNothing({ target: users.email })
       .returning();
     return row;
@@ -96,7 +105,11 @@ export class UsersRepository {
   async update(id: string, values: Partial<NewUserRow>): Promise<UserRow | undefined> {
     // An update that changes nothing (`{}`) is not an SQL UPDATE: Drizzle refuses an empty SET.
     if (Object.values(values).every((value) => value === undefined)) return this.findById(id);
-    const [row] = await this.db.update(users).set(values).where(eq(users.id, id)).returning();
+    const [row] = await this.db
+      .update(users)
+      .set(normalised(values))
+      .where(eq(users.id, id))
+      .returning();
     return row;
   }
 
@@ -150,7 +163,7 @@ export class UsersRepository {
       .where(
         inArray(
           users.email,
-          emails.map((email) => email.toLowerCase()),
+          emails.map((email) => normaliseEmail(email)),
         ),
       );
   }

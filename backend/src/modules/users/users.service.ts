@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { AuthUser } from '../../common/auth/auth.decorators';
 import { AppException } from '../../common/errors/app-exception';
+import { normaliseEmail } from '../../common/email';
 import { paginated, pageWindow } from '../../common/pagination/pagination';
 import { AuditAction, AuditTargetType } from '../audit/audit.actions';
 import { AuditService } from '../audit/audit.service';
@@ -89,7 +90,7 @@ export class UsersService {
   async updateProfile(id: string, dto: UpdateProfileDto): Promise<UserDto> {
     const current = await this.users.findById(id);
     if (!current) throw AppException.unauthorized('Your account no longer exists');
-    if (dto.email && dto.email.trim().toLowerCase() !== current.email) {
+    if (dto.email && normaliseEmail(dto.email) !== current.email) {
       throw AppException.invalidField(
         'email',
         'Email cannot be changed from the profile',

@@ -46,11 +46,18 @@ export class ViewsService implements OnModuleInit {
     // Any path of the shape /:x/:id/view lands here: an unknown type is simply not a route.
     if (!toContentType(typeName))
       throw AppException.notFound('Not found', ContentErrorCode.CONTENT_NOT_FOUND);
-    const type = await this.content.require(typeName, id, viewer.user);
+    // Counted while the item is held against deletion: no count or mark outlives its item.
+    const { type, counted } = await this.content.engage(
+      typeName,
+      id,
+      viewer.user,
+      async (target) => ({
+        type: target,
+        counted: await this.views.record(target, id, viewerKey(viewer), VIEW_WINDOW_SECONDS),
+      }),
+    );
     // The read cache holds view counts: cleared only when this view counted (a reload does not).
-    if (await this.views.record(type, id, viewerKey(viewer), VIEW_WINDOW_SECONDS)) {
-      this.cache.invalidate();
-    }
+    if (counted) this.cache.invalidate();
     if (++this.recorded % PRUNE_EVERY === 0) {
       void this.views.pruneMarks(VIEW_WINDOW_SECONDS).catch(() => undefined);
     }

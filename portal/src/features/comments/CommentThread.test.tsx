@@ -42,6 +42,29 @@ function serveThread(contentId: string, comments: Comment[]) {
   answer.get(`/api/comments/news/${contentId}`, () => json(pageOf('comments', comments)));
 }
 
+/** This stand-in's cursor: the id of the last item shown (the API's is opaque). */
+const cursorAfter = (id: string) => `after-${id}`;
+
+/**
+ * A list as the API answers it, by page number or by cursor (the items after the one named),
+ * with the next cursor when more follow.
+ */
+function listed<T extends { _id: string }>(key: string, all: T[], request: Request) {
+  const query = new URL(request.url).searchParams;
+  const limit = Number(query.get('limit') ?? 20);
+  const page = Number(query.get('page') ?? 1);
+  const cursor = query.get('cursor');
+  const start = cursor
+    ? all.findIndex((item) => cursorAfter(item._id) === cursor) + 1
+    : (page - 1) * limit;
+  const items = all.slice(start, start + limit);
+  const more = start + limit < all.length;
+  return {
+    ...pageOf(key, items, { total: all.length, page, totalPages: Math.ceil(all.length / limit) }),
+    nextCursor: more ? cursorAfter(items[items.length - 1]._id) : null,
+  };
+}
+
 const renderThread = (contentId: string) =>
   render(
     <MemoryRouter>
@@ -181,32 +204,67 @@ describe('CommentThread', () => {
     expect(within(busy).getByRole('button', { name: 'View Replies (2)' })).toBeInTheDocument();
   });
 
-  it('loads further pages of replies on Show more replies', async () => {
+  it('loads further pages of replies by cursor, so a reply deleted meanwhile skips none', async () => {
     const reply = (n: number) => comment(`p${n}`, { parentComment: 'many', content: `Reply ${n}` });
+    const all = Array.from({ length: 51 }, (_, i) => reply(i + 1));
     serveThread('paged-article', [comment('many', { replyCount: 51 })]);
-    answer.get('/api/comments/replies/many', ({ request }) => {
-      const url = new URL(request.url);
-      const page = Number(url.searchParams.get('page'));
-      const limit = Number(url.searchParams.get('limit'));
-      const all = Array.from({ length: 51 }, (_, i) => reply(i + 1));
-      return json({
-        replies: all.slice((page - 1) * limit, page * limit),
-        total: all.length,
-        page,
-        totalPages: Math.ceil(all.length / limit),
-      });
-    });
+    answer.get('/api/comments/replies/many', ({ request }) =>
+      json(listed('replies', all, request)),
+    );
+    const sent = recordRequests();
     renderThread('paged-article');
     const [parent] = await screen.findAllByTestId('comment');
     await userEvent.click(within(parent).getByRole('button', { name: 'View Replies (51)' }));
     expect(await within(parent).findByText('Reply 50')).toBeInTheDocument();
     expect(within(parent).queryByText('Reply 51')).not.toBeInTheDocument();
+    // The first reply goes: by page number, page 2 would now start past Reply 51.
+    all.shift();
     await userEvent.click(within(parent).getByRole('button', { name: 'Show more replies' }));
     expect(await within(parent).findByText('Reply 51')).toBeInTheDocument();
     expect(within(parent).getByText('Reply 1')).toBeInTheDocument();
     expect(
       within(parent).queryByRole('button', { name: 'Show more replies' }),
     ).not.toBeInTheDocument();
+    expect(sent.filter((line) => line.includes('/replies/'))).toEqual([
+      'GET /api/comments/replies/many?limit=50',
+      `GET /api/comments/replies/many?limit=50&cursor=${cursorAfter('p50')}`,
+    ]);
+  });
+
+  it('shows more comments by the cursor of the last one, so one posted meanwhile shows once', async () => {
+    const all = Array.from({ length: 12 }, (_, i) => comment(`c${12 - i}`, { replyCount: 0 }));
+    answer.get('/api/comments/news/more-article', ({ request }) =>
+      json(listed('comments', all, request)),
+    );
+    const sent = recordRequests();
+    renderThread('more-article');
+    expect(await screen.findByText('Comment c3')).toBeInTheDocument();
+    expect(screen.queryByText('Comment c2')).not.toBeInTheDocument();
+    // A new comment arrives on top: by page number, page 2 would show c3 again.
+    all.unshift(comment('c13', { replyCount: 0 }));
+    await userEvent.click(screen.getByRole('button', { name: 'Show more comments' }));
+    expect(await screen.findByText('Comment c1')).toBeInTheDocument();
+    expect(screen.getAllByTestId('comment')).toHaveLength(12);
+    expect(screen.getAllByText('Comment c3')).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'Show more comments' })).not.toBeInTheDocument();
+    expect(sent.filter((line) => line.startsWith('GET /api/comments/'))).toEqual([
+      'GET /api/comments/news/more-article?limit=10',
+      `GET /api/comments/news/more-article?limit=10&cursor=${cursorAfter('c3')}`,
+    ]);
+  });
+
+  it('shows a comment once even if two pages both hold it', async () => {
+    const first = Array.from({ length: 10 }, (_, i) => comment(`c${12 - i}`, { replyCount: 0 }));
+    answer.get('/api/comments/news/overlap-article', ({ request }) =>
+      new URL(request.url).searchParams.get('cursor')
+        ? json(pageOf('comments', [comment('c3'), comment('c2'), comment('c1')]))
+        : json(pageOf('comments', first, { total: 12, nextCursor: 'after-c3' })),
+    );
+    renderThread('overlap-article');
+    await userEvent.click(await screen.findByRole('button', { name: 'Show more comments' }));
+    expect(await screen.findByText('Comment c1')).toBeInTheDocument();
+    expect(screen.getAllByText('Comment c3')).toHaveLength(1);
+    expect(screen.getAllByTestId('comment')).toHaveLength(12);
   });
 
   it("shows a deleted account's comment as by a deleted member, without a delete button", async () => {

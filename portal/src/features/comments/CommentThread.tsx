@@ -6,7 +6,7 @@ import './comments.css';
 import { CommentForm } from './CommentForm';
 import { CommentItem } from './CommentItem';
 import { COMMENT_MAX } from './commentRules';
-import { usePostComment, useThread } from './useComments';
+import { distinctById, usePostComment, useThread } from './useComments';
 
 interface CommentThreadProps {
   contentType: ContentType;
@@ -24,7 +24,7 @@ export function CommentThread({ contentType, contentId, title }: CommentThreadPr
   const { user } = useSession();
   const thread = useThread(contentType, contentId);
   const post = usePostComment(contentType, contentId);
-  const comments = thread.data?.pages.flatMap((page) => page.comments) ?? [];
+  const comments = distinctById(thread.data?.pages.map((page) => page.comments) ?? []);
   const total = thread.data?.pages[0]?.total ?? 0;
   if (thread.isError) console.warn('comments failed to load', thread.error);
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ContentType } from '../reactions/reactionTypes';
 import { CommentItem } from './CommentItem';
-import { useReplies } from './useComments';
+import { distinctById, useReplies } from './useComments';
 
 interface RepliesProps {
   commentId: string;
@@ -16,7 +16,7 @@ export function Replies({ commentId, contentType, contentId }: RepliesProps) {
   if (replies.isPending) {
     return <p className="comment__replies-status">{t('loadingReplies')}</p>;
   }
-  const loaded = replies.data?.pages.flatMap((page) => page.replies) ?? [];
+  const loaded = distinctById(replies.data?.pages.map((page) => page.replies) ?? []);
   if (replies.isError && loaded.length === 0) {
     console.warn('replies failed to load', replies.error);
     return <p className="comment__replies-status">{t('noReplies')}</p>;

@@ -18,21 +18,29 @@ export const REPLIES_PAGE_SIZE = 50;
 const threadKey = (type: ContentType, id: string) => ['comments', type, id] as const;
 const repliesKey = (commentId: string) => ['comments', 'replies', commentId] as const;
 
-/** Top-level comments, newest first, a page at a time ("Show more comments"). */
+/** The first page has no cursor; each next one, the cursor the page before answered with. */
+const FIRST_PAGE: string | null = null;
+const nextPageOf = (last: { nextCursor: string | null }) => last.nextCursor ?? undefined;
+
+/**
+ * Top-level comments, newest first, a page at a time ("Show more comments"): each next page is
+ * asked for by the previous answer's cursor, so comments posted or deleted meanwhile neither
+ * repeat nor skip one.
+ */
 export function useThread(type: ContentType, id: string) {
   return useInfiniteQuery({
     queryKey: threadKey(type, id),
-    initialPageParam: 1,
+    initialPageParam: FIRST_PAGE,
     queryFn: ({ pageParam }) =>
       unwrap(
         api.GET('/api/comments/{contentType}/{contentId}', {
           params: {
             path: { contentType: type, contentId: id },
-            query: { page: pageParam, limit: THREAD_PAGE_SIZE },
+            query: { limit: THREAD_PAGE_SIZE, cursor: pageParam ?? undefined },
           },
         }),
       ),
-    getNextPageParam: (last) => (last.page < last.totalPages ? last.page + 1 : undefined),
+    getNextPageParam: nextPageOf,
   });
 }
 
@@ -41,14 +49,30 @@ export function useReplies(commentId: string) {
   return useInfiniteQuery({
     queryKey: repliesKey(commentId),
     retry: false,
-    initialPageParam: 1,
+    initialPageParam: FIRST_PAGE,
     queryFn: ({ pageParam }) =>
       unwrap(
         api.GET('/api/comments/replies/{commentId}', {
-          params: { path: { commentId }, query: { page: pageParam, limit: REPLIES_PAGE_SIZE } },
+          params: {
+            path: { commentId },
+            query: { limit: REPLIES_PAGE_SIZE, cursor: pageParam ?? undefined },
+          },
         }),
       ),
-    getNextPageParam: (last) => (last.page < last.totalPages ? last.page + 1 : undefined),
+    getNextPageParam: nextPageOf,
+  });
+}
+
+/**
+ * The comments of all loaded pages, each once: a safety net should two pages ever overlap (a page
+ * refetched after a change while the next one was loading).
+ */
+export function distinctById<T extends { _id: string }>(pages: T[][]): T[] {
+  const seen = new Set<string>();
+  return pages.flat().filter((item) => {
+    if (seen.has(item._id)) return false;
+    seen.add(item._id);
+    return true;
   });
 }
 

@@ -19,6 +19,7 @@ import {
   listingFormValues,
   MAX_IMAGES,
   formFieldOf,
+  isEditConflict,
   SOCIAL_NETWORKS,
   submitFailure,
   toListingFormData,
@@ -27,7 +28,7 @@ import {
   type ListingFormValues,
 } from './listingForm';
 import { COUNTRIES_LIST, LISTING_CATEGORIES, LISTING_TYPES } from './listingOptions';
-import { useSubmitListing } from './useDirectory';
+import { useReloadListings, useSubmitListing } from './useDirectory';
 
 interface ListingFormModalProps {
   open: boolean;
@@ -60,6 +61,8 @@ export function ListingFormModal({ open, onClose, onSubmitted, listing }: Listin
   const [images, setImages] = useState<File[]>([]);
   const [keptImages, setKeptImages] = useState<string[]>(listing?.images ?? []);
   const [keepLogo, setKeepLogo] = useState(Boolean(listing?.logo));
+  // The version the form was opened with: kept when the listing reloads behind the open form.
+  const [version, setVersion] = useState(listing?.updatedAt);
   const [fileError, setFileError] = useState<string>();
   const [showErrors, setShowErrors] = useState(false);
   const [progress, setProgress] = useState<number>();
@@ -86,12 +89,16 @@ export function ListingFormModal({ open, onClose, onSubmitted, listing }: Listin
     setImages([]);
     setKeptImages(listing?.images ?? []);
     setKeepLogo(Boolean(listing?.logo));
+    setVersion(listing?.updatedAt);
     setFileError(undefined);
     setShowErrors(false);
     setProgress(undefined);
     submit.reset();
   };
+  const reloadListings = useReloadListings();
   const close = () => {
+    // Refused as changed meanwhile: the form opened next starts from the current listing.
+    if (isEditConflict(submit.error)) void reloadListings();
     reset();
     onClose();
   };
@@ -112,7 +119,9 @@ export function ListingFormModal({ open, onClose, onSubmitted, listing }: Listin
     event.preventDefault();
     setShowErrors(true);
     if (Object.keys(errors).length > 0) return focusFirstInvalid();
-    const kept = listing ? { images: keptImages, removeLogo: !keepLogo } : undefined;
+    const kept = listing
+      ? { images: keptImages, removeLogo: !keepLogo, updatedAt: version }
+      : undefined;
     submit.mutate(toListingFormData(values, logo[0], images, kept), {
       onSuccess: () => {
         reset();

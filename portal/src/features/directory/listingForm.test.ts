@@ -28,4 +28,12 @@ describe('submitFailure', () => {
     expect(submitFailure(new ApiRequestError(400, {}), t)).toBe(t('form.failed400'));
     expect(submitFailure(new Error('offline'), t)).toBe(t('form.failed'));
   });
+
+  it('says an edit conflict by its code, in the reader’s language', () => {
+    const conflict = new ApiRequestError(409, { msg: 'changed', code: ErrorCode.EDIT_CONFLICT });
+    expect(submitFailure(conflict, i18n.getFixedT('en', 'directory'))).toBe(
+      'This item was changed by someone else while you were editing. Reload it to see their changes, then save again.',
+    );
+    expect(submitFailure(conflict, i18n.getFixedT('am', 'directory'))).not.toMatch(/[A-Za-z]/);
+  });
 });

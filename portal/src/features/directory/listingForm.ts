@@ -1,4 +1,4 @@
-import { ApiRequestError, type Listing } from '@diaspora/api-client';
+import { ApiRequestError, ErrorCode, type Listing } from '@diaspora/api-client';
 import { isEmailAddress, serverErrorText, type Translate } from '@diaspora/ui';
 
 export const WEEK_DAYS = [
@@ -80,10 +80,14 @@ export function listingFormValues(listing: Listing): ListingFormValues {
   };
 }
 
-/** What an edit keeps of the stored media: the image URLs, and whether the logo goes. */
+/**
+ * What an edit keeps of the stored media (the image URLs, and whether the logo goes), and the
+ * listing's updatedAt when the form was opened: a save over a newer one answers EDIT_CONFLICT.
+ */
 export interface KeptMedia {
   images: string[];
   removeLogo: boolean;
+  updatedAt?: string;
 }
 
 /** A field's problem as a translation key and its values. */
@@ -161,6 +165,7 @@ export function toListingFormData(
   if (kept) {
     form.append('existingImages', JSON.stringify(kept.images));
     if (kept.removeLogo && !logo) form.append('removeLogo', 'true');
+    if (kept.updatedAt) form.append('updatedAt', kept.updatedAt);
   }
   if (logo) form.append('logo', logo);
   for (const image of images) form.append('images', image);
@@ -169,15 +174,21 @@ export function toListingFormData(
 
 /**
  * Spec 8, Directory submit: 401, then 400 with the server's msg (by its code, in the reader's
- * language), then the generic text.
+ * language), then the generic text. A 409 (edited elsewhere meanwhile, or approved) says why by
+ * its code too.
  */
 export function submitFailure(error: unknown, t: Translate): string {
   if (error instanceof ApiRequestError) {
     if (error.status === 401) return t('form.loginRequired');
     if (error.status === 400) return serverErrorText(error.body, t) || t('form.failed400');
+    if (error.status === 409) return serverErrorText(error.body, t) || t('form.failed');
   }
   return t('form.failed');
 }
+
+/** The save was refused because the listing changed after the form was opened. */
+export const isEditConflict = (error: unknown): boolean =>
+  error instanceof ApiRequestError && error.body.code === ErrorCode.EDIT_CONFLICT;
 
 /** The server's field names (`contact.address.city`) as the form's own (`city`). */
 export const formFieldOf = (field: string) => field.replace(/^contact\.(address\.)?/, '');

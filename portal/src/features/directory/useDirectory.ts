@@ -87,3 +87,13 @@ export function useSubmitListing(
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['directory'] }),
   });
 }
+
+/**
+ * Reloads the listings (after an edit refused with EDIT_CONFLICT, once its form is closed: the
+ * detail page remounts the form per version, so reloading while it is open would drop what the
+ * owner typed), so the form opened next shows the other changes.
+ */
+export function useReloadListings() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: ['directory'] });
+}
