@@ -116,3 +116,36 @@ describe('news list by keyset cursor beside page numbers', () => {
     }
   });
 });
+
+describe('news cursor with articles created within one millisecond', () => {
+  let t: TestApp;
+  let boss: Session;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    boss = await loginAdmin(t.http);
+    for (const title of ['Draft A', 'Draft B', 'Draft C']) {
+      await createArticle(t.http, boss, { title, published: false });
+    }
+    // A cursor carries milliseconds: times finer than that must not fall between two pages.
+    await databaseOf(t.http).db.execute(
+      sql`UPDATE news SET created_at = CASE title
+        WHEN 'Draft A' THEN '2026-02-01T00:00:00.123400Z'::timestamptz
+        WHEN 'Draft B' THEN '2026-02-01T00:00:00.123300Z'::timestamptz
+        ELSE '2026-02-01T00:00:00.123200Z'::timestamptz END`,
+    );
+  });
+  afterAll(() => t.close());
+
+  it('walks them one per page, each once', async () => {
+    const titles: string[] = [];
+    let path = '/api/news?limit=1';
+    for (;;) {
+      const { body } = await t.http.get(path).set(boss.auth).expect(200);
+      titles.push(...body.news.map((n: { title: string }) => n.title));
+      if (!body.nextCursor) break;
+      path = `/api/news?limit=1&cursor=${encodeURIComponent(body.nextCursor)}`;
+    }
+    expect([...titles].sort()).toEqual(['Draft A', 'Draft B', 'Draft C']);
+  });
+});

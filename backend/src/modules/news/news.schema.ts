@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, tsvector, updatedAt } from '../../db/columns';
+import { createdAtMillis, id, tsvector, updatedAt } from '../../db/columns';
 import { users } from '../users/users.schema';
 
 /** Spec section 9: the admin form's categories and the list filter's, accepted together. */
@@ -40,7 +40,7 @@ export const news = pgTable(
     authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
     /** Set the first time the article is published; drafts have none. */
     publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }),
-    createdAt: createdAt(),
+    createdAt: createdAtMillis(),
     updatedAt: updatedAt(),
     search: tsvector('search').generatedAlwaysAs(
       sql`setweight(to_tsvector('english'::regconfig, coalesce(title, '')), 'A') || setweight(to_tsvector('english'::regconfig, coalesce(excerpt, '')), 'B') || setweight(to_tsvector('english'::regconfig, coalesce(content, '')), 'C')`,
