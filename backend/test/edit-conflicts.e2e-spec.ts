@@ -274,6 +274,47 @@ describe('edit conflicts: PUT with the updatedAt the form was opened with', () =
       ).expect(409);
       expect(res.body.code).toBe('LISTING_NOT_EDITABLE');
     });
+
+    it("an approval or rejection of the version the admin reviewed: not of the owner's later edit", async () => {
+      const listing = (await submitListing(t.http, owner, {
+        name: 'Reviewed name',
+      })) as unknown as Listing;
+      const reviewed = listing.updatedAt;
+      // The owner edits the pending listing while the admin reads it.
+      await sendListing(
+        t.http,
+        owner,
+        listingForm({ name: 'Edited after review' }),
+        {},
+        listing._id,
+      ).expect(200);
+      for (const [action, body] of [
+        ['approve', { verified: false, featured: false, updatedAt: reviewed }],
+        ['reject', { reason: 'Not a business', updatedAt: reviewed }],
+      ] as const) {
+        const res = await t.http
+          .put(`/api/directory/admin/${listing._id}/${action}`)
+          .set(admin.auth)
+          .send(body)
+          .expect(409);
+        expectConflict(res.body);
+      }
+      const now = await load(listing._id);
+      expect(now).toMatchObject({ name: 'Edited after review', status: 'pending' });
+      // Reviewed again, the edit is approved.
+      const approved = await t.http
+        .put(`/api/directory/admin/${listing._id}/approve`)
+        .set(admin.auth)
+        .send({ updatedAt: now.updatedAt })
+        .expect(200);
+      expect(approved.body).toMatchObject({ name: 'Edited after review', status: 'approved' });
+      const bad = await t.http
+        .put(`/api/directory/admin/${listing._id}/reject`)
+        .set(admin.auth)
+        .send({ updatedAt: 'yesterday' })
+        .expect(400);
+      expectBadUpdatedAt(bad.body);
+    });
   });
 
   describe('on PGlite (the zero-setup database)', () => {

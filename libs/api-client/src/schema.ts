@@ -1324,6 +1324,11 @@ export type components = {
     ApproveListingDto: {
       /** @default false */
       featured: boolean;
+      /**
+       * Format: date-time
+       * @description The updatedAt the editor loaded; when the item has changed since, 409 EDIT_CONFLICT and nothing is saved
+       */
+      updatedAt?: string;
       /** @default false */
       verified: boolean;
     };
@@ -1990,6 +1995,11 @@ export type components = {
     RejectListingDto: {
       /** @description Told to the owner in the email */
       reason?: string;
+      /**
+       * Format: date-time
+       * @description The updatedAt the editor loaded; when the item has changed since, 409 EDIT_CONFLICT and nothing is saved
+       */
+      updatedAt?: string;
     };
     ReplyListDto: {
       /** @description Pass as cursor for the items after this page; null on the last page */
@@ -3883,7 +3893,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Conflict: LISTING_NOT_EDITABLE, LISTING_ALREADY_APPROVED, LISTING_ALREADY_REJECTED */
+      /** @description Conflict: LISTING_NOT_EDITABLE, LISTING_ALREADY_APPROVED, LISTING_ALREADY_REJECTED, EDIT_CONFLICT */
       409: {
         headers: {
           [name: string]: unknown;
@@ -4041,7 +4051,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Conflict: LISTING_NOT_EDITABLE, LISTING_ALREADY_APPROVED, LISTING_ALREADY_REJECTED */
+      /** @description Conflict: LISTING_NOT_EDITABLE, LISTING_ALREADY_APPROVED, LISTING_ALREADY_REJECTED, EDIT_CONFLICT */
       409: {
         headers: {
           [name: string]: unknown;

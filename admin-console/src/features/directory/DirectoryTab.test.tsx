@@ -127,7 +127,8 @@ describe('DirectoryTab (moderation panel)', { timeout: 30_000 }, () => {
     await waitFor(() =>
       expect(calls).toContainEqual({
         key: 'PUT /api/directory/admin/l1/approve',
-        body: { verified: false, featured: false },
+        // The version reviewed: an owner's edit since is not approved unseen.
+        body: { verified: false, featured: false, updatedAt: '2026-03-07T09:30:00.000Z' },
       }),
     );
     await userEvent.click(screen.getByRole('button', { name: 'Verify Buna House' }));
@@ -161,10 +162,30 @@ describe('DirectoryTab (moderation panel)', { timeout: 30_000 }, () => {
     await waitFor(() =>
       expect(calls).toContainEqual({
         key: 'PUT /api/directory/admin/l1/reject',
-        body: { reason: 'No address' },
+        body: { reason: 'No address', updatedAt: '2026-03-07T09:30:00.000Z' },
       }),
     );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('says why an approval was refused when the owner edited the listing since it was shown', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    serve({
+      'GET /api/directory/admin/pending': list([listing()]),
+      'GET /api/directory/admin/all': list([listing()]),
+    });
+    answer.put('/api/directory/admin/l1/approve', () =>
+      apiError(
+        409,
+        'EDIT_CONFLICT',
+        'This item was changed by someone else while you were editing. Reload it to see their changes, then save again.',
+      ),
+    );
+    renderTab();
+    await userEvent.click(await screen.findByRole('button', { name: 'Approve Buna House' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This item was changed by someone else while you were editing.',
+    );
   });
 
   it('opens the details modal with owner, status and both dates', async () => {

@@ -1,5 +1,5 @@
 import type { Listing } from '@diaspora/api-client';
-import { Alert, EmptyState, Pagination, Spinner } from '@diaspora/ui';
+import { Alert, apiErrorText, EmptyState, Pagination, Spinner } from '@diaspora/ui';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClampedPage } from '../../shared/useClampedPage';
@@ -34,15 +34,16 @@ export function DirectoryTab() {
   const grid = useRef<HTMLDivElement>(null);
   useFocusRecovery(grid);
   const [rejecting, setRejecting] = useState<Listing>();
-  const [actionFailed, setActionFailed] = useState(false);
+  const [actionFailed, setActionFailed] = useState<string>();
 
   const run = (action: ModerationAction) => {
-    setActionFailed(false);
+    setActionFailed(undefined);
     moderate.mutate(action, {
-      // Approve and reject failures are only logged by the spec; a banner says it too.
+      // Approve and reject failures are only logged by the spec; a banner says it too, with the
+      // server's reason (an owner's edit since the review, another admin's decision).
       onError: (error) => {
         console.warn('moderation failed', error);
-        setActionFailed(true);
+        setActionFailed(apiErrorText(error, t, t('admin.actionFailed')));
       },
     });
   };
@@ -77,8 +78,8 @@ export function DirectoryTab() {
         </Alert>
       )}
       {actionFailed && (
-        <Alert tone="error" onDismiss={() => setActionFailed(false)}>
-          {t('admin.actionFailed')}
+        <Alert tone="error" onDismiss={() => setActionFailed(undefined)}>
+          {actionFailed}
         </Alert>
       )}
       {shown.isPending ? (
@@ -105,6 +106,7 @@ export function DirectoryTab() {
                     run({
                       kind: 'approve',
                       id: listing._id,
+                      updatedAt: listing.updatedAt,
                       verified: listing.verified,
                       featured: listing.featured,
                     }),
@@ -124,7 +126,9 @@ export function DirectoryTab() {
         listing={rejecting}
         onClose={() => setRejecting(undefined)}
         onReject={(reason) => {
-          if (rejecting) run({ kind: 'reject', id: rejecting._id, reason });
+          if (rejecting) {
+            run({ kind: 'reject', id: rejecting._id, updatedAt: rejecting.updatedAt, reason });
+          }
           setRejecting(undefined);
         }}
       />

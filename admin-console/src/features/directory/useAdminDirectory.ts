@@ -34,9 +34,10 @@ export function useAllListings(page = 1) {
   });
 }
 
+// `updatedAt`: the version the admin reviewed; an owner's edit since is refused (EDIT_CONFLICT).
 export type ModerationAction =
-  | { kind: 'approve'; id: string; verified: boolean; featured: boolean }
-  | { kind: 'reject'; id: string; reason: string }
+  | { kind: 'approve'; id: string; updatedAt: string; verified: boolean; featured: boolean }
+  | { kind: 'reject'; id: string; updatedAt: string; reason: string }
   | { kind: 'verify'; id: string }
   | { kind: 'feature'; id: string };
 
@@ -52,14 +53,21 @@ export function useModerate() {
           return unwrap(
             api.PUT('/api/directory/admin/{id}/approve', {
               ...path,
-              body: { verified: action.verified, featured: action.featured },
+              body: {
+                verified: action.verified,
+                featured: action.featured,
+                updatedAt: action.updatedAt,
+              },
             }),
           );
         case 'reject':
           return unwrap(
             api.PUT('/api/directory/admin/{id}/reject', {
               ...path,
-              body: action.reason.trim() ? { reason: action.reason.trim() } : {},
+              body: {
+                updatedAt: action.updatedAt,
+                ...(action.reason.trim() ? { reason: action.reason.trim() } : {}),
+              },
             }),
           );
         case 'verify':

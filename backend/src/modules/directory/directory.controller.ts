@@ -92,6 +92,7 @@ export class DirectoryController {
     summary: 'Approve a listing, optionally verified and featured; emails the owner',
   })
   @ApiOkResponse({ type: ListingDto })
+  @ApiErrors(EDIT_CONFLICT_ERRORS)
   approve(@Param('id', ListingId) id: string, @Body() dto: ApproveListingDto): Promise<ListingDto> {
     return this.directory.approve(id, dto);
   }
@@ -101,6 +102,7 @@ export class DirectoryController {
   @RateLimit('writes')
   @ApiOperation({ summary: 'Reject a listing with an optional reason; emails the owner' })
   @ApiOkResponse({ type: ListingDto })
+  @ApiErrors(EDIT_CONFLICT_ERRORS)
   reject(@Param('id', ListingId) id: string, @Body() dto: RejectListingDto): Promise<ListingDto> {
     return this.directory.reject(id, dto);
   }

@@ -273,12 +273,20 @@ export class ApproveListingDto {
   @ToBoolean()
   @IsBoolean({ message: 'featured must be true or false' })
   featured?: boolean;
+
+  /** The listing's updatedAt as the admin reviewed it: an owner's later edit is not approved unseen. */
+  @LoadedUpdatedAt()
+  updatedAt?: string;
 }
 
 export class RejectListingDto {
   @ApiPropertyOptional({ description: 'Told to the owner in the email' })
   @OptionalText('Reason', 1000)
   reason?: string;
+
+  /** The listing's updatedAt as the admin reviewed it (the reason is about that version). */
+  @LoadedUpdatedAt()
+  updatedAt?: string;
 }
 
 export class VerifyListingDto {

@@ -74,12 +74,13 @@ export class DirectoryRepository {
     id: string,
     values: Partial<ListingValues>,
     statuses?: readonly ListingStatus[],
+    loadedAt?: Date,
   ): Promise<Listing | undefined> {
     const guard = statuses ? inArray(listings.status, [...statuses]) : undefined;
     const [row] = await this.db
       .update(listings)
       .set(values)
-      .where(and(eq(listings.id, id), guard))
+      .where(and(eq(listings.id, id), guard, unchangedSince(listings.updatedAt, loadedAt)))
       .returning(columns);
     return row;
   }

@@ -270,7 +270,10 @@ export class DirectoryService implements OnModuleInit {
     return { msg: 'Listing deleted' };
   }
 
-  /** PUT /directory/admin/:id/approve: pending or rejected becomes approved; the owner is told. */
+  /**
+   * PUT /directory/admin/:id/approve: pending or rejected becomes approved; the owner is told.
+   * With `updatedAt`, only the version the admin reviewed (an owner's edit since is EDIT_CONFLICT).
+   */
   async approve(id: string, dto: ApproveListingDto): Promise<ListingDto> {
     const current = await this.listings.findById(id);
     if (!current) throw listingNotFound();
@@ -289,8 +292,10 @@ export class DirectoryService implements OnModuleInit {
         featured: dto.featured ?? current.featured,
       },
       [current.status],
+      loadedAt(dto.updatedAt),
     );
-    if (!row) throw AppException.conflict('This listing changed meanwhile; please reload');
+    // Edited by its owner or decided by another admin since it was read.
+    if (!row) throw editConflict();
     await this.tellOwner(row, 'approved');
     return this.toDto(row);
   }
@@ -309,8 +314,9 @@ export class DirectoryService implements OnModuleInit {
       id,
       { status: 'rejected', rejectionReason: dto.reason || null },
       [current.status],
+      loadedAt(dto.updatedAt),
     );
-    if (!row) throw AppException.conflict('This listing changed meanwhile; please reload');
+    if (!row) throw editConflict();
     await this.tellOwner(row, 'rejected');
     return this.toDto(row);
   }
