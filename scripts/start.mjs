@@ -6,14 +6,13 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureInstalled } from './ensure-installed.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const sh = (command, env = process.env) => execSync(command, { cwd: root, stdio: 'inherit', env });
 
 // Exactly the locked tree (`npm run lock` keeps the lock complete for every platform).
-if (!existsSync(join(root, 'node_modules', '.bin', 'nx'))) {
-  sh('npm ci --no-audit --no-fund');
-}
+ensureInstalled(root);
 // Vite follows NODE_ENV: a development value in the shell would ship development React.
 sh('npm run build', { ...process.env, NODE_ENV: 'production' });
 

@@ -9,17 +9,14 @@ import { createRequire } from 'node:module';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import {
-  createDatabase,
-  freePort,
-  runCleanups,
-  startPostgres,
-  startRedis,
-  waitForHealth,
-} from './services.mjs';
-import { serveStandaloneConsole } from './standalone-console.mjs';
+import { ensureInstalled } from './ensure-installed.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+// A fresh clone has no node_modules yet, and the helpers below import from it.
+ensureInstalled(root);
+const { createDatabase, freePort, runCleanups, startPostgres, startRedis, waitForHealth } =
+  await import('./services.mjs');
+const { serveStandaloneConsole } = await import('./standalone-console.mjs');
 const reports = join(root, 'tmp', 'test-reports');
 const ALL = [
   'install',

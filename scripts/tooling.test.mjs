@@ -137,8 +137,8 @@ test('the replay refuses what it cannot replay instead of skipping it', () => {
   ]);
 });
 
-test('.ci/run, npm start and the Dockerfile install with npm ci only', () => {
-  for (const file of ['.ci/run', 'scripts/start.mjs', 'Dockerfile']) {
+test('.ci/run, npm start and npm test (ensure-installed) and the Dockerfile install with npm ci only', () => {
+  for (const file of ['.ci/run', 'scripts/ensure-installed.mjs', 'Dockerfile']) {
     const text = read(file)
       .split('\n')
       .filter((line) => !/^\s*(#|\/\/)/.test(line))
@@ -260,4 +260,22 @@ test('auditFindings reports an unreachable advisory endpoint instead of a clean 
   };
   assert.match(auditFindings(refused, {}).unreachable, /405 Method Not Allowed/);
   assert.equal(auditFindings({ vulnerabilities: {} }, {}).unreachable, undefined);
+});
+
+test('npm test and npm start work from a fresh clone: they install before importing from node_modules', () => {
+  for (const script of ['scripts/test.mjs', 'scripts/start.mjs']) {
+    const source = read(script);
+    const staticImports = [...source.matchAll(/^import\s[^;]*?from\s+'([^']+)'/gms)].map(
+      ([, specifier]) => specifier,
+    );
+    assert.ok(staticImports.length > 0, script);
+    for (const specifier of staticImports) {
+      assert.ok(
+        specifier.startsWith('node:') || specifier === './ensure-installed.mjs',
+        `${script} imports ${specifier} before dependencies are installed`,
+      );
+    }
+    assert.match(source, /ensureInstalled\(root\);/, script);
+  }
+  assert.doesNotMatch(read('scripts/ensure-installed.mjs'), /from '(?!node:)/);
 });
