@@ -3,9 +3,10 @@ import type { Response } from 'supertest';
 import { CommentsRepository } from '../src/modules/comments/comments.repository';
 import { ReactionsRepository } from '../src/modules/reactions/reactions.repository';
 import { ViewsRepository } from '../src/modules/views/views.repository';
+import { DirectoryRepository } from '../src/modules/directory/directory.repository';
 import { approvedListing } from './support/directory';
 import { createEvent, dayFromNow } from './support/events';
-import { appWithAdminAndMember, Session } from './support/factories';
+import { appWithAdminAndMember, registerMember, Session } from './support/factories';
 import { createArticle } from './support/news';
 import { TestApp } from './support/test-app';
 
@@ -165,6 +166,34 @@ describe('deleting content removes its engagement', () => {
         hold,
         article._id,
       );
+    });
+
+    it("an account's deletion beside an admin's deletion of one of its listings: both go through", async () => {
+      // The two take the listing's row and its engagement lock: in opposite orders they deadlock.
+      const owner = await registerMember(t.http, {}, { verified: true });
+      const listing = await approvedListing(t.http, owner, admin);
+      const hold = holdWrite(t.app.get(DirectoryRepository), 'delete');
+      try {
+        const byAdmin = t.http
+          .delete(`/api/directory/${listing._id}`)
+          .set(admin.auth)
+          .then((res) => res);
+        await hold.started;
+        const byOwner = t.http
+          .delete('/api/users/me')
+          .set(owner.auth)
+          .send({ password: 'secret-123' })
+          .then((res) => res);
+        // Long enough for the account's deletion to reach the listing.
+        await new Promise((resolve) => setTimeout(resolve, 400));
+        hold.release();
+        const [adminAnswer, ownerAnswer] = await Promise.all([byAdmin, byOwner]);
+        expect(adminAnswer.status).toBe(200);
+        expect(ownerAnswer.status).toBe(200);
+      } finally {
+        hold.restore();
+      }
+      expect(await leftovers(listing._id)).toBe(0);
     });
 
     it('a view', async () => {

@@ -259,7 +259,35 @@ describe('edit conflicts: PUT with the updatedAt the form was opened with', () =
         listing._id,
       ).expect(400);
       expectBadUpdatedAt(bad.body);
+      // Valid as written, but year 10000 in UTC, where PostgreSQL reads it: a 400, not a 500.
+      const late = await sendListing(
+        t.http,
+        owner,
+        { ...listingForm({ name: 'Not saved' }), updatedAt: '9999-12-31T23:00:00-02:00' },
+        {},
+        listing._id,
+      ).expect(400);
+      expectBadUpdatedAt(late.body);
       expect((await load(listing._id)).name).toBe('Saved without a version');
+    });
+
+    it("an admin's verified or featured badge is not an edit: the owner's open form still saves", async () => {
+      const listing = (await submitListing(t.http, owner)) as unknown as Listing;
+      const opened = await load(listing._id);
+      await t.http.put(`/api/directory/admin/${listing._id}/verify`).set(admin.auth).expect(200);
+      await t.http.put(`/api/directory/admin/${listing._id}/feature`).set(admin.auth).expect(200);
+      const saved = await sendListing(
+        t.http,
+        owner,
+        { ...listingForm({ name: 'Saved after the badges' }), updatedAt: opened.updatedAt },
+        {},
+        listing._id,
+      ).expect(200);
+      expect(saved.body).toMatchObject({
+        name: 'Saved after the badges',
+        verified: true,
+        featured: true,
+      });
     });
 
     it('an approval after the form was opened still answers LISTING_NOT_EDITABLE', async () => {

@@ -23,12 +23,10 @@ export const editConflict = (): AppException =>
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?(Z|[+-]\d{2}:\d{2})$/;
 
 export function isTimestamp(value: unknown): boolean {
-  return (
-    typeof value === 'string' &&
-    TIMESTAMP.test(value) &&
-    isCalendarDate(value) &&
-    Number.isFinite(Date.parse(value))
-  );
+  if (typeof value !== 'string' || !TIMESTAMP.test(value) || !isCalendarDate(value)) return false;
+  // In UTC, where PostgreSQL reads it: a zone offset can carry 9999-12-31 into year 10000.
+  const year = new Date(value).getUTCFullYear();
+  return year >= 1 && year <= 9999;
 }
 
 /**

@@ -96,6 +96,18 @@ export class ContentRegistry {
   }
 
   /**
+   * Items about to be deleted in bulk in the current transaction (an account's listings): each
+   * item's lock is taken before its row is, the order deleteWithEngagement takes them in, so a
+   * concurrent single deletion cannot hold one while waiting for the other (a deadlock).
+   */
+  async holdForDeletion(type: ContentType, ids: readonly string[]): Promise<void> {
+    if (!Transactions.active()) {
+      throw new Error(`${type}: items are held for deletion inside its transaction`);
+    }
+    for (const id of [...ids].sort()) await this.locks.exclusive(type, id);
+  }
+
+  /**
    * The item was deleted in the current transaction: its comments, reactions and views go in it
    * too (an account deletion's listings come here; content modules use deleteWithEngagement).
    */

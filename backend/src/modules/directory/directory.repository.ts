@@ -4,7 +4,7 @@ import { PageWindow } from '../../common/pagination/pagination';
 import { matchesSearch } from '../../common/search/full-text';
 import type { Database } from '../../db/database';
 import { InjectDb } from '../../db/database.module';
-import { nextUpdatedAt, unchangedSince } from '../../db/edit-version';
+import { nextUpdatedAt, sameUpdatedAt, unchangedSince } from '../../db/edit-version';
 import {
   directoryListings as listings,
   ListingCategory,
@@ -81,6 +81,23 @@ export class DirectoryRepository {
       .update(listings)
       .set(values)
       .where(and(eq(listings.id, id), guard, unchangedSince(listings.updatedAt, loadedAt)))
+      .returning(columns);
+    return row;
+  }
+
+  /**
+   * An admin's verified or featured badge: not an edit of the owner's content, so the listing's
+   * version (updatedAt) stays and an owner's open edit form still saves.
+   */
+  async setFlag(
+    id: string,
+    flag: 'verified' | 'featured',
+    value: boolean,
+  ): Promise<Listing | undefined> {
+    const [row] = await this.db
+      .update(listings)
+      .set({ [flag]: value, updatedAt: sameUpdatedAt(listings.updatedAt) })
+      .where(eq(listings.id, id))
       .returning(columns);
     return row;
   }

@@ -102,6 +102,11 @@ export class DirectoryService implements OnModuleInit {
 
   /** Deletes every listing of a deleted account; their files go once the deletion commits. */
   private async removeAllOf(ownerId: string): Promise<void> {
+    const owned = await this.listings.ownedBy(ownerId);
+    await this.content.holdForDeletion(
+      'directory',
+      owned.map((listing) => listing.id),
+    );
     for (const listing of await this.listings.deleteOwnedBy(ownerId)) {
       await this.content.removed('directory', listing.id);
       Transactions.afterCommit(() => {
@@ -323,7 +328,7 @@ export class DirectoryService implements OnModuleInit {
 
   /** PUT /directory/admin/:id/verify and /feature: set a flag (on unless told otherwise). */
   async setFlag(id: string, flag: 'verified' | 'featured', value = true): Promise<ListingDto> {
-    const row = await this.listings.update(id, { [flag]: value });
+    const row = await this.listings.setFlag(id, flag, value);
     if (!row) throw listingNotFound();
     return this.toDto(row);
   }
