@@ -170,7 +170,7 @@ describe('DirectoryTab (moderation panel)', { timeout: 30_000 }, () => {
 
   it('says why an approval was refused when the owner edited the listing since it was shown', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    serve({
+    const calls = serve({
       'GET /api/directory/admin/pending': list([listing()]),
       'GET /api/directory/admin/all': list([listing()]),
     });
@@ -186,6 +186,10 @@ describe('DirectoryTab (moderation panel)', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'This item was changed by someone else while you were editing.',
     );
+    // The list reloads, so the card shows the owner's edit and the version to approve.
+    const pendingReads = () =>
+      calls.filter(({ key }) => key === 'GET /api/directory/admin/pending').length;
+    await waitFor(() => expect(pendingReads()).toBe(2));
   });
 
   it('opens the details modal with owner, status and both dates', async () => {

@@ -80,7 +80,8 @@ export function useModerate() {
           );
       }
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['directory'] }),
+    // After a refusal too: an owner's edit or another admin's decision shows, with its version.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['directory'] }),
   });
 }
 

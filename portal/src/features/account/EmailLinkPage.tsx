@@ -1,4 +1,4 @@
-import { isNetworkError } from '@diaspora/api-client';
+import { isApiRequestError, isNetworkError } from '@diaspora/api-client';
 import { Alert, apiErrorText, Spinner } from '@diaspora/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -11,6 +11,10 @@ interface EmailLinkPageProps {
   /** Redeems the link's token; resolves to the address the done text names, if any. */
   redeem: (token: string) => Promise<string | void>;
 }
+
+/** No verdict on the link: offline, or the server (or the proxy before it) failed. */
+const unanswered = (cause: unknown) =>
+  isNetworkError(cause) || (isApiRequestError(cause) && cause.status >= 500);
 
 /** The page an emailed one-time link opens: working, then done with a way on, or why not. */
 export function EmailLinkPage({ texts, redeem }: EmailLinkPageProps) {
@@ -36,7 +40,7 @@ export function EmailLinkPage({ texts, redeem }: EmailLinkPageProps) {
               {t(`${texts}.continue`)}
             </Link>
           </>
-        ) : isNetworkError(state.cause) ? (
+        ) : unanswered(state.cause) ? (
           // No answer is not a verdict on the link: it may still be good.
           <>
             <Alert tone="error">{t('verify.network')}</Alert>

@@ -159,8 +159,14 @@ describe('VerifyEmailPage', () => {
     );
   });
 
-  it('does not call the link invalid when the site cannot be reached, and tries it again', async () => {
-    answer.post('/api/auth/verify-email', () => HttpResponse.error());
+  it.each([
+    ['cannot be reached', () => HttpResponse.error()],
+    [
+      'answers 502 from its proxy',
+      () => new HttpResponse('<html>Bad Gateway</html>', { status: 502 }),
+    ],
+  ])('does not call the link invalid when the site %s, and tries it again', async (_case, fail) => {
+    answer.post('/api/auth/verify-email', fail);
     renderAt('/verify-email?token=v1', <VerifyEmailPage />, '/verify-email');
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'The link could not be checked: the site cannot be reached.',
