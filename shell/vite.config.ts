@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { firstView } from './build/firstView.ts';
 import { precompress } from './build/precompress.ts';
+import { runtimeVersionOnly } from './build/runtimeVersionOnly.ts';
 import { shareSeedsInTasks } from './build/shareSeedsInTasks.ts';
 import { federationParse, sharedEntryImports, sharedSingletons } from './federation.shared.ts';
 
@@ -13,6 +14,7 @@ const adminEntry = process.env.ADMIN_ENTRY ?? '/remotes/admin/remoteEntry.js';
 export default defineConfig({
   base: '/',
   plugins: [
+    runtimeVersionOnly(),
     sharedEntryImports(),
     federation({
       name: 'shell',
