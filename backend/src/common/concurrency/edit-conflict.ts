@@ -19,6 +19,17 @@ export const editConflict = (): AppException =>
     EditConflictErrorCode.EDIT_CONFLICT,
   );
 
+/**
+ * Why an edit matched no row: the item is still there, so it changed since the editor loaded it
+ * (EDIT_CONFLICT), or it is gone (`notFound`).
+ */
+export async function refusedEdit(
+  stillThere: Promise<unknown>,
+  notFound: () => AppException,
+): Promise<never> {
+  throw (await stillThere) ? editConflict() : notFound();
+}
+
 /** An ISO-8601 instant with its time and zone, as the API writes timestamps (milliseconds at most). */
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?(Z|[+-]\d{2}:\d{2})$/;
 

@@ -5,7 +5,7 @@ import { AuthUser, isAdmin } from '../../common/auth/auth.decorators';
 import { ContentRegistry } from '../../common/content/content-registry';
 import { engagementOf } from '../../common/content/engagement';
 import { AppException } from '../../common/errors/app-exception';
-import { editConflict, loadedAt } from '../../common/concurrency/edit-conflict';
+import { loadedAt, refusedEdit } from '../../common/concurrency/edit-conflict';
 import {
   decodeTimesCursor,
   nextTimesCursorOf,
@@ -191,11 +191,7 @@ export class NewsService implements OnModuleInit {
       },
       loadedAt(dto.updatedAt),
     );
-    if (!row) {
-      // Still there: edited by someone else since the editor was opened.
-      if (await this.news.findById(id)) throw editConflict();
-      throw newsNotFound();
-    }
+    if (!row) return refusedEdit(this.news.findById(id), newsNotFound);
     return (await this.toDtos([row]))[0];
   }
 

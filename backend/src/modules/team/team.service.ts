@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { AppException } from '../../common/errors/app-exception';
-import { editConflict, loadedAt } from '../../common/concurrency/edit-conflict';
+import { loadedAt, refusedEdit } from '../../common/concurrency/edit-conflict';
 import { FileFieldRule, MultipartForm } from '../media/media.multipart';
 import { MediaService } from '../media/media.service';
 import {
@@ -59,11 +59,7 @@ export class TeamService {
       Object.entries(values).filter(([, value]) => value !== undefined),
     );
     const row = await this.team.edit(id, changes, loadedAt(updatedAt));
-    if (!row) {
-      // Still there: edited by someone else since the editor was opened.
-      if (await this.team.findById(id)) throw editConflict();
-      throw teamMemberNotFound();
-    }
+    if (!row) return refusedEdit(this.team.findById(id), teamMemberNotFound);
     return toTeamMemberDto(row);
   }
 

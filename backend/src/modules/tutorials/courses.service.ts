@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { AuthUser, isAdmin } from '../../common/auth/auth.decorators';
 import { AppException } from '../../common/errors/app-exception';
-import { editConflict, loadedAt } from '../../common/concurrency/edit-conflict';
+import { loadedAt, refusedEdit } from '../../common/concurrency/edit-conflict';
 import {
   CourseDto,
   CourseQueryDto,
@@ -49,11 +49,7 @@ export class CoursesService {
   async update(id: string, dto: UpdateCourseDto): Promise<CourseDto> {
     const { updatedAt, ...changes } = dto;
     const row = await this.courses.edit(id, changes, loadedAt(updatedAt));
-    if (!row) {
-      // Still there: edited by someone else since the editor was opened.
-      if (await this.courses.findById(id)) throw editConflict();
-      throw courseNotFound();
-    }
+    if (!row) return refusedEdit(this.courses.findById(id), courseNotFound);
     const course = await this.courses.findById(id);
     if (!course) throw courseNotFound();
     return toCourseDto(course);
