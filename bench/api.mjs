@@ -144,9 +144,9 @@ async function startBalancer(ports) {
  * One row: autocannon's figures and the server CPU time per request (`pids`: the processes
  * answering), which depends far less on the neighbours' load than req/s does.
  */
-async function measure(url, headers, pids = []) {
+async function measure(url, headers, pids = [], method = 'GET') {
   const cpuBefore = existsSync('/proc/self/stat') ? cpuMs(pids) : NaN;
-  const result = await autocannon({ url, connections, duration: seconds, headers });
+  const result = await autocannon({ url, connections, duration: seconds, headers, method });
   const cpuAfter = existsSync('/proc/self/stat') ? cpuMs(pids) : NaN;
   return {
     reqs: result.requests.average,
@@ -205,6 +205,20 @@ async function scenarios(baseUrl, token) {
       'GET /api/directory?page=1&limit=12 (member directory)',
       '/api/directory?page=1&limit=12',
       member,
+    ],
+    // A reload's view: counted once per viewer in 30 minutes, so these measure the check that
+    // finds the viewer's mark (under the item's lock, ContentRegistry.engage), not a new count.
+    [
+      'POST /api/events/:id/view (guest, already counted)',
+      `/api/events/${newest}/view`,
+      {},
+      'POST',
+    ],
+    [
+      'POST /api/events/:id/view (member, already counted)',
+      `/api/events/${newest}/view`,
+      member,
+      'POST',
     ],
   );
   return rows;
@@ -267,8 +281,8 @@ async function runConfig(label, ports, env, databaseUrl, cleanups) {
     // after every row, and each row is a share of the bare figures just before and after it.
     const bares = [await measure(bareUrl, undefined, barePids)];
     const rows = [];
-    for (const [name, path, headers] of plan) {
-      const row = { name, ...(await measure(`${apiUrl}${path}`, headers, apiPids)) };
+    for (const [name, path, headers, method] of plan) {
+      const row = { name, ...(await measure(`${apiUrl}${path}`, headers, apiPids, method)) };
       bares.push(await measure(bareUrl, undefined, barePids));
       rows.push({ ...row, ceiling: (bares.at(-2).reqs + bares.at(-1).reqs) / 2 });
     }
@@ -306,11 +320,11 @@ async function explain(env, databaseUrl, dataDirOf) {
     const log = `${await dataDirOf(client)}/server.log`;
     const before = (await client.query('SELECT pg_read_file($1) AS t', [log])).rows[0].t.length;
     // Twice each: the first request also runs what the API caches for a while (list totals).
-    for (const [name, path, headers] of plan) {
+    for (const [name, path, headers, method] of plan) {
       for (const pass of ['first', 'second']) {
         const mark = (await client.query('SELECT pg_read_file($1) AS t', [log])).rows[0].t.length;
         const started = Date.now();
-        const response = await fetch(`${baseUrl}${path}`, { headers });
+        const response = await fetch(`${baseUrl}${path}`, { headers, method });
         const took = Date.now() - started;
         await sleep(300);
         const text = (await client.query('SELECT pg_read_file($1) AS t', [log])).rows[0].t;

@@ -29,7 +29,15 @@ const SCENARIOS = {
   'guest-news': { path: '/api/news?page=1&limit=12' },
   'guest-news-deep': { path: '/api/news?page=150&limit=12' },
   'member-directory': { path: '/api/directory?page=1&limit=12', member: true },
+  // A reload's view of the newest event (the viewer is counted on the first request only).
+  'guest-view': { path: newestEventView, method: 'POST' },
+  'member-view': { path: newestEventView, method: 'POST', member: true },
 };
+
+async function newestEventView(base) {
+  const first = await (await fetch(`${base}/api/events?page=1&limit=12`)).json();
+  return `/api/events/${first.events[0]._id}/view`;
+}
 const chosen = process.argv.slice(2).length
   ? process.argv.slice(2)
   : ['guest-events', 'member-events'];
@@ -110,10 +118,13 @@ try {
       ...scenario.headers,
       ...(scenario.member ? { authorization: `Bearer ${token}` } : {}),
     };
-    await autocannon({ url: base + scenario.path, connections: 50, duration: 2, headers });
+    const path = typeof scenario.path === 'function' ? await scenario.path(base) : scenario.path;
+    const { method } = scenario;
+    await autocannon({ url: base + path, connections: 50, duration: 2, headers, method });
     child.kill('SIGWINCH');
     const result = await autocannon({
-      url: base + scenario.path,
+      url: base + path,
+      method,
       connections: 50,
       duration: seconds,
       headers,

@@ -10,15 +10,15 @@ export class ViewsRepository {
 
   /**
    * One atomic statement: marks the viewer and, only when they were not counted within the
-   * window, adds one to the item's count (then true). Concurrent reloads race on the mark's
-   * primary key.
+   * window, adds one to the item's count (`counted`); answers the item's count either way, so a
+   * view costs one round trip. Concurrent reloads race on the mark's primary key.
    */
   async record(
     contentType: string,
     contentId: string,
     viewerKey: string,
     windowSeconds: number,
-  ): Promise<boolean> {
+  ): Promise<{ counted: boolean; views: number }> {
     const result = (await this.db.execute(sql`
       WITH counted AS (
         INSERT INTO ${viewMarks} (content_type, content_id, viewer_key, counted_at)
@@ -26,14 +26,22 @@ export class ViewsRepository {
         ON CONFLICT (content_type, content_id, viewer_key) DO UPDATE SET counted_at = now()
         WHERE ${viewMarks}.counted_at < now() - make_interval(secs => ${windowSeconds})
         RETURNING 1
+      ), bumped AS (
+        INSERT INTO ${viewCounts} (content_type, content_id, views)
+        SELECT ${contentType}, ${contentId}, 1 FROM counted
+        ON CONFLICT (content_type, content_id) DO UPDATE SET views = ${viewCounts}.views + 1
+        RETURNING views
       )
-      INSERT INTO ${viewCounts} (content_type, content_id, views)
-      SELECT ${contentType}, ${contentId}, 1 FROM counted
-      ON CONFLICT (content_type, content_id) DO UPDATE SET views = ${viewCounts}.views + 1
-      RETURNING 1
-    `)) as unknown as { rows: unknown[] };
-    // No row when this viewer was counted within the window.
-    return result.rows.length > 0;
+      SELECT
+        (SELECT views FROM bumped) AS bumped,
+        (SELECT views FROM ${viewCounts}
+          WHERE content_type = ${contentType} AND content_id = ${contentId}) AS current
+    `)) as unknown as { rows: Array<{ bumped: number | null; current: number | null }> };
+    // No bumped count when this viewer was counted within the window: the count as it stood.
+    const { bumped, current } = result.rows[0] ?? { bumped: null, current: null };
+    return bumped === null
+      ? { counted: false, views: current ?? 0 }
+      : { counted: true, views: bumped };
   }
 
   async countsFor(contentType: string, contentIds: string[]) {

@@ -47,21 +47,15 @@ export class ViewsService implements OnModuleInit {
     if (!toContentType(typeName))
       throw AppException.notFound('Not found', ContentErrorCode.CONTENT_NOT_FOUND);
     // Counted while the item is held against deletion: no count or mark outlives its item.
-    const { type, counted } = await this.content.engage(
-      typeName,
-      id,
-      viewer.user,
-      async (target) => ({
-        type: target,
-        counted: await this.views.record(target, id, viewerKey(viewer), VIEW_WINDOW_SECONDS),
-      }),
+    const { counted, views } = await this.content.engage(typeName, id, viewer.user, (target) =>
+      this.views.record(target, id, viewerKey(viewer), VIEW_WINDOW_SECONDS),
     );
     // The read cache holds view counts: cleared only when this view counted (a reload does not).
     if (counted) this.cache.invalidate();
     if (++this.recorded % PRUNE_EVERY === 0) {
       void this.views.pruneMarks(VIEW_WINDOW_SECONDS).catch(() => undefined);
     }
-    return { views: (await this.counts(type, [id])).get(id) ?? 0 };
+    return { views };
   }
 
   /**
