@@ -35,6 +35,30 @@ test('a member registers, logs out, logs in and edits the profile', async ({
   expect(consoleErrors).toEqual([]);
 });
 
+test('a member who follows a link while the page is still starting stays signed in', async ({
+  page,
+  consoleErrors,
+}) => {
+  const member = newMember();
+  await register(page, member);
+  // The start-up /auth/me is slow to answer, and the member leaves the page before it does:
+  // the browser cuts the call off, which is not the server refusing the token.
+  let arrived = () => undefined as void;
+  const started = new Promise<void>((resolve) => (arrived = resolve));
+  await page.route('**/api/auth/me', async (route) => {
+    arrived();
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    await route.continue().catch(() => undefined);
+  });
+  await page.reload();
+  await started;
+  await page.unroute('**/api/auth/me');
+  await page.goto('/profile');
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByRole('heading', { name: member.name })).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});
+
 test.describe('a wrong password', () => {
   // The login's 401 is the answer under test; Chromium logs it as a failed resource.
   test.use({

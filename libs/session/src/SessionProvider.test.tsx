@@ -1,5 +1,5 @@
 import { navigation } from '@diaspora/api-client';
-import { answer, json, newUser, recordRequests } from '@diaspora/test-support';
+import { answer, HttpResponse, json, newUser, recordRequests } from '@diaspora/test-support';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from './sessionContext';
@@ -47,6 +47,27 @@ describe('SessionProvider', () => {
     renderProvider();
     expect(await screen.findByText('guest')).toBeInTheDocument();
     expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('removes the token when the start-up fetch gets no answer (offline)', async () => {
+    localStorage.setItem('token', 't0');
+    answer.get('/api/auth/me', () => HttpResponse.error());
+    renderProvider();
+    expect(await screen.findByText('guest')).toBeInTheDocument();
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('keeps the token when leaving the page cut the start-up fetch off', async () => {
+    localStorage.setItem('token', 't0');
+    answer.get('/api/auth/me', () => {
+      // The member follows a link while the call is under way: the browser cancels it.
+      window.dispatchEvent(new Event('pagehide'));
+      return HttpResponse.error();
+    });
+    renderProvider();
+    expect(await screen.findByText('guest')).toBeInTheDocument();
+    expect(localStorage.getItem('token')).toBe('t0');
+    window.dispatchEvent(new Event('pageshow'));
   });
 
   it('stores token and user on login, clears them on failure and logout', async () => {

@@ -1,6 +1,7 @@
 import {
   authApi,
   authStorage,
+  isNetworkError,
   type AuthResponse,
   type LoginRequest,
   type RegisterRequest,
@@ -9,6 +10,17 @@ import {
 import { useCallback, useEffect, useMemo, useReducer, type ReactNode } from 'react';
 import { SessionContext, type AuthOutcome, type Session } from './sessionContext';
 import { initialSessionState, sessionReducer } from './sessionState';
+
+/**
+ * Set while the page is being left (a link followed or a reload during start-up): the browser
+ * then cuts off the start-up `/auth/me`, which says nothing about the token.
+ */
+let leavingPage = false;
+if (typeof window !== 'undefined') {
+  window.addEventListener('pagehide', () => (leavingPage = true));
+  // Back from the back-forward cache: the page lives again.
+  window.addEventListener('pageshow', () => (leavingPage = false));
+}
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [state, dispatch] = useReducer(
@@ -31,9 +43,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         authStorage.saveUser(user);
         dispatch({ type: 'userLoaded', user });
       })
-      .catch(() => {
+      .catch((error: unknown) => {
         if (cancelled) return;
-        authStorage.clear();
+        // Spec 4: a failed fetch removes the token; one the page's own leaving cut off keeps it.
+        if (!(leavingPage && isNetworkError(error))) authStorage.clear();
         dispatch({ type: 'userLoadFailed' });
       });
     return () => {
