@@ -16,6 +16,7 @@ import { ResponseCache } from './common/cache/response-cache';
 import { AuthService } from './modules/auth/auth.service';
 import { VerifiedTokens } from './modules/auth/verified-tokens';
 import { AllExceptionsFilter } from './common/errors/all-exceptions.filter';
+import { registerBodyParsers } from './common/http/body-parsers';
 import { FRAMEWORK_ERROR_OPTIONS, registerErrorShapeHooks } from './common/http/error-shape.hooks';
 import { OneLinePerRequest, requestIdOf } from './common/http/request-log';
 import { registerSecurityHeaders } from './common/http/security-headers';
@@ -119,6 +120,7 @@ export async function createApp(
     },
     crossOriginEmbedderPolicy: false,
   });
+  registerBodyParsers(app, config.bodyLimitBytes);
   await app.register(multipart, { limits: { fileSize: 20 * 1024 * 1024, files: 20, fields: 100 } });
   enableCors(app, config);
   app.setGlobalPrefix('api');

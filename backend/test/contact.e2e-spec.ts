@@ -170,6 +170,47 @@ describe('contact: with a real SMTP server', () => {
       .send({ status: 'read' })
       .expect(403);
   });
+
+  it('changes a status with its audit entry or not at all', async () => {
+    const sql = new Client({ connectionString: t.config.databaseUrl });
+    await sql.connect();
+    await t.http
+      .post('/api/contact')
+      .send(message({ subject: 'Audited together' }))
+      .expect(201);
+    const inbox = async () =>
+      (await t.http.get('/api/contact/messages?limit=100').set(admin.auth).expect(200)).body
+        .messages as Array<{ _id: string; subject: string; status: string }>;
+    const target = (await inbox()).find((m) => m.subject === 'Audited together')!;
+    const mark = () =>
+      t.http
+        .put(`/api/contact/messages/${target._id}/status`)
+        .set(admin.auth)
+        .send({ status: 'read' });
+    try {
+      // The audit entry cannot be written, as if the server failed between the two statements.
+      await sql.query(`create function fail_audit() returns trigger language plpgsql as $$
+        begin raise exception 'audit write failed on purpose (test)'; end $$`);
+      await sql.query(`create trigger fail_audit before insert on audit_log
+        for each row execute function fail_audit()`);
+      expect((await mark()).status).toBe(500);
+      expect((await inbox()).find((m) => m._id === target._id)?.status).toBe('new');
+
+      await sql.query('drop trigger fail_audit on audit_log');
+      await mark().expect(200);
+      const audit = await t.http
+        .get(`/api/admin/audit?targetId=${target._id}`)
+        .set(admin.auth)
+        .expect(200);
+      expect(audit.body.entries.map((e: { details: unknown }) => e.details)).toEqual([
+        { from: 'new', to: 'read' },
+      ]);
+    } finally {
+      await sql.query('drop trigger if exists fail_audit on audit_log');
+      await sql.query('drop function if exists fail_audit()');
+      await sql.end();
+    }
+  });
 });
 
 describe('contact: SMTP down', () => {

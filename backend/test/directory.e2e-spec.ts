@@ -136,6 +136,46 @@ describe('directory: submissions, visibility, moderation, owners, emails', () =>
       expect(after.body.total).toBe(before.body.total);
     });
 
+    it('refuses a dotted name under a field that is not a group, on POST and PUT', async () => {
+      const pending = await submitListing(t.http, owner, { name: 'Dotted Names' });
+      const before = (await myListings(owner)).total;
+      for (const name of ['existingImages.x', 'name.first', 'contact.email.x', 'toString.x']) {
+        for (const id of [undefined, pending._id]) {
+          const res = await sendListing(t.http, owner, listingForm({ [name]: '1' }), {}, id).expect(
+            400,
+          );
+          expect(res.body).toEqual({
+            statusCode: 400,
+            msg: `${name} is not an allowed field`,
+            code: 'VALIDATION_FAILED',
+            errors: [
+              { field: name, msg: `${name} is not an allowed field`, code: 'UNKNOWN_FIELD' },
+            ],
+          });
+        }
+      }
+      expect((await myListings(owner)).total).toBe(before);
+      const still = await t.http.get(`/api/directory/${pending._id}`).set(owner.auth).expect(200);
+      expect(still.body.name).toBe('Dotted Names');
+    });
+
+    it('refuses dotted names ending in an Object.prototype member', async () => {
+      // (A bare `constructor` never reaches the form: the multipart reader refuses it with a 400.)
+      const before = (await myListings(owner)).total;
+      for (const name of [
+        'contact.constructor',
+        'contact.address.valueOf',
+        'hours.hasOwnProperty',
+        'socialMedia.isPrototypeOf',
+      ]) {
+        const res = await sendListing(t.http, owner, listingForm({ [name]: 'x' })).expect(400);
+        expect(res.body.errors).toEqual([
+          { field: name, msg: `${name} is not an allowed field`, code: 'UNKNOWN_FIELD' },
+        ]);
+      }
+      expect((await myListings(owner)).total).toBe(before);
+    });
+
     it('checks email, phone and website by kind, the lists of spec 9 and lengths', async () => {
       const cases: Array<[Record<string, string>, string, string, string]> = [
         [
@@ -369,6 +409,16 @@ describe('directory: submissions, visibility, moderation, owners, emails', () =>
         'Your listing was not approved: No Reason Given',
       );
       expect(mail.raw).toContain('No reason was given.');
+    });
+
+    it('rejects with no body sent as JSON (spec 7 sends every call with a JSON type)', async () => {
+      const listing = await submitListing(t.http, owner, { name: 'Empty JSON Body' });
+      const res = await t.http
+        .put(`/api/directory/admin/${listing._id}/reject`)
+        .set(admin.auth)
+        .set('content-type', 'application/json')
+        .expect(200);
+      expect(res.body).toMatchObject({ status: 'rejected', rejectionReason: null });
     });
 
     it('sets and clears the verified and featured flags', async () => {

@@ -189,6 +189,43 @@ describe('No input makes a 500 (regressions from issue 15)', () => {
     const res = await t.http.put(`/api/news/${article._id}`).set(admin.auth).send({}).expect(200);
     expect(res.body).toMatchObject({ _id: article._id, title: article.title });
   });
+
+  it('an empty body sent as JSON is no body; text that is not JSON stays a 400', async () => {
+    // Spec 7: every call goes with a JSON content type, the bodiless ones (view, like) too.
+    const json = { 'content-type': 'application/json' };
+    const event = await createEvent(t.http, admin);
+    await t.http.post(`/api/events/${event._id}/view`).set(member.auth).set(json).expect(200);
+    const liked = await t.http
+      .post(`/api/reactions/event/${event._id}/like`)
+      .set(member.auth)
+      .set(json)
+      .expect(200);
+    expect(liked.body).toMatchObject({ likes: 1, userReaction: 'like' });
+    // A route that needs a body answers its own 400, as when nothing at all is declared.
+    const login = await t.http.post('/api/auth/login').set(json).expect(400);
+    expect(login.body).toEqual({
+      statusCode: 400,
+      msg: 'Email is required, Password is required',
+      code: 'VALIDATION_FAILED',
+      errors: [
+        { field: 'email', msg: 'Email is required', code: 'REQUIRED' },
+        { field: 'password', msg: 'Password is required', code: 'REQUIRED' },
+      ],
+    });
+    for (const text of [' ', '{"email":', 'undefined']) {
+      const bad = await t.http.post('/api/auth/login').set(json).send(text).expect(400);
+      expect(bad.body).toEqual({
+        statusCode: 400,
+        msg: expect.stringContaining('not valid JSON'),
+        code: 'BAD_REQUEST',
+      });
+    }
+    // URL-encoded bodies are still read as before (the email arrived).
+    const form = await t.http.post('/api/auth/login').type('form').send({ email: 'x' }).expect(400);
+    expect(form.body.errors).toEqual([
+      { field: 'password', msg: 'Password is required', code: 'REQUIRED' },
+    ]);
+  });
 });
 
 describe('One error shape everywhere', () => {

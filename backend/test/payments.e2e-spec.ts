@@ -107,6 +107,53 @@ describe('payments: Stripe tickets against a local stand-in of the Stripe API', 
     expect(guest.body.code).toBe('UNAUTHORIZED');
   });
 
+  it("prices spec 8's body (amount and currency, no ticket type) as the matching ticket type", async () => {
+    const event = await paidEvent();
+    const member = await registerMember(t.http);
+    const intentFor = (body: Record<string, unknown>) =>
+      t.http
+        .post('/api/payments/create-payment-intent')
+        .set(member.auth)
+        .send({ eventId: event._id, ...body });
+    const student = await intentFor({ amount: 25.5, currency: 'usd' }).expect(200);
+    expect(student.body).toMatchObject({ amount: 2550, currency: 'usd', ticketType: 'student' });
+    expect(stripeApi.intents.get(student.body.paymentIntentId)).toMatchObject({
+      amount: 2550,
+      currency: 'usd',
+      metadata: { ticketType: 'student' },
+    });
+    const vip = await intentFor({ amount: 90, currency: 'EUR' }).expect(200);
+    expect(stripeApi.intents.get(vip.body.paymentIntentId)).toMatchObject({
+      amount: 9000,
+      currency: 'eur',
+      metadata: { ticketType: 'vip' },
+    });
+    // A sent ticket type still wins over the amount; the charge is always the server's price.
+    const general = await intentFor({ ticketType: 'general', amount: 90, currency: 'eur' });
+    expect(general.body).toMatchObject({ amount: 4500, currency: 'usd', ticketType: 'general' });
+
+    const started = stripeApi.intents.size;
+    for (const body of [
+      { amount: 1, currency: 'usd' },
+      { amount: 90, currency: 'usd' },
+    ]) {
+      const res = await intentFor(body).expect(400);
+      const msg = 'Pricing information is not available for this ticket type.';
+      expect(res.body).toEqual({
+        statusCode: 400,
+        msg,
+        code: 'VALIDATION_FAILED',
+        errors: [{ field: 'amount', msg, code: 'NOT_ALLOWED' }],
+      });
+    }
+    const wrong = await intentFor({ amount: '45', currency: 5 }).expect(400);
+    expect(wrong.body.errors.map((e: { field: string }) => e.field)).toEqual([
+      'amount',
+      'currency',
+    ]);
+    expect(stripeApi.intents.size).toBe(started);
+  });
+
   it('refuses intents for free events and unknown ticket types', async () => {
     const member = await registerMember(t.http);
     const free = await createEvent(t.http, admin);

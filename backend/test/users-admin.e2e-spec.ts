@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { Client } from 'pg';
 import { loginAdmin, newMember, registerMember, Session } from './support/factories';
 import { ADMIN, createTestApp, TestApp } from './support/test-app';
 
@@ -116,6 +117,48 @@ describe('admin users: search, paging, approve, block, roles, audit log', () => 
       'USER_UNBLOCKED',
       'USER_BLOCKED',
     ]);
+  });
+
+  it('approves and unblocks with their audit entry or not at all', async () => {
+    const sql = new Client({ connectionString: t.config.databaseUrl });
+    await sql.connect();
+    const member = await registerMember(t.http);
+    const id = member.user._id;
+    const account = async () =>
+      (
+        await t.http
+          .get(`/api/users?search=${encodeURIComponent(member.user.email)}`)
+          .set(admin.auth)
+          .expect(200)
+      ).body.users[0] as { approvedAt: string | null; blockedAt: string | null };
+    try {
+      // The audit entry cannot be written, as if the server failed between the two statements.
+      await sql.query(`create function fail_audit() returns trigger language plpgsql as $$
+        begin raise exception 'audit write failed on purpose (test)'; end $$`);
+      await sql.query(`create trigger fail_audit before insert on audit_log for each row
+        when (new.action in ('USER_APPROVED', 'USER_UNBLOCKED')) execute function fail_audit()`);
+      const approve = await t.http.put(`/api/users/${id}/approve`).set(admin.auth);
+      expect(approve.status).toBe(500);
+      await t.http.put(`/api/users/${id}/block`).set(admin.auth).expect(200);
+      const unblock = await t.http.put(`/api/users/${id}/unblock`).set(admin.auth);
+      expect(unblock.status).toBe(500);
+      expect(await account()).toMatchObject({ approvedAt: null, blockedAt: expect.any(String) });
+
+      await sql.query('drop trigger fail_audit on audit_log');
+      await t.http.put(`/api/users/${id}/approve`).set(admin.auth).expect(200);
+      await t.http.put(`/api/users/${id}/unblock`).set(admin.auth).expect(200);
+      expect(await account()).toMatchObject({ approvedAt: expect.any(String), blockedAt: null });
+      const audit = await t.http.get(`/api/admin/audit?targetId=${id}`).set(admin.auth).expect(200);
+      expect(audit.body.entries.map((e: { action: string }) => e.action)).toEqual([
+        'USER_UNBLOCKED',
+        'USER_APPROVED',
+        'USER_BLOCKED',
+      ]);
+    } finally {
+      await sql.query('drop trigger if exists fail_audit on audit_log');
+      await sql.query('drop function if exists fail_audit()');
+      await sql.end();
+    }
   });
 
   it("refuses to block oneself or another admin, and to change one's own role", async () => {

@@ -1564,13 +1564,13 @@ export type components = {
       title: string;
     };
     CreatePaymentIntentDto: {
-      /** @description Ignored: the amount comes from the event pricing */
-      amount?: Record<string, never>;
-      /** @description Ignored: the currency comes from the event pricing */
-      currency?: Record<string, never>;
+      /** @description Spec 8's body: the price shown for the ticket (45.5 for 45.50), which picks the ticket type when `ticketType` is absent (the first of general, student, vip with that price). Never what is charged: the event's pricing is. Ignored when `ticketType` is sent */
+      amount?: number;
+      /** @description The price's currency (usd, eur): with `amount`, it must be the ticket type's own when the event names one. Ignored when `ticketType` is sent */
+      currency?: string;
       eventId: string;
-      /** @default general */
-      ticketType: components['schemas']['TicketType'];
+      /** @description The ticket to buy. Without it, the ticket type whose price is `amount` (and `currency`), or general when no amount is sent */
+      ticketType?: components['schemas']['TicketType'];
     };
     CreateTeamMemberDto: {
       bio: string;

@@ -7,6 +7,7 @@ import { AuthUser } from '../../common/auth/auth.decorators';
 import { paginated, pageWindow } from '../../common/pagination/pagination';
 import { AppConfig } from '../../config/config';
 import { APP_CONFIG } from '../../config/config.module';
+import { Transactions } from '../../db/transactions';
 import { AuditAction, AuditTargetType } from '../audit/audit.actions';
 import { AuditService } from '../audit/audit.service';
 import { MailOutcome, MailService } from '../mail/mail.service';
@@ -45,6 +46,7 @@ export class ContactService implements OnModuleInit {
     private readonly users: UsersService,
     private readonly audit: AuditService,
     private readonly accountData: AccountDataRegistry,
+    private readonly transactions: Transactions,
   ) {}
 
   onModuleInit(): void {
@@ -141,18 +143,22 @@ export class ContactService implements OnModuleInit {
     if (!current) {
       throw contactMessageNotFound();
     }
-    const row = current.status === status ? current : await this.messages.update(id, { status });
-    if (current.status !== status) {
-      await this.audit.record(admin, {
-        action: AuditAction.CONTACT_MESSAGE_STATUS_CHANGED,
-        target: {
-          type: AuditTargetType.CONTACT_MESSAGE,
-          id,
-          label: `${current.subject} (${current.email})`,
-        },
-        details: { from: current.status, to: status },
-      });
-    }
+    const row =
+      current.status === status
+        ? current
+        : await this.transactions.run(async () => {
+            const updated = await this.messages.update(id, { status });
+            await this.audit.record(admin, {
+              action: AuditAction.CONTACT_MESSAGE_STATUS_CHANGED,
+              target: {
+                type: AuditTargetType.CONTACT_MESSAGE,
+                id,
+                label: `${current.subject} (${current.email})`,
+              },
+              details: { from: current.status, to: status },
+            });
+            return updated;
+          });
     const statuses = current.mailMessageId
       ? await this.mail.statuses([current.mailMessageId])
       : new Map<string, string>();

@@ -226,24 +226,43 @@ export const LISTING_FORM_BODY = {
 /** A field name's part: a plain word, so `__proto__.x` can never reach an object's prototype. */
 const FIELD_NAME_PART = /^[A-Za-z][A-Za-z0-9]*$/;
 
-/** Turns `contact.address.country` style names into nested objects; contact and address always exist. */
+/** The form's groups (ListingFormDto's nested objects): the only names a dotted name nests under. */
+const FORM_GROUPS = new Set(['contact', 'contact.address', 'hours', 'socialMedia']);
+
+/**
+ * Turns `contact.address.country` style names into nested objects; contact and address always
+ * exist. A name is refused as unknown unless its parts are plain words and all but its last
+ * name a group (`existingImages.x`, `name.first`), or when it names a group itself (`contact`).
+ * Groups have no prototype, and only their own properties are followed. Names every object
+ * inherits (`contact.constructor`) are refused by parseFormFields, as in any other form.
+ */
 export function nestFormFields(fields: Record<string, string>): Record<string, unknown> {
-  const nested: Record<string, unknown> = { contact: { address: {} } };
+  const nested = group();
+  nested.contact = group({ address: group() });
   for (const [name, value] of Object.entries(fields)) {
     const path = name.split('.');
-    if (!path.every((part) => FIELD_NAME_PART.test(part))) {
+    const parent = path.slice(0, -1).join('.');
+    const known =
+      path.every((part) => FIELD_NAME_PART.test(part)) &&
+      (parent === '' || FORM_GROUPS.has(parent)) &&
+      !FORM_GROUPS.has(name);
+    if (!known) {
       const error = unknownField(name);
       throw AppException.badRequest(error.msg, CommonErrorCode.VALIDATION_FAILED, [error]);
     }
     let target = nested;
     for (const key of path.slice(0, -1)) {
-      const next = target[key];
-      if (typeof next !== 'object' || next === null) target[key] = {};
+      if (!Object.hasOwn(target, key)) target[key] = group();
       target = target[key] as Record<string, unknown>;
     }
     target[path[path.length - 1]] = value;
   }
   return nested;
+}
+
+/** An object without a prototype: no name read from it is inherited. */
+function group(entries: Record<string, unknown> = {}): Record<string, unknown> {
+  return Object.assign(Object.create(null) as Record<string, unknown>, entries);
 }
 
 /** "Coffee, roastery ,coffee" → ["Coffee", "roastery"]: trimmed, deduplicated ignoring case. */

@@ -356,11 +356,7 @@ export class DirectoryService implements OnModuleInit {
 
   private async parseForm(form: MultipartForm): Promise<ListingFormDto> {
     const nested = nestFormFields(form.fields);
-    const dto = await parseFormFields(
-      ListingFormDto,
-      nested as Record<string, string>,
-      LISTING_JSON_FIELDS,
-    );
+    const dto = await parseFormFields(ListingFormDto, nested, LISTING_JSON_FIELDS);
     const tags = splitTags(dto.tags);
     if (tags.length > MAX_TAGS) {
       throw AppException.invalidField('tags', `A listing can have at most ${MAX_TAGS} tags`);

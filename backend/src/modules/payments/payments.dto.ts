@@ -1,27 +1,40 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
-import { IsIn, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
+import { IsIn, IsNumber, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
 import { PricingViewDto } from '../events/events.dto';
 import { TICKET_TYPES } from '../events/events.schema';
 
 export class CreatePaymentIntentDto {
   @ApiProperty() @IsUUID('all', { message: 'Event information is missing.' }) eventId: string;
 
-  @ApiPropertyOptional({ enum: TICKET_TYPES, enumName: 'TicketType', default: 'general' })
+  @ApiPropertyOptional({
+    enum: TICKET_TYPES,
+    enumName: 'TicketType',
+    description:
+      'The ticket to buy. Without it, the ticket type whose price is `amount` (and `currency`), or general when no amount is sent',
+  })
   @IsOptional()
   @IsIn(TICKET_TYPES, { message: 'Ticket type must be general, student or vip' })
   ticketType?: string;
 
-  /** Sent by older clients; ignored, the server's pricing decides. */
-  @ApiPropertyOptional({ description: 'Ignored: the amount comes from the event pricing' })
+  @ApiPropertyOptional({
+    description:
+      "Spec 8's body: the price shown for the ticket (45.5 for 45.50), which picks the ticket type when `ticketType` is absent (the first of general, student, vip with that price). Never what is charged: the event's pricing is. Ignored when `ticketType` is sent",
+  })
   @IsOptional()
-  @Transform(() => undefined)
-  amount?: unknown;
+  @IsNumber(
+    { allowNaN: false, allowInfinity: false },
+    { message: 'amount must be the price as a number' },
+  )
+  amount?: number;
 
-  @ApiPropertyOptional({ description: 'Ignored: the currency comes from the event pricing' })
+  @ApiPropertyOptional({
+    description:
+      "The price's currency (usd, eur): with `amount`, it must be the ticket type's own when the event names one. Ignored when `ticketType` is sent",
+  })
   @IsOptional()
-  @Transform(() => undefined)
-  currency?: unknown;
+  @IsString({ message: 'currency must be a currency code such as usd' })
+  @MaxLength(10, { message: 'currency must be a currency code such as usd' })
+  currency?: string;
 }
 
 export class ConfirmPaymentDto {

@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import Stripe from 'stripe';
 import { AuthUser } from '../../common/auth/auth.decorators';
 import { AppException } from '../../common/errors/app-exception';
+import { FieldErrorCode } from '../../common/errors/common.errors';
 import { AppConfig } from '../../config/config';
 import { APP_CONFIG } from '../../config/config.module';
 import { toPricingView } from '../events/events.dto';
@@ -26,6 +27,9 @@ import { paymentDisputed, paymentRefunded, PaymentsErrorCode } from './payments.
 // Spec 8's text, word for word.
 const NOT_CONFIGURED_MSG =
   'Payment processing is not configured. Please contact the administrator to set up the card payment provider.';
+
+// The events module's answer for a ticket type the event does not price, also given for an amount.
+const NO_PRICING_MSG = 'Pricing information is not available for this ticket type.';
 
 /** Paid tickets through Stripe: the server prices, Stripe charges, events records the seat. */
 @Injectable()
@@ -53,7 +57,7 @@ export class PaymentsService {
 
   async createIntent(caller: AuthUser, dto: CreatePaymentIntentDto): Promise<PaymentIntentDto> {
     const stripe = this.requireStripe();
-    const ticketType = (dto.ticketType ?? 'general') as TicketType;
+    const ticketType = await this.ticketTypeToPrice(dto);
     const { event, amountCents, currency } = await this.events.priceForTicket(
       dto.eventId,
       ticketType,
@@ -82,6 +86,30 @@ export class PaymentsService {
       currency: intent.currency,
       ticketType,
     };
+  }
+
+  /**
+   * The ticket type an intent is for: the one sent; else, for spec 8's body (eventId, amount,
+   * currency), the first type whose price on the event is that amount, in that currency when both
+   * name one; else general. Only the type comes from the client: the charge is its stored price.
+   */
+  private async ticketTypeToPrice(dto: CreatePaymentIntentDto): Promise<TicketType> {
+    if (dto.ticketType) return dto.ticketType as TicketType;
+    if (dto.amount === undefined) return 'general';
+    const { event, pricing } = await this.events.pricing(dto.eventId);
+    // A free event is refused as such (409) when the ticket is priced, with or without an amount.
+    if (event.isFree) return 'general';
+    const cents = Math.round(dto.amount * 100);
+    const currency = dto.currency?.trim().toLowerCase();
+    const match = (TICKET_TYPES as readonly TicketType[]).find((type) => {
+      const price = pricing[type];
+      if (!price || Math.round(price.amount * 100) !== cents) return false;
+      return !currency || !price.currency || price.currency.toLowerCase() === currency;
+    });
+    if (!match) {
+      throw AppException.invalidField('amount', NO_PRICING_MSG, FieldErrorCode.NOT_ALLOWED);
+    }
+    return match;
   }
 
   /** Called by the client after Stripe.js confirmed the card; checks everything with Stripe. */

@@ -160,8 +160,11 @@ export class UsersService {
   async approve(admin: AuthUser, id: string): Promise<UserDto> {
     const target = await this.require(id);
     if (target.approvedAt) return toUserDto(target);
-    const row = await this.users.update(id, { approvedAt: new Date() });
-    await this.log(admin, AuditAction.USER_APPROVED, target);
+    const row = await this.transactions.run(async () => {
+      const updated = await this.users.update(id, { approvedAt: new Date() });
+      await this.log(admin, AuditAction.USER_APPROVED, target);
+      return updated;
+    });
     return toUserDto(row ?? target);
   }
 
@@ -192,8 +195,11 @@ export class UsersService {
   async unblock(admin: AuthUser, id: string): Promise<UserDto> {
     const target = await this.require(id);
     if (!target.blockedAt) return toUserDto(target);
-    const row = await this.users.update(id, { blockedAt: null });
-    await this.log(admin, AuditAction.USER_UNBLOCKED, target);
+    const row = await this.transactions.run(async () => {
+      const updated = await this.users.update(id, { blockedAt: null });
+      await this.log(admin, AuditAction.USER_UNBLOCKED, target);
+      return updated;
+    });
     return toUserDto(row ?? target);
   }
 
