@@ -1,10 +1,11 @@
 import { AppException } from '../errors/app-exception';
 import { CommonErrorCode } from '../errors/common.errors';
+import { unknownField } from './validation.pipe';
 
 /** Deeper JSON than any form of ours needs; deeper input is refused before validation recurses. */
 export const MAX_INPUT_DEPTH = 32;
 
-export type UnsafeInput = { kind: 'nul' | 'surrogate' | 'depth'; field: string };
+export type UnsafeInput = { kind: 'nul' | 'surrogate' | 'depth' | 'inherited'; field: string };
 
 /** Half of a UTF-16 pair without its other half: not text in any encoding (validators throw on it). */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
@@ -16,8 +17,10 @@ function badText(text: string): 'nul' | 'surrogate' | undefined {
 
 /**
  * Finds the first text holding a NUL character (PostgreSQL cannot store it) or a lone surrogate,
- * or the first value nested deeper than MAX_INPUT_DEPTH, walking iteratively so hostile input
- * cannot overflow the stack.
+ * the first value nested deeper than MAX_INPUT_DEPTH, or the first name every object inherits
+ * (`constructor`, `toString`: class-transformer skips them without a word, so the whitelist never
+ * sees them and they would be dropped instead of refused as unknown), walking iteratively so
+ * hostile input cannot overflow the stack.
  */
 export function findUnsafeInput(value: unknown, root = ''): UnsafeInput | undefined {
   const stack: Array<{ value: unknown; field: string; depth: number }> = [
@@ -36,6 +39,7 @@ export function findUnsafeInput(value: unknown, root = ''): UnsafeInput | undefi
       const keyKind = badText(key);
       if (keyKind) return { kind: keyKind, field: item.field || 'body' };
       const field = item.field ? `${item.field}.${key}` : key;
+      if (key in Object.prototype) return { kind: 'inherited', field };
       stack.push({ value: child, field, depth: item.depth + 1 });
     }
   }
@@ -49,6 +53,10 @@ export function unsafeInputError(found: UnsafeInput): AppException {
       `The request is nested too deeply (at most ${MAX_INPUT_DEPTH} levels)`,
       CommonErrorCode.BODY_TOO_DEEP,
     );
+  }
+  if (found.kind === 'inherited') {
+    const error = unknownField(found.field);
+    return AppException.badRequest(error.msg, CommonErrorCode.VALIDATION_FAILED, [error]);
   }
   const msg =
     found.kind === 'nul'

@@ -31,12 +31,12 @@ const CONSTRAINT_CODES: Record<string, FieldErrorCode> = {
   whitelistValidation: FieldErrorCode.UNKNOWN_FIELD,
 };
 
-/** Flattens nested class-validator errors into `{ field: 'a.b', msg, code }` triples. */
 /** The field error of a field the body may not carry (a listing form's dotted names use it too). */
 export function unknownField(field: string): FieldError {
   return { field, msg: `${field} is not an allowed field`, code: FieldErrorCode.UNKNOWN_FIELD };
 }
 
+/** Flattens nested class-validator errors into `{ field: 'a.b', msg, code }` triples. */
 function flattenValidationErrors(errors: ValidationError[], parent = ''): FieldError[] {
   return errors.flatMap((error) => {
     const field = parent ? `${parent}.${error.property}` : error.property;

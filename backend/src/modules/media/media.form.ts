@@ -2,8 +2,8 @@ import { ClassConstructor, plainToInstance } from 'class-transformer';
 import { validate } from 'class-validator';
 import { AppException } from '../../common/errors/app-exception';
 import { assertSafeInput } from '../../common/validation/safe-input';
-import { CommonErrorCode, FieldErrorCode } from '../../common/errors/common.errors';
-import { unknownField, validationFailure } from '../../common/validation/validation.pipe';
+import { FieldErrorCode } from '../../common/errors/common.errors';
+import { validationFailure } from '../../common/validation/validation.pipe';
 
 /**
  * Turns multipart text fields into a validated DTO, exactly as the global pipe does for JSON:
@@ -24,13 +24,8 @@ export async function parseFormFields<T extends object>(
     }
     plain[name] = parseJsonField(name, raw);
   }
-  // Multipart bodies skip the JSON hook, so their fields meet the same NUL and depth rule here.
+  // Multipart bodies skip the JSON hook, so their fields meet the same NUL, depth and name rules here.
   assertSafeInput(plain);
-  const inherited = findInheritedName(plain);
-  if (inherited) {
-    const error = unknownField(inherited);
-    throw AppException.badRequest(error.msg, CommonErrorCode.VALIDATION_FAILED, [error]);
-  }
   const instance = plainToInstance(dto, plain);
   const errors = await validate(instance, {
     whitelist: true,
@@ -55,21 +50,4 @@ function parseJsonField(name: string, raw: unknown): unknown {
     `${name} must be valid JSON`,
     FieldErrorCode.INVALID_FORMAT,
   );
-}
-
-/**
- * The first field named like a member every object inherits (`constructor`, `toString`,
- * `contact.hasOwnProperty`): class-transformer skips such names without a word, so the
- * whitelist never sees them and they would be dropped silently instead of refused as unknown.
- * Runs after assertSafeInput, which bounds the depth.
- */
-function findInheritedName(value: unknown, parent = ''): string | undefined {
-  if (typeof value !== 'object' || value === null) return undefined;
-  for (const [key, child] of Object.entries(value)) {
-    const field = parent ? `${parent}.${key}` : key;
-    if (key in Object.prototype) return field;
-    const found = findInheritedName(child, field);
-    if (found) return found;
-  }
-  return undefined;
 }
