@@ -1,6 +1,6 @@
 import { Alert, DeleteIcon, EditIcon, EmptyState, Spinner } from '@diaspora/ui';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { Fragment, type ReactNode } from 'react';
+import { Fragment, type MouseEvent, type ReactNode } from 'react';
 import { AdminTable } from './AdminTable';
 import { useConfirmedDelete } from './useConfirmedDelete';
 import { useEditorPanel } from './useEditorPanel';
@@ -10,9 +10,10 @@ export const ADMIN_ICON_SIZE = 18;
 
 /** What a row's action buttons can do to its item. */
 export interface RowActions {
-  edit: () => void;
+  /** Opens the editor on the item; `opener` (the Edit button) gets the focus back on close. */
+  edit: (opener?: HTMLElement) => void;
   remove: () => void;
-  /** A delete is under way (every delete button waits for it). */
+  /** A delete is under way (every delete button waits for it, aria-disabled). */
   removing: boolean;
 }
 
@@ -67,15 +68,21 @@ interface EditableListProps<T> {
 export function EditableList<T>(props: EditableListProps<T>) {
   const { texts, status, rows, rowKey } = props;
   const remove = useConfirmedDelete(props.remove, texts.confirmDelete);
-  // The editor opens above the list: Create and Edit bring it into view and focus its first input.
-  const { editing, reveal, create, edit, close } = useEditorPanel<T>();
+  // The editor opens above the list: Create and Edit bring it into view and focus its first input;
+  // Save and Cancel give the focus back to the button that opened it.
+  const { editing, reveal, createButton, create, edit, close } = useEditorPanel<T>();
 
   return (
     <>
       <div className={['tab-heading', props.headingClassName].filter(Boolean).join(' ')}>
         <h2>{texts.title}</h2>
         {editing.mode === 'closed' && (
-          <button type="button" className="btn" onClick={() => create()}>
+          <button
+            ref={createButton}
+            type="button"
+            className="btn"
+            onClick={(event) => create(event.currentTarget)}
+          >
             {texts.create}
           </button>
         )}
@@ -104,7 +111,7 @@ export function EditableList<T>(props: EditableListProps<T>) {
         <AdminTable label={props.label} columns={props.columns} rows={rows} rowKey={rowKey}>
           {(item) =>
             props.children(item, {
-              edit: () => edit(item),
+              edit: (opener) => edit(item, opener),
               remove: () => remove.confirmDelete(rowKey(item)),
               removing: remove.pending,
             })
@@ -115,11 +122,15 @@ export function EditableList<T>(props: EditableListProps<T>) {
   );
 }
 
-/** A row's icon button; `label` says what it does to which item, for screen readers. */
+/**
+ * A row's icon button; `label` says what it does to which item, for screen readers. While `busy`
+ * (its call runs) it is aria-disabled and does nothing, not disabled: a disabled button drops the
+ * keyboard's focus.
+ */
 export function IconAction(props: {
   label: string;
-  onClick: () => void;
-  disabled?: boolean;
+  onClick: (event: MouseEvent<HTMLButtonElement>) => void;
+  busy?: boolean;
   children: ReactNode;
 }) {
   return (
@@ -127,8 +138,8 @@ export function IconAction(props: {
       type="button"
       className="btn btn--ghost btn--icon"
       aria-label={props.label}
-      disabled={props.disabled}
-      onClick={props.onClick}
+      aria-disabled={props.busy}
+      onClick={props.busy ? undefined : props.onClick}
     >
       {props.children}
     </button>
@@ -138,7 +149,7 @@ export function IconAction(props: {
 /** A row's Edit button: opens the editor on its item. */
 export function EditAction({ label, actions }: { label: string; actions: RowActions }) {
   return (
-    <IconAction label={label} onClick={actions.edit}>
+    <IconAction label={label} onClick={(event) => actions.edit(event.currentTarget)}>
       <EditIcon size={ADMIN_ICON_SIZE} />
     </IconAction>
   );
@@ -147,7 +158,7 @@ export function EditAction({ label, actions }: { label: string; actions: RowActi
 /** A row's Delete button (asks first, see useConfirmedDelete). */
 export function DeleteAction({ label, actions }: { label: string; actions: RowActions }) {
   return (
-    <IconAction label={label} disabled={actions.removing} onClick={actions.remove}>
+    <IconAction label={label} busy={actions.removing} onClick={actions.remove}>
       <DeleteIcon size={ADMIN_ICON_SIZE} />
     </IconAction>
   );

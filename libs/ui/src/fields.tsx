@@ -165,7 +165,11 @@ export function CheckboxField({
   );
 }
 
-/** A form's Save and Cancel buttons; Save is disabled while the save is pending. */
+/**
+ * A form's Save and Cancel buttons. While the save is pending Save is aria-disabled and a press (or
+ * Enter in a field) submits nothing; not disabled, which would drop the keyboard's focus (out of a
+ * dialog, to the page's start).
+ */
 export function FormActions({
   className,
   submitLabel,
@@ -181,7 +185,13 @@ export function FormActions({
 }) {
   return (
     <div className={className}>
-      <button type="submit" className="btn" disabled={pending}>
+      <button
+        type="submit"
+        className="btn"
+        aria-disabled={pending}
+        // A cancelled click is no submit: the button's and the form's implicit (Enter) one alike.
+        onClick={pending ? (event) => event.preventDefault() : undefined}
+      >
         {submitLabel}
       </button>
       <button type="button" className="btn btn--secondary" onClick={onCancel}>

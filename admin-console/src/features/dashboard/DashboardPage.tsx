@@ -24,7 +24,7 @@ const PANELS: Record<PanelTab, ComponentType> = {
 
 export function DashboardPage() {
   const { t } = useTranslation('admin');
-  const { counts, unreadMessages, loading } = useDashboardCounts();
+  const { counts, loading, unreadMessages, unreadLoading } = useDashboardCounts();
   const [active, setActive] = useState<PanelTab>('events');
   const Panel = PANELS[active];
   return (
@@ -33,7 +33,9 @@ export function DashboardPage() {
       <ActivityCharts />
       <DashboardTabs
         counts={counts}
+        loading={loading}
         unreadMessages={unreadMessages}
+        unreadLoading={unreadLoading}
         active={active}
         onSelect={setActive}
       />

@@ -1,7 +1,11 @@
 /** Dashboard tabs in the spec's order; Tutorials is a link to /admin/tutorials. */
 export const DASHBOARD_TABS = ['events', 'users', 'news', 'directory', 'tutorials'] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number];
-export type DashboardCounts = Record<DashboardTab, number>;
+/** Each tab's count; undefined when it could not be loaded (never a made-up 0). */
+export type DashboardCounts = Record<DashboardTab, number | undefined>;
+
+/** What the stat cards and the tabs show for a count still loading. */
+export const LOADING_MARK = '…';
 
 /** The console's own panels after the spec's: the contact inbox and the audit log. */
 export const CONSOLE_TABS = ['messages', 'audit'] as const;

@@ -8,13 +8,16 @@ import type { DashboardCounts } from './tabs';
 
 /**
  * Counts of the stat cards and tabs, requested together (spec 7: the dashboard loads its lists
- * together) and shown together once all have arrived, rather than ticking up one by one.
+ * together) and shown together once all have arrived, rather than ticking up one by one. A count
+ * that failed is undefined, so no screen shows it as 0.
  * Seam: the directory and tutorials features add their totals here as their APIs arrive.
  */
 export function useDashboardCounts(): {
   counts: DashboardCounts;
-  unreadMessages: number;
   loading: boolean;
+  /** New contact messages (undefined: not loaded), loaded on their own. */
+  unreadMessages: number | undefined;
+  unreadLoading: boolean;
 } {
   const users = useUsersPage(1);
   const events = useAdminEvents();
@@ -24,13 +27,14 @@ export function useDashboardCounts(): {
   const messages = useContactMessages(1);
   return {
     counts: {
-      events: events.data?.total ?? 0,
-      users: users.data?.total ?? 0,
-      news: news.data?.total ?? 0,
-      directory: listings.data?.total ?? 0,
-      tutorials: enrollments.data ?? 0,
+      events: events.data?.total,
+      users: users.data?.total,
+      news: news.data?.total,
+      directory: listings.data?.total,
+      tutorials: enrollments.data,
     },
-    unreadMessages: messages.data?.unread ?? 0,
     loading: [users, events, news, listings, enrollments].some((query) => query.isPending),
+    unreadMessages: messages.data?.unread,
+    unreadLoading: messages.isPending,
   };
 }

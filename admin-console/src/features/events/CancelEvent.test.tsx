@@ -104,6 +104,33 @@ describe('Events tab: cancel an event', () => {
     expect(within(row).queryByRole('button', { name: 'Cancel Timket Gala' })).toBeNull();
   });
 
+  it('keeps the confirm button focused in the dialog while cancelling: a second press sends nothing', async () => {
+    let release = () => {};
+    const answered = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const writes: string[] = [];
+    answer.get('/api/events', () => json(pageOf('events', [eventSummary(gala())])));
+    answer.post('/api/events/:id/cancel', async ({ request }) => {
+      writes.push(`POST ${new URL(request.url).pathname}`);
+      await answered;
+      return json({ msg: 'Event cancelled', refundedTickets: 0 });
+    });
+    const user = userEvent.setup();
+    renderTab();
+    await user.click(await screen.findByRole('button', { name: 'Cancel Timket Gala' }));
+    const dialog = screen.getByRole('dialog');
+    const confirm = within(dialog).getByRole('button', { name: 'Cancel event' });
+    await user.click(confirm);
+    await waitFor(() => expect(confirm).toHaveAttribute('aria-disabled', 'true'));
+    expect(confirm).toBeEnabled();
+    expect(confirm).toHaveFocus();
+    await user.click(confirm);
+    release();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(writes).toEqual(['POST /api/events/e1/cancel']);
+  });
+
   it("keeps the dialog open with the server's reason when cancelling fails", async () => {
     serve({
       cancel: json(

@@ -24,6 +24,7 @@ export function CancelEventDialog({
     onClose();
   };
   const confirm = () =>
+    !cancel.isPending &&
     cancel.mutate(event._id, {
       onSuccess: (result) => {
         cancel.reset();
@@ -41,7 +42,8 @@ export function CancelEventDialog({
         <button
           type="button"
           className="btn btn--danger"
-          disabled={cancel.isPending}
+          // Not disabled while the call runs: a disabled button drops the focus out of the dialog.
+          aria-disabled={cancel.isPending}
           onClick={confirm}
         >
           {cancel.isPending ? t('cancelling') : t('confirm')}

@@ -11,13 +11,13 @@ vi.mock('./eventUpload', () => ({ sendEventForm: vi.fn() }));
 const send = vi.mocked(sendEventForm);
 
 const renderForm = () => {
-  const onDone = vi.fn();
+  const onSaved = vi.fn();
   render(
     <AppProviders>
-      <EventForm onDone={onDone} />
+      <EventForm onSaved={onSaved} onCancel={vi.fn()} />
     </AppProviders>,
   );
-  return onDone;
+  return onSaved;
 };
 
 async function fillRequired() {
@@ -36,7 +36,7 @@ afterEach(() => {
 describe('EventForm', () => {
   it("sends each ticket type's description in the pricing JSON", async () => {
     send.mockResolvedValue({} as Awaited<ReturnType<typeof sendEventForm>>);
-    const onDone = renderForm();
+    const onSaved = renderForm();
     await fillRequired();
     await userEvent.click(screen.getByLabelText('Paid event'));
     await userEvent.type(screen.getByLabelText('General price'), '25');
@@ -49,7 +49,7 @@ describe('EventForm', () => {
       general: { amount: 25, currency: 'usd', description: 'Entry and dinner' },
       vip: { amount: 80, currency: 'usd' },
     });
-    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
   });
 
   it("keeps the spec's 500MB label but refuses images over the server's 20MB cap", async () => {
@@ -97,10 +97,10 @@ describe('EventForm', () => {
       }),
     );
     const event = newEvent({ _id: 'e1', title: 'Gala', updatedAt: '2026-03-06T08:30:00.456Z' });
-    const onDone = vi.fn();
+    const onSaved = vi.fn();
     render(
       <AppProviders>
-        <EventForm event={event} onDone={onDone} />
+        <EventForm event={event} onSaved={onSaved} onCancel={vi.fn()} />
       </AppProviders>,
     );
     const title = screen.getByLabelText(/^Title/);
@@ -117,7 +117,50 @@ describe('EventForm', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.getByLabelText(/^Title/)).toHaveValue('Gala night');
-    expect(onDone).not.toHaveBeenCalled();
+    expect(onSaved).not.toHaveBeenCalled();
+  });
+
+  it('keeps Save focused while the save runs: another press or Enter sends nothing', async () => {
+    let finish = () => {};
+    send.mockReturnValue(
+      new Promise((resolve) => {
+        finish = () => resolve({} as Awaited<ReturnType<typeof sendEventForm>>);
+      }),
+    );
+    const onSaved = renderForm();
+    await fillRequired();
+    const save = screen.getByRole('button', { name: 'Create Event' });
+    await userEvent.click(save);
+    await waitFor(() => expect(save).toHaveAttribute('aria-disabled', 'true'));
+    // aria-disabled, not disabled: a disabled button drops the keyboard's focus.
+    expect(save).toBeEnabled();
+    expect(save).toHaveFocus();
+    await userEvent.click(save);
+    await userEvent.type(screen.getByLabelText(/^Title/), '{Enter}');
+    expect(send).toHaveBeenCalledTimes(1);
+    finish();
+    await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
+  });
+
+  it('names each Remove with its item: images by their place, videos by their file', async () => {
+    const media = (url: string) => ({ url, caption: '' });
+    render(
+      <AppProviders>
+        <EventForm
+          event={newEvent({
+            images: [media('/api/files/events/a.webp'), media('/api/files/events/b.webp')],
+            videos: [media('/api/files/events/intro.mp4')],
+          })}
+          onSaved={vi.fn()}
+          onCancel={vi.fn()}
+        />
+      </AppProviders>,
+    );
+    expect(screen.getByRole('button', { name: 'Remove image 1' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Remove image 2' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Remove intro.mp4' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Remove image 1' }));
+    expect(screen.getAllByRole('button', { name: /^Remove image/ })).toHaveLength(1);
   });
 
   it('prompts for a country instead of showing a blank select', () => {

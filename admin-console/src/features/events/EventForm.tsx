@@ -11,7 +11,7 @@ import {
   TextField,
   useFirstInvalidFocus,
 } from '@diaspora/ui';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   checkImages,
@@ -29,11 +29,12 @@ import { useSaveEvent } from './useAdminEvents';
 interface EventFormProps {
   /** The event being edited; create mode when absent. */
   event?: AdminEventDetail;
-  onDone: () => void;
+  onSaved: () => void;
+  onCancel: () => void;
 }
 
 /** The create/edit form of spec 5, with image and video pickers and upload progress. */
-export function EventForm({ event, onDone }: EventFormProps) {
+export function EventForm({ event, onSaved, onCancel }: EventFormProps) {
   const { t } = useTranslation('events');
   const [values, setValues] = useState<EventFormValues>(() =>
     event ? formFromEvent(event) : emptyForm(),
@@ -61,7 +62,7 @@ export function EventForm({ event, onDone }: EventFormProps) {
     save.mutate(
       { form: toFormData(values, { images, videos }, Boolean(event)), eventId: event?._id },
       {
-        onSuccess: onDone,
+        onSuccess: onSaved,
         onError: (cause) => setError(saveErrorMessage(cause, t)),
         onSettled: () => setProgress(undefined),
       },
@@ -189,6 +190,9 @@ export function EventForm({ event, onDone }: EventFormProps) {
           removeLabel={t('admin.form.removeMedia')}
           urls={values.keptImages}
           preview={(url) => <MediaImage src={url} alt="" />}
+          // An image may have no text of its own: each is named by its place ("Remove image 2").
+          name={(_, index) => t('admin.form.imageNumber', { number: index + 1 })}
+          nameHidden
           onChange={(keptImages) => set({ keptImages })}
         />
       )}
@@ -216,7 +220,7 @@ export function EventForm({ event, onDone }: EventFormProps) {
           label={t('admin.form.currentVideos')}
           removeLabel={t('admin.form.removeMedia')}
           urls={values.keptVideos}
-          preview={(url) => <span>{url.split('/').pop()}</span>}
+          name={(url) => url.split('/').pop() ?? url}
           onChange={(keptVideos) => set({ keptVideos })}
         />
       )}
@@ -256,43 +260,60 @@ export function EventForm({ event, onDone }: EventFormProps) {
         submitLabel={event ? t('admin.form.update') : t('admin.form.create')}
         cancelLabel={t('admin.form.cancel')}
         pending={save.isPending}
-        onCancel={onDone}
+        onCancel={onCancel}
       />
     </form>
   );
 }
 
-/** The stored images or videos an edit keeps, each with its Remove button; none: nothing. */
+/**
+ * The stored images or videos an edit keeps, each with its Remove button; none: nothing. Each
+ * Remove is named with its item through aria-labelledby (its own text, then the item's `name`:
+ * "Remove image 2", "Remove intro.mp4"); `nameHidden` keeps the name for screen readers only.
+ */
 function KeptMedia({
   label,
   removeLabel,
   urls,
   preview,
+  name,
+  nameHidden = false,
   onChange,
 }: {
   label: string;
   removeLabel: string;
   urls: string[];
-  preview: (url: string) => ReactNode;
+  preview?: (url: string) => ReactNode;
+  name: (url: string, index: number) => string;
+  nameHidden?: boolean;
   onChange: (urls: string[]) => void;
 }) {
+  const id = useId();
   if (urls.length === 0) return null;
   return (
     <div className="event-form__media">
       <span className="field__label">{label}</span>
       <ul>
-        {urls.map((url) => (
-          <li key={url}>
-            {preview(url)}
-            <button
-              type="button"
-              className="btn btn--ghost"
-              onClick={() => onChange(urls.filter((kept) => kept !== url))}
-            >
-              {removeLabel}
-            </button>
-          </li>
-        ))}
+        {urls.map((url, index) => {
+          const item = `${id}-${index}`;
+          return (
+            <li key={url}>
+              {preview?.(url)}
+              <span id={`${item}-name`} className={nameHidden ? 'visually-hidden' : undefined}>
+                {name(url, index)}
+              </span>
+              <button
+                type="button"
+                id={`${item}-remove`}
+                aria-labelledby={`${item}-remove ${item}-name`}
+                className="btn btn--ghost"
+                onClick={() => onChange(urls.filter((kept) => kept !== url))}
+              >
+                {removeLabel}
+              </button>
+            </li>
+          );
+        })}
       </ul>
     </div>
   );

@@ -1,10 +1,11 @@
 import { Alert, apiErrorText, Badge, EmptyState, Pagination, Spinner } from '@diaspora/ui';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminTable } from '../../shared/AdminTable';
 import { formatDay } from '../../shared/formatDate';
 import { useClampedPage } from '../../shared/useClampedPage';
 import { useConfirmedDelete } from '../../shared/useConfirmedDelete';
+import { useReturnFocus } from '../../shared/useReturnFocus';
 import { useRevealForm } from '../../shared/useRevealForm';
 import './events-admin.css';
 import { CancelEventDialog } from './CancelEventDialog';
@@ -31,12 +32,27 @@ export function EventsTab() {
   const [formKey, setFormKey] = useState(0);
   // Edit and New Event: the form sits below the list, so bring it into view and focus it.
   const reveal = useRevealForm(formKey);
+  // Save and Cancel give the focus back to the button that opened the form (New Event when that
+  // button is gone, or the form was reached without one), and a save says so.
+  const newEventButton = useRef<HTMLButtonElement>(null);
+  const focus = useReturnFocus(newEventButton);
+  const [saved, setSaved] = useState(false);
   if (events.isError) console.warn('events failed to load', events.error);
 
   const resetForm = (event?: AdminEvent, show = false) => {
     setEditing(event?._id);
     if (show) reveal.request();
     setFormKey((key) => key + 1);
+  };
+  const openForm = (opener: HTMLElement, event?: AdminEvent) => {
+    focus.opened(opener);
+    setSaved(false);
+    resetForm(event, true);
+  };
+  const closeForm = (wasSaved: boolean) => {
+    focus.closed();
+    setSaved(wasSaved);
+    resetForm();
   };
 
   const confirmDelete = (event: AdminEvent) =>
@@ -51,9 +67,10 @@ export function EventsTab() {
         <div className="events-admin__heading tab-heading">
           <h2>{t('admin.title')}</h2>
           <button
+            ref={newEventButton}
             type="button"
             className="btn btn--secondary"
-            onClick={() => resetForm(undefined, true)}
+            onClick={(click) => openForm(click.currentTarget)}
           >
             {t('admin.newEvent')}
           </button>
@@ -61,6 +78,11 @@ export function EventsTab() {
         {remove.failed && (
           // The server says why (e.g. paid tickets: cancel the event first), in the reader's language.
           <Alert tone="error">{apiErrorText(deleteEvent.error, t, t('admin.deleteFailed'))}</Alert>
+        )}
+        {saved && (
+          <Alert tone="success" onDismiss={() => setSaved(false)}>
+            {t('admin.form.saved')}
+          </Alert>
         )}
         {cancelled && (
           <Alert tone="success" onDismiss={() => setCancelled(undefined)}>
@@ -108,7 +130,7 @@ export function EventsTab() {
                     type="button"
                     className="btn btn--ghost"
                     aria-label={t('admin.editLabel', { title: event.title })}
-                    onClick={() => resetForm(event, true)}
+                    onClick={(click) => openForm(click.currentTarget, event)}
                   >
                     {t('admin.edit')}
                   </button>
@@ -126,8 +148,9 @@ export function EventsTab() {
                     type="button"
                     className="btn btn--ghost"
                     aria-label={t('admin.deleteLabel', { title: event.title })}
-                    disabled={remove.pending}
-                    onClick={() => confirmDelete(event)}
+                    // Not disabled while a delete runs: a disabled button drops the keyboard's focus.
+                    aria-disabled={remove.pending}
+                    onClick={() => !remove.pending && confirmDelete(event)}
                   >
                     {t('admin.delete')}
                   </button>
@@ -145,11 +168,20 @@ export function EventsTab() {
         )}
       </div>
       {editing === undefined ? (
-        <EventForm key={formKey} onDone={() => resetForm()} />
+        <EventForm
+          key={formKey}
+          onSaved={() => closeForm(true)}
+          onCancel={() => closeForm(false)}
+        />
       ) : editedEvent.isError ? (
         <Alert tone="error">{apiErrorText(editedEvent.error, t, t('admin.loadEventFailed'))}</Alert>
       ) : editedEvent.data ? (
-        <EventForm key={formKey} event={editedEvent.data} onDone={() => resetForm()} />
+        <EventForm
+          key={formKey}
+          event={editedEvent.data}
+          onSaved={() => closeForm(true)}
+          onCancel={() => closeForm(false)}
+        />
       ) : (
         <Spinner label={t('admin.loadingEvent')} />
       )}

@@ -56,7 +56,10 @@ describe('MessagesTab', () => {
     await waitFor(() =>
       expect(calls).toContain('PUT /api/contact/messages/m1/status {"status":"read"}'),
     );
-    await userEvent.click(within(first).getByRole('button', { name: 'Mark as handled' }));
+    // Named with its message: the inbox holds many alike.
+    await userEvent.click(
+      within(first).getByRole('button', { name: 'Mark as handled Subject m1' }),
+    );
     await waitFor(() =>
       expect(calls).toContain('PUT /api/contact/messages/m1/status {"status":"handled"}'),
     );

@@ -108,7 +108,9 @@ function MessageItem({ message, busy, onStatus }: MessageItemProps) {
         }}
       >
         <summary className="message__summary">
-          <span className="message__subject">{message.subject}</span>
+          <span id={`message-${message._id}`} className="message__subject">
+            {message.subject}
+          </span>
           <span className="message__from">
             {message.name} &lt;{message.email}&gt;
           </span>
@@ -130,10 +132,13 @@ function MessageItem({ message, busy, onStatus }: MessageItemProps) {
           >
             {t('reply')}
           </a>
+          {/* Each named with its message ("Mark as read Venue question"): the inbox holds many. */}
           {STATUSES.filter((value) => value !== message.status).map((value) => (
             <button
               key={value}
               type="button"
+              id={`message-${message._id}-${value}`}
+              aria-labelledby={`message-${message._id}-${value} message-${message._id}`}
               className="btn btn--secondary"
               aria-disabled={busy}
               onClick={busy ? undefined : () => onStatus(value)}

@@ -72,7 +72,8 @@ describe('CoursesPanel', { timeout: TYPING_TIMEOUT }, () => {
     const row = (await screen.findByText('Computer Basics')).closest('tr') as HTMLElement;
     expect(row).toHaveTextContent('Offered');
     expect(row).toHaveTextContent('4');
-    await userEvent.click(within(row).getByRole('button', { name: 'Hide' }));
+    // Named with its course: every row has one.
+    await userEvent.click(within(row).getByRole('button', { name: 'Hide Computer Basics' }));
     await waitFor(() =>
       expect(writes).toEqual([
         {
@@ -82,6 +83,82 @@ describe('CoursesPanel', { timeout: TYPING_TIMEOUT }, () => {
         },
       ]),
     );
+  });
+
+  it('keeps Hide and Delete focused and busy while their call runs: a second press sends nothing', async () => {
+    let release = () => {};
+    const answered = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const writes = serve(() => json(COURSE));
+    // Each write is recorded at once; its answer waits for its release().
+    answer.put('/api/tutorials/courses/*', async ({ request }) => {
+      writes.push({
+        method: 'PUT',
+        path: new URL(request.url).pathname,
+        body: await request.json(),
+      });
+      await answered;
+      return json(COURSE);
+    });
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
+    const user = userEvent.setup();
+    renderPanel();
+
+    const hide = await screen.findByRole('button', { name: 'Hide Computer Basics' });
+    await user.click(hide);
+    await waitFor(() => expect(hide).toHaveAttribute('aria-disabled', 'true'));
+    expect(hide).toBeEnabled();
+    expect(hide).toHaveFocus();
+    await user.click(hide);
+    expect(writes).toHaveLength(1);
+    release();
+    await waitFor(() => expect(hide).toHaveAttribute('aria-disabled', 'false'));
+
+    const remove = screen.getByRole('button', { name: 'Delete Computer Basics' });
+    let releaseDelete = () => {};
+    const deleted = new Promise<void>((resolve) => {
+      releaseDelete = resolve;
+    });
+    answer.delete('/api/tutorials/courses/*', async ({ request }) => {
+      writes.push({ method: 'DELETE', path: new URL(request.url).pathname, body: null });
+      await deleted;
+      return json(COURSE);
+    });
+    await user.click(remove);
+    await waitFor(() => expect(remove).toHaveAttribute('aria-disabled', 'true'));
+    expect(remove).toBeEnabled();
+    expect(remove).toHaveFocus();
+    await user.click(remove);
+    expect(confirm).toHaveBeenCalledTimes(1);
+    releaseDelete();
+    await waitFor(() => expect(remove).toHaveAttribute('aria-disabled', 'false'));
+    expect(writes.map((write) => `${write.method} ${write.path}`)).toEqual([
+      'PUT /api/tutorials/courses/computer-basics',
+      'DELETE /api/tutorials/courses/computer-basics',
+    ]);
+  });
+
+  it('gives the focus back to the button that opened the editor on Cancel and Save', async () => {
+    serve();
+    const user = userEvent.setup();
+    renderPanel();
+    const edit = await screen.findByRole('button', { name: 'Edit Computer Basics' });
+    await user.click(edit);
+    await waitFor(() => expect(screen.getByLabelText(/^Name \(English\)/)).toHaveFocus());
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+    expect(edit).toHaveFocus();
+
+    await user.click(edit);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Save' })).toBeNull());
+    expect(edit).toHaveFocus();
+
+    // Add Course is hidden while the editor is open and drawn anew on closing: that one.
+    await user.click(screen.getByRole('button', { name: 'Add Course' }));
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('button', { name: 'Add Course' })).toHaveFocus();
   });
 
   it('checks both languages before sending, then creates the course', async () => {

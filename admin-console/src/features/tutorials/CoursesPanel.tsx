@@ -41,7 +41,7 @@ export function CoursesPanel() {
       {(course: Course, actions) => (
         <>
           <td>
-            <strong>{course.name}</strong>
+            <strong id={`admin-course-${course.id}`}>{course.name}</strong>
             <br />
             <small lang="am">{course.nameAmharic}</small>
           </td>
@@ -55,11 +55,16 @@ export function CoursesPanel() {
           </td>
           <td className="table__actions">
             <EditAction label={t('admin.courses.edit', { name: course.name })} actions={actions} />
+            {/* Named with its course ("Hide Computer Basics"): every row has one. Not disabled
+                while a call runs: a disabled button drops the keyboard's focus. */}
             <button
               type="button"
+              id={`admin-course-${course.id}-toggle`}
+              aria-labelledby={`admin-course-${course.id}-toggle admin-course-${course.id}`}
               className="btn btn--secondary"
-              disabled={toggle.isPending}
+              aria-disabled={toggle.isPending}
               onClick={() =>
+                !toggle.isPending &&
                 toggle.mutate({ id: course.id, course: { isActive: !course.isActive } })
               }
             >

@@ -180,6 +180,35 @@ describe('EnrollmentsPanel', { timeout: TYPING_TIMEOUT }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it('keeps Save focused in the modal while the update runs: a second press sends nothing', async () => {
+    const served = serve();
+    let release = () => {};
+    const answered = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    answer.put('/api/tutorials/enrollments/:id/status', async ({ request, params }) => {
+      served.updates.push({ id: String(params.id), body: await request.json() });
+      await answered;
+      return json(enrollment(12, { status: 'enrolled' }));
+    });
+    renderPanel();
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'View details of Student 12' }),
+    );
+    const dialog = screen.getByRole('dialog');
+    await userEvent.selectOptions(within(dialog).getByLabelText('Status'), 'Enrolled');
+    const save = within(dialog).getByRole('button', { name: 'Update Status' });
+    await userEvent.click(save);
+    await waitFor(() => expect(save).toHaveAttribute('aria-disabled', 'true'));
+    // Not disabled, which would push the focus out of the dialog.
+    expect(save).toBeEnabled();
+    expect(save).toHaveFocus();
+    await userEvent.click(save);
+    release();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(served.updates).toEqual([{ id: 'e12', body: { status: 'enrolled', adminNotes: '' } }]);
+  });
+
   it('shows the rejection reason only while the chosen status is rejected', async () => {
     const served = serve([
       enrollment(1, { status: 'rejected', rejectionReason: 'Full', adminNotes: 'Called' }),

@@ -8,7 +8,7 @@ import {
   TextAreaField,
   TextField,
 } from '@diaspora/ui';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CommaListRow } from './CommaListRow';
 import { EditorFooter } from './EditorFooter';
@@ -95,6 +95,7 @@ export function TeamMemberEditor({ member, onDone }: { member?: TeamMember; onDo
   // one is refused (EDIT_CONFLICT); moved on by this form's own save when only the photo failed.
   const [version, setVersion] = useState(member?.updatedAt);
   const set = (changes: Partial<TeamForm>) => setForm({ ...form, ...changes });
+  const educationId = useId();
   const setEducation = (index: number, changes: Partial<EducationForm>) =>
     set({
       education: form.education.map((entry, at) =>
@@ -175,8 +176,14 @@ export function TeamMemberEditor({ member, onDone }: { member?: TeamMember; onDo
               checked={entry.isTopUniversity}
               onCheckedChange={(isTopUniversity) => setEducation(index, { isTopUniversity })}
             />
+            {/* Named with its place ("Remove education 2"): every entry has one. */}
+            <span id={`${educationId}-${index}`} className="visually-hidden">
+              {t('admin.educationNumber', { number: index + 1 })}
+            </span>
             <button
               type="button"
+              id={`${educationId}-${index}-remove`}
+              aria-labelledby={`${educationId}-${index}-remove ${educationId}-${index}`}
               className="btn btn--secondary"
               onClick={() => set({ education: form.education.filter((_, at) => at !== index) })}
             >

@@ -123,6 +123,18 @@ describe('TeamPanel', { timeout: TYPING_TIMEOUT }, () => {
     expect(writes[1].body).toMatch(/name="photo"; filename="[^"]+"\r\nContent-Type: image\/png/);
   });
 
+  it('names each education Remove with its place', async () => {
+    serve();
+    renderPanel();
+    await userEvent.click(await screen.findByRole('button', { name: 'Add Team Member' }));
+    const add = screen.getByRole('button', { name: 'Add education' });
+    await userEvent.click(add);
+    await userEvent.click(add);
+    expect(screen.getByRole('button', { name: 'Remove education 1' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Remove education 2' }));
+    expect(screen.getAllByRole('button', { name: /^Remove education/ })).toHaveLength(1);
+  });
+
   it("shows a member's current photo from the API's origin, in CORS mode on another origin", async () => {
     // The standalone console: the API answers on another origin than the page's.
     window.__APP_CONFIG__ = { apiOrigin: 'http://api.example.org' };

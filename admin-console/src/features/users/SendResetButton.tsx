@@ -14,6 +14,8 @@ export function SendResetButton({ user }: { user: AdminUser }) {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'audit'] }),
   });
   const click = () => {
+    // Busy: a second press asks nothing and sends nothing while the first call runs.
+    if (send.isPending) return;
     if (window.confirm(t('confirmReset', { name: user.name, email: user.email }))) send.mutate();
   };
   return (
@@ -23,7 +25,8 @@ export function SendResetButton({ user }: { user: AdminUser }) {
         className="btn btn--ghost btn--icon"
         aria-label={t('sendReset', { name: user.name })}
         title={t('sendResetHint')}
-        disabled={send.isPending}
+        // Not disabled while the call runs: a disabled button drops the keyboard's focus.
+        aria-disabled={send.isPending}
         onClick={click}
       >
         ✉

@@ -174,4 +174,32 @@ describe('UsersTab', () => {
     );
     expect(calls).toContain('POST /api/users/abebe/password-reset');
   });
+
+  it('keeps the reset button focused and busy while it sends: a second press asks nothing', async () => {
+    const calls = usersApiStandIn([person('me', 'admin'), person('abebe')]);
+    let release = () => {};
+    const answered = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    answer.post('/api/users/:id/password-reset', async () => {
+      await answered;
+      return new HttpResponse(null, { status: 202 });
+    });
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
+    await renderTab();
+    const row = rowOf('Name abebe');
+    const send = within(row).getByRole('button', { name: 'Send Name abebe a password reset link' });
+    send.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(send).toHaveAttribute('aria-disabled', 'true'));
+    expect(send).toBeEnabled();
+    expect(send).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(confirm).toHaveBeenCalledTimes(1);
+    release();
+    expect(await within(row).findByText('Reset link sent')).toBeInTheDocument();
+    expect(calls.filter((call) => call.startsWith('POST'))).toEqual([
+      'POST /api/users/abebe/password-reset',
+    ]);
+  });
 });
