@@ -6,12 +6,10 @@ import {
   newArticle,
   newEvent,
 } from '@diaspora/test-support';
-import { AppProviders } from '@diaspora/ui';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { renderInConsole } from '../testing/renderInConsole';
 import { EventsTab } from './events/EventsTab';
 import { NewsTab } from './news/NewsTab';
 
@@ -72,24 +70,13 @@ function serve(path: string, key: 'events' | 'news', item: (n: number) => unknow
   return requested;
 }
 
-const renderTab = (tab: ReactNode) =>
-  render(
-    <AppProviders>
-      <QueryClientProvider
-        client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-      >
-        {tab}
-      </QueryClientProvider>
-    </AppProviders>,
-  );
-
 afterEach(() => vi.restoreAllMocks());
 
 describe('dashboard list pagination', () => {
   it('pages the Events tab 50 at a time so older events can be edited', async () => {
     const requested = serve('/api/events', 'events', event);
     const details = serveEventDetails();
-    renderTab(<EventsTab />);
+    renderInConsole(<EventsTab />);
     expect(await screen.findByText('Event 50')).toBeInTheDocument();
     expect(screen.queryByText('Event 51')).not.toBeInTheDocument();
     const pages = screen.getByRole('navigation', { name: 'Pagination' });
@@ -112,7 +99,7 @@ describe('dashboard list pagination', () => {
     onTestFinished(() => {
       Element.prototype.scrollIntoView = original;
     });
-    renderTab(<EventsTab />);
+    renderInConsole(<EventsTab />);
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Event 3' }));
     const form = await screen.findByRole('form', { name: 'Edit Event' });
     expect(scrollIntoView.mock.contexts[0]).toBe(form);
@@ -127,7 +114,7 @@ describe('dashboard list pagination', () => {
       opened.push(String(params.id));
       return json(fullArticle(Number(String(params.id).slice(1))));
     });
-    renderTab(<NewsTab />);
+    renderInConsole(<NewsTab />);
     expect(await screen.findByText('Article 50')).toBeInTheDocument();
     const pages = screen.getByRole('navigation', { name: 'Pagination' });
     await userEvent.click(within(pages).getByRole('button', { name: 'Page 2' }));

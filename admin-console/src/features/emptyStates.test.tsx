@@ -1,10 +1,9 @@
 import { i18n } from '@diaspora/i18n';
 import { answer, json, newUser, pageOf } from '@diaspora/test-support';
-import { AppProviders } from '@diaspora/ui';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { renderInConsole } from '../testing/renderInConsole';
 import { AuditLogTab } from './audit/AuditLogTab';
 import { MessagesTab } from './messages/MessagesTab';
 import { NewsTab } from './news/NewsTab';
@@ -81,13 +80,7 @@ describe('empty lists', () => {
     'the $name list says so in a short label, without a full stop',
     async ({ List, title, key, serve }) => {
       serve();
-      render(
-        <AppProviders>
-          <QueryClientProvider client={new QueryClient()}>
-            <List />
-          </QueryClientProvider>
-        </AppProviders>,
-      );
+      renderInConsole(<List />);
       expect(await screen.findByText(title, { selector: '.empty-state__title' })).toBeVisible();
       // Amharic's full stop (።) goes too.
       expect(i18n.t(key, { lng: 'am' })).not.toMatch(/[.።]$/);

@@ -1,9 +1,8 @@
 import { answer, json, recordRequests } from '@diaspora/test-support';
-import { AppProviders } from '@diaspora/ui';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { renderInConsole } from '../../testing/renderInConsole';
 import { ActivityCharts } from './ActivityCharts';
 
 vi.hoisted(() => {
@@ -35,13 +34,7 @@ describe('ActivityCharts', () => {
     answer.get('/api/admin/activity', ({ request }) =>
       json(activity(Number(new URL(request.url).searchParams.get('days')))),
     );
-    render(
-      <AppProviders>
-        <QueryClientProvider client={new QueryClient()}>
-          <ActivityCharts />
-        </QueryClientProvider>
-      </AppProviders>,
-    );
+    renderInConsole(<ActivityCharts />);
     const rsvps = await screen.findByRole('figure', { name: /RSVPs/ });
     expect(
       within(rsvps).getByRole('img', {

@@ -1,28 +1,15 @@
 import { answer, apiError, json, pageOf } from '@diaspora/test-support';
-import { AppProviders } from '@diaspora/ui';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answerEmptyDashboard } from '../../testing/emptyDashboard';
+import { renderInConsole } from '../../testing/renderInConsole';
 import { DashboardPage } from './DashboardPage';
 
 vi.hoisted(() => {
   window.__APP_CONFIG__ = { apiOrigin: 'http://localhost' };
 });
 
-const renderPage = () =>
-  render(
-    <MemoryRouter>
-      <AppProviders>
-        <QueryClientProvider
-          client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-        >
-          <DashboardPage />
-        </QueryClientProvider>
-      </AppProviders>
-    </MemoryRouter>,
-  );
+const renderPage = () => renderInConsole(<DashboardPage />, { router: true });
 
 /** The stat card's figure under its title. */
 const card = (title: string) => screen.getByText(title, { selector: 'dt' }).nextElementSibling;

@@ -1,10 +1,9 @@
 import { answer, apiError, json, newListing, pageOf, type Overrides } from '@diaspora/test-support';
 import type { Listing } from '@diaspora/api-client';
-import { AppProviders } from '@diaspora/ui';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderInConsole } from '../../testing/renderInConsole';
 import { DirectoryTab } from './DirectoryTab';
 
 vi.hoisted(() => {
@@ -60,14 +59,7 @@ function serve(routes: Record<string, unknown>) {
   return calls;
 }
 
-const renderTab = () =>
-  render(
-    <AppProviders>
-      <QueryClientProvider client={new QueryClient()}>
-        <DirectoryTab />
-      </QueryClientProvider>
-    </AppProviders>,
-  );
+const renderTab = () => renderInConsole(<DirectoryTab />);
 
 afterEach(() => vi.restoreAllMocks());
 

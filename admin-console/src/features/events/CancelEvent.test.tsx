@@ -8,11 +8,10 @@ import {
   type Event,
   type Overrides,
 } from '@diaspora/test-support';
-import { AppProviders } from '@diaspora/ui';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderInConsole } from '../../testing/renderInConsole';
 import { EventsTab } from './EventsTab';
 
 vi.hoisted(() => {
@@ -56,16 +55,7 @@ function serve(answers: { cancel?: Response; remove?: Response }) {
   return writes;
 }
 
-const renderTab = () =>
-  render(
-    <AppProviders>
-      <QueryClientProvider
-        client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-      >
-        <EventsTab />
-      </QueryClientProvider>
-    </AppProviders>,
-  );
+const renderTab = () => renderInConsole(<EventsTab />);
 
 afterEach(() => vi.restoreAllMocks());
 

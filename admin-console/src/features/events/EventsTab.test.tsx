@@ -7,11 +7,10 @@ import {
   pageOf,
   recordRequests,
 } from '@diaspora/test-support';
-import { AppProviders } from '@diaspora/ui';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderInConsole } from '../../testing/renderInConsole';
 import { EventsTab } from './EventsTab';
 import { sendEventForm } from './eventUpload';
 
@@ -48,16 +47,7 @@ function serve(count = 2) {
   };
 }
 
-const renderTab = () =>
-  render(
-    <AppProviders>
-      <QueryClientProvider
-        client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-      >
-        <EventsTab />
-      </QueryClientProvider>
-    </AppProviders>,
-  );
+const renderTab = () => renderInConsole(<EventsTab />);
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -1,10 +1,8 @@
-import { AppProviders } from '@diaspora/ui';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
 import { answer, json, pageOf, recordRequests } from '@diaspora/test-support';
 import { describe, expect, it, vi } from 'vitest';
+import { renderInConsole } from '../../testing/renderInConsole';
 import { AuditLogTab } from '../audit/AuditLogTab';
 import { MessagesTab } from './MessagesTab';
 
@@ -24,13 +22,6 @@ const message = (id: string, status: string, emailStatus: string | null) => ({
   updatedAt: '2026-03-05T12:00:00.000Z',
 });
 
-const renderWith = (node: ReactNode) =>
-  render(
-    <AppProviders>
-      <QueryClientProvider client={new QueryClient()}>{node}</QueryClientProvider>
-    </AppProviders>,
-  );
-
 describe('MessagesTab', () => {
   it('lists messages with their email status, marks an opened new one read, and filters', async () => {
     const calls = recordRequests();
@@ -44,7 +35,7 @@ describe('MessagesTab', () => {
       ),
     );
     answer.put('/api/contact/messages/:id/status', () => json(message('m1', 'read', 'failed')));
-    renderWith(<MessagesTab />);
+    renderInConsole(<MessagesTab />);
     const first = (await screen.findByText('Subject m1')).closest('li') as HTMLElement;
     expect(within(first).getByText('Email failed')).toBeInTheDocument();
     expect(within(first).getByText('New')).toBeInTheDocument();
@@ -106,7 +97,7 @@ describe('AuditLogTab', () => {
         totalPages: 1,
       }),
     );
-    renderWith(<AuditLogTab />);
+    renderInConsole(<AuditLogTab />);
     const role = await screen.findByRole('row', { name: /Abebe/ });
     expect(within(role).getByText('Changed role')).toBeInTheDocument();
     expect(within(role).getByText('Member → Admin')).toBeInTheDocument();

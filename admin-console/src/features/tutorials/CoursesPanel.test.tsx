@@ -1,9 +1,8 @@
 import { answer, json, newCourse } from '@diaspora/test-support';
-import { AppProviders } from '@diaspora/ui';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderInConsole } from '../../testing/renderInConsole';
 import { CoursesPanel } from './CoursesPanel';
 
 vi.hoisted(() => {
@@ -45,14 +44,7 @@ function serve(reply: (write: Write) => Response = () => json(COURSE)) {
   return writes;
 }
 
-const renderPanel = () =>
-  render(
-    <AppProviders>
-      <QueryClientProvider client={new QueryClient()}>
-        <CoursesPanel />
-      </QueryClientProvider>
-    </AppProviders>,
-  );
+const renderPanel = () => renderInConsole(<CoursesPanel />);
 
 // Typing many fields is slow on a busy machine.
 const TYPING_TIMEOUT = 30_000;

@@ -1,11 +1,10 @@
 import type { Enrollment } from '@diaspora/api-client';
 import { setLanguage } from '@diaspora/i18n';
 import { answer, json, newCourse, newEnrollment, type Overrides } from '@diaspora/test-support';
-import { AppProviders } from '@diaspora/ui';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderInConsole } from '../../testing/renderInConsole';
 import { EnrollmentsPanel } from './EnrollmentsPanel';
 
 vi.hoisted(() => {
@@ -61,14 +60,7 @@ function serve(rows = Array.from({ length: 12 }, (_, index) => enrollment(12 - i
   return served;
 }
 
-const renderPanel = () =>
-  render(
-    <AppProviders>
-      <QueryClientProvider client={new QueryClient()}>
-        <EnrollmentsPanel />
-      </QueryClientProvider>
-    </AppProviders>,
-  );
+const renderPanel = () => renderInConsole(<EnrollmentsPanel />);
 
 const lastList = (served: Served) => Object.fromEntries(served.lists[served.lists.length - 1]);
 

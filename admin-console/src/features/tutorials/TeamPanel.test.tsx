@@ -1,10 +1,9 @@
 import type { TeamMember } from '@diaspora/api-client';
 import { answer, json, newTeamMember } from '@diaspora/test-support';
-import { AppProviders } from '@diaspora/ui';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderInConsole } from '../../testing/renderInConsole';
 import { TeamPanel } from './TeamPanel';
 
 vi.hoisted(() => {
@@ -47,14 +46,7 @@ function serve(
   return writes;
 }
 
-const renderPanel = () =>
-  render(
-    <AppProviders>
-      <QueryClientProvider client={new QueryClient()}>
-        <TeamPanel />
-      </QueryClientProvider>
-    </AppProviders>,
-  );
+const renderPanel = () => renderInConsole(<TeamPanel />);
 
 async function fillRequired() {
   await userEvent.click(await screen.findByRole('button', { name: 'Add Team Member' }));

@@ -9,11 +9,10 @@ import {
   recordRequests,
   type Overrides,
 } from '@diaspora/test-support';
-import { AppProviders } from '@diaspora/ui';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderInConsole } from '../../testing/renderInConsole';
 import { UsersTab } from './UsersTab';
 
 vi.hoisted(() => {
@@ -55,13 +54,7 @@ function usersApiStandIn(users: User[], failWith?: { status: number; msg: string
 
 async function renderTab() {
   localStorage.setItem('token', 't');
-  render(
-    <AppProviders>
-      <QueryClientProvider client={new QueryClient()}>
-        <UsersTab />
-      </QueryClientProvider>
-    </AppProviders>,
-  );
+  renderInConsole(<UsersTab />);
   await screen.findByRole('table');
 }
 
