@@ -1,6 +1,6 @@
 import { Alert, DeleteIcon, EditIcon, EmptyState, Spinner } from '@diaspora/ui';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { Fragment, type MouseEvent, type ReactNode } from 'react';
+import { Fragment, useState, type MouseEvent, type ReactNode } from 'react';
 import { AdminTable } from './AdminTable';
 import { useConfirmedDelete } from './useConfirmedDelete';
 import { useEditorPanel } from './useEditorPanel';
@@ -21,6 +21,8 @@ export interface RowActions {
 export interface EditableListTexts {
   title: string;
   create: string;
+  /** Said once the editor's save went through. */
+  saved: string;
   confirmDelete: string;
   deleteFailed: string;
   loadFailed: string;
@@ -33,11 +35,18 @@ export function listTexts(t: (key: string) => string, prefix: string): EditableL
   return {
     title: text('title'),
     create: text('create'),
+    saved: text('saved'),
     confirmDelete: text('confirmDelete'),
     deleteFailed: text('deleteFailed'),
     loadFailed: text('loadFailed'),
     empty: text('empty'),
   };
+}
+
+/** How an editor closes: after its save went through, or cancelled. */
+export interface EditorClose {
+  saved: () => void;
+  cancelled: () => void;
 }
 
 interface EditableListProps<T> {
@@ -49,8 +58,8 @@ interface EditableListProps<T> {
   rowKey: (item: T) => string;
   /** Deletes an item by id. */
   remove: UseMutationResult<unknown, Error, string>;
-  /** The form for a new item (undefined) or an existing one; `done` closes it. */
-  editor: (item: T | undefined, done: () => void) => ReactNode;
+  /** The form for a new item (undefined) or an existing one; `close` closes it, saved or not. */
+  editor: (item: T | undefined, close: EditorClose) => ReactNode;
   /** More alerts, between the delete failure and the list. */
   alerts?: ReactNode;
   /** The table's accessible name, when the tab has more than one list. */
@@ -71,6 +80,14 @@ export function EditableList<T>(props: EditableListProps<T>) {
   // The editor opens above the list: Create and Edit bring it into view and focus its first input;
   // Save and Cancel give the focus back to the button that opened it.
   const { editing, reveal, createButton, create, edit, close } = useEditorPanel<T>();
+  const [saved, setSaved] = useState(false);
+  const closeEditor: EditorClose = {
+    saved: () => {
+      setSaved(true);
+      close();
+    },
+    cancelled: close,
+  };
 
   return (
     <>
@@ -81,7 +98,10 @@ export function EditableList<T>(props: EditableListProps<T>) {
             ref={createButton}
             type="button"
             className="btn"
-            onClick={(event) => create(event.currentTarget)}
+            onClick={(event) => {
+              setSaved(false);
+              create(event.currentTarget);
+            }}
           >
             {texts.create}
           </button>
@@ -91,10 +111,15 @@ export function EditableList<T>(props: EditableListProps<T>) {
         {editing.mode !== 'closed' && (
           // The key remounts the form when another item is opened.
           <Fragment key={editing.mode === 'edit' ? rowKey(editing.item) : 'new'}>
-            {props.editor(editing.mode === 'edit' ? editing.item : undefined, close)}
+            {props.editor(editing.mode === 'edit' ? editing.item : undefined, closeEditor)}
           </Fragment>
         )}
       </div>
+      {saved && (
+        <Alert tone="success" onDismiss={() => setSaved(false)}>
+          {texts.saved}
+        </Alert>
+      )}
       {remove.failed && (
         <Alert tone="error" onDismiss={remove.clearFailure}>
           {texts.deleteFailed}
@@ -111,7 +136,10 @@ export function EditableList<T>(props: EditableListProps<T>) {
         <AdminTable label={props.label} columns={props.columns} rows={rows} rowKey={rowKey}>
           {(item) =>
             props.children(item, {
-              edit: (opener) => edit(item, opener),
+              edit: (opener) => {
+                setSaved(false);
+                edit(item, opener);
+              },
               remove: () => remove.confirmDelete(rowKey(item)),
               removing: remove.pending,
             })

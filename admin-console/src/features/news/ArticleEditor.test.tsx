@@ -24,13 +24,14 @@ const newsCalls = (calls: string[]) =>
     .map((call) => call.split(' ').slice(0, 2).join(' '))
     .filter((call) => call.includes('/api/news'));
 
-const renderEditor = (onDone = vi.fn()) => {
+/** Renders the create form; answers the spy its save calls (`close.saved`). */
+const renderEditor = (onSaved = vi.fn()) => {
   render(
     <AppProviders>
-      <ArticleEditor onDone={onDone} />
+      <ArticleEditor close={{ saved: onSaved, cancelled: vi.fn() }} />
     </AppProviders>,
   );
-  return onDone;
+  return onSaved;
 };
 
 afterEach(() => vi.restoreAllMocks());
@@ -127,7 +128,7 @@ describe('ArticleEditor', () => {
     const loaded = { ...article, content: 'Tips', updatedAt: '2026-03-06T08:30:00.456Z' };
     render(
       <AppProviders>
-        <ArticleEditor article={loaded} onDone={onDone} />
+        <ArticleEditor article={loaded} close={{ saved: onDone, cancelled: vi.fn() }} />
       </AppProviders>,
     );
     const title = screen.getByLabelText(/^Title/);

@@ -20,16 +20,17 @@ import {
   type ArticleErrors,
   type ArticleForm,
 } from './articleForm';
+import type { EditorClose } from '../../shared/EditableList';
 import { ImageUploadError, useSaveArticle, type NewsArticle } from './useAdminNews';
 
 interface ArticleEditorProps {
   /** The article being edited; none for the create form. */
   article?: NewsArticle;
-  onDone: () => void;
+  close: EditorClose;
 }
 
 /** The create-article form, and the same form in edit mode. */
-export function ArticleEditor({ article, onDone }: ArticleEditorProps) {
+export function ArticleEditor({ article, close }: ArticleEditorProps) {
   const { t } = useTranslation('news');
   const save = useSaveArticle();
   const [form, setForm] = useState<ArticleForm>(article ? toArticleForm(article) : EMPTY_ARTICLE);
@@ -60,7 +61,7 @@ export function ArticleEditor({ article, onDone }: ArticleEditorProps) {
         imageFile,
       },
       {
-        onSuccess: onDone,
+        onSuccess: close.saved,
         onError: (error) => {
           const cause = error instanceof ImageUploadError ? error.cause : error;
           if (error instanceof ImageUploadError) {
@@ -150,7 +151,7 @@ export function ArticleEditor({ article, onDone }: ArticleEditorProps) {
         }
         cancelLabel={t('admin.cancel')}
         pending={save.isPending}
-        onCancel={onDone}
+        onCancel={close.cancelled}
       />
     </form>
   );

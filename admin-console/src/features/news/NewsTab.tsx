@@ -36,13 +36,13 @@ export function NewsTab() {
         rows={news.data?.news}
         rowKey={(article) => article._id}
         remove={removeArticle}
-        editor={(article, done) =>
+        editor={(article, close) =>
           article ? (
             <LoadedArticle id={article._id}>
-              {(whole) => <ArticleEditor article={whole} onDone={done} />}
+              {(whole) => <ArticleEditor article={whole} close={close} />}
             </LoadedArticle>
           ) : (
-            <ArticleEditor onDone={done} />
+            <ArticleEditor close={close} />
           )
         }
         columns={[

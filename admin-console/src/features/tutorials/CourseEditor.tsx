@@ -2,6 +2,7 @@ import type { Course, CourseRequest } from '@diaspora/api-client';
 import { Alert, CheckboxField, TextAreaField, TextField } from '@diaspora/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { EditorClose } from '../../shared/EditableList';
 import { CommaListRow } from './CommaListRow';
 import { EditorFooter } from './EditorFooter';
 import { splitList, useEditorErrors } from './editorForm';
@@ -58,7 +59,7 @@ const toRequest = (form: CourseForm): CourseRequest => ({
 });
 
 /** Add or edit a course in both languages: price, level, subjects, offered or hidden. */
-export function CourseEditor({ course, onDone }: { course?: Course; onDone: () => void }) {
+export function CourseEditor({ course, close }: { course?: Course; close: EditorClose }) {
   const { t } = useTranslation('tutorials');
   const save = useSaveCourse();
   const [form, setForm] = useState<CourseForm>(course ? toForm(course) : EMPTY);
@@ -78,7 +79,7 @@ export function CourseEditor({ course, onDone }: { course?: Course; onDone: () =
       course
         ? { id: course.id, course: toRequest(form), updatedAt: version }
         : { course: toRequest(form) },
-      { onSuccess: onDone, onError: showFailure },
+      { onSuccess: close.saved, onError: showFailure },
     );
   };
 
@@ -133,7 +134,7 @@ export function CourseEditor({ course, onDone }: { course?: Course; onDone: () =
         saveLabel={t('admin.save')}
         cancelLabel={t('admin.cancel')}
         pending={save.isPending}
-        onCancel={onDone}
+        onCancel={close.cancelled}
       >
         <CheckboxField
           className="admin-editor__check"

@@ -141,14 +141,19 @@ describe('CoursesPanel', { timeout: TYPING_TIMEOUT }, () => {
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
     expect(edit).toHaveFocus();
+    // Cancelling saved nothing, so nothing is said.
+    expect(screen.queryByText('Course saved.')).not.toBeInTheDocument();
 
     await user.click(edit);
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Save' })).toBeNull());
     expect(edit).toHaveFocus();
+    expect(screen.getByRole('status')).toHaveTextContent('Course saved.');
 
     // Add Course is hidden while the editor is open and drawn anew on closing: that one.
     await user.click(screen.getByRole('button', { name: 'Add Course' }));
+    // Opening the editor again clears the last save's message.
+    expect(screen.queryByText('Course saved.')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.getByRole('button', { name: 'Add Course' })).toHaveFocus();
   });

@@ -20,7 +20,7 @@ export function CoursesPanel() {
       rows={courses.data}
       rowKey={(course) => course.id}
       remove={removeCourse}
-      editor={(course, done) => <CourseEditor course={course} onDone={done} />}
+      editor={(course, close) => <CourseEditor course={course} close={close} />}
       alerts={
         toggle.isError && (
           <Alert tone="error" onDismiss={() => toggle.reset()}>

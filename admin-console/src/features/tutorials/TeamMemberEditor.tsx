@@ -10,6 +10,7 @@ import {
 } from '@diaspora/ui';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { EditorClose } from '../../shared/EditableList';
 import { CommaListRow } from './CommaListRow';
 import { EditorFooter } from './EditorFooter';
 import { splitList, useEditorErrors } from './editorForm';
@@ -79,7 +80,7 @@ const toRequest = (form: TeamForm): TeamMemberRequest => ({
 });
 
 /** Add or edit a team member: texts in both languages, education, tags, links and a photo. */
-export function TeamMemberEditor({ member, onDone }: { member?: TeamMember; onDone: () => void }) {
+export function TeamMemberEditor({ member, close }: { member?: TeamMember; close: EditorClose }) {
   const { t } = useTranslation('team');
   const save = useSaveTeamMember();
   const [form, setForm] = useState<TeamForm>(() => toForm(member));
@@ -109,7 +110,7 @@ export function TeamMemberEditor({ member, onDone }: { member?: TeamMember; onDo
     save.mutate(
       { id: member?._id ?? savedId, member: toRequest(form), updatedAt: version, photo },
       {
-        onSuccess: onDone,
+        onSuccess: close.saved,
         onError: (error) => {
           if (error instanceof PhotoUploadError) {
             setSavedId(error.member._id);
@@ -234,7 +235,7 @@ export function TeamMemberEditor({ member, onDone }: { member?: TeamMember; onDo
         saveLabel={t('admin.save')}
         cancelLabel={t('admin.cancel')}
         pending={save.isPending}
-        onCancel={onDone}
+        onCancel={close.cancelled}
       >
         <CheckboxField
           className="admin-editor__check"

@@ -113,6 +113,8 @@ describe('TeamPanel', { timeout: TYPING_TIMEOUT }, () => {
     expect(writes[1]).toMatchObject({ method: 'PUT', path: '/api/team/t1/photo' });
     // A multipart body whose photo part is the chosen image (undici drops a jsdom File's name and bytes).
     expect(writes[1].body).toMatch(/name="photo"; filename="[^"]+"\r\nContent-Type: image\/png/);
+    // The photo went up with the member: only then does the tab say it was saved.
+    expect(await screen.findByText('Team member saved.')).toBeInTheDocument();
   });
 
   it('names each education Remove with its place', async () => {

@@ -18,7 +18,7 @@ export function TeamPanel() {
       rows={team.data}
       rowKey={(member) => member._id}
       remove={removeMember}
-      editor={(member, done) => <TeamMemberEditor member={member} onDone={done} />}
+      editor={(member, close) => <TeamMemberEditor member={member} close={close} />}
       label={t('admin.title')}
       columns={[
         t('admin.columns.name'),
