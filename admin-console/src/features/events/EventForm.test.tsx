@@ -161,6 +161,13 @@ describe('EventForm', () => {
     expect(screen.getByRole('button', { name: 'Remove intro.mp4' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Remove image 1' }));
     expect(screen.getAllByRole('button', { name: /^Remove image/ })).toHaveLength(1);
+    // The focus stays in the list: on the Remove that took the removed one's place, then, with
+    // none left, on the upload field that follows.
+    expect(screen.getByRole('button', { name: 'Remove image 1' })).toHaveFocus();
+    await userEvent.click(screen.getByRole('button', { name: 'Remove image 1' }));
+    expect(screen.getByLabelText(/^Images/)).toHaveFocus();
+    await userEvent.click(screen.getByRole('button', { name: 'Remove intro.mp4' }));
+    expect(screen.getByLabelText(/^Videos/)).toHaveFocus();
   });
 
   it('prompts for a country instead of showing a blank select', () => {

@@ -11,8 +11,9 @@ import {
   TextField,
   useFirstInvalidFocus,
 } from '@diaspora/ui';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFocusAfterRemoval } from '../../shared/useFocusAfterRemoval';
 import {
   checkImages,
   checkVideos,
@@ -289,9 +290,17 @@ function KeptMedia({
   onChange: (urls: string[]) => void;
 }) {
   const id = useId();
-  if (urls.length === 0) return null;
+  const wrapper = useRef<HTMLDivElement>(null);
+  // The last one removed: the focus goes on to the upload field that follows.
+  const removed = useFocusAfterRemoval(
+    urls.length,
+    (index) => document.getElementById(`${id}-${index}-remove`),
+    () => wrapper.current?.nextElementSibling?.querySelector<HTMLElement>('input, button'),
+  );
+  // Drawn empty when none is left: the anchor from which the next field is found.
+  if (urls.length === 0) return <div ref={wrapper} />;
   return (
-    <div className="event-form__media">
+    <div ref={wrapper} className="event-form__media">
       <span className="field__label">{label}</span>
       <ul>
         {urls.map((url, index) => {
@@ -307,7 +316,10 @@ function KeptMedia({
                 id={`${item}-remove`}
                 aria-labelledby={`${item}-remove ${item}-name`}
                 className="btn btn--ghost"
-                onClick={() => onChange(urls.filter((kept) => kept !== url))}
+                onClick={() => {
+                  removed(index);
+                  onChange(urls.filter((kept) => kept !== url));
+                }}
               >
                 {removeLabel}
               </button>

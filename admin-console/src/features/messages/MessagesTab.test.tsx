@@ -54,7 +54,7 @@ describe('MessagesTab', () => {
     await waitFor(() =>
       expect(calls).toContain('PUT /api/contact/messages/m1/status {"status":"handled"}'),
     );
-    expect(within(first).getByRole('link', { name: 'Reply by email' })).toHaveAttribute(
+    expect(within(first).getByRole('link', { name: 'Reply by email Subject m1' })).toHaveAttribute(
       'href',
       'mailto:m1@example.org?subject=Re%3A%20Subject%20m1',
     );

@@ -126,7 +126,10 @@ function MessageItem({ message, busy, onStatus }: MessageItemProps) {
         </summary>
         <p className="message__body">{message.message}</p>
         <div className="button-row">
+          {/* Named with its message too ("Reply by email Venue question"). */}
           <a
+            id={`message-${message._id}-reply`}
+            aria-labelledby={`message-${message._id}-reply message-${message._id}`}
             className="btn btn--secondary"
             href={`mailto:${message.email}?subject=${encodeURIComponent(`Re: ${message.subject}`)}`}
           >

@@ -8,9 +8,10 @@ import {
   TextAreaField,
   TextField,
 } from '@diaspora/ui';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EditorClose } from '../../shared/EditableList';
+import { useFocusAfterRemoval } from '../../shared/useFocusAfterRemoval';
 import { CommaListRow } from './CommaListRow';
 import { EditorFooter } from './EditorFooter';
 import { splitList, useEditorErrors } from './editorForm';
@@ -97,6 +98,12 @@ export function TeamMemberEditor({ member, close }: { member?: TeamMember; close
   const [version, setVersion] = useState(member?.updatedAt);
   const set = (changes: Partial<TeamForm>) => setForm({ ...form, ...changes });
   const educationId = useId();
+  const addEducation = useRef<HTMLButtonElement>(null);
+  const removedEducation = useFocusAfterRemoval(
+    form.education.length,
+    (index) => document.getElementById(`${educationId}-${index}-remove`),
+    () => addEducation.current,
+  );
   const setEducation = (index: number, changes: Partial<EducationForm>) =>
     set({
       education: form.education.map((entry, at) =>
@@ -186,13 +193,17 @@ export function TeamMemberEditor({ member, close }: { member?: TeamMember; close
               id={`${educationId}-${index}-remove`}
               aria-labelledby={`${educationId}-${index}-remove ${educationId}-${index}`}
               className="btn btn--secondary"
-              onClick={() => set({ education: form.education.filter((_, at) => at !== index) })}
+              onClick={() => {
+                removedEducation(index);
+                set({ education: form.education.filter((_, at) => at !== index) });
+              }}
             >
               {t('admin.removeEducation')}
             </button>
           </div>
         ))}
         <button
+          ref={addEducation}
           type="button"
           className="btn btn--secondary"
           onClick={() => set({ education: [...form.education, EMPTY_EDUCATION] })}

@@ -127,6 +127,10 @@ describe('TeamPanel', { timeout: TYPING_TIMEOUT }, () => {
     expect(screen.getByRole('button', { name: 'Remove education 1' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Remove education 2' }));
     expect(screen.getAllByRole('button', { name: /^Remove education/ })).toHaveLength(1);
+    // The focus moves to the entry left, then, with none left, to Add education.
+    expect(screen.getByRole('button', { name: 'Remove education 1' })).toHaveFocus();
+    await userEvent.click(screen.getByRole('button', { name: 'Remove education 1' }));
+    expect(add).toHaveFocus();
   });
 
   it("shows a member's current photo from the API's origin, in CORS mode on another origin", async () => {
