@@ -14,3 +14,4 @@ export {
 } from './server';
 export * from './factories';
 export { signIn } from './session';
+export { followFocusFixup } from './focus';

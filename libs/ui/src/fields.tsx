@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
+import { BusyButton } from './BusyButton';
 import { FormField } from './FormField';
 
 // The form fields every form repeats: a FormField around one control that edits one value.
@@ -166,9 +167,8 @@ export function CheckboxField({
 }
 
 /**
- * A form's Save and Cancel buttons. While the save is pending Save is aria-disabled and a press (or
- * Enter in a field) submits nothing; not disabled, which would drop the keyboard's focus (out of a
- * dialog, to the page's start).
+ * A form's Save and Cancel buttons. While the save is pending Save is busy (BusyButton):
+ * aria-disabled, and a press (or Enter in a field) submits nothing.
  */
 export function FormActions({
   className,
@@ -185,15 +185,9 @@ export function FormActions({
 }) {
   return (
     <div className={className}>
-      <button
-        type="submit"
-        className="btn"
-        aria-disabled={pending}
-        // A cancelled click is no submit: the button's and the form's implicit (Enter) one alike.
-        onClick={pending ? (event) => event.preventDefault() : undefined}
-      >
+      <BusyButton type="submit" className="btn" busy={pending}>
         {submitLabel}
-      </button>
+      </BusyButton>
       <button type="button" className="btn btn--secondary" onClick={onCancel}>
         {cancelLabel}
       </button>

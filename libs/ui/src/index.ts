@@ -1,5 +1,6 @@
 export { Alert, type AlertTone } from './Alert';
 export { Badge, type BadgeTone } from './Badge';
+export { BusyButton } from './BusyButton';
 export { EmptyState } from './EmptyState';
 export { FormField, type ControlProps } from './FormField';
 export { FOCUSABLE } from './focusable';

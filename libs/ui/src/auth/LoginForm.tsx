@@ -2,6 +2,7 @@ import { useSession } from '@diaspora/session';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../Alert';
+import { BusyButton } from '../BusyButton';
 import { TextField } from '../fields';
 import { useFirstInvalidFocus } from '../useFirstInvalidFocus';
 import { describeAuthFailure, loginMessage } from './authMessages';
@@ -76,9 +77,9 @@ export function LoginForm({ onSignedIn, switchLine, forgotLink }: LoginFormProps
             onValueChange={setPassword}
           />
           {forgotLink && <p className="auth-card__forgot">{forgotLink}</p>}
-          <button type="submit" className="btn auth-card__submit" disabled={submitting}>
+          <BusyButton type="submit" className="btn auth-card__submit" busy={submitting}>
             {submitting ? t('login.submitting') : t('login.submit')}
-          </button>
+          </BusyButton>
         </form>
       </div>
     </div>

@@ -8,9 +8,10 @@ import {
   newUser,
   signIn,
   bodiesSent,
+  followFocusFixup,
 } from '@diaspora/test-support';
 import { AppProviders } from '@diaspora/ui';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -95,8 +96,8 @@ describe('AccountDataPanel', () => {
     expect(remove).toEqual([]);
 
     await userEvent.type(password, 'wrong-one');
-    // From the button, which is disabled while the call runs: the refusal brings focus back to
-    // the password, read with its error.
+    // From the button, busy while the call runs: the refusal brings focus back to the password,
+    // read with its error.
     await userEvent.click(screen.getByRole('button', { name: 'Delete my account permanently' }));
     await waitFor(() => expect(password).toHaveFocus());
     expect(password).toHaveAttribute('aria-invalid', 'true');
@@ -107,6 +108,42 @@ describe('AccountDataPanel', () => {
     expect(await screen.findByText('Home page')).toBeInTheDocument();
     expect(remove).toEqual([{ password: 'wrong-one' }, { password: 'secret-123' }]);
     await waitFor(() => expect(localStorage.getItem('token')).toBeNull());
+  });
+
+  it('keeps the focus on its button, in the dialog, while the deletion runs, and sends it once', async () => {
+    followFocusFixup();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const sent: unknown[] = [];
+    answer.delete('/api/users/me', async ({ request }) => {
+      sent.push(await request.json());
+      await held;
+      return apiError(400, ErrorCode.ACCOUNT_PASSWORD_INCORRECT, 'The password is not correct');
+    });
+    renderPanel();
+    await userEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete your account?' });
+    const password = screen.getByLabelText(/Enter your password to confirm/);
+    await userEvent.type(password, 'secret-123');
+    const confirm = within(dialog).getByRole('button', { name: 'Delete my account permanently' });
+
+    await userEvent.click(confirm);
+    await waitFor(() => expect(confirm).toHaveTextContent('Deleting…'));
+    // Busy, not disabled: a disabled button drops the focus to the page's start, behind the dialog.
+    expect(confirm).toHaveAttribute('aria-disabled', 'true');
+    expect(confirm).toHaveFocus();
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    // A second press, from the keyboard or the mouse, or Enter in the field, sends nothing.
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(confirm);
+    await userEvent.type(password, '{Enter}');
+
+    release();
+    await waitFor(() =>
+      expect(password).toHaveAccessibleDescription('The password is not correct'),
+    );
+    expect(confirm).toHaveAttribute('aria-disabled', 'false');
+    expect(sent).toEqual([{ password: 'secret-123' }]);
   });
 
   it('closes on Escape without deleting anything', async () => {

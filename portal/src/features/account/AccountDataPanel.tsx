@@ -1,4 +1,4 @@
-import { Alert } from '@diaspora/ui';
+import { Alert, BusyButton } from '@diaspora/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DeleteAccountDialog } from './DeleteAccountDialog';
@@ -17,14 +17,14 @@ export function AccountDataPanel() {
       {exportData.isSuccess && <Alert tone="success">{t('export.done')}</Alert>}
       {exportData.isError && <Alert tone="error">{t('export.failed')}</Alert>}
       <div className="profile-actions">
-        <button
+        <BusyButton
           type="button"
           className="btn btn--secondary"
-          disabled={exportData.isPending}
+          busy={exportData.isPending}
           onClick={() => exportData.mutate()}
         >
           {exportData.isPending ? t('export.busy') : t('export.button')}
-        </button>
+        </BusyButton>
         <button type="button" className="btn btn--danger" onClick={() => setDeleting(true)}>
           {t('delete.button')}
         </button>

@@ -1,4 +1,11 @@
-import { Alert, apiErrorText, FormField, Modal, useFirstInvalidFocus } from '@diaspora/ui';
+import {
+  Alert,
+  apiErrorText,
+  BusyButton,
+  FormField,
+  Modal,
+  useFirstInvalidFocus,
+} from '@diaspora/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeleteAccount } from './useAccountData';
@@ -54,9 +61,9 @@ export function DeleteAccountDialog({ open, onClose }: DeleteAccountDialogProps)
           )}
         </FormField>
         <div className="profile-actions">
-          <button type="submit" className="btn btn--danger" disabled={remove.isPending}>
+          <BusyButton type="submit" className="btn btn--danger" busy={remove.isPending}>
             {remove.isPending ? t('delete.busy') : t('delete.confirm')}
-          </button>
+          </BusyButton>
           <button type="button" className="btn btn--secondary" onClick={close}>
             {t('delete.cancel')}
           </button>

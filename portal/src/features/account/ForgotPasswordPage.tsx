@@ -1,4 +1,4 @@
-import { Alert, TextField } from '@diaspora/ui';
+import { Alert, BusyButton, TextField } from '@diaspora/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -43,9 +43,9 @@ export function ForgotPasswordPage() {
                 value={email}
                 onValueChange={setEmail}
               />
-              <button type="submit" className="btn auth-card__submit" disabled={saving}>
+              <BusyButton type="submit" className="btn auth-card__submit" busy={saving}>
                 {saving ? t('forgot.submitting') : t('forgot.submit')}
-              </button>
+              </BusyButton>
             </form>
           </>
         )}

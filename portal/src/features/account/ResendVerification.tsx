@@ -1,4 +1,4 @@
-import { Alert, apiErrorText } from '@diaspora/ui';
+import { Alert, apiErrorText, BusyButton } from '@diaspora/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountApi } from './accountApi';
@@ -33,14 +33,14 @@ export function ResendVerification({ email }: { email: string }) {
           {t('banner.resent', { email })}
         </p>
       ) : (
-        <button
+        <BusyButton
           type="button"
           className="btn btn--secondary"
-          disabled={state === 'sending'}
+          busy={state === 'sending'}
           onClick={() => void resend()}
         >
           {state === 'sending' ? t('banner.resending') : t('banner.resend')}
-        </button>
+        </BusyButton>
       )}
       {failure && <Alert tone="error">{failure}</Alert>}
     </>

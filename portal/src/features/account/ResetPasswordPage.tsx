@@ -1,4 +1,4 @@
-import { Alert } from '@diaspora/ui';
+import { Alert, BusyButton } from '@diaspora/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -47,9 +47,9 @@ export function ResetPasswordPage() {
             {outcome && <Alert tone="error">{outcome.text}</Alert>}
             <form ref={form} onSubmit={(event) => void submit(event)} noValidate>
               <NewPasswordFields value={next} onChange={setNext} problems={errors} />
-              <button type="submit" className="btn auth-card__submit" disabled={saving}>
+              <BusyButton type="submit" className="btn auth-card__submit" busy={saving}>
                 {saving ? t('reset.submitting') : t('reset.submit')}
-              </button>
+              </BusyButton>
             </form>
           </>
         )}

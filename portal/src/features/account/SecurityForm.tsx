@@ -1,4 +1,4 @@
-import { Alert } from '@diaspora/ui';
+import { Alert, BusyButton } from '@diaspora/ui';
 import type { FormEvent, ReactNode, RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AccountOutcome } from './accountForms';
@@ -39,9 +39,9 @@ export function SecurityForm({
       <h3 id={id}>{title}</h3>
       {outcome && <Alert tone={outcome.ok ? 'success' : 'error'}>{outcome.text}</Alert>}
       {children}
-      <button type="submit" className="btn" disabled={saving}>
+      <BusyButton type="submit" className="btn" busy={saving}>
         {saving ? t('security.saving') : saveLabel}
-      </button>
+      </BusyButton>
     </form>
   );
 }

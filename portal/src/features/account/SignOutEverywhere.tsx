@@ -1,5 +1,5 @@
 import { useSession } from '@diaspora/session';
-import { Alert, apiErrorText } from '@diaspora/ui';
+import { Alert, apiErrorText, BusyButton } from '@diaspora/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -32,14 +32,14 @@ export function SignOutEverywhere() {
       <h3>{t('security.signOutEverywhere')}</h3>
       <p>{t('security.signOutEverywhereHint')}</p>
       {failure && <Alert tone="error">{failure}</Alert>}
-      <button
+      <BusyButton
         type="button"
         className="btn btn--danger"
-        disabled={busy}
+        busy={busy}
         onClick={() => void signOut()}
       >
         {t('security.signOutEverywhere')}
-      </button>
+      </BusyButton>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import type { Interest } from '@diaspora/api-client';
 import { useSession } from '@diaspora/session';
 import {
   Alert,
+  BusyButton,
   countryText,
   describeAuthFailure,
   FormField,
@@ -145,9 +146,9 @@ export function RegisterPage() {
               </label>
             ))}
           </fieldset>
-          <button type="submit" className="btn auth-card__submit" disabled={submitting}>
+          <BusyButton type="submit" className="btn auth-card__submit" busy={submitting}>
             {submitting ? t('register.submitting') : t('register.submit')}
-          </button>
+          </BusyButton>
         </form>
       </div>
     </div>

@@ -1,3 +1,4 @@
+import { BusyButton } from '@diaspora/ui';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkText } from './commentRules';
@@ -69,9 +70,10 @@ export function CommentForm({ max, kind, pending, onSubmit, onCancel }: CommentF
               {t('cancel')}
             </button>
           )}
-          <button type="submit" className="btn" disabled={pending || text.trim() === ''}>
+          {/* Nothing to send yet: disabled; the text being sent: busy. */}
+          <BusyButton type="submit" className="btn" disabled={text.trim() === ''} busy={pending}>
             {kind === 'reply' ? t('sendReply') : t('post')}
-          </button>
+          </BusyButton>
         </div>
       </div>
     </form>

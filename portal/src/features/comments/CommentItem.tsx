@@ -2,7 +2,7 @@ import { dateFormat, intlLocale } from '@diaspora/i18n';
 import { isAdmin, useSession } from '@diaspora/session';
 import { useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, apiErrorText, ThumbDownIcon, ThumbUpIcon } from '@diaspora/ui';
+import { Alert, apiErrorText, BusyButton, ThumbDownIcon, ThumbUpIcon } from '@diaspora/ui';
 import {
   summarise,
   type ContentType,
@@ -84,26 +84,28 @@ export function CommentItem({ comment, contentType, contentId }: CommentItemProp
       </header>
       <p className="comment__content">{comment.content}</p>
       <div className="comment__actions">
-        <button
+        <BusyButton
           type="button"
           className="comment__action"
           aria-pressed={reaction === 'like'}
-          disabled={!user || react.isPending}
+          disabled={!user}
+          busy={react.isPending}
           aria-label={t('likeCount', { count: counts.likes })}
           onClick={() => reactWith('like')}
         >
           <ThumbUpIcon /> {counts.likes}
-        </button>
-        <button
+        </BusyButton>
+        <BusyButton
           type="button"
           className="comment__action"
           aria-pressed={reaction === 'dislike'}
-          disabled={!user || react.isPending}
+          disabled={!user}
+          busy={react.isPending}
           aria-label={t('dislikeCount', { count: counts.dislikes })}
           onClick={() => reactWith('dislike')}
         >
           <ThumbDownIcon /> {counts.dislikes}
-        </button>
+        </BusyButton>
         {topLevel && user && (
           <button
             ref={replyButton}
@@ -126,14 +128,14 @@ export function CommentItem({ comment, contentType, contentId }: CommentItemProp
           </button>
         )}
         {(mine || isAdmin(user)) && (
-          <button
+          <BusyButton
             type="button"
             className="comment__action comment__action--danger"
-            disabled={remove.isPending}
+            busy={remove.isPending}
             onClick={deleteComment}
           >
             {t('delete')}
-          </button>
+          </BusyButton>
         )}
       </div>
       {/* The comment stays when its deletion fails: say so beside it (a refusal's own reason). */}

@@ -1,3 +1,4 @@
+import { BusyButton } from '@diaspora/ui';
 import { useSession } from '@diaspora/session';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -62,14 +63,14 @@ export function CommentThread({ contentType, contentId, title }: CommentThreadPr
         </div>
       )}
       {thread.hasNextPage && (
-        <button
+        <BusyButton
           type="button"
           className="btn btn--secondary"
-          disabled={thread.isFetchingNextPage}
+          busy={thread.isFetchingNextPage}
           onClick={() => void thread.fetchNextPage()}
         >
           {t('showMore')}
-        </button>
+        </BusyButton>
       )}
     </section>
   );

@@ -1,3 +1,4 @@
+import { BusyButton } from '@diaspora/ui';
 import { useTranslation } from 'react-i18next';
 import type { ContentType } from '../reactions/reactionTypes';
 import { CommentItem } from './CommentItem';
@@ -35,14 +36,14 @@ export function Replies({ commentId, contentType, contentId }: RepliesProps) {
         />
       ))}
       {replies.hasNextPage && (
-        <button
+        <BusyButton
           type="button"
           className="btn btn--ghost comment__more-replies"
-          disabled={replies.isFetchingNextPage}
+          busy={replies.isFetchingNextPage}
           onClick={() => void replies.fetchNextPage()}
         >
           {replies.isFetchingNextPage ? t('loadingReplies') : t('showMoreReplies')}
-        </button>
+        </BusyButton>
       )}
     </div>
   );

@@ -1,6 +1,7 @@
 import { isApiRequestError } from '@diaspora/api-client';
 import {
   Alert,
+  BusyButton,
   fieldErrorsByField,
   serverErrorText,
   TextAreaField,
@@ -101,9 +102,9 @@ export function ContactForm() {
           onValueChange={set('message')}
           error={errorOf('message')}
         />
-        <button type="submit" className="btn" disabled={send.isPending}>
+        <BusyButton type="submit" className="btn" busy={send.isPending}>
           {send.isPending ? t('form.sending') : t('form.submit')}
-        </button>
+        </BusyButton>
       </form>
     </section>
   );

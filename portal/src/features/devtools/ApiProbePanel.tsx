@@ -1,5 +1,5 @@
 import { authApi, systemApi } from '@diaspora/api-client';
-import { Alert, FormField } from '@diaspora/ui';
+import { Alert, BusyButton, FormField } from '@diaspora/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiProbe, type ProbeResult } from './useApiProbe';
@@ -32,22 +32,22 @@ export function ApiProbePanel({ withLogin = true }: { withLogin?: boolean }) {
   return (
     <div className="card probe">
       <div className="button-row">
-        <button
+        <BusyButton
           type="button"
           className="btn"
-          disabled={running}
+          busy={running}
           onClick={() => void run(systemApi.health)}
         >
           {t('health')}
-        </button>
-        <button
+        </BusyButton>
+        <BusyButton
           type="button"
           className="btn"
-          disabled={running}
+          busy={running}
           onClick={() => void run(systemApi.root)}
         >
           {t('root')}
-        </button>
+        </BusyButton>
       </div>
       {withLogin && (
         <form
@@ -82,9 +82,9 @@ export function ApiProbePanel({ withLogin = true }: { withLogin?: boolean }) {
               )}
             </FormField>
           </div>
-          <button type="submit" className="btn btn--secondary" disabled={running}>
+          <BusyButton type="submit" className="btn btn--secondary" busy={running}>
             {t('login')}
-          </button>
+          </BusyButton>
         </form>
       )}
       {running && <p>{t('running')}</p>}

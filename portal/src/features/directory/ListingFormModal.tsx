@@ -2,6 +2,7 @@ import { EmailVerificationNotice } from '../account/EmailVerificationNotice';
 import type { Listing } from '@diaspora/api-client';
 import {
   Alert,
+  BusyButton,
   countryText,
   fieldErrorsByField,
   FileField,
@@ -378,9 +379,9 @@ export function ListingFormModal({ open, onClose, onSubmitted, listing }: Listin
           <button type="button" className="btn btn--ghost" onClick={close}>
             {t('form.cancel')}
           </button>
-          <button type="submit" className="btn" disabled={submit.isPending}>
+          <BusyButton type="submit" className="btn" busy={submit.isPending}>
             {submit.isPending ? t('form.submitting') : t('form.submit')}
-          </button>
+          </BusyButton>
         </div>
       </form>
     </Modal>

@@ -33,7 +33,7 @@ export function MemberRsvpControls({ event }: { event: EventSummary }) {
             status={status}
             event={event}
             holdsTicket={rsvp.holdsTicket}
-            disabled={rsvp.pending}
+            busy={rsvp.pending}
             onAnswer={(chosen) => {
               setError(undefined);
               void rsvp.answer(chosen);

@@ -1,8 +1,15 @@
 import { setLanguage } from '@diaspora/i18n';
-import { answer, apiError, json, newEvent } from '@diaspora/test-support';
+import {
+  answer,
+  apiError,
+  bodiesSent,
+  followFocusFixup,
+  json,
+  newEvent,
+} from '@diaspora/test-support';
 import { AppProviders } from '@diaspora/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
@@ -116,5 +123,45 @@ describe('PaymentDialog: charged, but the ticket not confirmed', () => {
     expect(await screen.findByText(/Your card was charged/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /^Pay / })).toBeDisabled();
     expect(screen.queryByText('Payment failed. Please try again.')).not.toBeInTheDocument();
+  });
+});
+
+describe('PaymentDialog: Pay', () => {
+  it('is disabled until Stripe.js is in', async () => {
+    renderDialog();
+    expect(await screen.findByRole('button', { name: /^Pay / })).toBeDisabled();
+  });
+
+  it('keeps the focus in the dialog while the payment runs, and charges once', async () => {
+    followFocusFixup();
+    let settle = () => {};
+    const confirmCardPayment = vi.fn(
+      () =>
+        new Promise((resolve) => {
+          settle = () => resolve({ error: { message: 'Your card was declined.' } });
+        }),
+    );
+    stripeStub.current = { confirmCardPayment };
+    const intents = bodiesSent('post', '/api/payments/create-payment-intent', () =>
+      json({ clientSecret: 'pi_1_secret', paymentIntentId: 'pi_1', amount: 20, currency: 'usd' }),
+    );
+    renderDialog();
+    const dialog = await screen.findByRole('dialog');
+    const pay = await screen.findByRole('button', { name: /^Pay / });
+    await userEvent.click(pay);
+    await waitFor(() => expect(pay).toHaveTextContent('Processing...'));
+    // Busy, not disabled: a disabled button drops the focus to the page's start, behind the dialog.
+    expect(pay).toHaveAttribute('aria-disabled', 'true');
+    expect(pay).toHaveFocus();
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(pay);
+    expect(confirmCardPayment).toHaveBeenCalledOnce();
+
+    settle();
+    expect(await screen.findByText('Your card was declined.')).toBeInTheDocument();
+    expect(pay).toHaveAttribute('aria-disabled', 'false');
+    expect(pay).toBeEnabled();
+    expect(intents).toHaveLength(1);
   });
 });

@@ -1,5 +1,5 @@
 import { ErrorCode, isApiRequestError, TICKET_TYPES } from '@diaspora/api-client';
-import { Alert, apiErrorText, Modal, Spinner } from '@diaspora/ui';
+import { Alert, apiErrorText, BusyButton, Modal, Spinner } from '@diaspora/ui';
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 // The /pure entry loads Stripe.js only when a payment starts, not on import.
 import { loadStripe } from '@stripe/stripe-js/pure';
@@ -133,10 +133,10 @@ function FreeRegistration({ event, onDone }: { event: EventSummary; onDone: () =
     <div className="payment">
       <p>{t('payment.freeText')}</p>
       {error && <Alert tone="error">{error}</Alert>}
-      <button
+      <BusyButton
         type="button"
         className="btn"
-        disabled={rsvp.isPending}
+        busy={rsvp.isPending}
         onClick={() =>
           rsvp.mutate('going', {
             onSuccess: onDone,
@@ -145,7 +145,7 @@ function FreeRegistration({ event, onDone }: { event: EventSummary; onDone: () =
         }
       >
         {t('payment.registerFree')}
-      </button>
+      </BusyButton>
     </div>
   );
 }
@@ -253,13 +253,14 @@ function CardPayment({ event, prices, onPaid, onProviderOff }: CardPaymentProps)
         </div>
       </div>
       {error && <Alert tone={charged ? 'warning' : 'error'}>{error}</Alert>}
-      <button type="submit" className="btn" disabled={busy || charged || !stripe}>
+      {/* Disabled until Stripe.js is in, and for good once charged; busy while this payment runs. */}
+      <BusyButton type="submit" className="btn" disabled={charged || !stripe} busy={busy}>
         {busy
           ? t('payment.processing')
           : t('payment.pay', {
               amount: price ? formatPrice(price.amount, price.currency, i18n.language) : '',
             })}
-      </button>
+      </BusyButton>
     </form>
   );
 }

@@ -54,7 +54,7 @@ export function RsvpPanel({ event }: { event: EventDetail | undefined }) {
               status={status}
               event={event}
               holdsTicket={rsvp.holdsTicket}
-              disabled={rsvp.pending}
+              busy={rsvp.pending}
               onAnswer={answer}
             />
           ))

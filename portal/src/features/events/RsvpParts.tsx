@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { lazyPart } from '@diaspora/ui';
+import { BusyButton, lazyPart } from '@diaspora/ui';
 import type { EventSummary, RsvpAnswer, RsvpStatus } from './useEvents';
 
 // The pieces the list card's RsvpControls and the detail page's RsvpPanel share: the answer
@@ -24,28 +24,29 @@ export function RsvpAnswerButton({
   status,
   event,
   holdsTicket = false,
-  disabled,
+  busy,
   onAnswer,
 }: {
   status: RsvpAnswer;
   event: EventSummary | undefined;
   holdsTicket?: boolean;
-  disabled: boolean;
+  /** The member's answer is being sent. */
+  busy: boolean;
   onAnswer: (status: RsvpAnswer) => void;
 }) {
   const { t } = useTranslation('events');
   const chosen = event?.userStatus === status;
   return (
-    <button
+    <BusyButton
       type="button"
       className={`btn ${chosen ? '' : 'btn--secondary'}`}
       aria-pressed={chosen}
-      disabled={disabled}
+      busy={busy}
       onClick={() => onAnswer(status)}
     >
       {t(ANSWER_LABELS[status])}
       {status === 'going' && event && !event.isFree && !holdsTicket ? ` ${t('rsvp.pay')}` : ''}
-    </button>
+    </BusyButton>
   );
 }
 

@@ -1,5 +1,5 @@
 import { useSession } from '@diaspora/session';
-import { Alert, Spinner, useFirstInvalidFocus } from '@diaspora/ui';
+import { Alert, BusyButton, Spinner, useFirstInvalidFocus } from '@diaspora/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccountDataPanel, AccountSecurity } from '../account/lazyPages';
@@ -87,9 +87,9 @@ export function ProfilePage() {
           <form ref={formRef} onSubmit={save} noValidate className="profile-form">
             <ProfileEditor form={form} errors={errors} onChange={setForm} />
             <div className="profile-actions">
-              <button type="submit" className="btn" disabled={update.isPending}>
+              <BusyButton type="submit" className="btn" busy={update.isPending}>
                 {update.isPending ? t('saving') : t('save')}
-              </button>
+              </BusyButton>
               <button type="button" className="btn btn--secondary" onClick={cancel}>
                 {t('cancel')}
               </button>

@@ -2,7 +2,7 @@ import type { UserReaction } from '@diaspora/api-client';
 import { useSession } from '@diaspora/session';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EyeIcon, ThumbDownIcon, ThumbUpIcon } from '@diaspora/ui';
+import { BusyButton, EyeIcon, ThumbDownIcon, ThumbUpIcon } from '@diaspora/ui';
 import './reactions.css';
 import {
   summarise,
@@ -53,28 +53,31 @@ export function ReactionBar({
 
   return (
     <div className="reaction-bar">
-      <button
+      {/* A guest cannot react (disabled); a member's buttons wait for their reaction (busy). */}
+      <BusyButton
         type="button"
         className="reaction-bar__button"
         aria-pressed={summary.userReaction === 'like'}
-        disabled={guest || react.isPending}
+        disabled={guest}
+        busy={react.isPending}
         title={guest ? t('loginToReact') : t('like')}
         aria-label={t('likeCount', { count: summary.likes })}
         onClick={() => click('like')}
       >
         <ThumbUpIcon /> {summary.likes}
-      </button>
-      <button
+      </BusyButton>
+      <BusyButton
         type="button"
         className="reaction-bar__button"
         aria-pressed={summary.userReaction === 'dislike'}
-        disabled={guest || react.isPending}
+        disabled={guest}
+        busy={react.isPending}
         title={guest ? t('loginToReact') : t('dislike')}
         aria-label={t('dislikeCount', { count: summary.dislikes })}
         onClick={() => click('dislike')}
       >
         <ThumbDownIcon /> {summary.dislikes}
-      </button>
+      </BusyButton>
       {views !== undefined && (
         <span className="reaction-bar__views" aria-label={t('viewCount', { count: views })}>
           <EyeIcon /> {views}

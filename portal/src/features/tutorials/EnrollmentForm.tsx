@@ -1,7 +1,7 @@
 import { EmailVerificationNotice } from '../account/EmailVerificationNotice';
 import { isApiRequestError, type Course } from '@diaspora/api-client';
 import { useSession } from '@diaspora/session';
-import { Alert, courseText, TextField, useFirstInvalidFocus } from '@diaspora/ui';
+import { Alert, BusyButton, courseText, TextField, useFirstInvalidFocus } from '@diaspora/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -118,9 +118,9 @@ export function EnrollmentForm({ course, onEnrolled, onCancel }: EnrollmentFormP
         />
       ))}
       <div className="button-row">
-        <button type="submit" className="btn" disabled={enroll.isPending}>
+        <BusyButton type="submit" className="btn" busy={enroll.isPending}>
           {enroll.isPending ? t('form.submitting') : t('form.submit')}
-        </button>
+        </BusyButton>
         <button type="button" className="btn btn--secondary" onClick={onCancel}>
           {t('form.cancel')}
         </button>
