@@ -8,11 +8,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { StandaloneRoutes } from './StandaloneRoutes';
 import { answerEmptyDashboard } from './testing/emptyDashboard';
 
-vi.hoisted(() => {
-  // Absolute request URLs for the API client under jsdom.
-  window.__APP_CONFIG__ = { apiOrigin: 'http://localhost' };
-});
-
 const admin = newUser({ _id: 'boss', name: 'Boss', email: 'admin@example.com', role: 'admin' });
 
 /** The dashboard an admin lands on, with no members and nothing to review. */

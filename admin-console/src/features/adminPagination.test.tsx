@@ -13,11 +13,6 @@ import { renderInConsole } from '../testing/renderInConsole';
 import { EventsTab } from './events/EventsTab';
 import { NewsTab } from './news/NewsTab';
 
-vi.hoisted(() => {
-  // Absolute request URLs for the API client under jsdom.
-  window.__APP_CONFIG__ = { apiOrigin: 'http://localhost' };
-});
-
 const fullEvent = (n: number) =>
   newEvent({
     _id: `e${n}`,

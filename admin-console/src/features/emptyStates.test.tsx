@@ -2,7 +2,7 @@ import { i18n } from '@diaspora/i18n';
 import { answer, json, newUser, pageOf } from '@diaspora/test-support';
 import { screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderInConsole } from '../testing/renderInConsole';
 import { AuditLogTab } from './audit/AuditLogTab';
 import { MessagesTab } from './messages/MessagesTab';
@@ -10,10 +10,6 @@ import { NewsTab } from './news/NewsTab';
 import { CoursesPanel } from './tutorials/CoursesPanel';
 import { TeamPanel } from './tutorials/TeamPanel';
 import { UsersTab } from './users/UsersTab';
-
-vi.hoisted(() => {
-  window.__APP_CONFIG__ = { apiOrigin: 'http://localhost' };
-});
 
 interface EmptyList {
   name: string;

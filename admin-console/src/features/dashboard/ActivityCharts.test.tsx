@@ -1,13 +1,9 @@
 import { answer, json, recordRequests } from '@diaspora/test-support';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderInConsole } from '../../testing/renderInConsole';
 import { ActivityCharts } from './ActivityCharts';
-
-vi.hoisted(() => {
-  window.__APP_CONFIG__ = { apiOrigin: 'http://localhost' };
-});
 
 function activity(days: number) {
   const dates = Array.from({ length: days }, (_, i) =>

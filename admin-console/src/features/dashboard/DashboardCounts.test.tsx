@@ -5,10 +5,6 @@ import { answerEmptyDashboard } from '../../testing/emptyDashboard';
 import { renderInConsole } from '../../testing/renderInConsole';
 import { DashboardPage } from './DashboardPage';
 
-vi.hoisted(() => {
-  window.__APP_CONFIG__ = { apiOrigin: 'http://localhost' };
-});
-
 const renderPage = () => renderInConsole(<DashboardPage />, { router: true });
 
 /** The stat card's figure under its title. */

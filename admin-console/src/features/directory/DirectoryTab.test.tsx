@@ -6,10 +6,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderInConsole } from '../../testing/renderInConsole';
 import { DirectoryTab } from './DirectoryTab';
 
-vi.hoisted(() => {
-  window.__APP_CONFIG__ = { apiOrigin: 'http://localhost' };
-});
-
 const listing = (overrides: Overrides<Listing> = {}): Listing =>
   newListing({
     contact: {

@@ -14,10 +14,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderInConsole } from '../../testing/renderInConsole';
 import { EventsTab } from './EventsTab';
 
-vi.hoisted(() => {
-  window.__APP_CONFIG__ = { apiOrigin: 'http://localhost' };
-});
-
 const gala = (overrides: Overrides<Event> = {}) =>
   newEvent({
     title: 'Timket Gala',

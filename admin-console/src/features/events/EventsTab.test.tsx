@@ -14,10 +14,6 @@ import { renderInConsole } from '../../testing/renderInConsole';
 import { EventsTab } from './EventsTab';
 import { sendEventForm } from './eventUpload';
 
-vi.hoisted(() => {
-  window.__APP_CONFIG__ = { apiOrigin: 'http://localhost' };
-});
-
 // The save's upload (XHR with progress) is not what these tests are about.
 vi.mock('./eventUpload', () => ({ sendEventForm: vi.fn() }));
 const send = vi.mocked(sendEventForm);

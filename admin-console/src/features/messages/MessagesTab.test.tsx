@@ -1,14 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { answer, json, pageOf, recordRequests } from '@diaspora/test-support';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderInConsole } from '../../testing/renderInConsole';
 import { AuditLogTab } from '../audit/AuditLogTab';
 import { MessagesTab } from './MessagesTab';
-
-vi.hoisted(() => {
-  window.__APP_CONFIG__ = { apiOrigin: 'http://localhost' };
-});
 
 const message = (id: string, status: string, emailStatus: string | null) => ({
   _id: id,

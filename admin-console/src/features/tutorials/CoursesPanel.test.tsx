@@ -5,11 +5,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderInConsole } from '../../testing/renderInConsole';
 import { CoursesPanel } from './CoursesPanel';
 
-vi.hoisted(() => {
-  // Absolute request URLs for the API client under jsdom.
-  window.__APP_CONFIG__ = { apiOrigin: 'http://localhost' };
-});
-
 const COURSE = newCourse({
   name: 'Computer Basics',
   nameAmharic: 'የኮምፒውተር መሠረታዊ ትምህርት',

@@ -7,11 +7,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderInConsole } from '../../testing/renderInConsole';
 import { EnrollmentsPanel } from './EnrollmentsPanel';
 
-vi.hoisted(() => {
-  // Absolute request URLs for the API client under jsdom.
-  window.__APP_CONFIG__ = { apiOrigin: 'http://localhost' };
-});
-
 const enrollment = (n: number, overrides: Overrides<Enrollment> = {}) =>
   newEnrollment({
     _id: `e${n}`,

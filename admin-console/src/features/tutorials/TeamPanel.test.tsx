@@ -6,11 +6,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderInConsole } from '../../testing/renderInConsole';
 import { TeamPanel } from './TeamPanel';
 
-vi.hoisted(() => {
-  // Absolute request URLs for the API client under jsdom.
-  window.__APP_CONFIG__ = { apiOrigin: 'http://localhost' };
-});
-
 const SAVED = newTeamMember({
   _id: 't1',
   name: 'Meron Alemu',

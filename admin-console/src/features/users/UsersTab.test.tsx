@@ -15,10 +15,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderInConsole } from '../../testing/renderInConsole';
 import { UsersTab } from './UsersTab';
 
-vi.hoisted(() => {
-  window.__APP_CONFIG__ = { apiOrigin: 'http://localhost' };
-});
-
 const person = (id: string, role = 'member', status: Overrides<User>['status'] = 'pending') =>
   newUser({
     _id: id,
