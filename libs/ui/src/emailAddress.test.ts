@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isEmailAddress } from './emailAddress';
+import { isEmailAddress, mailtoHref } from './emailAddress';
 
 describe('isEmailAddress', () => {
   it('takes the addresses the API takes', () => {
@@ -23,5 +23,23 @@ describe('isEmailAddress', () => {
     ]) {
       expect(isEmailAddress(text)).toBe(false);
     }
+  });
+});
+
+describe('mailtoHref', () => {
+  it('links a plain address as it is', () => {
+    expect(mailtoHref('abebe@example.com')).toBe('mailto:abebe@example.com');
+  });
+
+  it('keeps an address from adding recipients or fields to the draft', () => {
+    expect(mailtoHref('x?bcc=spy%40evil.example&y=z@biz.example')).toBe(
+      'mailto:x%3Fbcc%3Dspy%2540evil.example%26y%3Dz@biz.example',
+    );
+  });
+
+  it('encodes the fields', () => {
+    expect(mailtoHref('a@example.com', { subject: 'Re: Venue & time?' })).toBe(
+      'mailto:a@example.com?subject=Re%3A%20Venue%20%26%20time%3F',
+    );
   });
 });

@@ -5,3 +5,16 @@
 const EMAIL_ADDRESS = /^[^\s@]+@(?:[^\s@.]+\.)+[^\s@.]{2,}$/;
 
 export const isEmailAddress = (text: string): boolean => EMAIL_ADDRESS.test(text.trim());
+
+/**
+ * A `mailto:` link to an address someone typed: the address is percent-encoded (RFC 6068), so an
+ * address such as `x?bcc=spy@evil.example` (valid, since `?` and `=` may stand in its local part)
+ * cannot add recipients or fields to the draft. `fields` (subject, body) are encoded the same way.
+ */
+export function mailtoHref(address: string, fields: Record<string, string> = {}): string {
+  const encode = (text: string) => encodeURIComponent(text).replace(/%40/g, '@');
+  const query = Object.entries(fields)
+    .map(([name, value]) => `${name}=${encodeURIComponent(value)}`)
+    .join('&');
+  return `mailto:${encode(address)}${query ? `?${query}` : ''}`;
+}

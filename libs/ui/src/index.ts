@@ -27,7 +27,7 @@ export {
 export { CHUNK_LOAD_TIMEOUT_MS, ChunkLoadTimeout, loadWithin } from './chunkLoad';
 export { countryText, listText, type Translate } from './readerText';
 export { courseText } from './courseText';
-export { isEmailAddress } from './emailAddress';
+export { isEmailAddress, mailtoHref } from './emailAddress';
 export { lazyPart, type LazyPart } from './lazyPart';
 export { useDebounced } from './useDebounced';
 export { useDocumentTitle } from './useDocumentTitle';

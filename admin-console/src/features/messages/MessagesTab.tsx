@@ -1,5 +1,5 @@
 import { ContactMessageStatus, oneOf } from '@diaspora/api-client';
-import { Alert, Badge, EmptyState, Pagination, Spinner } from '@diaspora/ui';
+import { Alert, Badge, EmptyState, mailtoHref, Pagination, Spinner } from '@diaspora/ui';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClampedPage } from '../../shared/useClampedPage';
@@ -131,7 +131,7 @@ function MessageItem({ message, busy, onStatus }: MessageItemProps) {
             id={`message-${message._id}-reply`}
             aria-labelledby={`message-${message._id}-reply message-${message._id}`}
             className="btn btn--secondary"
-            href={`mailto:${message.email}?subject=${encodeURIComponent(`Re: ${message.subject}`)}`}
+            href={mailtoHref(message.email, { subject: `Re: ${message.subject}` })}
           >
             {t('reply')}
           </a>

@@ -10,6 +10,7 @@ import {
   MediaImage,
   Spinner,
   useDocumentTitle,
+  mailtoHref,
 } from '@diaspora/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -158,7 +159,7 @@ function ListingDetail({
                 <>
                   <dt>{t('form.email')}</dt>
                   <dd>
-                    <a href={`mailto:${listing.contact.email}`}>{listing.contact.email}</a>
+                    <a href={mailtoHref(listing.contact.email)}>{listing.contact.email}</a>
                   </dd>
                 </>
               )}
@@ -242,7 +243,7 @@ function ListingDetail({
             <h2>{t('detail.listedBy')}</h2>
             <p className="listing-owner">
               <strong>{listing.owner.name}</strong>
-              <a href={`mailto:${listing.owner.email}`}>{listing.owner.email}</a>
+              <a href={mailtoHref(listing.owner.email)}>{listing.owner.email}</a>
             </p>
           </section>
 
