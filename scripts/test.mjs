@@ -275,6 +275,7 @@ const stageRunners = {
         RATE_LIMIT_LOGIN: '10000',
         RATE_LIMIT_REGISTER: '10000',
         RATE_LIMIT_WRITES: '100000',
+        RATE_LIMIT_UPLOADS: '100000',
         CORS_ORIGINS: consoleOrigin,
       },
     });

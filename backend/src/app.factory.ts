@@ -95,7 +95,12 @@ export async function createApp(
     (line) => requestLog.write(fastify.log, line),
   );
   memberFront.listen(fastify);
-  await registerRateLimits(fastify, config, app.get(RateLimitStore));
+  await registerRateLimits(
+    fastify,
+    config,
+    app.get(RateLimitStore),
+    (authorization) => tokens.fromHeader(authorization)?.sub,
+  );
 
   // Before compression: ETags are computed over the JSON, not over a compressed stream.
   await registerHttpCaching(app);

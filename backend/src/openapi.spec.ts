@@ -95,5 +95,14 @@ describe('the API contract (routes and the OpenAPI document)', () => {
     expect(codesOf('409')).toEqual(['EVENT_INACTIVE', 'EVENT_ENDED', 'EVENT_CANCELLED']);
     expect(codesOf('429')).toEqual(['RATE_LIMITED']);
     expect(document.paths['/api/events'].get?.security).toEqual([]);
+    // The `uploads` bucket's routes (a listing's files) too.
+    for (const upload of [
+      document.paths['/api/directory'].post,
+      document.paths['/api/directory/{id}'].put,
+    ]) {
+      expect(
+        (upload?.responses['429'] as unknown as Record<string, unknown>)[ERROR_CODES_EXTENSION],
+      ).toEqual(['RATE_LIMITED']);
+    }
   });
 });

@@ -114,9 +114,13 @@ describe('loadConfig', () => {
       DATA_DIR: dataDir(),
       CORS_ORIGINS: 'https://admin.example.org, https://example.org',
       RATE_LIMIT_LOGIN: '50',
+      RATE_LIMIT_UPLOADS: '3',
     });
     expect(config.corsOrigins).toEqual(['https://admin.example.org', 'https://example.org']);
     expect(config.rateLimits.login).toBe(50);
+    // Uploads keep their own window, 10 minutes unless RATE_LIMIT_UPLOADS_WINDOW_SECONDS says.
+    expect(config.rateLimits).toMatchObject({ uploads: 3, uploadsWindowSeconds: 600 });
+    expect(loadConfig({ DATA_DIR: dataDir() }).rateLimits.uploads).toBe(10);
   });
 
   it('reads CORS origins as browsers send them and refuses anything else', () => {

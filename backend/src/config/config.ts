@@ -16,6 +16,10 @@ export interface RateLimits {
   contact: number;
   /** Password reset, verification and email-change emails asked for per address per window. */
   accountEmail: number;
+  /** Requests carrying files per signed-in account (per address without one) per uploads window. */
+  uploads: number;
+  /** The uploads bucket's own window: an upload's image work costs far more than other writes. */
+  uploadsWindowSeconds: number;
 }
 
 export interface AppConfig {
@@ -181,6 +185,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
       writes: int('RATE_LIMIT_WRITES', 60, 1),
       contact: int('RATE_LIMIT_CONTACT', 5, 1),
       accountEmail: int('RATE_LIMIT_ACCOUNT_EMAIL', 5, 1),
+      uploads: int('RATE_LIMIT_UPLOADS', 10, 1),
+      uploadsWindowSeconds: int('RATE_LIMIT_UPLOADS_WINDOW_SECONDS', 600, 1),
     },
     bodyLimitBytes: int('BODY_LIMIT_BYTES', 1024 * 1024, 1024),
     trustProxy: parseTrustProxy(str('TRUST_PROXY')),

@@ -207,6 +207,7 @@ describe('fuzzing every OpenAPI operation', () => {
         RATE_LIMIT_LOGIN: '1000000',
         RATE_LIMIT_REGISTER: '1000000',
         RATE_LIMIT_WRITES: '1000000',
+        RATE_LIMIT_UPLOADS: '1000000',
       },
     });
     roles.guest = undefined;

@@ -94,6 +94,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     RATE_LIMIT_WRITES: '10000',
     RATE_LIMIT_CONTACT: '1000',
     RATE_LIMIT_ACCOUNT_EMAIL: '1000',
+    RATE_LIMIT_UPLOADS: '1000',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...(useRedis ? { REDIS_URL: process.env.TEST_REDIS_URL } : {}),
     ...options.env,

@@ -7,13 +7,28 @@ import { CommonErrorCode } from '../errors/common.errors';
 import { mergeRouteConfig } from '../http/route-config';
 import { RateLimitStore } from './rate-limit.store';
 
-export type RateLimitBucket = keyof Omit<RateLimits, 'windowSeconds'>;
+export type RateLimitBucket = keyof Omit<RateLimits, 'windowSeconds' | 'uploadsWindowSeconds'>;
+
+/**
+ * Buckets counted per signed-in account (by the bearer token's subject), per address only for a
+ * request without a valid token: members behind one NAT do not share them, and one account does
+ * not get a fresh count from a new address. `uploads` guards the image work, the costliest write.
+ */
+const PER_ACCOUNT: ReadonlySet<RateLimitBucket> = new Set(['uploads']);
+
+/** A bucket's window: `uploads` has its own (RATE_LIMIT_UPLOADS_WINDOW_SECONDS), the rest share one. */
+export function windowSecondsOf(limits: RateLimits, bucket: RateLimitBucket): number {
+  return bucket === 'uploads' ? limits.uploadsWindowSeconds : limits.windowSeconds;
+}
+
+/** The account id of a request's `Authorization` header when its token checks out. */
+export type AccountOfHeader = (authorization: unknown) => string | undefined;
 
 interface BucketConfig {
   rateLimitBucket?: RateLimitBucket;
 }
 
-/** Limits how often one address may call this route, per the RATE_LIMIT_* settings. */
+/** Limits how often one address (one account, for `uploads`) may call this route, per RATE_LIMIT_*. */
 export const RateLimit = (bucket: RateLimitBucket) =>
   mergeRouteConfig({ rateLimitBucket: bucket } satisfies BucketConfig);
 
@@ -35,22 +50,30 @@ function bucketOf(request: FastifyRequest): RateLimitBucket | undefined {
 
 /**
  * @fastify/rate-limit on every route that names a bucket: one counter per bucket and address
- * (all write routes share `writes`), in windows that open at an address's first hit.
+ * (all write routes share `writes`; `uploads` counts per account), in windows that open at the
+ * first hit. The hook runs before the guard, so the account comes from the token (`accountOf`).
  */
 export async function registerRateLimits(
   fastify: FastifyInstance,
   config: AppConfig,
   store: RateLimitStore,
+  accountOf: AccountOfHeader,
 ): Promise<void> {
+  const keyOf = (request: FastifyRequest): string => {
+    const bucket = bucketOf(request) as RateLimitBucket;
+    const account = PER_ACCOUNT.has(bucket) ? accountOf(request.headers.authorization) : undefined;
+    return `${bucket}:${account ?? request.ip}`;
+  };
   await fastify.register(rateLimit, {
     global: true,
     // After the body is read, like the guard it replaces: malformed requests do not count.
     hook: 'preHandler',
     store: store.pluginStore() as never,
     allowList: (request) => bucketOf(request) === undefined,
-    keyGenerator: (request) => `${bucketOf(request)}:${request.ip}`,
+    keyGenerator: keyOf,
     max: (request) => config.rateLimits[bucketOf(request) as RateLimitBucket],
-    timeWindow: config.rateLimits.windowSeconds * 1000,
+    timeWindow: (request) =>
+      windowSecondsOf(config.rateLimits, bucketOf(request) as RateLimitBucket) * 1000,
     errorResponseBuilder: () =>
       new AppException(
         429,

@@ -138,7 +138,7 @@ export class DirectoryController {
   @Post()
   @Member()
   @VerifiedEmail()
-  @RateLimit('writes')
+  @RateLimit('uploads')
   @ApiOperation({ summary: 'Submit a listing for review (multipart, dotted field names)' })
   @ApiConsumes('multipart/form-data')
   @ApiBody(LISTING_FORM_BODY)
@@ -149,7 +149,7 @@ export class DirectoryController {
 
   @Put(':id')
   @Member()
-  @RateLimit('writes')
+  @RateLimit('uploads')
   @ApiOperation({ summary: 'The owner edits a pending or rejected listing and resubmits it' })
   @ApiConsumes('multipart/form-data')
   @ApiBody(LISTING_FORM_BODY)

@@ -6,6 +6,7 @@ import { AppException } from '../../common/errors/app-exception';
 import { isSafeKey, MEDIA_STORAGE, MediaStorage } from './media.storage';
 import { UploadedFile } from './media.multipart';
 import { MediaErrorCode } from './media.errors';
+import { limitConcurrency } from './media.queue';
 
 export const FILES_PREFIX = '/api/files/';
 
@@ -26,6 +27,16 @@ export const MAX_IMAGE_PIXELS = 70_000_000;
 const STORE_UNAVAILABLE = new Set(['EACCES', 'EPERM', 'EROFS', 'ENOSPC', 'ENOTDIR', 'EEXIST']);
 const THUMBNAIL_WIDTH = 480;
 
+/**
+ * Images decoded and resized at once in this process, each on one libvips thread: concurrent
+ * uploads wait their turn in memory as compressed files instead of each holding a decoded image
+ * (up to 70 MP × 4 bytes) and a core: image work takes about one core, whatever the traffic.
+ */
+export const IMAGES_AT_ONCE = 1;
+sharp.concurrency(1);
+/** The queue every upload's image work goes through (exported for its test). */
+export const imageWork = limitConcurrency(IMAGES_AT_ONCE);
+
 /** Stores uploads under an item's folder, makes image variants and serves byte ranges. */
 @Injectable()
 export class MediaService {
@@ -33,7 +44,8 @@ export class MediaService {
 
   /**
    * Resizes an image to display and thumbnail variants (EXIF-rotated, metadata stripped). The
-   * upload is decoded once, within a pixel limit: a small file can hold a huge image.
+   * upload is decoded once, within a pixel limit (a small file can hold a huge image), and in
+   * turn with every other image of this process (`imageWork`).
    */
   async saveImage(folder: string, file: UploadedFile): Promise<StoredImage> {
     const name = randomUUID();
@@ -43,11 +55,12 @@ export class MediaService {
         .resize({ width, height: width, fit: 'inside', withoutEnlargement: true })
         .webp({ quality })
         .toBuffer();
-    let display: Buffer;
-    let thumbnail: Buffer;
+    let variants: { display: Buffer; thumbnail: Buffer };
     try {
-      display = await variant(file.buffer, DISPLAY_WIDTH, 82);
-      thumbnail = await variant(display, THUMBNAIL_WIDTH, 75);
+      variants = await imageWork(async () => {
+        const display = await variant(file.buffer, DISPLAY_WIDTH, 82);
+        return { display, thumbnail: await variant(display, THUMBNAIL_WIDTH, 75) };
+      });
     } catch (error) {
       if (/pixel limit/i.test((error as Error).message)) {
         throw new AppException(
@@ -63,8 +76,8 @@ export class MediaService {
     }
     const displayKey = `${folder}/${name}.webp`;
     const thumbnailKey = `${folder}/${name}-thumb.webp`;
-    await this.put(displayKey, display);
-    await this.put(thumbnailKey, thumbnail);
+    await this.put(displayKey, variants.display);
+    await this.put(thumbnailKey, variants.thumbnail);
     return { url: FILES_PREFIX + displayKey, thumbnail: FILES_PREFIX + thumbnailKey };
   }
 
