@@ -102,7 +102,7 @@ describe('the API contract (routes and the OpenAPI document)', () => {
     ]) {
       expect(
         (upload?.responses['429'] as unknown as Record<string, unknown>)[ERROR_CODES_EXTENSION],
-      ).toEqual(['RATE_LIMITED']);
+      ).toEqual(['UPLOADS_RATE_LIMITED']);
     }
   });
 });

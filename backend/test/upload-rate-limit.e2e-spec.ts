@@ -43,8 +43,8 @@ describe('uploads rate limit: per account, apart from other writes', () => {
       expect(limited.status).toBe(429);
       expect(limited.body).toEqual({
         statusCode: 429,
-        msg: 'Too many attempts. Please wait a minute and try again.',
-        code: 'RATE_LIMITED',
+        msg: 'Too many uploads in a short time. Please wait a few minutes and try again.',
+        code: 'UPLOADS_RATE_LIMITED',
       });
     }
     const edit = await sendListing(t.http, first, listingForm(), { images: [image] }, id);

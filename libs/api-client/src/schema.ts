@@ -3571,7 +3571,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Too many requests: RATE_LIMITED */
+      /** @description Too many requests: UPLOADS_RATE_LIMITED */
       429: {
         headers: {
           [name: string]: unknown;
@@ -3748,7 +3748,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Too many requests: RATE_LIMITED */
+      /** @description Too many requests: UPLOADS_RATE_LIMITED */
       429: {
         headers: {
           [name: string]: unknown;
@@ -7477,6 +7477,7 @@ export enum ErrorCode {
   UNEXPECTED_FILE = 'UNEXPECTED_FILE',
   UNSUPPORTED_FILE_TYPE = 'UNSUPPORTED_FILE_TYPE',
   UNSUPPORTED_MEDIA_TYPE = 'UNSUPPORTED_MEDIA_TYPE',
+  UPLOADS_RATE_LIMITED = 'UPLOADS_RATE_LIMITED',
   UPLOAD_SERVICE_NOT_CONFIGURED = 'UPLOAD_SERVICE_NOT_CONFIGURED',
   USER_NOT_FOUND = 'USER_NOT_FOUND',
   VALIDATION_FAILED = 'VALIDATION_FAILED',

@@ -11,9 +11,10 @@ const SOURCES = ['shell/src', 'portal/src', 'admin-console/src', 'libs'];
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
-    // First views are rendered on Node at build time, with the packages themselves.
+    // First views are rendered on Node at build time, with the packages themselves; test helpers
+    // (`testing`) run under Vitest, never in the federated bundle.
     if (entry.isDirectory()) {
-      return ['node_modules', 'firstView'].includes(entry.name) ? [] : sourceFiles(path);
+      return ['node_modules', 'firstView', 'testing'].includes(entry.name) ? [] : sourceFiles(path);
     }
     return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$|\.d\.ts$/.test(entry.name) ? [path] : [];
   });

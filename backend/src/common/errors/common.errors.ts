@@ -10,6 +10,8 @@ export enum CommonErrorCode {
   PAYLOAD_TOO_LARGE = 'PAYLOAD_TOO_LARGE',
   UNSUPPORTED_MEDIA_TYPE = 'UNSUPPORTED_MEDIA_TYPE',
   RATE_LIMITED = 'RATE_LIMITED',
+  /** The `uploads` bucket: its window is minutes, not the one-minute window of the others. */
+  UPLOADS_RATE_LIMITED = 'UPLOADS_RATE_LIMITED',
   SERVICE_UNAVAILABLE = 'SERVICE_UNAVAILABLE',
   INTERNAL_ERROR = 'INTERNAL_ERROR',
   BODY_TOO_DEEP = 'BODY_TOO_DEEP',

@@ -9,7 +9,7 @@ import type {
   SchemaObject,
 } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
 import { IS_PUBLIC, MEMBER, ROLES } from '../auth/auth.decorators';
-import { rateLimitBucketOfHandler } from '../rate-limit/rate-limit';
+import { rateLimitBucketOfHandler, rateLimitedCode } from '../rate-limit/rate-limit';
 import { IdPipe } from '../validation/uuid.pipe';
 import { API_ERRORS, ErrorsByStatus, mergeErrors } from './api-errors.decorator';
 import { CommonErrorCode, FieldErrorCode } from './common.errors';
@@ -69,7 +69,8 @@ function implicitErrors(route: RouteHandler): ErrorsByStatus {
   if (access !== 'public')
     errors[401] = [CommonErrorCode.UNAUTHORIZED, AuthErrorCode.ACCOUNT_BLOCKED];
   if (access === 'roles') errors[403] = [CommonErrorCode.FORBIDDEN];
-  if (rateLimitBucketOfHandler(route.handler)) errors[429] = [CommonErrorCode.RATE_LIMITED];
+  const bucket = rateLimitBucketOfHandler(route.handler);
+  if (bucket) errors[429] = [rateLimitedCode(bucket)];
   const args = (Reflect.getMetadata(ROUTE_ARGS_METADATA, route.controller, route.methodName) ??
     {}) as Record<string, RouteArg>;
   for (const [key, arg] of Object.entries(args)) {

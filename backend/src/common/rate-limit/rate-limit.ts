@@ -74,11 +74,23 @@ export async function registerRateLimits(
     max: (request) => config.rateLimits[bucketOf(request) as RateLimitBucket],
     timeWindow: (request) =>
       windowSecondsOf(config.rateLimits, bucketOf(request) as RateLimitBucket) * 1000,
-    errorResponseBuilder: () =>
-      new AppException(
-        429,
-        'Too many attempts. Please wait a minute and try again.',
-        CommonErrorCode.RATE_LIMITED,
-      ),
+    errorResponseBuilder: (request) => rateLimited(bucketOf(request)),
   });
+}
+
+/** The code a bucket's 429 carries: uploads wait minutes, every other bucket a minute. */
+export function rateLimitedCode(bucket: RateLimitBucket | undefined): CommonErrorCode {
+  return bucket === 'uploads' ? CommonErrorCode.UPLOADS_RATE_LIMITED : CommonErrorCode.RATE_LIMITED;
+}
+
+const RATE_LIMITED_MSG: Record<string, string> = {
+  [CommonErrorCode.RATE_LIMITED]: 'Too many attempts. Please wait a minute and try again.',
+  [CommonErrorCode.UPLOADS_RATE_LIMITED]:
+    'Too many uploads in a short time. Please wait a few minutes and try again.',
+};
+
+/** A bucket's 429. */
+function rateLimited(bucket: RateLimitBucket | undefined): AppException {
+  const code = rateLimitedCode(bucket);
+  return new AppException(429, RATE_LIMITED_MSG[code], code);
 }
