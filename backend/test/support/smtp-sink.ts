@@ -113,15 +113,20 @@ export function textOf(mail: ReceivedMail): string {
     .join('\n');
 }
 
-/**
- * The token of the first link to `page` in a received email (its text part is quoted-printable:
- * soft line breaks joined, =XX decoded, so the token reads as the member's mail client shows it).
- */
-export function linkToken(mail: ReceivedMail, page: string): string {
-  const decoded = mail.raw
+/** The raw message with its quoted-printable text part decoded (soft line breaks joined, =XX). */
+export function decodedOf(mail: ReceivedMail): string {
+  return mail.raw
     .replace(/=\r?\n/g, '')
     .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-  const match = new RegExp(`/${page}\\?token=([A-Za-z0-9_-]+)`).exec(decoded);
-  if (!match) throw new Error(`no /${page} link in "${mail.subject}"`);
+}
+
+/**
+ * The token of the first link to `page` in a received email, as the member's mail client shows
+ * it. The token is in the link's fragment (`/page#token=...`, never sent to a server, so in no
+ * access log): a link with it in the query is not found.
+ */
+export function linkToken(mail: ReceivedMail, page: string): string {
+  const match = new RegExp(`/${page}#token=([A-Za-z0-9_-]+)`).exec(decodedOf(mail));
+  if (!match) throw new Error(`no /${page}#token= link in "${mail.subject}"`);
   return match[1];
 }

@@ -16,6 +16,39 @@ export interface RequestLine {
   responseTime: number;
 }
 
+/** What a log line shows instead of a one-time token. */
+export const REDACTED = '[redacted]';
+
+/** Query parameters whose value is a credential (an emailed link's one-time `token`). */
+const SECRET_PARAMETERS = new Set(['token']);
+
+const secretName = (raw: string): boolean => {
+  let name = raw;
+  try {
+    name = decodeURIComponent(raw.replace(/\+/g, ' '));
+  } catch {
+    // A malformed escape: judged as written.
+  }
+  return SECRET_PARAMETERS.has(name.trim().toLowerCase());
+};
+
+/**
+ * The URL as a log line may show it: the value of every `token` parameter (in the query, or in a
+ * fragment a client sent anyway) becomes `[redacted]`; the path and every other parameter stay as
+ * they were, so a list query can still be read. Anyone able to read the logs could otherwise
+ * open an emailed one-time link (a password reset) before its owner.
+ */
+export function loggableUrl(url: string): string {
+  const start = url.search(/[?#]/);
+  if (start < 0) return url;
+  const rest = url
+    .slice(start)
+    .replace(/([?&;#])([^?&;#=]*)=([^&;#]*)/g, (whole, separator: string, name: string) =>
+      secretName(name) ? `${separator}${name}=${REDACTED}` : whole,
+    );
+  return url.slice(0, start) + rest;
+}
+
 /** The caller's `X-Request-Id` when it is a sensible one (a balancer's), otherwise a new one. */
 export function requestIdOf(request: Pick<IncomingMessage, 'headers'>): string {
   const given = request.headers['x-request-id'];
@@ -48,7 +81,7 @@ export class OneLinePerRequest extends LogController {
     if (!error && !this.infoEnabled) return;
     const line: RequestLine = {
       method: request.method,
-      url: request.url,
+      url: loggableUrl(request.url),
       statusCode: reply.statusCode,
       responseTime: Math.round(reply.elapsedTime * 10) / 10,
     };
@@ -58,6 +91,35 @@ export class OneLinePerRequest extends LogController {
 
   /** The same line for a request answered before fastify saw it (a replayed guest answer). */
   write(logger: FastifyBaseLogger, line: RequestLine & { reqId: string }): void {
-    if (this.infoEnabled) logger.info(line, 'request');
+    if (this.infoEnabled) logger.info({ ...line, url: loggableUrl(line.url) }, 'request');
   }
+
+  // fastify's other lines that name the URL, with it made loggable too.
+
+  override routeNotFound(request: FastifyRequest): void {
+    request.log.info(`Route ${request.raw.method}:${loggableUrl(request.raw.url ?? '')} not found`);
+  }
+
+  override defaultErrorLog(error: Error, request: FastifyRequest, reply: FastifyReply): void {
+    if (reply.statusCode >= 500) {
+      reply.log.error({ req: requestFields(request), res: reply, err: error }, error?.message);
+    } else {
+      reply.log.info({ res: reply, err: error }, error?.message);
+    }
+  }
+
+  override writeHeadError(error: Error, request: FastifyRequest, reply: FastifyReply): void {
+    reply.log.warn({ req: requestFields(request), res: reply, err: error }, error?.message);
+  }
+}
+
+/** What fastify's request serialiser writes, with the URL made loggable. */
+function requestFields(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: loggableUrl(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
 }

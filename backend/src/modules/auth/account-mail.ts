@@ -61,7 +61,12 @@ export class AccountMail {
     );
   }
 
+  /**
+   * The token rides in the fragment (`#token=`), which browsers never send to a server nor put in
+   * a Referer: it stays out of the proxy's and the API's access logs. The portal page reads it
+   * from there (and still from `?token=`, for links sent before).
+   */
   private link(page: string, token: string): string {
-    return `${this.config.publicUrl}/${page}?token=${encodeURIComponent(token)}`;
+    return `${this.config.publicUrl}/${page}#token=${encodeURIComponent(token)}`;
   }
 }

@@ -4,7 +4,7 @@ import { accountApi } from './accountApi';
 import { EmailLinkPage } from './EmailLinkPage';
 
 /**
- * /confirm-email?token=...: moves the account to the new address. Every older session ends, so
+ * /confirm-email#token=...: moves the account to the new address. Every older session ends, so
  * this device keeps the fresh one the answer carries.
  */
 export function ConfirmEmailPage() {

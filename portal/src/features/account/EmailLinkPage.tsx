@@ -1,8 +1,8 @@
 import { isApiRequestError, isNetworkError } from '@diaspora/api-client';
 import { Alert, apiErrorText, Spinner } from '@diaspora/ui';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
-import { tokenFrom } from './accountForms';
+import { Link } from 'react-router';
+import { useLinkToken } from './accountForms';
 import { useLinkOnce } from './useLinkOnce';
 
 interface EmailLinkPageProps {
@@ -19,7 +19,8 @@ const unanswered = (cause: unknown) =>
 /** The page an emailed one-time link opens: working, then done with a way on, or why not. */
 export function EmailLinkPage({ texts, redeem }: EmailLinkPageProps) {
   const { t } = useTranslation('account');
-  const token = tokenFrom(useLocation().search);
+  // Kept in memory once read: the address no longer has it when "Try again" sends it again.
+  const token = useLinkToken();
   const { state, retry } = useLinkOnce(token, redeem);
 
   return (

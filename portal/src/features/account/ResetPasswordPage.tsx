@@ -1,20 +1,20 @@
 import { Alert, BusyButton } from '@diaspora/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { accountApi } from './accountApi';
 import {
   newPasswordProblems,
-  tokenFrom,
   NewPasswordFields,
   NO_NEW_PASSWORD,
   useAccountAction,
+  useLinkToken,
 } from './accountForms';
 
-/** /reset-password?token=...: the emailed link's page, where the member picks a new password. */
+/** /reset-password#token=...: the emailed link's page, where the member picks a new password. */
 export function ResetPasswordPage() {
   const { t } = useTranslation('account');
-  const token = tokenFrom(useLocation().search);
+  const token = useLinkToken();
   const [next, setNext] = useState(NO_NEW_PASSWORD);
   const { form, errors, outcome, saving, run } = useAccountAction<'password' | 'confirm'>();
 

@@ -4,7 +4,7 @@ import { useCallback } from 'react';
 import { accountApi } from './accountApi';
 import { EmailLinkPage } from './EmailLinkPage';
 
-/** /verify-email?token=...: confirms the address from the emailed link, then refreshes the session. */
+/** /verify-email#token=...: confirms the address from the emailed link, then refreshes the session. */
 export function VerifyEmailPage() {
   const { replaceUser } = useSession();
   const redeem = useCallback(

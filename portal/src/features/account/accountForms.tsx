@@ -1,8 +1,9 @@
 // The account forms' shared parts (one module, so the lazy account pages share one chunk):
 // what is wrong with a field, the saving and outcome state, and the password fields.
 import { apiErrorText, isEmailAddress, TextField, useFirstInvalidFocus } from '@diaspora/ui';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
 import { PASSWORD_MIN_LENGTH } from '../auth/registration';
 
 /** i18n keys (account namespace) of what is wrong with each field, if anything. */
@@ -24,9 +25,50 @@ export function newPasswordProblems(
   return problems;
 }
 
-/** The link's token from the page address (?token=...), or undefined. */
-export function tokenFrom(search: string): string | undefined {
-  return new URLSearchParams(search).get('token')?.trim() || undefined;
+const TOKEN = 'token';
+
+/** The `token` parameter of a query (`?a=b`) or fragment (`#a=b`), or undefined. */
+const tokenParameter = (part: string) =>
+  new URLSearchParams(part.replace(/^[?#]/, '')).get(TOKEN)?.trim() || undefined;
+
+/** The query or fragment without its `token` parameter (as it was when it has none). */
+function withoutToken(part: string, mark: '?' | '#'): string {
+  const parameters = new URLSearchParams(part.replace(/^[?#]/, ''));
+  if (!parameters.has(TOKEN)) return part;
+  parameters.delete(TOKEN);
+  const rest = parameters.toString();
+  return rest ? `${mark}${rest}` : '';
+}
+
+/**
+ * An emailed link's token from the page address, or undefined. Links carry it in the fragment
+ * (`#token=...`), which browsers never send to a server, so it is in no access log. Links sent
+ * before that carry it in the query (`?token=...`) and stay good for their lifetime: both are read.
+ */
+export function linkTokenFrom(location: { hash: string; search: string }): string | undefined {
+  return tokenParameter(location.hash) ?? tokenParameter(location.search);
+}
+
+/**
+ * The token of the emailed link that opened this page, read once on arrival and then taken out of
+ * the address bar (the history entry is replaced, not added to): it is not kept in the history nor
+ * handed on with a copied address. The page keeps it in memory for as long as it is open, so a
+ * retry (or a second try at the form) still has it.
+ */
+export function useLinkToken(): string | undefined {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [token] = useState(() => linkTokenFrom(location));
+  useEffect(() => {
+    const search = withoutToken(location.search, '?');
+    const hash = withoutToken(location.hash, '#');
+    if (search === location.search && hash === location.hash) return;
+    void navigate(
+      { pathname: location.pathname, search, hash },
+      { replace: true, state: location.state as unknown },
+    );
+  }, [location, navigate]);
+  return token;
 }
 
 /** What the last call did: its success text, or the server's error in the interface's language. */

@@ -5,8 +5,8 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { BrowserRouter, MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
 import { ConfirmEmailPage } from './ConfirmEmailPage';
 import { ForgotPasswordPage } from './ForgotPasswordPage';
 import { ResetPasswordPage } from './ResetPasswordPage';
@@ -23,6 +23,39 @@ const renderAt = (entry: string, page: ReactNode, path: string) =>
       </AppProviders>
     </MemoryRouter>,
   );
+
+/** The router's address, shown so a test can read what the page left in it. */
+function Address() {
+  const { pathname, search, hash } = useLocation();
+  return <output aria-label="Address">{`${pathname}${search}${hash}`}</output>;
+}
+
+/** In a real browser history (jsdom's), as the shell's BrowserRouter runs the pages. */
+const renderInBrowserAt = (entry: string, page: ReactNode, path: string) => {
+  window.history.pushState(null, '', entry);
+  return render(
+    <BrowserRouter>
+      <AppProviders>
+        <Routes>
+          <Route path={path} element={page} />
+        </Routes>
+        <Address />
+      </AppProviders>
+    </BrowserRouter>,
+  );
+};
+
+afterEach(() => window.history.replaceState(null, '', '/'));
+
+/** What the browser's address bar shows, past the origin. */
+const addressBar = () => `${location.pathname}${location.search}${location.hash}`;
+
+/** Types a good new password twice and sends it. */
+async function setNewPassword() {
+  await userEvent.type(screen.getByLabelText(/^New password/), 'amber-meadow-compass');
+  await userEvent.type(screen.getByLabelText(/Confirm new password/), 'amber-meadow-compass');
+  await userEvent.click(screen.getByRole('button', { name: 'Set new password' }));
+}
 
 const member = newUser({ name: 'Hanna', email: 'hanna@example.com', emailVerified: false });
 
@@ -74,7 +107,7 @@ describe('ForgotPasswordPage', () => {
 describe('ResetPasswordPage', () => {
   it('sets the new password with the token from the link, then offers sign-in', async () => {
     const reset = accept('/api/auth/reset-password');
-    renderAt('/reset-password?token=abc_123', <ResetPasswordPage />, '/reset-password');
+    renderAt('/reset-password#token=abc_123', <ResetPasswordPage />, '/reset-password');
     await userEvent.type(screen.getByLabelText(/^New password/), 'short');
     await userEvent.click(screen.getByRole('button', { name: 'Set new password' }));
     expect(screen.getByText('Password must be at least 8 characters')).toBeInTheDocument();
@@ -97,6 +130,34 @@ describe('ResetPasswordPage', () => {
     expect(reset).toEqual([{ token: 'abc_123', password: 'amber-meadow-compass' }]);
     await userEvent.click(screen.getByRole('link', { name: 'Sign in' }));
     expect(screen.getByRole('heading', { name: 'Sign in page' })).toBeInTheDocument();
+  });
+
+  it('takes the token out of the address bar, keeping it for the form', async () => {
+    const reset = accept('/api/auth/reset-password');
+    const entries = window.history.length;
+    renderInBrowserAt(
+      '/reset-password?lang=am#token=abc_123',
+      <ResetPasswordPage />,
+      '/reset-password',
+    );
+    await waitFor(() => expect(addressBar()).toBe('/reset-password?lang=am'));
+    expect(screen.getByRole('status', { name: 'Address' })).toHaveTextContent(
+      /^\/reset-password\?lang=am$/,
+    );
+    // The entry was replaced, not added to: Back does not lead to the token either.
+    expect(window.history.length).toBe(entries + 1);
+    await setNewPassword();
+    expect(await screen.findByText(/Your password has been changed/)).toBeInTheDocument();
+    expect(reset).toEqual([{ token: 'abc_123', password: 'amber-meadow-compass' }]);
+  });
+
+  it('still reads the token from the query of a link sent before the fragment, and clears it', async () => {
+    const reset = accept('/api/auth/reset-password');
+    renderInBrowserAt('/reset-password?token=legacy_1', <ResetPasswordPage />, '/reset-password');
+    await waitFor(() => expect(addressBar()).toBe('/reset-password'));
+    await setNewPassword();
+    expect(await screen.findByText(/Your password has been changed/)).toBeInTheDocument();
+    expect(reset).toEqual([{ token: 'legacy_1', password: 'amber-meadow-compass' }]);
   });
 
   it('says an expired link needs a new one', async () => {
@@ -136,7 +197,7 @@ describe('VerifyEmailPage', () => {
       verified = true;
       return json({ msg: 'Confirmed' });
     });
-    renderAt('/verify-email?token=v1', <VerifyEmailPage />, '/verify-email');
+    renderAt('/verify-email#token=v1', <VerifyEmailPage />, '/verify-email');
     expect(
       await screen.findByText('Thank you: your email address is confirmed.'),
     ).toBeInTheDocument();
@@ -167,11 +228,13 @@ describe('VerifyEmailPage', () => {
     ],
   ])('does not call the link invalid when the site %s, and tries it again', async (_case, fail) => {
     answer.post('/api/auth/verify-email', fail);
-    renderAt('/verify-email?token=v1', <VerifyEmailPage />, '/verify-email');
+    renderInBrowserAt('/verify-email#token=v1', <VerifyEmailPage />, '/verify-email');
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'The link could not be checked: the site cannot be reached.',
     );
     expect(screen.getByRole('alert')).not.toHaveTextContent('invalid');
+    // The address no longer has the token: "Try again" sends the one the page kept.
+    expect(addressBar()).toBe('/verify-email');
     const verify = bodiesSent('post', '/api/auth/verify-email', () => json({ msg: 'Confirmed' }));
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(
@@ -186,7 +249,7 @@ describe('ConfirmEmailPage', () => {
     answer.post('/api/auth/confirm-email-change', () =>
       json({ token: 'fresh', user: { ...member, email: 'new@example.org', emailVerified: true } }),
     );
-    renderAt('/confirm-email?token=c1', <ConfirmEmailPage />, '/confirm-email');
+    renderAt('/confirm-email#token=c1', <ConfirmEmailPage />, '/confirm-email');
     expect(
       await screen.findByText(/Your email address is now new@example.org/),
     ).toBeInTheDocument();
