@@ -1,5 +1,5 @@
 import { BusyButton } from '@diaspora/ui';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkText } from './commentRules';
 
@@ -18,6 +18,7 @@ export function CommentForm({ max, kind, pending, onSubmit, onCancel }: CommentF
   const [text, setText] = useState('');
   const [failed, setFailed] = useState(false);
   const counterId = useId();
+  const box = useRef<HTMLTextAreaElement>(null);
   const over = text.length > max;
 
   const submit = async (event: FormEvent) => {
@@ -32,6 +33,10 @@ export function CommentForm({ max, kind, pending, onSubmit, onCancel }: CommentF
     try {
       await onSubmit(text.trim());
       setText('');
+      // The emptied box's Post turns disabled, which would drop the keyboard's focus: it goes back
+      // to the box, ready for the next comment (a sent reply's form closes, and its thread gives
+      // the focus to the Reply button).
+      if (kind === 'comment') box.current?.focus();
     } catch {
       setFailed(true);
     }
@@ -40,6 +45,7 @@ export function CommentForm({ max, kind, pending, onSubmit, onCancel }: CommentF
   return (
     <form className={`comment-form comment-form--${kind}`} onSubmit={submit} noValidate>
       <textarea
+        ref={box}
         className="input comment-form__text"
         value={text}
         onChange={(event) => setText(event.target.value)}

@@ -138,6 +138,9 @@ describe('CommentThread', () => {
         { content: 'Hello', contentType: 'news', contentId: 'post-article' },
       ]),
     );
+    // Emptied, with the keyboard back in it (Post, now disabled, would have dropped the focus).
+    await waitFor(() => expect(box).toHaveValue(''));
+    expect(box).toHaveFocus();
   });
 
   it('sends a reply and gives focus back to its Reply button', async () => {
