@@ -1,27 +1,12 @@
-import {
-  answer,
-  articleSummary,
-  eventSummary,
-  json,
-  newArticle,
-  newEvent,
-} from '@diaspora/test-support';
+import { answer, articleSummary, eventSummary, json, newArticle } from '@diaspora/test-support';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { fullEvent } from '../testing/fullEvent';
 import { renderInConsole } from '../testing/renderInConsole';
 import { EventsTab } from './events/EventsTab';
 import { NewsTab } from './news/NewsTab';
 
-const fullEvent = (n: number) =>
-  newEvent({
-    _id: `e${n}`,
-    title: `Event ${n}`,
-    description: `About event ${n}`,
-    date: '2030-01-02T18:00:00.000Z',
-    time: '18:00',
-    location: { name: 'Hall', country: 'Canada', address: null, city: null },
-  });
 // The list carries summaries; the editor reads the whole event from GET /events/:id.
 const event = (n: number) => eventSummary(fullEvent(n));
 

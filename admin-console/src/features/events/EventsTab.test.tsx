@@ -3,13 +3,13 @@ import {
   apiError,
   eventSummary,
   json,
-  newEvent,
   pageOf,
   recordRequests,
 } from '@diaspora/test-support';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fullEvent } from '../../testing/fullEvent';
 import { renderInConsole } from '../../testing/renderInConsole';
 import { EventsTab } from './EventsTab';
 import { sendEventForm } from './eventUpload';
@@ -17,16 +17,6 @@ import { sendEventForm } from './eventUpload';
 // The save's upload (XHR with progress) is not what these tests are about.
 vi.mock('./eventUpload', () => ({ sendEventForm: vi.fn() }));
 const send = vi.mocked(sendEventForm);
-
-const fullEvent = (n: number) =>
-  newEvent({
-    _id: `e${n}`,
-    title: `Event ${n}`,
-    description: `About event ${n}`,
-    date: '2030-01-02T18:00:00.000Z',
-    time: '18:00',
-    location: { name: 'Hall', country: 'Canada', address: null, city: null },
-  });
 
 /** The list of the events left and each one's whole record; a delete takes one away. */
 function serve(count = 2) {
