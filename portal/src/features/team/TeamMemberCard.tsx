@@ -1,5 +1,5 @@
 import type { TeamMember } from '@diaspora/api-client';
-import { Badge, listText, mailtoHref, MediaImage } from '@diaspora/ui';
+import { Badge, listText, MediaImage } from '@diaspora/ui';
 import { useTranslation } from 'react-i18next';
 import { expertiseTags, teamText } from './teamText';
 
@@ -82,7 +82,8 @@ export function TeamMemberCard({ member, expertiseLimit, detailed = true }: Team
               {t('links.linkedin')}
             </a>
           )}
-          {links.email && <a href={mailtoHref(links.email)}>{t('links.email')}</a>}
+          {/* An admin's entry, so no mailtoHref: on the home page it cost the first page a chunk. */}
+          {links.email && <a href={`mailto:${links.email}`}>{t('links.email')}</a>}
           {links.website && (
             <a href={links.website} target="_blank" rel="noreferrer">
               {t('links.website')}
