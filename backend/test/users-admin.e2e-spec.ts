@@ -119,6 +119,22 @@ describe('admin users: search, paging, approve, block, roles, audit log', () => 
     ]);
   });
 
+  it('approves once when several admins approve at the same moment (one audit entry)', async () => {
+    const member = await registerMember(t.http);
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        t.http.put(`/api/users/${member.user._id}/approve`).set(admin.auth),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200]);
+    for (const answer of answers) expect(answer.body.status).toBe('approved');
+    const audit = await t.http
+      .get(`/api/admin/audit?targetId=${member.user._id}`)
+      .set(admin.auth)
+      .expect(200);
+    expect(audit.body.entries).toHaveLength(1);
+  });
+
   it('approves and unblocks with their audit entry or not at all', async () => {
     const sql = new Client({ connectionString: t.config.databaseUrl });
     await sql.connect();

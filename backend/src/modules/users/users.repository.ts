@@ -1,5 +1,19 @@
 import { Injectable } from '@nestjs/common';
-import { and, count, desc, eq, gte, ilike, inArray, lt, or, sql, SQL } from 'drizzle-orm';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  or,
+  sql,
+  SQL,
+} from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { InjectDb } from '../../db/database.module';
 import { normaliseEmail } from '../../common/email';
@@ -109,6 +123,26 @@ export class UsersRepository {
       .update(users)
       .set(normalised(values))
       .where(eq(users.id, id))
+      .returning();
+    return row;
+  }
+
+  /** Approves a member not yet approved: the row when this call approved it, else undefined. */
+  async approve(id: string): Promise<UserRow | undefined> {
+    const [row] = await this.db
+      .update(users)
+      .set({ approvedAt: new Date() })
+      .where(and(eq(users.id, id), isNull(users.approvedAt)))
+      .returning();
+    return row;
+  }
+
+  /** Lifts a block still in place: the row when this call lifted it, else undefined. */
+  async unblock(id: string): Promise<UserRow | undefined> {
+    const [row] = await this.db
+      .update(users)
+      .set({ blockedAt: null })
+      .where(and(eq(users.id, id), isNotNull(users.blockedAt)))
       .returning();
     return row;
   }

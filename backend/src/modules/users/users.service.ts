@@ -160,12 +160,13 @@ export class UsersService {
   async approve(admin: AuthUser, id: string): Promise<UserDto> {
     const target = await this.require(id);
     if (target.approvedAt) return toUserDto(target);
+    // Approved in the same statement that checks it is not yet: two admins at once log it once.
     const row = await this.transactions.run(async () => {
-      const updated = await this.users.update(id, { approvedAt: new Date() });
-      await this.log(admin, AuditAction.USER_APPROVED, target);
-      return updated;
+      const approved = await this.users.approve(id);
+      if (approved) await this.log(admin, AuditAction.USER_APPROVED, target);
+      return approved;
     });
-    return toUserDto(row ?? target);
+    return toUserDto(row ?? (await this.require(id)));
   }
 
   /** Blocks sign-in and every token of the account at once; admins are demoted before blocking. */
@@ -196,11 +197,11 @@ export class UsersService {
     const target = await this.require(id);
     if (!target.blockedAt) return toUserDto(target);
     const row = await this.transactions.run(async () => {
-      const updated = await this.users.update(id, { blockedAt: null });
-      await this.log(admin, AuditAction.USER_UNBLOCKED, target);
-      return updated;
+      const unblocked = await this.users.unblock(id);
+      if (unblocked) await this.log(admin, AuditAction.USER_UNBLOCKED, target);
+      return unblocked;
     });
-    return toUserDto(row ?? target);
+    return toUserDto(row ?? (await this.require(id)));
   }
 
   /** Admins change others' roles only, so the last admin can never demote themselves. */
