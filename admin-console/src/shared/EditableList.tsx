@@ -1,4 +1,4 @@
-import { Alert, DeleteIcon, EditIcon, EmptyState, Spinner } from '@diaspora/ui';
+import { Alert, BusyButton, DeleteIcon, EditIcon, EmptyState, Spinner } from '@diaspora/ui';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { Fragment, useState, type MouseEvent, type ReactNode } from 'react';
 import { AdminTable } from './AdminTable';
@@ -152,8 +152,7 @@ export function EditableList<T>(props: EditableListProps<T>) {
 
 /**
  * A row's icon button; `label` says what it does to which item, for screen readers. While `busy`
- * (its call runs) it is aria-disabled and does nothing, not disabled: a disabled button drops the
- * keyboard's focus.
+ * (its call runs) it ignores presses (BusyButton).
  */
 export function IconAction(props: {
   label: string;
@@ -162,15 +161,15 @@ export function IconAction(props: {
   children: ReactNode;
 }) {
   return (
-    <button
+    <BusyButton
       type="button"
       className="btn btn--ghost btn--icon"
       aria-label={props.label}
-      aria-disabled={props.busy}
-      onClick={props.busy ? undefined : props.onClick}
+      busy={props.busy ?? false}
+      onClick={props.onClick}
     >
       {props.children}
-    </button>
+    </BusyButton>
   );
 }
 

@@ -1,5 +1,5 @@
 import type { Listing } from '@diaspora/api-client';
-import { Badge, BuildingIcon, countryText, listText, MediaImage } from '@diaspora/ui';
+import { Badge, BuildingIcon, BusyButton, countryText, listText, MediaImage } from '@diaspora/ui';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../shared/formatDate';
 
@@ -88,18 +88,17 @@ export function ModerationCard({ listing, actions }: { listing: Listing; actions
         {moderation
           .filter((button) => button.shown)
           .map((button) => (
-            <button
+            <BusyButton
               key={button.text}
               type="button"
               id={`listing-${listing._id}-${button.text}`}
               aria-labelledby={`listing-${listing._id}-${button.text} listing-${listing._id}`}
               className={button.className}
-              // Not disabled while a call runs: a disabled button drops the keyboard's focus.
-              aria-disabled={actions.busy}
-              onClick={actions.busy ? undefined : button.onClick}
+              busy={actions.busy}
+              onClick={button.onClick}
             >
               {t(button.text)}
-            </button>
+            </BusyButton>
           ))}
       </div>
     </article>

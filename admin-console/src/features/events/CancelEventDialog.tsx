@@ -1,4 +1,4 @@
-import { Alert, apiErrorText, Modal } from '@diaspora/ui';
+import { Alert, apiErrorText, BusyButton, Modal } from '@diaspora/ui';
 import { useTranslation } from 'react-i18next';
 import type { AdminEvent } from './eventFormModel';
 import { useCancelEvent } from './useAdminEvents';
@@ -24,7 +24,6 @@ export function CancelEventDialog({
     onClose();
   };
   const confirm = () =>
-    !cancel.isPending &&
     cancel.mutate(event._id, {
       onSuccess: (result) => {
         cancel.reset();
@@ -39,15 +38,14 @@ export function CancelEventDialog({
         <button type="button" className="btn btn--ghost" onClick={close}>
           {t('keep')}
         </button>
-        <button
+        <BusyButton
           type="button"
           className="btn btn--danger"
-          // Not disabled while the call runs: a disabled button drops the focus out of the dialog.
-          aria-disabled={cancel.isPending}
+          busy={cancel.isPending}
           onClick={confirm}
         >
           {cancel.isPending ? t('cancelling') : t('confirm')}
-        </button>
+        </BusyButton>
       </div>
     </Modal>
   );

@@ -1,4 +1,12 @@
-import { Alert, apiErrorText, Badge, EmptyState, Pagination, Spinner } from '@diaspora/ui';
+import {
+  Alert,
+  apiErrorText,
+  Badge,
+  BusyButton,
+  EmptyState,
+  Pagination,
+  Spinner,
+} from '@diaspora/ui';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminTable } from '../../shared/AdminTable';
@@ -144,16 +152,15 @@ export function EventsTab() {
                       {tc('cancel')}
                     </button>
                   )}
-                  <button
+                  <BusyButton
                     type="button"
                     className="btn btn--ghost"
                     aria-label={t('admin.deleteLabel', { title: event.title })}
-                    // Not disabled while a delete runs: a disabled button drops the keyboard's focus.
-                    aria-disabled={remove.pending}
-                    onClick={() => !remove.pending && confirmDelete(event)}
+                    busy={remove.pending}
+                    onClick={() => confirmDelete(event)}
                   >
                     {t('admin.delete')}
-                  </button>
+                  </BusyButton>
                 </td>
               </>
             )}

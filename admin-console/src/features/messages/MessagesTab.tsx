@@ -1,5 +1,13 @@
 import { ContactMessageStatus, oneOf } from '@diaspora/api-client';
-import { Alert, Badge, EmptyState, mailtoHref, Pagination, Spinner } from '@diaspora/ui';
+import {
+  Alert,
+  Badge,
+  BusyButton,
+  EmptyState,
+  mailtoHref,
+  Pagination,
+  Spinner,
+} from '@diaspora/ui';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClampedPage } from '../../shared/useClampedPage';
@@ -137,17 +145,17 @@ function MessageItem({ message, busy, onStatus }: MessageItemProps) {
           </a>
           {/* Each named with its message ("Mark as read Venue question"): the inbox holds many. */}
           {STATUSES.filter((value) => value !== message.status).map((value) => (
-            <button
+            <BusyButton
               key={value}
               type="button"
               id={`message-${message._id}-${value}`}
               aria-labelledby={`message-${message._id}-${value} message-${message._id}`}
               className="btn btn--secondary"
-              aria-disabled={busy}
-              onClick={busy ? undefined : () => onStatus(value)}
+              busy={busy}
+              onClick={() => onStatus(value)}
             >
               {t(`mark.${value}`)}
-            </button>
+            </BusyButton>
           ))}
         </div>
       </details>

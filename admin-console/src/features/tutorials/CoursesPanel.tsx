@@ -1,5 +1,5 @@
 import type { Course } from '@diaspora/api-client';
-import { Alert, Badge } from '@diaspora/ui';
+import { Alert, Badge, BusyButton } from '@diaspora/ui';
 import { useTranslation } from 'react-i18next';
 import { DeleteAction, EditableList, EditAction, listTexts } from '../../shared/EditableList';
 import { CourseEditor } from './CourseEditor';
@@ -55,21 +55,19 @@ export function CoursesPanel() {
           </td>
           <td className="table__actions">
             <EditAction label={t('admin.courses.edit', { name: course.name })} actions={actions} />
-            {/* Named with its course ("Hide Computer Basics"): every row has one. Not disabled
-                while a call runs: a disabled button drops the keyboard's focus. */}
-            <button
+            {/* Named with its course ("Hide Computer Basics"): every row has one. */}
+            <BusyButton
               type="button"
               id={`admin-course-${course.id}-toggle`}
               aria-labelledby={`admin-course-${course.id}-toggle admin-course-${course.id}`}
               className="btn btn--secondary"
-              aria-disabled={toggle.isPending}
+              busy={toggle.isPending}
               onClick={() =>
-                !toggle.isPending &&
                 toggle.mutate({ id: course.id, course: { isActive: !course.isActive } })
               }
             >
               {course.isActive ? t('admin.courses.hide') : t('admin.courses.show')}
-            </button>
+            </BusyButton>
             <DeleteAction
               label={t('admin.courses.delete', { name: course.name })}
               actions={actions}

@@ -2,6 +2,7 @@ import { EnrollmentStatus, type Enrollment } from '@diaspora/api-client';
 import {
   Alert,
   Badge,
+  BusyButton,
   courseText,
   EmptyState,
   EyeIcon,
@@ -115,30 +116,28 @@ export function EnrollmentsPanel() {
                 >
                   <EyeIcon size={18} />
                 </button>
-                <button
+                <BusyButton
                   type="button"
                   className="btn btn--secondary"
                   aria-label={t('admin.approve', { name: enrollment.fullName })}
-                  // Busy is aria-disabled only: a disabled button drops the keyboard's focus.
-                  aria-disabled={update.isPending}
+                  busy={update.isPending}
                   disabled={enrollment.status === EnrollmentStatus.approved}
-                  onClick={() => !update.isPending && approve(enrollment)}
+                  onClick={() => approve(enrollment)}
                 >
                   {t('admin.approveShort')}
-                </button>
-                <button
+                </BusyButton>
+                <BusyButton
                   type="button"
                   className="btn btn--danger"
                   aria-label={t('admin.reject', { name: enrollment.fullName })}
-                  aria-disabled={update.isPending}
+                  busy={update.isPending}
                   disabled={enrollment.status === EnrollmentStatus.rejected}
                   onClick={() =>
-                    !update.isPending &&
                     setViewing({ enrollment, initialStatus: EnrollmentStatus.rejected })
                   }
                 >
                   {t('admin.rejectShort')}
-                </button>
+                </BusyButton>
               </td>
             </>
           )}

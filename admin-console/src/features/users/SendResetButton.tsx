@@ -1,5 +1,5 @@
 import { api, unwrap } from '@diaspora/api-client';
-import { apiErrorText } from '@diaspora/ui';
+import { apiErrorText, BusyButton } from '@diaspora/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { AdminUser } from './useUsers';
@@ -14,23 +14,21 @@ export function SendResetButton({ user }: { user: AdminUser }) {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'audit'] }),
   });
   const click = () => {
-    // Busy: a second press asks nothing and sends nothing while the first call runs.
-    if (send.isPending) return;
     if (window.confirm(t('confirmReset', { name: user.name, email: user.email }))) send.mutate();
   };
   return (
     <>
-      <button
+      {/* Busy: a second press asks nothing and sends nothing while the first call runs. */}
+      <BusyButton
         type="button"
         className="btn btn--ghost btn--icon"
         aria-label={t('sendReset', { name: user.name })}
         title={t('sendResetHint')}
-        // Not disabled while the call runs: a disabled button drops the keyboard's focus.
-        aria-disabled={send.isPending}
+        busy={send.isPending}
         onClick={click}
       >
         ✉
-      </button>
+      </BusyButton>
       {send.isSuccess && (
         <span role="status" className="user-actions__note">
           {t('resetSent')}

@@ -1,3 +1,4 @@
+import { BusyButton } from '@diaspora/ui';
 import { useTranslation } from 'react-i18next';
 import { oneOf, UserRole } from '@diaspora/api-client';
 import { SendResetButton } from './SendResetButton';
@@ -15,7 +16,7 @@ const ROLES = [UserRole.member, UserRole.admin];
 
 /**
  * A row's actions: approve (members only, spec 2), block or unblock, and the role. While a call
- * runs they are aria-disabled, not disabled, which would drop the keyboard's focus.
+ * runs the buttons are busy (BusyButton: aria-disabled, presses ignored), not disabled.
  */
 export function UserActions({ user, isSelf, busy, onAction }: UserActionsProps) {
   const { t } = useTranslation(['adminUsers', 'admin']);
@@ -23,40 +24,40 @@ export function UserActions({ user, isSelf, busy, onAction }: UserActionsProps) 
   return (
     <div className="user-actions">
       {!admin && user.status === 'pending' && (
-        <button
+        <BusyButton
           type="button"
           className="btn btn--ghost btn--icon"
           aria-label={t('admin:users.approve', { name: user.name })}
           title={t('approveHint')}
-          aria-disabled={busy}
-          onClick={() => !busy && onAction({ kind: 'approve', id: user._id })}
+          busy={busy}
+          onClick={() => onAction({ kind: 'approve', id: user._id })}
         >
           ✓
-        </button>
+        </BusyButton>
       )}
       {!admin && !isSelf && user.status !== 'blocked' && (
-        <button
+        <BusyButton
           type="button"
           className="btn btn--ghost btn--icon"
           aria-label={t('admin:users.block', { name: user.name })}
           title={t('blockHint')}
-          aria-disabled={busy}
-          onClick={() => !busy && onAction({ kind: 'block', id: user._id })}
+          busy={busy}
+          onClick={() => onAction({ kind: 'block', id: user._id })}
         >
           ⊘
-        </button>
+        </BusyButton>
       )}
       <SendResetButton user={user} />
       {user.status === 'blocked' && (
-        <button
+        <BusyButton
           type="button"
           className="btn btn--secondary btn--small"
           aria-label={t('unblock', { name: user.name })}
-          aria-disabled={busy}
-          onClick={() => !busy && onAction({ kind: 'unblock', id: user._id })}
+          busy={busy}
+          onClick={() => onAction({ kind: 'unblock', id: user._id })}
         >
           {t('unblockShort')}
-        </button>
+        </BusyButton>
       )}
       <select
         className="input input--compact"
