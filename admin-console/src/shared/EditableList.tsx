@@ -1,9 +1,9 @@
 import { Alert, BusyButton, DeleteIcon, EditIcon, EmptyState, Spinner } from '@diaspora/ui';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { Fragment, useState, type MouseEvent, type ReactNode } from 'react';
+import { Fragment, type MouseEvent, type ReactNode } from 'react';
 import { AdminTable } from './AdminTable';
 import { useConfirmedDelete } from './useConfirmedDelete';
-import { useEditorPanel } from './useEditorPanel';
+import { useEditorPanel, type EditorClose } from './useEditorPanel';
 
 // Table action icons are a little larger than the portal's inline ones.
 export const ADMIN_ICON_SIZE = 18;
@@ -43,12 +43,6 @@ export function listTexts(t: (key: string) => string, prefix: string): EditableL
   };
 }
 
-/** How an editor closes: after its save went through, or cancelled. */
-export interface EditorClose {
-  saved: () => void;
-  cancelled: () => void;
-}
-
 interface EditableListProps<T> {
   texts: EditableListTexts;
   headingClassName?: string;
@@ -79,15 +73,8 @@ export function EditableList<T>(props: EditableListProps<T>) {
   const remove = useConfirmedDelete(props.remove, texts.confirmDelete);
   // The editor opens above the list: Create and Edit bring it into view and focus its first input;
   // Save and Cancel give the focus back to the button that opened it.
-  const { editing, reveal, createButton, create, edit, close } = useEditorPanel<T>();
-  const [saved, setSaved] = useState(false);
-  const closeEditor: EditorClose = {
-    saved: () => {
-      setSaved(true);
-      close();
-    },
-    cancelled: close,
-  };
+  const { editing, reveal, createButton, saved, dismissSaved, create, edit, close } =
+    useEditorPanel<T>();
 
   return (
     <>
@@ -98,10 +85,7 @@ export function EditableList<T>(props: EditableListProps<T>) {
             ref={createButton}
             type="button"
             className="btn"
-            onClick={(event) => {
-              setSaved(false);
-              create(event.currentTarget);
-            }}
+            onClick={(event) => create(event.currentTarget)}
           >
             {texts.create}
           </button>
@@ -111,12 +95,12 @@ export function EditableList<T>(props: EditableListProps<T>) {
         {editing.mode !== 'closed' && (
           // The key remounts the form when another item is opened.
           <Fragment key={editing.mode === 'edit' ? rowKey(editing.item) : 'new'}>
-            {props.editor(editing.mode === 'edit' ? editing.item : undefined, closeEditor)}
+            {props.editor(editing.mode === 'edit' ? editing.item : undefined, close)}
           </Fragment>
         )}
       </div>
       {saved && (
-        <Alert tone="success" onDismiss={() => setSaved(false)}>
+        <Alert tone="success" onDismiss={dismissSaved}>
           {texts.saved}
         </Alert>
       )}
@@ -136,10 +120,7 @@ export function EditableList<T>(props: EditableListProps<T>) {
         <AdminTable label={props.label} columns={props.columns} rows={rows} rowKey={rowKey}>
           {(item) =>
             props.children(item, {
-              edit: (opener) => {
-                setSaved(false);
-                edit(item, opener);
-              },
+              edit: (opener) => edit(item, opener),
               remove: () => remove.confirmDelete(rowKey(item)),
               removing: remove.pending,
             })

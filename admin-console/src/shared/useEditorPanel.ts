@@ -5,34 +5,44 @@ import { useRevealForm } from './useRevealForm';
 /** What a tab's editor shows: nothing, a new item, or an existing one. */
 export type Editing<T> = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; item: T };
 
+/** How an editor closes: after its save went through, or cancelled. */
+export interface EditorClose {
+  saved: () => void;
+  cancelled: () => void;
+}
+
 /**
  * The editor state of a list tab (news, courses, team): opening it for a new or an existing item
  * brings the form into view and focuses it (useRevealForm); closing hides it and gives the focus
  * back to the button that opened it (useReturnFocus), or to Create (`createButton`) when that
- * button is gone.
+ * button is gone. `saved` is set by a close after a save, until the editor opens again.
  */
 export function useEditorPanel<T>() {
   const [editing, setEditing] = useState<Editing<T>>({ mode: 'closed' });
+  const [saved, setSaved] = useState(false);
   const reveal = useRevealForm(editing);
   const createButton = useRef<HTMLButtonElement>(null);
   const focus = useReturnFocus(createButton);
+  const open = (next: Editing<T>, opener: HTMLElement | undefined) => {
+    focus.opened(opener);
+    reveal.request();
+    setSaved(false);
+    setEditing(next);
+  };
+  const close = (wasSaved: boolean) => {
+    focus.closed();
+    setSaved(wasSaved);
+    setEditing({ mode: 'closed' });
+  };
+  const closeEditor: EditorClose = { saved: () => close(true), cancelled: () => close(false) };
   return {
     editing,
     reveal,
     createButton,
-    create: (opener?: HTMLElement) => {
-      focus.opened(opener);
-      reveal.request();
-      setEditing({ mode: 'create' });
-    },
-    edit: (item: T, opener?: HTMLElement) => {
-      focus.opened(opener);
-      reveal.request();
-      setEditing({ mode: 'edit', item });
-    },
-    close: () => {
-      focus.closed();
-      setEditing({ mode: 'closed' });
-    },
+    saved,
+    dismissSaved: () => setSaved(false),
+    create: (opener?: HTMLElement) => open({ mode: 'create' }, opener),
+    edit: (item: T, opener?: HTMLElement) => open({ mode: 'edit', item }, opener),
+    close: closeEditor,
   };
 }

@@ -20,7 +20,7 @@ import {
   type ArticleErrors,
   type ArticleForm,
 } from './articleForm';
-import type { EditorClose } from '../../shared/EditableList';
+import type { EditorClose } from '../../shared/useEditorPanel';
 import { ImageUploadError, useSaveArticle, type NewsArticle } from './useAdminNews';
 
 interface ArticleEditorProps {

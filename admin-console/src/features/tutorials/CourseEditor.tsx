@@ -2,7 +2,7 @@ import type { Course, CourseRequest } from '@diaspora/api-client';
 import { Alert, CheckboxField, TextAreaField, TextField } from '@diaspora/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { EditorClose } from '../../shared/EditableList';
+import type { EditorClose } from '../../shared/useEditorPanel';
 import { CommaListRow } from './CommaListRow';
 import { EditorFooter } from './EditorFooter';
 import { splitList, useEditorErrors } from './editorForm';

@@ -10,7 +10,7 @@ import {
 } from '@diaspora/ui';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { EditorClose } from '../../shared/EditableList';
+import type { EditorClose } from '../../shared/useEditorPanel';
 import { useFocusAfterRemoval } from '../../shared/useFocusAfterRemoval';
 import { CommaListRow } from './CommaListRow';
 import { EditorFooter } from './EditorFooter';
