@@ -29,18 +29,15 @@ export function DashboardTabs(props: DashboardTabsProps) {
   const { counts, loading, unreadMessages, unreadLoading, active, onSelect } = props;
   const { t } = useTranslation(['admin', 'adminMessages', 'adminAudit']);
   const counted = (tab: DashboardTab) =>
-    loading
-      ? t(`tabs.${tab}`, { count: LOADING_MARK })
-      : counts[tab] === undefined
-        ? t(`stats.${tab}`)
-        : t(`tabs.${tab}`, { count: counts[tab] });
+    withCount(loading, counts[tab], (count) => t(`tabs.${tab}`, { count }), t(`stats.${tab}`));
   const label = (tab: PanelTab) =>
     tab === 'messages'
-      ? unreadLoading
-        ? t('adminMessages:tab', { count: LOADING_MARK })
-        : unreadMessages === undefined
-          ? t('adminMessages:tabName')
-          : t('adminMessages:tab', { count: unreadMessages })
+      ? withCount(
+          unreadLoading,
+          unreadMessages,
+          (count) => t('adminMessages:tab', { count }),
+          t('adminMessages:tabName'),
+        )
       : tab === 'audit'
         ? t('adminAudit:tab')
         : counted(tab);
@@ -58,4 +55,15 @@ export function DashboardTabs(props: DashboardTabsProps) {
       </Link>
     </div>
   );
+}
+
+/** A tab's label with its count: the loading mark while it loads, the bare name when it failed. */
+function withCount(
+  loading: boolean,
+  value: number | undefined,
+  labelled: (count: number | string) => string,
+  bare: string,
+): string {
+  if (loading) return labelled(LOADING_MARK);
+  return value === undefined ? bare : labelled(value);
 }
