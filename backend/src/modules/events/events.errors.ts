@@ -1,4 +1,5 @@
 import { AppException } from '../../common/errors/app-exception';
+import { FieldErrorCode } from '../../common/errors/common.errors';
 
 /** Codes the event, RSVP and ticket rules answer besides the common ones. */
 export enum EventsErrorCode {
@@ -16,6 +17,14 @@ export enum EventsErrorCode {
 /** A missing or malformed event id. */
 export const eventNotFound = (): AppException =>
   AppException.notFound('Event not found', EventsErrorCode.EVENT_NOT_FOUND);
+
+/** Spec 8's answer for a ticket the event does not price, on the field that asked for it. */
+export const noPricingFor = (field: 'ticketType' | 'amount'): AppException =>
+  AppException.invalidField(
+    field,
+    'Pricing information is not available for this ticket type.',
+    FieldErrorCode.NOT_ALLOWED,
+  );
 
 /** The member already holds a paid ticket for the event: a second payment is refused. */
 export const ticketAlreadyHeld = (): AppException =>

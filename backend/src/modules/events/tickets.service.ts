@@ -3,7 +3,7 @@ import { AppException } from '../../common/errors/app-exception';
 import { FieldErrorCode } from '../../common/errors/common.errors';
 import { Transactions } from '../../db/transactions';
 import { RemindersService } from '../reminders/reminders.service';
-import { eventNotFound, EventsErrorCode, ticketAlreadyHeld } from './events.errors';
+import { eventNotFound, EventsErrorCode, noPricingFor, ticketAlreadyHeld } from './events.errors';
 import { EventsMailer } from './events.mailer';
 import { EventsRepository, TicketRefusal } from './events.repository';
 import { assertOpen } from './events.rules';
@@ -63,13 +63,7 @@ export class TicketsService {
       );
     }
     const price = event.pricing[ticketType];
-    if (!price) {
-      throw AppException.invalidField(
-        'ticketType',
-        'Pricing information is not available for this ticket type.',
-        FieldErrorCode.NOT_ALLOWED,
-      );
-    }
+    if (!price) throw noPricingFor('ticketType');
     const amountCents = Math.round(price.amount * 100);
     if (amountCents <= 0) {
       throw AppException.invalidField(

@@ -2,12 +2,11 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import Stripe from 'stripe';
 import { AuthUser } from '../../common/auth/auth.decorators';
 import { AppException } from '../../common/errors/app-exception';
-import { FieldErrorCode } from '../../common/errors/common.errors';
 import { AppConfig } from '../../config/config';
 import { APP_CONFIG } from '../../config/config.module';
 import { toPricingView } from '../events/events.dto';
 import { TICKET_TYPES, TicketRow, TicketType } from '../events/events.schema';
-import { ticketAlreadyHeld } from '../events/events.errors';
+import { noPricingFor, ticketAlreadyHeld } from '../events/events.errors';
 import { TicketsService } from '../events/tickets.service';
 import {
   CancelEventResultDto,
@@ -27,9 +26,6 @@ import { paymentDisputed, paymentRefunded, PaymentsErrorCode } from './payments.
 // Spec 8's text, word for word.
 const NOT_CONFIGURED_MSG =
   'Payment processing is not configured. Please contact the administrator to set up the card payment provider.';
-
-// The events module's answer for a ticket type the event does not price, also given for an amount.
-const NO_PRICING_MSG = 'Pricing information is not available for this ticket type.';
 
 /** Paid tickets through Stripe: the server prices, Stripe charges, events records the seat. */
 @Injectable()
@@ -107,7 +103,7 @@ export class PaymentsService {
       return !currency || !price.currency || price.currency.toLowerCase() === currency;
     });
     if (!match) {
-      throw AppException.invalidField('amount', NO_PRICING_MSG, FieldErrorCode.NOT_ALLOWED);
+      throw noPricingFor('amount');
     }
     return match;
   }
