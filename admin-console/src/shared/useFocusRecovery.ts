@@ -6,11 +6,15 @@ const controlsOf = (element: HTMLElement) =>
 
 /**
  * Keeps a keyboard user's place in a list whose controls come and go: when the focused control is
- * removed or disabled (an Approve button once approved, a row gone from the pending list), focus
- * moves to the control now at its place in the list instead of falling to the page's start.
+ * removed or disabled (an Approve button once approved, a row gone from the pending list, an
+ * image's Remove), focus moves to the control now at its place in the list instead of falling to
+ * the page's start; to `emptied()` (the control after the list) when the list has none left.
  * Runs after each render of the owner, which is when such controls go.
  */
-export function useFocusRecovery(region: RefObject<HTMLElement | null>): void {
+export function useFocusRecovery(
+  region: RefObject<HTMLElement | null>,
+  emptied?: () => HTMLElement | null | undefined,
+): void {
   // The focused control's place among the region's controls, while the focus is the region's.
   const place = useRef<number | null>(null);
 
@@ -47,6 +51,7 @@ export function useFocusRecovery(region: RefObject<HTMLElement | null>): void {
     const active = document.activeElement;
     if (active && active !== document.body) return;
     const controls = controlsOf(element);
-    controls[Math.min(at, controls.length - 1)]?.focus();
+    if (controls.length === 0) emptied?.()?.focus();
+    else controls[Math.min(at, controls.length - 1)].focus();
   });
 }

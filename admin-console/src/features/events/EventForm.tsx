@@ -13,7 +13,7 @@ import {
 } from '@diaspora/ui';
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFocusAfterRemoval } from '../../shared/useFocusAfterRemoval';
+import { useFocusRecovery } from '../../shared/useFocusRecovery';
 import {
   checkImages,
   checkVideos,
@@ -292,10 +292,8 @@ function KeptMedia({
   const id = useId();
   const wrapper = useRef<HTMLDivElement>(null);
   // The last one removed: the focus goes on to the upload field that follows.
-  const removed = useFocusAfterRemoval(
-    urls.length,
-    (index) => document.getElementById(`${id}-${index}-remove`),
-    () => wrapper.current?.nextElementSibling?.querySelector<HTMLElement>('input, button'),
+  useFocusRecovery(wrapper, () =>
+    wrapper.current?.nextElementSibling?.querySelector<HTMLElement>('input, button'),
   );
   // Drawn empty when none is left: the anchor from which the next field is found.
   if (urls.length === 0) return <div ref={wrapper} />;
@@ -316,10 +314,7 @@ function KeptMedia({
                 id={`${item}-remove`}
                 aria-labelledby={`${item}-remove ${item}-name`}
                 className="btn btn--ghost"
-                onClick={() => {
-                  removed(index);
-                  onChange(urls.filter((kept) => kept !== url));
-                }}
+                onClick={() => onChange(urls.filter((kept) => kept !== url))}
               >
                 {removeLabel}
               </button>

@@ -11,7 +11,7 @@ import {
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EditorClose } from '../../shared/useEditorPanel';
-import { useFocusAfterRemoval } from '../../shared/useFocusAfterRemoval';
+import { useFocusRecovery } from '../../shared/useFocusRecovery';
 import { CommaListRow } from './CommaListRow';
 import { EditorFooter } from './EditorFooter';
 import { splitList, useEditorErrors } from './editorForm';
@@ -99,11 +99,9 @@ export function TeamMemberEditor({ member, close }: { member?: TeamMember; close
   const set = (changes: Partial<TeamForm>) => setForm({ ...form, ...changes });
   const educationId = useId();
   const addEducation = useRef<HTMLButtonElement>(null);
-  const removedEducation = useFocusAfterRemoval(
-    form.education.length,
-    (index) => document.getElementById(`${educationId}-${index}-remove`),
-    () => addEducation.current,
-  );
+  // A removed entry's Remove hands the focus on to the entry at its place, or to Add education.
+  const educationList = useRef<HTMLDivElement>(null);
+  useFocusRecovery(educationList, () => addEducation.current);
   const setEducation = (index: number, changes: Partial<EducationForm>) =>
     set({
       education: form.education.map((entry, at) =>
@@ -163,45 +161,44 @@ export function TeamMemberEditor({ member, close }: { member?: TeamMember; close
       />
       <fieldset className="admin-editor__fieldset">
         <legend>{t('education')}</legend>
-        {form.education.map((entry, index) => (
-          <div key={index} className="admin-editor__education">
-            <div className="admin-editor__row">
-              {(['degree', 'field', 'institution', 'year'] as const).map((key) => (
-                <TextField
-                  key={key}
-                  label={t(`admin.fields.${key}`)}
-                  type={key === 'year' ? 'number' : 'text'}
-                  required={key !== 'year'}
-                  error={errors[`education.${index}.${key}`]}
-                  value={entry[key]}
-                  onValueChange={(value) => setEducation(index, { [key]: value })}
-                />
-              ))}
+        <div ref={educationList}>
+          {form.education.map((entry, index) => (
+            <div key={index} className="admin-editor__education">
+              <div className="admin-editor__row">
+                {(['degree', 'field', 'institution', 'year'] as const).map((key) => (
+                  <TextField
+                    key={key}
+                    label={t(`admin.fields.${key}`)}
+                    type={key === 'year' ? 'number' : 'text'}
+                    required={key !== 'year'}
+                    error={errors[`education.${index}.${key}`]}
+                    value={entry[key]}
+                    onValueChange={(value) => setEducation(index, { [key]: value })}
+                  />
+                ))}
+              </div>
+              <CheckboxField
+                className="admin-editor__check"
+                label={t('topUniversity')}
+                checked={entry.isTopUniversity}
+                onCheckedChange={(isTopUniversity) => setEducation(index, { isTopUniversity })}
+              />
+              {/* Named with its place ("Remove education 2"): every entry has one. */}
+              <span id={`${educationId}-${index}`} className="visually-hidden">
+                {t('admin.educationNumber', { number: index + 1 })}
+              </span>
+              <button
+                type="button"
+                id={`${educationId}-${index}-remove`}
+                aria-labelledby={`${educationId}-${index}-remove ${educationId}-${index}`}
+                className="btn btn--secondary"
+                onClick={() => set({ education: form.education.filter((_, at) => at !== index) })}
+              >
+                {t('admin.removeEducation')}
+              </button>
             </div>
-            <CheckboxField
-              className="admin-editor__check"
-              label={t('topUniversity')}
-              checked={entry.isTopUniversity}
-              onCheckedChange={(isTopUniversity) => setEducation(index, { isTopUniversity })}
-            />
-            {/* Named with its place ("Remove education 2"): every entry has one. */}
-            <span id={`${educationId}-${index}`} className="visually-hidden">
-              {t('admin.educationNumber', { number: index + 1 })}
-            </span>
-            <button
-              type="button"
-              id={`${educationId}-${index}-remove`}
-              aria-labelledby={`${educationId}-${index}-remove ${educationId}-${index}`}
-              className="btn btn--secondary"
-              onClick={() => {
-                removedEducation(index);
-                set({ education: form.education.filter((_, at) => at !== index) });
-              }}
-            >
-              {t('admin.removeEducation')}
-            </button>
-          </div>
-        ))}
+          ))}
+        </div>
         <button
           ref={addEducation}
           type="button"
