@@ -6,18 +6,27 @@ type Page = { items: Item[] } & Record<string, unknown>;
 
 const pages = new MemberPages('items', ['mine', 'status']);
 
-/** What serialising the merged object gives: the reference the splice must equal. */
-function merged(page: Page, own: (item: Item) => Record<'mine' | 'status', OwnValue>): unknown {
-  return JSON.parse(
-    JSON.stringify({ ...page, items: page.items.map((item) => ({ ...item, ...own(item) })) }),
-  );
+/**
+ * The answer's exact text: the merged page written by JSON.stringify, but with the list first and
+ * each item's own fields last (where the splice puts them). Text, not parsed objects: V8's
+ * JSON.parse in Node 24 can read an escaped key as another one once it has seen a key with a
+ * backslash (nodejs/node#63785), and the generated keys are made to hold both.
+ */
+function mergedText(page: Page, own: (item: Item) => Record<'mine' | 'status', OwnValue>): string {
+  const { items, ...rest } = page;
+  const itemTexts = items.map((item) => {
+    const { mine: _mine, status: _status, ...shared } = item;
+    return JSON.stringify({ ...shared, ...own(item) });
+  });
+  const restText = JSON.stringify(rest);
+  return `{"items":[${itemTexts.join(',')}]${restText === '{}' ? '}' : `,${restText.slice(1)}`}`;
 }
 
 const ownValue = fc.oneof(fc.string(), fc.constant(null), fc.integer(), fc.boolean());
 // Any JSON an item or the page may carry, own fields included (the shared copy's are replaced),
-// with odd text: quotes, braces, line breaks, "}" and the own keys' names inside strings.
+// with odd text: quotes, backslashes, braces, line breaks, "}" and the own keys' names inside strings.
 const jsonObject = fc.dictionary(
-  fc.oneof(fc.string(), fc.constantFrom('mine', 'status', '_id', 'items', '}', '"')),
+  fc.oneof(fc.string(), fc.constantFrom('mine', 'status', '_id', 'items', '}', '"', '\\')),
   fc.jsonValue(),
 );
 const item = fc
@@ -36,9 +45,7 @@ describe('a member page spliced into the shared text', () => {
           return { mine, status };
         };
         const answer = pages.render(shared, own);
-        expect(JSON.parse(answer.body.toString())).toEqual(merged(shared, own));
-        // The same keys, each once (JSON.parse would hide a duplicate), in another order only.
-        expect(answer.body.length).toBe(Buffer.byteLength(JSON.stringify(merged(shared, own))));
+        expect(answer.body.toString()).toBe(mergedText(shared, own));
         // Rendered again from the text kept for this page: the same answer.
         expect(pages.render(shared, own)).toEqual(answer);
       }),
