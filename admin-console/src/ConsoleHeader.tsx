@@ -1,18 +1,21 @@
 import { pageUrl } from '@diaspora/api-client';
 import { useSession } from '@diaspora/session';
-import { LanguagePicker } from '@diaspora/ui';
+import { LanguagePicker, useDocumentTitle } from '@diaspora/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import './standalone.css';
 
 /**
  * The standalone console's own top bar (the shell's is not there on this origin): the brand, a
- * link to the public site, the language picker and, once signed in, the name and Logout.
+ * link to the public site, the language picker and, once signed in, the name and Logout; the
+ * tab's title in the picked language.
  */
 export function ConsoleHeader() {
   const { t } = useTranslation(['console', 'common']);
   const { user, logout } = useSession();
   const navigate = useNavigate();
+  // index.html's title is English; the tab follows the picked language from here on.
+  useDocumentTitle(t('title'));
   return (
     <header className="console-header">
       <div className="container console-header__inner">

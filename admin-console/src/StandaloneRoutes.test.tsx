@@ -1,7 +1,7 @@
 import { navigation } from '@diaspora/api-client';
 import { answer, json, newUser, pageOf } from '@diaspora/test-support';
 import { AppProviders } from '@diaspora/ui';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -52,6 +52,16 @@ describe('standalone admin console', () => {
       expect(within(header).queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
     },
   );
+
+  it("titles the tab in the visitor's language", async () => {
+    renderStandalone('/login');
+    await screen.findByRole('heading', { name: 'Sign in to your account' });
+    expect(document.title).toBe('Admin console · Ethiopian Diaspora Network');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'am');
+    await waitFor(() => expect(document.title).toBe('የአስተዳዳሪ መቆጣጠሪያ · የኢትዮጵያ ዳያስፖራ መረብ'));
+    await userEvent.selectOptions(screen.getByRole('combobox'), 'en');
+    await waitFor(() => expect(document.title).toBe('Admin console · Ethiopian Diaspora Network'));
+  });
 
   it("shows the signed-in admin's name in the header and signs out from there", async () => {
     localStorage.setItem('token', 'admin-token');
