@@ -9,17 +9,40 @@ import { RateLimitStore } from './rate-limit.store';
 
 export type RateLimitBucket = keyof Omit<RateLimits, 'windowSeconds' | 'uploadsWindowSeconds'>;
 
-/**
- * Buckets counted per signed-in account (by the bearer token's subject), per address only for a
- * request without a valid token: members behind one NAT do not share them, and one account does
- * not get a fresh count from a new address. `uploads` guards the image work, the costliest write.
- */
-const PER_ACCOUNT: ReadonlySet<RateLimitBucket> = new Set(['uploads']);
-
-/** A bucket's window: `uploads` has its own (RATE_LIMIT_UPLOADS_WINDOW_SECONDS), the rest share one. */
-export function windowSecondsOf(limits: RateLimits, bucket: RateLimitBucket): number {
-  return bucket === 'uploads' ? limits.uploadsWindowSeconds : limits.windowSeconds;
+/** How a bucket counts and answers, where it differs from the rest. */
+interface BucketRule {
+  /**
+   * Counted per signed-in account (by the bearer token's subject), per address only for a request
+   * without a valid token: members behind one NAT do not share the count, and one account does
+   * not get a fresh count from a new address.
+   */
+  perAccount: boolean;
+  windowSeconds: (limits: RateLimits) => number;
+  /** Its 429's code and text. */
+  code: CommonErrorCode;
+  msg: string;
 }
+
+/** Every bucket but `uploads`: per address, one shared window (RATE_LIMIT_WINDOW_SECONDS). */
+const SHARED_RULE: BucketRule = {
+  perAccount: false,
+  windowSeconds: (limits) => limits.windowSeconds,
+  code: CommonErrorCode.RATE_LIMITED,
+  msg: 'Too many attempts. Please wait a minute and try again.',
+};
+
+/** `uploads` guards the image work, the costliest write: per account, in minutes of its own. */
+const RULES: Partial<Record<RateLimitBucket, BucketRule>> = {
+  uploads: {
+    perAccount: true,
+    windowSeconds: (limits) => limits.uploadsWindowSeconds,
+    code: CommonErrorCode.UPLOADS_RATE_LIMITED,
+    msg: 'Too many uploads in a short time. Please wait a few minutes and try again.',
+  },
+};
+
+const ruleOf = (bucket: RateLimitBucket | undefined): BucketRule =>
+  (bucket && RULES[bucket]) || SHARED_RULE;
 
 /** The account id of a request's `Authorization` header when its token checks out. */
 export type AccountOfHeader = (authorization: unknown) => string | undefined;
@@ -60,8 +83,10 @@ export async function registerRateLimits(
   accountOf: AccountOfHeader,
 ): Promise<void> {
   const keyOf = (request: FastifyRequest): string => {
-    const bucket = bucketOf(request) as RateLimitBucket;
-    const account = PER_ACCOUNT.has(bucket) ? accountOf(request.headers.authorization) : undefined;
+    const bucket = bucketOf(request);
+    const account = ruleOf(bucket).perAccount
+      ? accountOf(request.headers.authorization)
+      : undefined;
     return `${bucket}:${account ?? request.ip}`;
   };
   await fastify.register(rateLimit, {
@@ -72,25 +97,18 @@ export async function registerRateLimits(
     allowList: (request) => bucketOf(request) === undefined,
     keyGenerator: keyOf,
     max: (request) => config.rateLimits[bucketOf(request) as RateLimitBucket],
-    timeWindow: (request) =>
-      windowSecondsOf(config.rateLimits, bucketOf(request) as RateLimitBucket) * 1000,
+    timeWindow: (request) => ruleOf(bucketOf(request)).windowSeconds(config.rateLimits) * 1000,
     errorResponseBuilder: (request) => rateLimited(bucketOf(request)),
   });
 }
 
 /** The code a bucket's 429 carries: uploads wait minutes, every other bucket a minute. */
 export function rateLimitedCode(bucket: RateLimitBucket | undefined): CommonErrorCode {
-  return bucket === 'uploads' ? CommonErrorCode.UPLOADS_RATE_LIMITED : CommonErrorCode.RATE_LIMITED;
+  return ruleOf(bucket).code;
 }
-
-const RATE_LIMITED_MSG: Record<string, string> = {
-  [CommonErrorCode.RATE_LIMITED]: 'Too many attempts. Please wait a minute and try again.',
-  [CommonErrorCode.UPLOADS_RATE_LIMITED]:
-    'Too many uploads in a short time. Please wait a few minutes and try again.',
-};
 
 /** A bucket's 429. */
 function rateLimited(bucket: RateLimitBucket | undefined): AppException {
-  const code = rateLimitedCode(bucket);
-  return new AppException(429, RATE_LIMITED_MSG[code], code);
+  const { code, msg } = ruleOf(bucket);
+  return new AppException(429, msg, code);
 }
