@@ -1,6 +1,7 @@
 #!/bin/sh
 # Runs at the console container's start (nginx's /docker-entrypoint.d): writes config.js from
-# CONSOLE_API_ORIGIN, so one image serves any API without a rebuild. Empty means the same origin.
+# CONSOLE_API_ORIGIN, so one image serves any API without a rebuild, and the Content-Security-Policy
+# that lets the console call and show that origin only. Empty means the same origin.
 set -eu
 origin="${CONSOLE_API_ORIGIN:-}"
 case "$origin" in
@@ -11,3 +12,9 @@ case "$origin" in
   *[!A-Za-z0-9:/.\[\]-]*) echo "CONSOLE_API_ORIGIN must be an origin such as https://platform.example.org" >&2; exit 1 ;;
 esac
 printf "window.__APP_CONFIG__ = { apiOrigin: '%s' };\n" "$origin" > "${CONSOLE_CONFIG_JS:-/usr/share/nginx/html/config.js}"
+# Uploaded images and videos come from the API's origin; scripts and styles only from the console's.
+api="${origin:+ $origin}"
+csp="default-src 'self'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'; object-src 'none'"
+csp="$csp; script-src 'self'; script-src-attr 'none'; style-src 'self' 'unsafe-inline'; font-src 'self' data:"
+csp="$csp; img-src 'self' data: blob: https:$api; media-src 'self' blob: https:$api; connect-src 'self'$api"
+printf 'add_header Content-Security-Policy "%s" always;\n' "$csp" > "${CONSOLE_CSP_CONF:-/etc/nginx/admin-console-csp.conf}"

@@ -49,14 +49,23 @@ export async function serveStandaloneConsole({ root, apiOrigin, port }) {
   );
   if (build !== 0) throw new Error('the standalone console did not build');
   execFileSync('sh', [join(root, 'deploy', 'admin-console-config.sh')], {
-    env: { ...env, CONSOLE_API_ORIGIN: apiOrigin, CONSOLE_CONFIG_JS: join(html, 'config.js') },
+    env: {
+      ...env,
+      CONSOLE_API_ORIGIN: apiOrigin,
+      CONSOLE_CONFIG_JS: join(html, 'config.js'),
+      CONSOLE_CSP_CONF: join(work, 'csp.conf'),
+    },
     stdio: 'inherit',
   });
 
   // The deployment's server block as it is, on this port and this build.
   const server = readFileSync(join(root, 'deploy', 'admin-console.nginx.conf'), 'utf8')
     .replace(/listen 80;/, `listen 127.0.0.1:${port};`)
-    .replace(/root \/usr\/share\/nginx\/html;/, `root ${html};`);
+    .replace(/root \/usr\/share\/nginx\/html;/, `root ${html};`)
+    .replace(
+      /include \/etc\/nginx\/admin-console-csp\.conf;/,
+      `include ${join(work, 'csp.conf')};`,
+    );
   writeFileSync(join(work, 'server.conf'), server);
   writeFileSync(
     join(work, 'nginx.conf'),

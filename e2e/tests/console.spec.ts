@@ -320,3 +320,38 @@ test.describe('an origin missing from CORS_ORIGINS', () => {
     expect(consoleErrors).toEqual([]);
   });
 });
+
+test.describe("the console's Content-Security-Policy", () => {
+  // The refused call below is the answer under test; Chromium logs it.
+  test.use({ expectedConsoleErrors: [/Content Security Policy/] });
+
+  test("lets the console call the API's origin and no other", async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
+    const policy = (await request.get('/login')).headers()['content-security-policy'];
+    expect(policy).toContain(`connect-src 'self' ${apiOrigin}`);
+    expect(policy).toContain("script-src 'self';");
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { name: 'Sign in to your account' })).toBeVisible();
+    // The same nginx on 127.0.0.1: another origin that answers, opaquely, to a no-cors call.
+    const other = new URL(consoleUrl ?? 'http://localhost').origin.replace(
+      'localhost',
+      '127.0.0.1',
+    );
+    const outcome = await page.evaluate(async (url) => {
+      try {
+        await fetch(`${url}/config.js`, { mode: 'no-cors' });
+        return 'sent';
+      } catch {
+        return 'refused';
+      }
+    }, other);
+    expect(outcome).toBe('refused');
+    expect(
+      await page.evaluate(async (api) => (await fetch(`${api}/api/health`)).status, apiOrigin),
+    ).toBe(200);
+    expect(consoleErrors).toEqual([]);
+  });
+});
