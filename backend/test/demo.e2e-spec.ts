@@ -33,4 +33,32 @@ describe('demo content (SEED_DEMO)', () => {
       await restarted.close();
     }
   });
+
+  it(
+    'gives the demo members no published password on a production boot',
+    async () => {
+      const production = await createTestApp({
+        env: {
+          SEED_DEMO: 'true',
+          NODE_ENV: 'production',
+          JWT_SECRET: 'a-production-secret-long-enough-for-the-rule-0123456789',
+        },
+      });
+      try {
+        const { email } = DEMO_MEMBERS[0];
+        // The members are there, but the published password opens none of them.
+        const admin = await loginAdmin(production.http);
+        const users = await production.http.get('/api/users').set(admin.auth).expect(200);
+        expect(users.body.total).toBe(DEMO_MEMBERS.length + 1);
+        const res = await production.http
+          .post('/api/auth/login')
+          .send({ email, password: DEMO_PASSWORD })
+          .expect(401);
+        expect(res.body.msg).toBe('Invalid email or password');
+      } finally {
+        await production.close();
+      }
+    },
+    DEMO_SEED_TIMEOUT_MS,
+  );
 });

@@ -87,15 +87,6 @@ describe('loadConfig', () => {
     ).toBe(true);
   });
 
-  it('refuses demo content on a production boot', () => {
-    const production = { NODE_ENV: 'production', JWT_SECRET: 'k'.repeat(40), DATA_DIR: dataDir() };
-    expect(() => loadConfig({ ...production, SEED_DEMO: 'true' })).toThrow(
-      /SEED_DEMO must be false when NODE_ENV=production/,
-    );
-    expect(loadConfig({ ...production, SEED_DEMO: 'false' }).seedDemo).toBe(false);
-    expect(loadConfig({ DATA_DIR: dataDir(), SEED_DEMO: 'true' }).seedDemo).toBe(true);
-  });
-
   it('lists every problem at once', () => {
     try {
       loadConfig({

@@ -207,12 +207,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
       auditDays: int('AUDIT_RETENTION_DAYS', 365, 1),
     },
   };
-  // Demo members sign in with a published password: a live site must not get them by a stray flag.
-  if (isProduction && config.seedDemo) {
-    problems.push(
-      "SEED_DEMO must be false when NODE_ENV=production: the demo members' password is published",
-    );
-  }
   if (problems.length) throw new ConfigError(problems);
   return config;
 }

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import {
   BeforeApplicationShutdown,
   Inject,
@@ -92,7 +93,16 @@ export class DemoService implements OnApplicationBootstrap, BeforeApplicationShu
     }
     // Seeded after listen, past the HTTP writes that clear it: answers read meanwhile are stale.
     this.cache.invalidate();
-    this.logger.log(`demo content ready (members sign in with password ${DEMO_PASSWORD})`);
+    this.logger.log(
+      this.config.isProduction
+        ? 'demo content ready (its members cannot sign in: NODE_ENV=production)'
+        : `demo content ready (members sign in with password ${DEMO_PASSWORD})`,
+    );
+  }
+
+  /** The published password, except in production, where it would open the accounts to anyone. */
+  private demoPassword(): string {
+    return this.config.isProduction ? randomBytes(32).toString('base64url') : DEMO_PASSWORD;
   }
 
   private async ensureMembers(): Promise<UserRow[]> {
@@ -105,7 +115,7 @@ export class DemoService implements OnApplicationBootstrap, BeforeApplicationShu
         members.push(found);
         continue;
       }
-      passwordHash ??= await hashPassword(DEMO_PASSWORD);
+      passwordHash ??= await hashPassword(this.demoPassword());
       members.push(
         await this.users.create({ ...member, passwordHash, emailVerifiedAt: new Date() }),
       );
