@@ -1,6 +1,7 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { JwtService } from '@nestjs/jwt';
 import { ConfigError, loadConfig } from './config';
 
 describe('loadConfig', () => {
@@ -107,6 +108,71 @@ describe('loadConfig', () => {
       expect(message).toContain('SEED_DEMO must be true or false');
       expect(message).toContain('ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
     }
+  });
+
+  it('takes JWT_EXPIRES_IN as a whole number of s, m, h or d, at least a minute', () => {
+    const lifetimes = { '15m': 900, '12h': 43200, '7d': 604800, '60s': 60, '1m': 60 };
+    for (const [good, seconds] of Object.entries(lifetimes)) {
+      const config = loadConfig({ DATA_DIR: dataDir(), JWT_EXPIRES_IN: good });
+      expect(config.jwtExpiresIn).toBe(good);
+      // Signed as AuthModule signs, the token lives exactly as long as the value says.
+      const jwt = new JwtService({
+        secret: config.jwtSecret,
+        signOptions: { expiresIn: config.jwtExpiresIn as never },
+      });
+      const claims = jwt.decode<{ iat: number; exp: number }>(jwt.sign({ sub: 'someone' }));
+      expect(claims.exp - claims.iat).toBe(seconds);
+    }
+    // A bare number is milliseconds to jsonwebtoken; the others make every sign-in fail.
+    for (const bad of ['abc', '3600', '1.5h', '-1d', '7 d', '2w', '7D', 'm']) {
+      expect(() => loadConfig({ DATA_DIR: dataDir(), JWT_EXPIRES_IN: bad })).toThrow(
+        `JWT_EXPIRES_IN must be a duration such as 15m, 12h or 7d (got "${bad}")`,
+      );
+    }
+    for (const short of ['59s', '0m', '0d']) {
+      expect(() => loadConfig({ DATA_DIR: dataDir(), JWT_EXPIRES_IN: short })).toThrow(
+        `JWT_EXPIRES_IN must be at least 1m (got "${short}")`,
+      );
+    }
+  });
+
+  it('reads PUBLIC_URL as an http(s) origin without a trailing slash', () => {
+    expect(loadConfig({ DATA_DIR: dataDir(), PORT: '8080' }).publicUrl).toBe(
+      'http://localhost:8080',
+    );
+    const publicUrl = (value: string) =>
+      loadConfig({ DATA_DIR: dataDir(), PUBLIC_URL: value }).publicUrl;
+    expect(publicUrl('https://example.org')).toBe('https://example.org');
+    expect(publicUrl('https://Example.org/')).toBe('https://example.org');
+    expect(publicUrl('http://127.0.0.1:4200//')).toBe('http://127.0.0.1:4200');
+    // The front ends are served from the root, so a path would lead emails and previews astray.
+    for (const bad of [
+      'example.org',
+      'localhost:3000',
+      'ftp://example.org',
+      'https://example.org/community',
+      'https://example.org/?a=1',
+    ]) {
+      expect(() => loadConfig({ DATA_DIR: dataDir(), PUBLIC_URL: bad })).toThrow(
+        `PUBLIC_URL must be an http or https address with no path, such as https://example.org (got "${bad}")`,
+      );
+    }
+  });
+
+  it('refuses PROCESS_ROLE api or worker without REDIS_URL', () => {
+    for (const role of ['api', 'worker']) {
+      expect(() => loadConfig({ DATA_DIR: dataDir(), PROCESS_ROLE: role })).toThrow(
+        'PROCESS_ROLE=api and worker need REDIS_URL: the worker takes its jobs from Redis',
+      );
+      const config = loadConfig({
+        DATA_DIR: dataDir(),
+        PROCESS_ROLE: role,
+        REDIS_URL: 'redis://127.0.0.1:6379',
+      });
+      expect(config.processRole).toBe(role);
+    }
+    // One process works its own in-memory queue.
+    expect(loadConfig({ DATA_DIR: dataDir(), PROCESS_ROLE: 'all' }).redisUrl).toBeUndefined();
   });
 
   it('parses CORS origins and rate limits', () => {

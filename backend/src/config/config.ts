@@ -81,6 +81,9 @@ type Env = Record<string, string | undefined>;
 
 const MIN_SECRET_LENGTH = 32;
 
+/** Seconds in each unit JWT_EXPIRES_IN may use. */
+const DURATION_UNITS: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86400 };
+
 /** Reads and validates the environment once; nothing else in the app reads process.env. */
 export function loadConfig(env: Env = process.env): AppConfig {
   const problems: string[] = [];
@@ -128,6 +131,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
   if (!['all', 'api', 'worker'].includes(roleRaw)) {
     problems.push(`PROCESS_ROLE must be all, api or worker (got "${roleRaw}")`);
   }
+  // Without Redis each process has its own in-memory queue: the api's jobs would wait forever.
+  if ((roleRaw === 'api' || roleRaw === 'worker') && str('REDIS_URL') === undefined) {
+    problems.push(
+      'PROCESS_ROLE=api and worker need REDIS_URL: the worker takes its jobs from Redis',
+    );
+  }
 
   const rawAdminEmail = str('ADMIN_EMAIL');
   const adminEmail = rawAdminEmail === undefined ? undefined : normaliseEmail(rawAdminEmail);
@@ -166,7 +175,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     smtpUrl: url('SMTP_URL', ['smtp:', 'smtps:']),
     mailFrom: str('MAIL_FROM') ?? 'Ethiopian Diaspora Network <no-reply@localhost>',
     jwtSecret: jwtSecret ?? '',
-    jwtExpiresIn: str('JWT_EXPIRES_IN') ?? '7d',
+    jwtExpiresIn: parseExpiresIn('JWT_EXPIRES_IN', str('JWT_EXPIRES_IN'), problems) ?? '7d',
     adminEmail,
     adminPassword,
     adminName: str('ADMIN_NAME') ?? 'Administrator',
@@ -201,7 +210,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
       connectTimeoutMs: int('DATABASE_CONNECT_TIMEOUT_MS', 2000, 100),
     },
     logLevel: str('LOG_LEVEL') ?? (nodeEnv === 'test' ? 'silent' : 'info'),
-    publicUrl: str('PUBLIC_URL') ?? `http://localhost:${port}`,
+    publicUrl:
+      parsePublicUrl('PUBLIC_URL', str('PUBLIC_URL'), problems) ?? `http://localhost:${port}`,
     retention: {
       mailDays: int('MAIL_RETENTION_DAYS', 90, 1),
       auditDays: int('AUDIT_RETENTION_DAYS', 365, 1),
@@ -223,6 +233,59 @@ function parseTrustProxy(raw: string | undefined): boolean | number | string {
 }
 
 /**
+ * A token lifetime jsonwebtoken reads as meant: a bare number would be milliseconds to it, and a
+ * lifetime under a minute expires before the client's next request.
+ */
+function parseExpiresIn(
+  name: string,
+  raw: string | undefined,
+  problems: string[],
+): string | undefined {
+  if (raw === undefined) return undefined;
+  const match = /^(\d+)([smhd])$/.exec(raw);
+  if (!match) {
+    problems.push(`${name} must be a duration such as 15m, 12h or 7d (got "${raw}")`);
+    return undefined;
+  }
+  if (Number(match[1]) * DURATION_UNITS[match[2]] < 60) {
+    problems.push(`${name} must be at least 1m (got "${raw}")`);
+    return undefined;
+  }
+  return raw;
+}
+
+/**
+ * The site's address, which emails and link previews put paths after: an origin with no trailing
+ * slash, since the front ends are served from the root (their assets and routes start with /).
+ */
+function parsePublicUrl(
+  name: string,
+  raw: string | undefined,
+  problems: string[],
+): string | undefined {
+  if (raw === undefined) return undefined;
+  const origin = siteOrigin(raw.replace(/\/+$/, ''));
+  if (origin === undefined) {
+    problems.push(
+      `${name} must be an http or https address with no path, such as https://example.org (got "${raw}")`,
+    );
+  }
+  return origin;
+}
+
+/** The http(s) origin `raw` names, or undefined when it is no URL or has more than an origin. */
+function siteOrigin(raw: string): string | undefined {
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    return undefined;
+  }
+  const bare = parsed.pathname === '/' && !parsed.search && !parsed.hash;
+  return ['http:', 'https:'].includes(parsed.protocol) && bare ? parsed.origin : undefined;
+}
+
+/**
  * Origins as browsers send them in the Origin header (`https://admin.example.org`, no path): a
  * trailing slash is dropped, since one would silently never match; anything with a path is refused.
  */
@@ -230,18 +293,12 @@ function parseOrigins(name: string, raw: string | undefined, problems: string[])
   const origins: string[] = [];
   for (const entry of (raw ?? '').split(',').map((value) => value.trim())) {
     if (!entry) continue;
-    let parsed: URL | undefined;
-    try {
-      parsed = new URL(entry);
-    } catch {
-      parsed = undefined;
-    }
-    const bare = parsed && parsed.pathname === '/' && !parsed.search && !parsed.hash;
-    if (!parsed || !['http:', 'https:'].includes(parsed.protocol) || !bare) {
+    const origin = siteOrigin(entry);
+    if (origin === undefined) {
       problems.push(`${name} must list origins such as https://admin.example.org (got "${entry}")`);
       continue;
     }
-    origins.push(parsed.origin);
+    origins.push(origin);
   }
   return origins;
 }

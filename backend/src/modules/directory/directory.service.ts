@@ -381,7 +381,7 @@ export class DirectoryService implements OnModuleInit {
   private async tellOwner(listing: Listing, outcome: 'approved' | 'rejected'): Promise<void> {
     const owner = await this.users.findById(listing.ownerId);
     if (!owner) return;
-    const listingUrl = `${this.config.publicUrl.replace(/\/$/, '')}/directory/${listing.id}`;
+    const listingUrl = `${this.config.publicUrl}/directory/${listing.id}`;
     try {
       if (outcome === 'approved') {
         await this.mail.send('listingApproved', owner.email, {

@@ -76,7 +76,7 @@ export class EventsMailer {
   }
 
   eventUrl(id: string): string {
-    return `${this.config.publicUrl.replace(/\/$/, '')}/events/${id}`;
+    return `${this.config.publicUrl}/events/${id}`;
   }
 }
 
