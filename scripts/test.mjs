@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: every suite of the platform against real services it starts and stops itself.
 // Usage: node scripts/test.mjs [stage ... | no-stage ...] [-- extra args for jest, or for Playwright in the e2e stage]
-// Stages: install, lint, nginx, typecheck, api-client, backend, fuzz, smoke, frontend, e2e, image
+// Stages: install, lint, nginx, typecheck, api-client, backend, fuzz, smoke, frontend, e2e, compose,
+// image
 // (default: all, in that order).
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:http';
@@ -29,6 +30,7 @@ const ALL = [
   'smoke',
   'frontend',
   'e2e',
+  'compose',
   'image',
 ];
 const FRONTEND = [
@@ -150,6 +152,16 @@ const stageRunners = {
   },
 
   nginx: () => scriptStage('deploy/nginx.conf passes nginx -t', 'scripts/nginx-check.mjs'),
+
+  async compose() {
+    // The built tree is what the image holds (Nx's cache makes this quick after the e2e stage).
+    const build = await run('npm', ['run', 'build'], { env: { NODE_ENV: 'production' } });
+    if (build !== 0) return record('build for the compose replay', build);
+    await scriptStage(
+      'compose: docker-compose.yml replayed, replicas behind nginx checked',
+      'scripts/compose-replay.mjs',
+    );
+  },
 
   image: () =>
     scriptStage('image: the Dockerfile replayed, api + worker checked', 'scripts/image-replay.mjs'),

@@ -15,6 +15,7 @@ import {
   unmaterializedShares,
 } from '../shell/scripts/federation-check.mjs';
 import { composeServices, forNginxVersion, mapToLoopback } from './nginx-check.mjs';
+import { durationMs, envRecipe, interpolate, parseDotenv, serviceEnv } from './compose-replay.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const read = (path) => readFileSync(join(root, path), 'utf8');
@@ -278,4 +279,32 @@ test('npm test and npm start work from a fresh clone: they install before import
     assert.match(source, /ensureInstalled\(root\);/, script);
   }
   assert.doesNotMatch(read('scripts/ensure-installed.mjs'), /from '(?!node:)/);
+});
+
+test("the compose replay reads compose's interpolation, .env files and durations as compose does", () => {
+  const env = { SET: 'x', EMPTY: '' };
+  assert.equal(
+    interpolate('${SET:-d} ${EMPTY:-d} ${EMPTY-d} ${UNSET-d} ${UNSET} $$HOME', env),
+    'x d  d  $HOME',
+  );
+  assert.throws(() => interpolate('${EMPTY:?set it}', env), /EMPTY: set it/);
+  assert.equal(interpolate('${EMPTY?set it}', env), '');
+  assert.deepEqual(parseDotenv('# note\nA=1\n\nB="two words"\nC=a=b\n'), {
+    A: '1',
+    B: 'two words',
+    C: 'a=b',
+  });
+  assert.equal(durationMs('1m30s'), 90000);
+  assert.equal(durationMs('500ms'), 500);
+  // env_file first, then `environment`, interpolated from .env.
+  const service = { env_file: [{ path: '.env' }], environment: { A: '${B:-none}', C: 'c' } };
+  assert.deepEqual(serviceEnv(service, { A: 'file', B: 'b' }), { A: 'b', B: 'b', C: 'c' });
+  assert.deepEqual(serviceEnv({ environment: { C: '${B}' } }, { B: 'b' }), { C: 'b' });
+});
+
+test("README's compose recipe writes .env with the secrets compose requires, and nothing guessable", () => {
+  const lines = envRecipe(read('README.md'));
+  assert.ok(lines.some((line) => line.includes('JWT_SECRET=$(openssl rand')));
+  assert.ok(lines.some((line) => line.includes('ADMIN_PASSWORD=$(openssl rand')));
+  assert.ok(lines.every((line) => !/docker compose/.test(line)));
 });
