@@ -93,7 +93,7 @@ describe('API core: root, health, docs, errors, security', () => {
     expect(docs.headers['x-content-type-options']).toBe('nosniff');
   });
 
-  it('admits only configured CORS origins', async () => {
+  it('refuses an origin that is not configured', async () => {
     const res = await t.http.get('/api').set('Origin', 'https://evil.example');
     expect(res.headers['access-control-allow-origin']).toBeUndefined();
   });

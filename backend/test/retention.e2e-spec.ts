@@ -78,7 +78,11 @@ describe('retention of mail and audit entries', () => {
   });
 
   it('keeps one daily schedule however many processes start', async () => {
-    if (t.queue.kind !== 'bullmq' || !t.config.redisUrl) return;
+    const redisUrl = t.config.redisUrl;
+    // CI always has Redis: without it this test must fail, not pass having checked nothing.
+    if (t.queue.kind !== 'bullmq' || !redisUrl) {
+      throw new Error('one daily schedule needs the BullMQ queue on Redis (TEST_REDIS_URL)');
+    }
     // A second replica and a worker on the same database and queue upsert the same scheduler.
     const shared = {
       databaseUrl: t.config.databaseUrl,
@@ -90,7 +94,7 @@ describe('retention of mail and audit entries', () => {
       env: { ...shared.env, PROCESS_ROLE: 'worker' },
     });
     const queue = new Queue('platform-jobs', {
-      connection: redisOptions(t.config.redisUrl) as ConnectionOptions,
+      connection: redisOptions(redisUrl) as ConnectionOptions,
       prefix: t.config.queuePrefix,
     });
     try {

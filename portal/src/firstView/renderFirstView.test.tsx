@@ -10,6 +10,8 @@ describe('first view prerendered for the server', () => {
 
   it('draws an event page as while its event loads, not as a missing event', async () => {
     const html = await renderFirstView('/events/:id');
+    // EventDetailPage's loading state: the spinner, named for the events it waits for.
+    expect(html).toMatch(/<div class="spinner" role="status"[^>]*>.*Loading events<\/span><\/div>/);
     expect(html).not.toContain('Event Not Found');
   });
 

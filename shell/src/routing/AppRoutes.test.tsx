@@ -46,6 +46,11 @@ describe('route guards', () => {
 
   it('lets a member open /profile but sends them from /admin to /', async () => {
     signInAs('member');
+    const profile = renderAt('/profile');
+    expect(await screen.findByRole('heading', { name: 'Portal profile' })).toBeInTheDocument();
+    expect(screen.getByLabelText('path')).toHaveTextContent(/^\/profile$/);
+    profile.unmount();
+
     renderAt('/admin');
     expect(await screen.findByRole('heading', { name: 'Portal home' })).toBeInTheDocument();
     expect(screen.getByLabelText('path')).toHaveTextContent(/^\/$/);

@@ -1,6 +1,6 @@
 import sharp, { type Sharp } from 'sharp';
 import { limitConcurrency } from './media.queue';
-import { IMAGES_AT_ONCE, MediaService } from './media.service';
+import { MediaService } from './media.service';
 import type { MediaStorage } from './media.storage';
 
 /** A promise resolved from outside, so a test decides when a task ends (no timers). */
@@ -84,7 +84,7 @@ describe('MediaService.saveImage', () => {
       expect(stored).toHaveLength(2);
       // Each image is decoded twice (display, then thumbnail from it): four calls, never two at once.
       expect(spy).toHaveBeenCalledTimes(4);
-      expect(most).toBe(IMAGES_AT_ONCE);
+      expect(most).toBe(1);
       expect(sharp.concurrency()).toBe(1);
     } finally {
       spy.mockRestore();

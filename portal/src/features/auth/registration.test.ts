@@ -28,7 +28,9 @@ describe('validateRegistration', () => {
   });
 
   it('rejects a country outside the fixed list', () => {
-    expect(validateRegistration({ ...valid, country: 'Atlantis' }).country).toBeDefined();
+    expect(validateRegistration({ ...valid, country: 'Atlantis' })).toEqual({
+      country: 'auth:validation.countryRequired',
+    });
   });
 
   it('needs a password of at least 8 characters (the server also refuses weak ones)', () => {

@@ -105,7 +105,10 @@ describe('CommentThread', () => {
     renderThread('undeletable');
     await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
     const item = screen.getByText('Comment mine').closest('article') as HTMLElement;
-    expect(await within(item).findByRole('alert')).toBeInTheDocument();
+    // The refusal's own reason (errors.json, codes.SERVICE_UNAVAILABLE), beside the comment.
+    expect(await within(item).findByRole('alert')).toHaveTextContent(
+      'Service temporarily unavailable. Please try again later.',
+    );
   });
 
   it('shows guests a login prompt instead of the form, with reactions disabled', async () => {
