@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { applyDockerignore, parseDockerfile, stagesForDefaultTarget } from './image-replay.mjs';
 import { auditFindings } from './audit.mjs';
 import { findGaps } from './lock.mjs';
+import { demoAdmin } from './start.mjs';
 import {
   federationExportRace,
   SHARED_ENTRY_MARKERS,
@@ -307,4 +308,21 @@ test("README's compose recipe writes .env with the secrets compose requires, and
   assert.ok(lines.some((line) => line.includes('JWT_SECRET=$(openssl rand')));
   assert.ok(lines.some((line) => line.includes('ADMIN_PASSWORD=$(openssl rand')));
   assert.ok(lines.every((line) => !/docker compose/.test(line)));
+});
+
+test('npm start signs in the admin the user set, or a demo admin with a password made once', () => {
+  const generated = () => 'admin-generated';
+  assert.deepEqual(demoAdmin({}, generated), {
+    settings: { ADMIN_EMAIL: 'admin@example.com', ADMIN_PASSWORD: 'admin-generated' },
+    notice:
+      'Admin sign-in: admin@example.com / admin-generated (set ADMIN_EMAIL and ADMIN_PASSWORD to change)',
+  });
+  // Only a password given: it is kept (it used to be replaced by the generated one), not printed.
+  const own = demoAdmin({ ADMIN_PASSWORD: 'my-own-passphrase' }, generated);
+  assert.equal(own.settings.ADMIN_PASSWORD, 'my-own-passphrase');
+  assert.doesNotMatch(own.notice, /my-own-passphrase/);
+  assert.deepEqual(demoAdmin({ ADMIN_EMAIL: 'me@example.org', ADMIN_PASSWORD: 'x' }, generated), {
+    settings: {},
+    notice: undefined,
+  });
 });
