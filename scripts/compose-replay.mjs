@@ -15,14 +15,16 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SMTPServer } from 'smtp-server';
 import YAML from 'yaml';
 import {
   createDatabase,
   freePort,
   runCleanups,
+  startNginx,
   startPostgres,
   startRedis,
+  startSmtpSink,
+  waitFor,
   waitForOk,
 } from './services.mjs';
 
@@ -79,39 +81,9 @@ export function durationMs(text) {
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
-async function waitFor(check, timeoutMs, what) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await check().catch(() => false)) return;
-    await sleep(200);
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
-
 function check(ok, message) {
   if (!ok) throw new Error(message);
   console.log(`ok: ${message}`);
-}
-
-function startSmtpSink() {
-  const received = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      stream.resume();
-      stream.on('end', () => {
-        received.push(...session.envelope.rcptTo.map((rcpt) => rcpt.address));
-        callback();
-      });
-    },
-  });
-  return new Promise((r) =>
-    server.listen(0, '127.0.0.1', () =>
-      r({ received, port: server.server.address().port, stop: () => server.close() }),
-    ),
-  );
 }
 
 /** One process of a service (the image's CMD, run from the built tree), its stdout kept. */
@@ -131,8 +103,6 @@ function startProcess(name, env, cleanups) {
 
 /** nginx with deploy/nginx.conf as the `web` service mounts it, the replicas at their ports. */
 function startBalancer(dir, port, replicaPorts) {
-  const nginx = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p));
-  if (!nginx) throw new Error('nginx not found: install nginx-light');
   const conf = readFileSync(join(root, 'deploy', 'nginx.conf'), 'utf8');
   const accessLog = join(dir, 'access.log');
   // Docker's DNS and `resolve` (re-reading the scaled service) stand for these fixed addresses.
@@ -147,27 +117,7 @@ function startBalancer(dir, port, replicaPorts) {
   if (!site.includes(`127.0.0.1:${replicaPorts[0]}`) || !site.includes(accessLog)) {
     throw new Error('deploy/nginx.conf changed shape: update compose-replay.mjs');
   }
-  writeFileSync(
-    join(dir, 'nginx.conf'),
-    [
-      'daemon off;',
-      'worker_processes 1;',
-      `pid ${join(dir, 'nginx.pid')};`,
-      `error_log ${join(dir, 'error.log')} warn;`,
-      'events { worker_connections 1024; }',
-      'http {',
-      ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
-        (t) => `  ${t}_temp_path ${join(dir, t)};`,
-      ),
-      site,
-      '}',
-      '',
-    ].join('\n'),
-  );
-  const child = spawn(nginx, ['-p', dir, '-c', join(dir, 'nginx.conf')], {
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  return { accessLog, stop: () => child.kill('SIGQUIT') };
+  return { accessLog, stop: startNginx(dir, site).stop };
 }
 
 /** The status line and body of a request whose declared length is over nginx's limit. */

@@ -20,8 +20,15 @@ import {
 import { tmpdir } from 'node:os';
 import { dirname, join, posix, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SMTPServer } from 'smtp-server';
-import { createDatabase, freePort, runCleanups, startPostgres, startRedis } from './services.mjs';
+import {
+  createDatabase,
+  freePort,
+  runCleanups,
+  startPostgres,
+  startRedis,
+  startSmtpSink,
+  waitFor,
+} from './services.mjs';
 import { installNode } from './with-node.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -285,41 +292,6 @@ function checkRuntime(final) {
   if (!final.cmd) problems.push('no CMD');
   if (final.user === 'root') problems.push('the runtime runs as root (no USER)');
   return problems;
-}
-
-async function waitFor(check, timeoutMs, what) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      const value = await check();
-      if (value) return value;
-    } catch {
-      // not ready yet
-    }
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 300));
-  }
-}
-
-function startSmtpSink() {
-  const received = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      stream.resume();
-      stream.on('end', () => {
-        received.push(...session.envelope.rcptTo.map((rcpt) => rcpt.address));
-        callback();
-      });
-    },
-  });
-  return new Promise((resolvePromise) =>
-    server.listen(0, '127.0.0.1', () =>
-      resolvePromise({ received, port: server.server.address().port, stop: () => server.close() }),
-    ),
-  );
 }
 
 /** Starts the image's CMD in both roles and checks what a user and an operator would. */

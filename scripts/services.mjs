@@ -1,11 +1,13 @@
-// Throwaway PostgreSQL and Redis servers on free loopback ports, for tests and benchmarks, and the
-// chores around them: a fresh database, waiting for the platform's health, stopping it all.
+// Throwaway PostgreSQL, Redis, SMTP and nginx servers on free loopback ports, for tests and
+// benchmarks, and the chores around them: a fresh database, waiting for the platform's health,
+// stopping it all.
 import { execFileSync, spawn } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { SMTPServer } from 'smtp-server';
 
 export function freePort() {
   return new Promise((resolve, reject) => {
@@ -155,6 +157,76 @@ export async function waitForOk(url, timeoutMs = 60000) {
     await new Promise((r) => setTimeout(r, 250));
   }
   return false;
+}
+
+/** Resolves to `check()`'s first truthy value (a throw counts as not yet); fails after timeoutMs. */
+export async function waitFor(check, timeoutMs, what) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      const value = await check();
+      if (value) return value;
+    } catch {
+      // not ready yet
+    }
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+/** An SMTP server on a loopback port that accepts every message; `received` lists the recipients. */
+export function startSmtpSink() {
+  const received = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      stream.resume();
+      stream.on('end', () => {
+        received.push(...session.envelope.rcptTo.map((rcpt) => rcpt.address));
+        callback();
+      });
+    },
+  });
+  return new Promise((resolveListen) =>
+    server.listen(0, '127.0.0.1', () =>
+      resolveListen({ received, port: server.server.address().port, stop: () => server.close() }),
+    ),
+  );
+}
+
+/**
+ * Debian's nginx in the foreground, serving `site` (what goes in the `http` block: server blocks,
+ * upstreams, maps) with its pid, logs and temporary files in `dir`; `mimeTypes` for static files.
+ */
+export function startNginx(dir, site, { mimeTypes = false } = {}) {
+  const nginx = ['/usr/sbin/nginx', '/usr/bin/nginx', '/usr/local/sbin/nginx'].find(existsSync);
+  if (!nginx) throw new Error('nginx not found: install it (apt-get install nginx-light)');
+  const errorLog = join(dir, 'error.log');
+  writeFileSync(
+    join(dir, 'nginx.conf'),
+    [
+      'daemon off;',
+      'worker_processes 1;',
+      `pid ${join(dir, 'nginx.pid')};`,
+      `error_log ${errorLog} warn;`,
+      'events { worker_connections 1024; }',
+      'http {',
+      ...(mimeTypes ? ['  include /etc/nginx/mime.types;'] : []),
+      '  access_log off;',
+      ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
+        (kind) => `  ${kind}_temp_path ${join(dir, kind)};`,
+      ),
+      site,
+      '}',
+      '',
+    ].join('\n'),
+  );
+  const child = spawn(nginx, ['-p', dir, '-e', errorLog, '-c', join(dir, 'nginx.conf')], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  return { errorLog, stop: () => child.kill('SIGTERM') };
 }
 
 /** Runs a run's cleanups, newest first; one that fails is reported and the others still run. */

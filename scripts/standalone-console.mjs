@@ -2,8 +2,9 @@
 // browser e2e: built with ADMIN_BASE=/, config.js written by the deployment's own script and
 // served by nginx with deploy/admin-console.nginx.conf, on a loopback port of its own.
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { startNginx, waitForOk } from './services.mjs';
 
 function run(command, args, options) {
   return new Promise((resolve) => {
@@ -11,25 +12,6 @@ function run(command, args, options) {
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
     child.on('error', () => resolve(1));
   });
-}
-
-function findNginx() {
-  const found = ['/usr/sbin/nginx', '/usr/bin/nginx', '/usr/local/sbin/nginx'].find(existsSync);
-  if (!found) throw new Error('nginx not found: install it (apt-get install nginx-light)');
-  return found;
-}
-
-async function answers(url, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return true;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return false;
 }
 
 /**
@@ -66,41 +48,10 @@ export async function serveStandaloneConsole({ root, apiOrigin, port }) {
       /include \/etc\/nginx\/admin-console-csp\.conf;/,
       `include ${join(work, 'csp.conf')};`,
     );
-  writeFileSync(join(work, 'server.conf'), server);
-  writeFileSync(
-    join(work, 'nginx.conf'),
-    [
-      `pid ${join(work, 'nginx.pid')};`,
-      `error_log ${join(work, 'error.log')} warn;`,
-      'events {}',
-      'http {',
-      '  include /etc/nginx/mime.types;',
-      '  access_log off;',
-      `  client_body_temp_path ${join(work, 'body')};`,
-      `  proxy_temp_path ${join(work, 'proxy')};`,
-      `  include ${join(work, 'server.conf')};`,
-      '}',
-      '',
-    ].join('\n'),
-  );
-  const nginx = spawn(
-    findNginx(),
-    [
-      '-p',
-      work,
-      '-e',
-      join(work, 'error.log'),
-      '-c',
-      join(work, 'nginx.conf'),
-      '-g',
-      'daemon off;',
-    ],
-    { stdio: ['ignore', 'inherit', 'inherit'] },
-  );
-  const stop = () => nginx.kill('SIGTERM');
-  if (!(await answers(`http://127.0.0.1:${port}/config.js`, 15000))) {
+  const { stop, errorLog } = startNginx(work, server, { mimeTypes: true });
+  if (!(await waitForOk(`http://127.0.0.1:${port}/config.js`, 15000))) {
     stop();
-    throw new Error(`nginx did not serve the console (see ${join(work, 'error.log')})`);
+    throw new Error(`nginx did not serve the console (see ${errorLog})`);
   }
   return { url: `http://localhost:${port}`, stop };
 }
