@@ -1,9 +1,11 @@
 // The admin console deployed as docs/decisions.md describes ("Standalone admin console"), for the
-// browser e2e: built with ADMIN_BASE=/, config.js written by the deployment's own script and
-// served by nginx with deploy/admin-console.nginx.conf, on a loopback port of its own.
+// browser e2e: built, configured and served as the Dockerfile's `console` target says (its build
+// stage's command, its nginx server block, its start script writing config.js and the CSP), with
+// nginx on a loopback port of its own.
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { parseDockerfile } from './image-replay.mjs';
 import { startNginx, waitForOk } from './services.mjs';
 
 function run(command, args, options) {
@@ -12,6 +14,31 @@ function run(command, args, options) {
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
     child.on('error', () => resolve(1));
   });
+}
+
+/**
+ * What the Dockerfile's `console` target does: the command of the stage it copies the build from,
+ * that build's folder and where it lands, the server block it installs and its start script.
+ */
+export function consoleTarget(dockerfile) {
+  const stages = parseDockerfile(dockerfile);
+  const target = stages.find((stage) => stage.name === 'console');
+  const copies = target?.steps.filter((step) => step.op === 'COPY') ?? [];
+  const built = copies.find((copy) => copy.flags.from);
+  const buildStage = stages.find((stage) => stage.name === built?.flags.from);
+  const command = buildStage?.steps.find((step) => step.op === 'RUN')?.shell;
+  const into = (dest) => copies.find((copy) => copy.words.at(-1).startsWith(dest))?.words[0];
+  const found = {
+    command,
+    outDir: built?.words[0],
+    htmlRoot: built?.words.at(-1),
+    serverConf: into('/etc/nginx/conf.d/'),
+    startScript: into('/docker-entrypoint.d/'),
+  };
+  const missing = Object.keys(found).filter((key) => !found[key]);
+  if (missing.length)
+    throw new Error(`the Dockerfile's console target lost: ${missing.join(', ')}`);
+  return found;
 }
 
 /**
@@ -24,13 +51,18 @@ export async function serveStandaloneConsole({ root, apiOrigin, port }) {
   rmSync(work, { recursive: true, force: true });
   mkdirSync(work, { recursive: true });
   const { NODE_ENV: _ignored, ...env } = process.env;
-  const build = await run(
-    'npm',
-    ['run', 'build', '-w', '@diaspora/admin-console', '--', '--outDir', html, '--emptyOutDir'],
-    { cwd: root, env: { ...env, ADMIN_BASE: '/' } },
+  const target = consoleTarget(readFileSync(join(root, 'Dockerfile'), 'utf8'));
+  // The build stage's own command, its output folder (`/console` in the image) made this one.
+  const outDir = new RegExp(
+    `(?<=\\s)${target.outDir.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?=\\s|$)`,
   );
+  if (!outDir.test(target.command)) throw new Error(`no ${target.outDir} in: ${target.command}`);
+  const build = await run('sh', ['-c', target.command.replace(outDir, `'${html}'`)], {
+    cwd: root,
+    env,
+  });
   if (build !== 0) throw new Error('the standalone console did not build');
-  execFileSync('sh', [join(root, 'deploy', 'admin-console-config.sh')], {
+  execFileSync('sh', [join(root, target.startScript)], {
     env: {
       ...env,
       CONSOLE_API_ORIGIN: apiOrigin,
@@ -40,10 +72,10 @@ export async function serveStandaloneConsole({ root, apiOrigin, port }) {
     stdio: 'inherit',
   });
 
-  // The deployment's server block as it is, on this port and this build.
-  const server = readFileSync(join(root, 'deploy', 'admin-console.nginx.conf'), 'utf8')
+  // The image's server block as it is, on this port and this build.
+  const server = readFileSync(join(root, target.serverConf), 'utf8')
     .replace(/listen 80;/, `listen 127.0.0.1:${port};`)
-    .replace(/root \/usr\/share\/nginx\/html;/, `root ${html};`)
+    .replace(`root ${target.htmlRoot};`, `root ${html};`)
     .replace(
       /include \/etc\/nginx\/admin-console-csp\.conf;/,
       `include ${join(work, 'csp.conf')};`,

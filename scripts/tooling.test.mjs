@@ -9,6 +9,7 @@ import { applyDockerignore, parseDockerfile, stagesForDefaultTarget } from './im
 import { auditFindings } from './audit.mjs';
 import { findGaps } from './lock.mjs';
 import { demoAdmin } from './start.mjs';
+import { consoleTarget } from './standalone-console.mjs';
 import {
   federationExportRace,
   SHARED_ENTRY_MARKERS,
@@ -325,4 +326,19 @@ test('npm start signs in the admin the user set, or a demo admin with a password
     settings: {},
     notice: undefined,
   });
+});
+
+test("the browser e2e's standalone console follows the Dockerfile's console target", () => {
+  assert.deepEqual(consoleTarget(read('Dockerfile')), {
+    command:
+      'ADMIN_BASE=/ npm run build -w @diaspora/admin-console -- --outDir /console --emptyOutDir',
+    outDir: '/console',
+    htmlRoot: '/usr/share/nginx/html',
+    serverConf: 'deploy/admin-console.nginx.conf',
+    startScript: 'deploy/admin-console-config.sh',
+  });
+  assert.throws(
+    () => consoleTarget('FROM node:24 AS build\nFROM nginx:1.27 AS console\n'),
+    /console target lost: command, outDir, htmlRoot, serverConf, startScript/,
+  );
 });
