@@ -35,7 +35,9 @@ export interface Member {
 }
 
 export function newMember(): Member {
-  const id = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+  // Digits only: the name is in the account menu's label, and letters could spell a field's label
+  // (a suffix "biofdl" made getByLabel('Bio') find that menu as well).
+  const id = `${Date.now()}-${Math.random().toString().slice(2, 8)}`;
   return {
     name: `Member ${id}`,
     email: `member-${id}@example.com`,
