@@ -263,8 +263,9 @@ describe('my data: export, account deletion, reminders, email language', () => {
     it('frees the seat for the waitlist and keeps the ticket without its holder', async () => {
       const res = await t.http.get(`/api/events/${event._id}`).set(waiting.auth).expect(200);
       expect(res.body).toMatchObject({ goingCount: 1, userStatus: 'going' });
-      const promoted = await smtp.waitFor(waiting.user.email);
-      expect(mailsTo(waiting.user.email).map((m) => m.subject)).toContain(
+      // That member already has mail (their waitlisted RSVP's): wait for this one by its subject.
+      const promoted = await smtp.waitForSubject(
+        waiting.user.email,
         `A seat opened up: Seats ${tag}`,
       );
       expect(promoted).toBeDefined();
