@@ -19,13 +19,13 @@ import YAML from 'yaml';
 import {
   createDatabase,
   freePort,
+  postJson,
   runCleanups,
   startNginx,
   startPostgres,
   startRedis,
   startSmtpSink,
   waitFor,
-  waitForOk,
 } from './services.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -101,9 +101,16 @@ function startProcess(name, env, cleanups) {
   return { name, child, lines, exited };
 }
 
-/** nginx with deploy/nginx.conf as the `web` service mounts it, the replicas at their ports. */
-function startBalancer(dir, port, replicaPorts) {
-  const conf = readFileSync(join(root, 'deploy', 'nginx.conf'), 'utf8');
+/** The file the `web` service mounts as nginx's site (`./deploy/nginx.conf:/etc/nginx/conf.d/…`). */
+export function siteConfOf(web) {
+  const mount = (web.volumes ?? []).find((volume) => volume.includes(':/etc/nginx/conf.d/'));
+  if (!mount) throw new Error("docker-compose.yml's web service mounts no nginx site");
+  return mount.split(':')[0];
+}
+
+/** nginx with the site the `web` service mounts, the replicas at their ports. */
+function startBalancer(dir, port, replicaPorts, siteConf) {
+  const conf = readFileSync(join(root, siteConf), 'utf8');
   const accessLog = join(dir, 'access.log');
   // Docker's DNS and `resolve` (re-reading the scaled service) stand for these fixed addresses.
   const site = conf
@@ -115,7 +122,7 @@ function startBalancer(dir, port, replicaPorts) {
     .replace(/listen 80;/, `listen 127.0.0.1:${port};`)
     .replace(/access_log \/dev\/stdout /, `access_log ${accessLog} `);
   if (!site.includes(`127.0.0.1:${replicaPorts[0]}`) || !site.includes(accessLog)) {
-    throw new Error('deploy/nginx.conf changed shape: update compose-replay.mjs');
+    throw new Error(`${siteConf} changed shape: update compose-replay.mjs`);
   }
   return { accessLog, stop: startNginx(dir, site).stop };
 }
@@ -223,10 +230,9 @@ async function main() {
       cleanups,
     );
     for (const [i, proc] of apis.entries()) {
+      const ready = `http://127.0.0.1:${ports[i]}/api/health/ready`;
       await Promise.race([
-        waitForOk(`http://127.0.0.1:${ports[i]}/api/health/ready`, 90000).then((up) => {
-          if (!up) throw new Error(`${proc.name} did not become ready`);
-        }),
+        waitFor(async () => (await fetch(ready)).ok, 90000, `${proc.name} to become ready`),
         proc.exited.then((code) => Promise.reject(new Error(`${proc.name} exited (${code})`))),
       ]);
     }
@@ -238,7 +244,7 @@ async function main() {
     check(true, `${replicas} API replicas ready and the worker started`);
 
     const webPort = await freePort();
-    const balancer = startBalancer(work, webPort, ports);
+    const balancer = startBalancer(work, webPort, ports, siteConfOf(web));
     cleanups.push(() => balancer.stop());
     const base = `http://127.0.0.1:${webPort}`;
     await waitFor(async () => (await fetch(`${base}/api/health`)).ok, 15000, 'nginx');
@@ -246,10 +252,9 @@ async function main() {
     // A guest's page, and the admin of .env signing in, through the balancer.
     const page = await fetch(`${base}/`);
     check(page.ok && /<html/i.test(await page.text()), `GET / through nginx: ${page.status}`);
-    const login = await fetch(`${base}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: dotenv.ADMIN_EMAIL, password: dotenv.ADMIN_PASSWORD }),
+    const login = await postJson(`${base}/api/auth/login`, {
+      email: dotenv.ADMIN_EMAIL,
+      password: dotenv.ADMIN_PASSWORD,
     });
     const session = await login.json();
     check(
@@ -270,11 +275,11 @@ async function main() {
     // leave its rate-limit bucket; each attempt names another account (no per-account backoff).
     const statuses = [];
     for (let i = 0; i < 12; i++) {
-      const attempt = await fetch(`${base}/api/auth/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-forwarded-for': `203.0.113.${i + 1}` },
-        body: JSON.stringify({ email: `nobody-${i}@example.org`, password: 'wrong-password' }),
-      });
+      const attempt = await postJson(
+        `${base}/api/auth/login`,
+        { email: `nobody-${i}@example.org`, password: 'wrong-password' },
+        { 'x-forwarded-for': `203.0.113.${i + 1}` },
+      );
       statuses.push(attempt.status);
     }
     check(
@@ -309,16 +314,12 @@ async function main() {
 
     // A member joins through nginx: a replica queues the welcome email, the worker sends it.
     const email = `compose-${Date.now()}@example.org`;
-    const joined = await fetch(`${base}/api/auth/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        name: 'Compose Replay',
-        email,
-        password: 'a-member-passphrase-2026',
-        country: 'Canada',
-        profession: 'Engineer',
-      }),
+    const joined = await postJson(`${base}/api/auth/register`, {
+      name: 'Compose Replay',
+      email,
+      password: 'a-member-passphrase-2026',
+      country: 'Canada',
+      profession: 'Engineer',
     });
     check(joined.status === 201, `a member registers through nginx: ${joined.status}`);
     await waitFor(async () => smtp.received.includes(email), 60000, 'the welcome email');

@@ -23,6 +23,7 @@ import { fileURLToPath } from 'node:url';
 import {
   createDatabase,
   freePort,
+  postJson,
   runCleanups,
   startPostgres,
   startRedis,
@@ -367,11 +368,7 @@ async function exercise(final, cleanups) {
     throw new Error('the api is not on PostgreSQL and BullMQ');
   }
 
-  const login = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(admin),
-  });
+  const login = await postJson(`${base}/api/auth/login`, admin);
   const session = await login.json();
   if (login.status !== 200 || !session.token) throw new Error(`admin sign-in: ${login.status}`);
   console.log(`admin sign-in: ${login.status}, role ${session.user?.role}`);
@@ -398,16 +395,12 @@ async function exercise(final, cleanups) {
 
   // The api only queues the welcome email; the worker role is what delivers it.
   const email = `image-replay-${Date.now()}@example.com`;
-  const register = await fetch(`${base}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      name: 'Image Replay',
-      email,
-      password: 'image-replay-pass',
-      country: 'Canada',
-      profession: 'Engineer',
-    }),
+  const register = await postJson(`${base}/api/auth/register`, {
+    name: 'Image Replay',
+    email,
+    password: 'image-replay-pass',
+    country: 'Canada',
+    profession: 'Engineer',
   });
   if (register.status !== 201)
     throw new Error(`register: ${register.status} ${await register.text()}`);

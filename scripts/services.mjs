@@ -159,6 +159,15 @@ export async function waitForOk(url, timeoutMs = 60000) {
   return false;
 }
 
+/** A JSON POST to the platform, as its front ends send one. */
+export function postJson(url, body, headers = {}) {
+  return fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+}
+
 /** Resolves to `check()`'s first truthy value (a throw counts as not yet); fails after timeoutMs. */
 export async function waitFor(check, timeoutMs, what) {
   const deadline = Date.now() + timeoutMs;

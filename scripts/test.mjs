@@ -119,6 +119,11 @@ async function getServices() {
 
 const npx = (bin) => join(root, 'node_modules', '.bin', bin);
 
+let built;
+/** The production build of every package, once per run: the e2e and compose stages both run it. */
+const buildOnce = () =>
+  (built ??= run('npm', ['run', 'build'], { env: { NODE_ENV: 'production' } }));
+
 /** A stage that is one script: passes when the script exits 0. */
 async function scriptStage(name, script, args = []) {
   const code = await run('node', [script, ...args]);
@@ -154,8 +159,8 @@ const stageRunners = {
   nginx: () => scriptStage('deploy/nginx.conf passes nginx -t', 'scripts/nginx-check.mjs'),
 
   async compose() {
-    // The built tree is what the image holds (Nx's cache makes this quick after the e2e stage).
-    const build = await run('npm', ['run', 'build'], { env: { NODE_ENV: 'production' } });
+    // The built tree is what the image holds.
+    const build = await buildOnce();
     if (build !== 0) return record('build for the compose replay', build);
     await scriptStage(
       'compose: docker-compose.yml replayed, replicas behind nginx checked',
@@ -258,7 +263,7 @@ const stageRunners = {
   },
 
   async e2e() {
-    const build = await run('npm', ['run', 'build'], { env: { NODE_ENV: 'production' } });
+    const build = await buildOnce();
     if (build !== 0) return record('build for browser e2e', build);
     const { postgres, redis } = await getServices();
     const port = await freePort();

@@ -17,7 +17,14 @@ import {
   unmaterializedShares,
 } from '../shell/scripts/federation-check.mjs';
 import { composeServices, forNginxVersion, mapToLoopback } from './nginx-check.mjs';
-import { durationMs, envRecipe, interpolate, parseDotenv, serviceEnv } from './compose-replay.mjs';
+import {
+  durationMs,
+  envRecipe,
+  interpolate,
+  parseDotenv,
+  serviceEnv,
+  siteConfOf,
+} from './compose-replay.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const read = (path) => readFileSync(join(root, path), 'utf8');
@@ -302,6 +309,11 @@ test("the compose replay reads compose's interpolation, .env files and durations
   const service = { env_file: [{ path: '.env' }], environment: { A: '${B:-none}', C: 'c' } };
   assert.deepEqual(serviceEnv(service, { A: 'file', B: 'b' }), { A: 'b', B: 'b', C: 'c' });
   assert.deepEqual(serviceEnv({ environment: { C: '${B}' } }, { B: 'b' }), { C: 'b' });
+  assert.equal(
+    siteConfOf({ volumes: ['./deploy/nginx.conf:/etc/nginx/conf.d/default.conf:ro'] }),
+    './deploy/nginx.conf',
+  );
+  assert.throws(() => siteConfOf({ volumes: ['data:/data'] }), /mounts no nginx site/);
 });
 
 test("README's compose recipe writes .env with the secrets compose requires, and nothing guessable", () => {
