@@ -31,6 +31,7 @@ const ALL = [
   'frontend',
   'e2e',
   'compose',
+  'start',
   'image',
 ];
 const FRONTEND = [
@@ -167,6 +168,10 @@ const stageRunners = {
       'scripts/compose-replay.mjs',
     );
   },
+
+  // README's first command, run as a user runs it (it builds through nx, cached after e2e's build).
+  start: () =>
+    scriptStage('start: npm start run twice, Ctrl-C between', 'scripts/start-replay.mjs'),
 
   image: () =>
     scriptStage('image: the Dockerfile replayed, api + worker checked', 'scripts/image-replay.mjs'),
