@@ -476,11 +476,16 @@ describe('accounts: register, login, me, profile, users', () => {
     for (let i = 0; i < 5; i++) await attempt('wrong-password-x').expect(401);
     // The fifth failure asks for a 2 s pause: even the right password waits.
     const blocked = await attempt(password).expect(429);
+    // It says how long: the 2 s left (1 s on a slow run), in the text, the body and the header.
+    const { retryAfter } = blocked.body as { retryAfter: number };
+    expect([1, 2]).toContain(retryAfter);
     expect(blocked.body).toEqual({
       statusCode: 429,
-      msg: 'Too many wrong passwords for this account. Please wait a moment and try again.',
+      msg: `Too many wrong passwords for this account. Please try again in ${retryAfter} second${retryAfter === 1 ? '' : 's'}.`,
       code: 'LOGIN_BACKOFF',
+      retryAfter,
     });
+    expect(blocked.headers['retry-after']).toBe(String(retryAfter));
     // Another account is not affected.
     await loginAdmin(t.http);
     await new Promise((resolve) => setTimeout(resolve, 2200));

@@ -109,11 +109,19 @@ describe('API core: root, health, docs, errors, security', () => {
     }
     expect(attempts.slice(0, 3).map((r) => r.status)).toEqual([401, 401, 401]);
     expect(attempts[3].status).toBe(429);
+    const { retryAfter } = attempts[3].body as { retryAfter: number };
     expect(attempts[3].body).toEqual({
       statusCode: 429,
-      msg: 'Too many attempts. Please wait a minute and try again.',
+      msg: expect.stringMatching(
+        /^Too many attempts\. Please try again in (1 minute|\d+ seconds)\.$/,
+      ),
       code: 'RATE_LIMITED',
+      retryAfter: expect.any(Number),
     });
+    // The wait is what is left of the window, in the text and the header alike.
+    expect(retryAfter).toBeGreaterThan(t.config.rateLimits.windowSeconds - 10);
+    expect(retryAfter).toBeLessThanOrEqual(t.config.rateLimits.windowSeconds);
+    expect(attempts[3].headers['retry-after']).toBe(String(retryAfter));
   });
 
   it('records mail as not configured when SMTP is unset', async () => {

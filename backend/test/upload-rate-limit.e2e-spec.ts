@@ -41,11 +41,14 @@ describe('uploads rate limit: per account, apart from other writes', () => {
         address,
       );
       expect(limited.status).toBe(429);
+      // Ten minutes' window, just opened: the wait is said in whole minutes, rounded up.
       expect(limited.body).toEqual({
         statusCode: 429,
-        msg: 'Too many uploads in a short time. Please wait a few minutes and try again.',
+        msg: 'Too many uploads in a short time. Please try again in 10 minutes.',
         code: 'UPLOADS_RATE_LIMITED',
+        retryAfter: expect.any(Number),
       });
+      expect((limited.body as { retryAfter: number }).retryAfter).toBeGreaterThan(540);
     }
     const edit = await sendListing(t.http, first, listingForm(), { images: [image] }, id);
     expect(edit.status).toBe(429);

@@ -1642,6 +1642,8 @@ export type components = {
       errors?: components['schemas']['FieldError'][];
       /** @description For people, in English */
       msg: string;
+      /** @description On a 429: seconds to wait before trying again (also the Retry-After header) */
+      retryAfter?: number;
       /** @example 400 */
       statusCode: number;
     };

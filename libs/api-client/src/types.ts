@@ -33,6 +33,8 @@ export interface ApiErrorBody {
   code?: ErrorCode;
   error?: string;
   errors?: Array<Partial<FieldError> & { message?: string }>;
+  /** On a 429: the seconds to wait. */
+  retryAfter?: number;
 }
 
 export type Listing = Schemas['ListingDto'];

@@ -17,6 +17,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
       request.log?.error({ err }, 'request failed');
       if (!request.log) this.logger.error(err.stack ?? err.message);
     }
+    if (body.retryAfter) void reply.header('retry-after', String(body.retryAfter));
     void reply.status(body.statusCode).send(body);
   }
 }

@@ -14,6 +14,20 @@ export interface ErrorBody {
   msg: string;
   code?: string;
   errors?: FieldError[];
+  /** A 429's wait in whole seconds (also sent as Retry-After), so a screen can say how long. */
+  retryAfter?: number;
+}
+
+const inEnglish = new Intl.RelativeTimeFormat('en', { numeric: 'always' });
+
+/**
+ * A wait as the English texts say it: "in 45 seconds" under a minute, else in whole minutes
+ * rounded up ("in 1 minute"); the front ends' `errors:retry` texts word it the same way.
+ */
+export function waitText(seconds: number): string {
+  return seconds < 60
+    ? inEnglish.format(seconds, 'second')
+    : inEnglish.format(Math.ceil(seconds / 60), 'minute');
 }
 
 /**
@@ -54,6 +68,17 @@ export class AppException extends HttpException {
     code: string = CommonErrorCode.UNAUTHORIZED,
   ) {
     return new AppException(HttpStatus.UNAUTHORIZED, msg, code);
+  }
+  /** A 429 that says how long to wait: `msgFor` words the wait ("in 45 seconds") into its text. */
+  static tooManyRequests(code: string, waitMs: number, msgFor: (wait: string) => string) {
+    const retryAfter = Math.max(1, Math.ceil(waitMs / 1000));
+    const exception = new AppException(
+      HttpStatus.TOO_MANY_REQUESTS,
+      msgFor(waitText(retryAfter)),
+      code,
+    );
+    (exception.getResponse() as ErrorBody).retryAfter = retryAfter;
+    return exception;
   }
   static unavailable(msg: string, code: string) {
     return new AppException(HttpStatus.SERVICE_UNAVAILABLE, msg, code);

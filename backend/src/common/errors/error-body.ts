@@ -36,7 +36,7 @@ const STATUS_MESSAGES: Record<number, string> = {
   409: 'Conflict',
   413: 'The request body is too large',
   415: 'This content type is not supported here',
-  429: 'Too many requests. Please wait a moment and try again.',
+  429: 'Too many attempts. Please try again in a moment.',
   503: 'Service temporarily unavailable. Please try again later.',
 };
 

@@ -129,6 +129,11 @@ const ERROR_SCHEMAS: Record<string, SchemaObject> = {
       msg: { type: 'string', description: 'For people, in English' },
       code: { $ref: '#/components/schemas/ErrorCode' } as SchemaObject,
       errors: { type: 'array', items: { $ref: '#/components/schemas/FieldError' } },
+      retryAfter: {
+        type: 'integer',
+        minimum: 1,
+        description: 'On a 429: seconds to wait before trying again (also the Retry-After header)',
+      },
     },
   },
 };

@@ -18,9 +18,9 @@ interface BucketRule {
    */
   perAccount: boolean;
   windowSeconds: (limits: RateLimits) => number;
-  /** Its 429's code and text. */
+  /** Its 429's code, and its text around the wait ("in 45 seconds"). */
   code: CommonErrorCode;
-  msg: string;
+  msg: (wait: string) => string;
 }
 
 /** Every bucket but `uploads`: per address, one shared window (RATE_LIMIT_WINDOW_SECONDS). */
@@ -28,7 +28,7 @@ const SHARED_RULE: BucketRule = {
   perAccount: false,
   windowSeconds: (limits) => limits.windowSeconds,
   code: CommonErrorCode.RATE_LIMITED,
-  msg: 'Too many attempts. Please wait a minute and try again.',
+  msg: (wait) => `Too many attempts. Please try again ${wait}.`,
 };
 
 /** `uploads` guards the image work, the costliest write: per account, in minutes of its own. */
@@ -37,7 +37,7 @@ const RULES: Partial<Record<RateLimitBucket, BucketRule>> = {
     perAccount: true,
     windowSeconds: (limits) => limits.uploadsWindowSeconds,
     code: CommonErrorCode.UPLOADS_RATE_LIMITED,
-    msg: 'Too many uploads in a short time. Please wait a few minutes and try again.',
+    msg: (wait) => `Too many uploads in a short time. Please try again ${wait}.`,
   },
 };
 
@@ -98,17 +98,17 @@ export async function registerRateLimits(
     keyGenerator: keyOf,
     max: (request) => config.rateLimits[bucketOf(request) as RateLimitBucket],
     timeWindow: (request) => ruleOf(bucketOf(request)).windowSeconds(config.rateLimits) * 1000,
-    errorResponseBuilder: (request) => rateLimited(bucketOf(request)),
+    errorResponseBuilder: (request, context) => rateLimited(bucketOf(request), context.ttl),
   });
 }
 
-/** The code a bucket's 429 carries: uploads wait minutes, every other bucket a minute. */
+/** The code a bucket's 429 carries: uploads have a window of their own. */
 export function rateLimitedCode(bucket: RateLimitBucket | undefined): CommonErrorCode {
   return ruleOf(bucket).code;
 }
 
-/** A bucket's 429. */
-function rateLimited(bucket: RateLimitBucket | undefined): AppException {
+/** A bucket's 429, with the time left in its window. */
+function rateLimited(bucket: RateLimitBucket | undefined, ttlMs: number): AppException {
   const { code, msg } = ruleOf(bucket);
-  return new AppException(429, msg, code);
+  return AppException.tooManyRequests(code, ttlMs, msg);
 }

@@ -10,8 +10,8 @@ const FAILURE_WINDOW_MS = 15 * 60 * 1000;
 const FREE_FAILURES = 4;
 const MAX_DELAY_MS = 15 * 60 * 1000;
 
-export const LOGIN_BACKOFF_MSG =
-  'Too many wrong passwords for this account. Please wait a moment and try again.';
+const backoffMsg = (wait: string) =>
+  `Too many wrong passwords for this account. Please try again ${wait}.`;
 
 /**
  * Repeated wrong passwords for one account wait longer each time (2 s, 4 s, 8 s... at most 15
@@ -27,7 +27,7 @@ export class LoginBackoff {
   async assertAllowed(email: string): Promise<void> {
     const block = await this.store.read(blockKey(email), MAX_DELAY_MS);
     if (block.current > 0 && block.ttl > 0) {
-      throw new AppException(429, LOGIN_BACKOFF_MSG, AuthErrorCode.LOGIN_BACKOFF);
+      throw AppException.tooManyRequests(AuthErrorCode.LOGIN_BACKOFF, block.ttl, backoffMsg);
     }
   }
 

@@ -38,6 +38,29 @@ describe('serverErrorText', () => {
     );
   });
 
+  it("says how long a 429 asks to wait, as the server's English does, in Amharic too", () => {
+    const limited = (retryAfter?: number) => ({
+      msg: 'server words',
+      code: ErrorCode.RATE_LIMITED,
+      retryAfter,
+    });
+    expect(serverErrorText(limited(45), en)).toBe(
+      'Too many attempts. Please try again in 45 seconds.',
+    );
+    expect(serverErrorText(limited(1), en)).toBe(
+      'Too many attempts. Please try again in 1 second.',
+    );
+    expect(serverErrorText(limited(61), en)).toBe(
+      'Too many attempts. Please try again in 2 minutes.',
+    );
+    expect(serverErrorText(limited(), en)).toBe('Too many attempts. Please try again in a moment.');
+    expect(serverErrorText(limited(45), am)).toBe('በጣም ብዙ ሙከራዎች። እባክዎ በ45 ሰከንዶች ውስጥ እንደገና ይሞክሩ።');
+    const backoff = { msg: 'x', code: ErrorCode.LOGIN_BACKOFF, retryAfter: 600 };
+    expect(serverErrorText(backoff, am)).toBe(
+      'ለዚህ መለያ ብዙ የተሳሳቱ የይለፍ ቃሎች ገብተዋል። እባክዎ በ10 ደቂቃዎች ውስጥ እንደገና ይሞክሩ።',
+    );
+  });
+
   it('falls back to the msg without a code, and to the caller text without a body', () => {
     expect(serverErrorText({ msg: 'Gateway timeout' }, am)).toBe('Gateway timeout');
     expect(apiErrorText(new ApiRequestError(500, {}), am, 'fallback')).toBe('fallback');

@@ -17,6 +17,18 @@ function fieldName(field: string | undefined, t: Translate): string {
 }
 
 /**
+ * A 429's wait in the interface's language, worded as the server's English is ("in 45 seconds",
+ * else whole minutes rounded up); "in a moment" when the answer did not say.
+ */
+function waitText(body: ApiErrorBody, t: Translate): string {
+  const seconds = body.retryAfter;
+  if (typeof seconds !== 'number' || !(seconds > 0)) return t('errors:retry.soon');
+  return seconds < 60
+    ? t('errors:retry.seconds', { count: Math.ceil(seconds) })
+    : t('errors:retry.minutes', { count: Math.ceil(seconds / 60) });
+}
+
+/**
  * Each field error in the interface's language, joined; by its code when it has one (the English
  * texts are the server's own msg, so English screens read the server's words, spec 8).
  */
@@ -47,7 +59,11 @@ export function serverErrorText(body: ApiErrorBody, t: Translate): string | unde
     if (fields) return fields;
   }
   if (body.code) {
-    const text = t(`errors:codes.${body.code}`, { msg: body.msg ?? '', defaultValue: body.msg });
+    const text = t(`errors:codes.${body.code}`, {
+      msg: body.msg ?? '',
+      wait: waitText(body, t),
+      defaultValue: body.msg,
+    });
     if (text?.trim()) return text;
   }
   return body.msg;

@@ -89,18 +89,24 @@ describe('ForgotPasswordPage', () => {
     expect(screen.getByRole('link', { name: 'Back to sign in' })).toHaveAttribute('href', '/login');
   });
 
-  it('shows a rate limit in words', async () => {
+  it('shows a rate limit in words, with the wait the server asks for', async () => {
     answer.post('/api/auth/forgot-password', () =>
-      apiError(
+      json(
+        {
+          statusCode: 429,
+          msg: 'Too many attempts. Please try again in 45 seconds.',
+          code: ErrorCode.RATE_LIMITED,
+          retryAfter: 45,
+        },
         429,
-        ErrorCode.RATE_LIMITED,
-        'Too many attempts. Please wait a minute and try again.',
       ),
     );
     renderAt('/forgot-password', <ForgotPasswordPage />, '/forgot-password');
     await userEvent.type(screen.getByLabelText(/Email address/), 'hanna@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(/Too many attempts/);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many attempts. Please try again in 45 seconds.',
+    );
   });
 });
 
