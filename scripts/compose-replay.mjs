@@ -7,10 +7,12 @@
 // Then it checks what members and operators rely on: the page and a sign-in through the balancer,
 // requests spread over the replicas, client addresses through one trusted hop, tokens kept out of
 // the access log, the API's error shape for a body nginx refuses, email sent by the worker, and a
-// replica stopped under load without a failed request, within compose's stop grace period.
+// replica stopped under load without a failed request, within compose's stop grace period. Last,
+// README's backup and restore recipe, its lines translated for a host without Docker: after a
+// restore the members' sessions, their sign-in and the uploaded files are back.
 // Usage: node scripts/compose-replay.mjs (after `npm run build`)
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -18,6 +20,7 @@ import { fileURLToPath } from 'node:url';
 import YAML from 'yaml';
 import {
   createDatabase,
+  findPgBin,
   freePort,
   postJson,
   runCleanups,
@@ -60,6 +63,112 @@ export function envRecipe(readme) {
   return lines;
 }
 
+/**
+ * README's backup and restore recipe: the lines of the first two bash blocks of its "Backups and
+ * restore" section (blank lines and comments skipped).
+ */
+export function backupRecipe(readme) {
+  const start = readme.indexOf('## Backups and restore');
+  if (start < 0) throw new Error('README.md has no "## Backups and restore" section');
+  const end = readme.indexOf('\n## ', start + 1);
+  const section = readme.slice(start, end < 0 ? undefined : end);
+  const blocks = [...section.matchAll(/```bash\n([\s\S]*?)```/g)].map(([, block]) =>
+    block.split('\n').filter((line) => line.trim() && !line.trim().startsWith('#')),
+  );
+  if (blocks.length < 2 || blocks.some((lines) => lines.length === 0)) {
+    throw new Error("README.md's backup section lost its backup or its restore commands");
+  }
+  return { backup: blocks[0], restore: blocks[1] };
+}
+
+/** A word for bash, quoted when it holds more than safe characters. */
+const shellWord = (word) =>
+  /^[\w@%+=:,./-]+$/.test(word) ? word : `'${String(word).replace(/'/g, "'\\''")}'`;
+
+/** The options of `docker compose exec` and `run` the replay knows (none changes what runs here). */
+const COMPOSE_OPTIONS = { exec: ['-T'], run: ['--rm', '-T', '--no-deps'] };
+
+/**
+ * One line of README's backup recipe as this replay runs it; a line of any other shape throws.
+ * `docker compose exec|run [options] <service> <program> <args> [< file | > file]` runs the program
+ * here (`shell`): pg_dump and pg_restore in the postgres service reach `databaseUrl` instead of its
+ * POSTGRES_USER and POSTGRES_DB, and tar in the app services reads and writes `volumes[name]`
+ * where the service mounts the named volume. A redirected line needs `-T` (a TTY would refuse the
+ * redirection or mangle the bytes). `docker compose stop|start <services>` are `stop` / `start`.
+ */
+export function translateBackupLine(
+  line,
+  { services, databaseUrl, volumes, bin = (name) => name },
+) {
+  const fail = (why) => {
+    throw new Error(`backup recipe: ${why}: ${line}`);
+  };
+  if (/['"`$;&|()\\]/.test(line)) fail('quotes, variables, pipes and lists are not replayed');
+  const words = line.trim().split(/\s+/);
+  if (words[0] !== 'docker' || words[1] !== 'compose') fail('not a `docker compose` command');
+  const [, , command, ...rest] = words;
+  const serviceOf = (name) => services[name] ?? fail(`no service ${name} in docker-compose.yml`);
+  if (command === 'stop' || command === 'start') {
+    if (rest.length === 0 || rest.some((word) => word.startsWith('-'))) fail('services only');
+    rest.forEach(serviceOf);
+    return { [command]: rest };
+  }
+  if (!COMPOSE_OPTIONS[command]) fail(`\`docker compose ${command}\` is not replayed`);
+  const options = [];
+  while (rest[0]?.startsWith('-')) options.push(rest.shift());
+  const unknown = options.filter((option) => !COMPOSE_OPTIONS[command].includes(option));
+  if (unknown.length) fail(`${unknown.join(' ')} is not replayed`);
+  const [service, program, ...args] = rest;
+  const definition = serviceOf(service);
+  const redirect = args.findIndex((word) => /^[<>]/.test(word));
+  const redirection = redirect < 0 ? [] : args.splice(redirect);
+  if (redirection.length && !(redirection.length === 2 && /^[<>]$/.test(redirection[0]))) {
+    fail('one `< file` or `> file` at the end');
+  }
+  if (redirection.length && !options.includes('-T')) fail('a redirected command needs -T');
+
+  let local;
+  if (program === 'pg_dump' || program === 'pg_restore') {
+    const env = definition.environment ?? {};
+    if (!env.POSTGRES_DB) fail(`${service} is not the postgres service`);
+    const kept = [];
+    let named = 0;
+    for (let i = 0; i < args.length; i++) {
+      const word = args[i];
+      if (word === '-U') {
+        if (args[++i] !== (env.POSTGRES_USER ?? 'postgres')) fail('-U is not POSTGRES_USER');
+      } else if (word === '-d' || !word.startsWith('-')) {
+        const database = word === '-d' ? args[++i] : word;
+        if (database !== env.POSTGRES_DB) fail(`${database} is not POSTGRES_DB`);
+        named++;
+      } else if (/^(-[hpW]|-[Ud].|--(host|port|dbname|username)\b)/.test(word)) {
+        fail(`${word} is not replayed`);
+      } else {
+        kept.push(word);
+      }
+    }
+    if (named !== 1) fail('name the database once');
+    local = [bin(program), ...kept, '-d', databaseUrl];
+  } else if (program === 'tar') {
+    const mounts = (definition.volumes ?? []).map((volume) => volume.split(':'));
+    local = ['tar', ...args].map((word) => {
+      const mount = mounts.find(([, target]) => word === target || word.startsWith(`${target}/`));
+      if (!mount) {
+        if (word.startsWith('/')) fail(`${word} is in no volume of ${service}`);
+        return word;
+      }
+      const [name, target] = mount;
+      if (!volumes[name]) fail(`${service}'s ${name} volume is not replayed`);
+      return volumes[name] + word.slice(target.length);
+    });
+  } else {
+    fail(`${program ?? 'no program'} is not replayed`);
+  }
+  const [operator, file] = redirection;
+  const shell = [...local.map(shellWord), ...(operator ? [operator, shellWord(file)] : [])];
+  return { service, via: command, shell: shell.join(' ') };
+}
+
 /** A service's environment as compose gives it: its env_file (.env), then `environment`. */
 export function serviceEnv(service, dotenv) {
   const fromFile = service.env_file ? dotenv : {};
@@ -78,6 +187,12 @@ export function durationMs(text) {
   }
   return total;
 }
+
+/** A 1×1 PNG, as the browser e2e uploads one. */
+const PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
@@ -189,7 +304,8 @@ async function main() {
     // The operator's .env, written by README's own lines; mail goes to a sink they would configure.
     const smtp = await startSmtpSink();
     cleanups.push(() => smtp.stop());
-    const recipe = envRecipe(readFileSync(join(root, 'README.md'), 'utf8'));
+    const readme = readFileSync(join(root, 'README.md'), 'utf8');
+    const recipe = envRecipe(readme);
     execFileSync('bash', ['-euc', recipe.join('\n')], { cwd: work, stdio: 'inherit' });
     writeFileSync(
       join(work, '.env'),
@@ -217,30 +333,55 @@ async function main() {
     check(replicas >= 2, `compose runs ${replicas} API replicas`);
     const ports = await Promise.all(Array.from({ length: replicas }, () => freePort()));
     const apiEnv = located(serviceEnv(api, dotenv));
-    const apis = ports.map((port, i) =>
-      startProcess(
-        `api-${i + 1}`,
-        { ...image, ...apiEnv, PORT: String(port), HOST: '127.0.0.1' },
-        cleanups,
-      ),
-    );
-    const workerProcess = startProcess(
-      'worker',
-      { ...image, ...located(serviceEnv(worker, dotenv)) },
-      cleanups,
-    );
-    for (const [i, proc] of apis.entries()) {
-      const ready = `http://127.0.0.1:${ports[i]}/api/health/ready`;
-      await Promise.race([
-        waitFor(async () => (await fetch(ready)).ok, 90000, `${proc.name} to become ready`),
-        proc.exited.then((code) => Promise.reject(new Error(`${proc.name} exited (${code})`))),
-      ]);
-    }
-    await waitFor(
-      async () => workerProcess.lines.some((l) => l.includes('worker started')),
-      60000,
-      'the worker to start',
-    );
+    const workerEnv = located(serviceEnv(worker, dotenv));
+    /** The running processes of each service (`docker compose up`, `start`). */
+    const running = { api: [], worker: [] };
+    const start = async (services) => {
+      for (const service of services) {
+        if (!running[service]) throw new Error(`the replay cannot start ${service}`);
+        running[service] =
+          service === 'api'
+            ? ports.map((port, i) =>
+                startProcess(
+                  `api-${i + 1}`,
+                  { ...image, ...apiEnv, PORT: String(port), HOST: '127.0.0.1' },
+                  cleanups,
+                ),
+              )
+            : [startProcess('worker', { ...image, ...workerEnv }, cleanups)];
+      }
+      for (const [i, proc] of services.includes('api') ? running.api.entries() : []) {
+        const ready = `http://127.0.0.1:${ports[i]}/api/health/ready`;
+        await Promise.race([
+          waitFor(async () => (await fetch(ready)).ok, 90000, `${proc.name} to become ready`),
+          proc.exited.then((code) => Promise.reject(new Error(`${proc.name} exited (${code})`))),
+        ]);
+      }
+      if (services.includes('worker')) {
+        await waitFor(
+          async () => running.worker[0].lines.some((l) => l.includes('worker started')),
+          60000,
+          'the worker to start',
+        );
+      }
+    };
+    /** `docker compose stop`: SIGTERM, SIGKILL after the service's stop grace period. */
+    const stop = async (services) => {
+      for (const service of services) {
+        if (!running[service]) throw new Error(`the replay cannot stop ${service}`);
+        const grace = durationMs(compose.services[service].stop_grace_period ?? '10s');
+        await Promise.all(
+          running[service].map(async (proc) => {
+            proc.child.kill('SIGTERM');
+            const code = await Promise.race([proc.exited, sleep(grace).then(() => 'late')]);
+            if (code === 'late') proc.child.kill('SIGKILL');
+          }),
+        );
+        running[service] = [];
+      }
+    };
+    await start(['api', 'worker']);
+    const apis = running.api;
     check(true, `${replicas} API replicas ready and the worker started`);
 
     const webPort = await freePort();
@@ -322,6 +463,7 @@ async function main() {
       profession: 'Engineer',
     });
     check(joined.status === 201, `a member registers through nginx: ${joined.status}`);
+    const member = await joined.json();
     await waitFor(async () => smtp.received.includes(email), 60000, 'the welcome email');
     check(true, 'the worker delivered the welcome email');
 
@@ -343,6 +485,125 @@ async function main() {
     check(
       load.failures.length === 0,
       `${load.count()} requests while a replica stopped, failed: ${load.failures.slice(0, 5).join(', ') || 'none'}`,
+    );
+
+    // README's backup recipe, its lines translated one by one (translateBackupLine): content, a
+    // backup, then a member joining and an admin's mistake after it and the uploads volume lost,
+    // and the restore. The restored deployment must be the backed-up one, sessions included.
+    const { backup, restore } = backupRecipe(readme);
+    const admin = { authorization: `Bearer ${session.token}` };
+    const created = await postJson(
+      `${base}/api/team`,
+      { name: 'Backup Replay', position: 'Archivist', bio: 'Kept in the backup.' },
+      admin,
+    );
+    const teamMember = await created.json();
+    const form = new FormData();
+    form.append('photo', new Blob([PIXEL_PNG], { type: 'image/png' }), 'photo.png');
+    const uploaded = await fetch(`${base}/api/team/${teamMember._id}/photo`, {
+      method: 'PUT',
+      headers: admin,
+      body: form,
+    });
+    const photoUrl = (await uploaded.json()).profileImage;
+    const photo = Buffer.from(await (await fetch(`${base}${photoUrl}`)).arrayBuffer());
+    check(
+      created.status === 201 && uploaded.status === 200 && photo.length > 0,
+      `the admin adds a team member with a photo: ${created.status}, ${uploaded.status}, ${photoUrl} (${photo.length} bytes)`,
+    );
+
+    const translation = {
+      services: compose.services,
+      databaseUrl,
+      volumes: { uploads: dataDir },
+      bin: findPgBin,
+    };
+    const runRecipe = async (lines) => {
+      for (const line of lines) {
+        const step = translateBackupLine(line, translation);
+        console.log(`$ ${line}`);
+        if (step.stop) await stop(step.stop);
+        else if (step.start) await start(step.start);
+        else {
+          if (step.via === 'exec' && running[step.service]?.length === 0) {
+            throw new Error(
+              `backup recipe: ${step.service} is stopped, it has no container to exec in: ${line}`,
+            );
+          }
+          console.log(`  here: ${step.shell}`);
+          execFileSync('bash', ['-euo', 'pipefail', '-c', step.shell], {
+            cwd: work,
+            stdio: 'inherit',
+          });
+        }
+      }
+    };
+    await runRecipe(backup);
+    check(true, `README's ${backup.length} backup lines ran`);
+
+    const late = await postJson(`${base}/api/auth/register`, {
+      name: 'After The Backup',
+      email: `late-${email}`,
+      password: 'a-member-passphrase-2026',
+      country: 'Canada',
+      profession: 'Engineer',
+    });
+    const lateMember = await late.json();
+    const removed = await fetch(`${base}/api/team/${teamMember._id}`, {
+      method: 'DELETE',
+      headers: admin,
+    });
+    const gone = await fetch(`${base}${photoUrl}`);
+    await gone.arrayBuffer();
+    rmSync(dataDir, { recursive: true, force: true });
+    mkdirSync(dataDir);
+    check(
+      late.status === 201 && removed.ok && gone.status === 404,
+      `after the backup a member joins (${late.status}), the team member is deleted (${removed.status}, photo ${gone.status}) and the uploads volume is lost`,
+    );
+
+    await runRecipe(restore);
+    await waitFor(
+      async () => (await fetch(`${base}/api/health`)).ok,
+      30000,
+      'nginx after the restore',
+    );
+    check(
+      running.api.length === replicas && running.worker.length === 1,
+      `README's ${restore.length} restore lines ran: ${replicas} API replicas and the worker are back`,
+    );
+    const restoredPhoto = await fetch(`${base}${photoUrl}`);
+    const restoredBytes = Buffer.from(await restoredPhoto.arrayBuffer());
+    check(
+      restoredPhoto.ok && restoredBytes.equals(photo),
+      `the restored photo is served with the same bytes: ${restoredPhoto.status}, ${restoredBytes.length} bytes`,
+    );
+    const team = await (await fetch(`${base}/api/team`)).json();
+    check(
+      team.some((row) => row._id === teamMember._id && row.profileImage === photoUrl),
+      'the deleted team member is back with its photo',
+    );
+    const me = (token) =>
+      fetch(`${base}/api/auth/me`, { headers: { authorization: `Bearer ${token}` } }).then(
+        async (response) => ({ status: response.status, user: await response.json() }),
+      );
+    const kept = await me(member.token);
+    check(
+      kept.status === 200 && kept.user.email === email,
+      `a session from before the backup still works: ${kept.status} ${kept.user.email}`,
+    );
+    const after = await me(lateMember.token);
+    check(after.status === 401, `the member who joined after the backup is gone: ${after.status}`);
+    // Straight to a replica as another client (nginx would send its address): this client's login
+    // window is spent by the X-Forwarded-For check above.
+    const signIn = await postJson(
+      `http://127.0.0.1:${ports[1]}/api/auth/login`,
+      { email, password: 'a-member-passphrase-2026' },
+      { 'x-forwarded-for': '198.51.100.20' },
+    );
+    check(
+      signIn.status === 200,
+      `the member signs in to the restored deployment: ${signIn.status}`,
     );
     console.log('compose replay: ok');
   } finally {

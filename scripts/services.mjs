@@ -20,7 +20,8 @@ export function freePort() {
   });
 }
 
-function findPgBin(name) {
+/** A PostgreSQL program: on PATH, or in Debian's newest /usr/lib/postgresql/<version>/bin. */
+export function findPgBin(name) {
   const fromPath = (process.env.PATH ?? '').split(':').map((dir) => join(dir, name));
   const versions = existsSync('/usr/lib/postgresql')
     ? readdirSync('/usr/lib/postgresql')

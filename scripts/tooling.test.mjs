@@ -17,13 +17,16 @@ import {
   unmaterializedShares,
 } from '../shell/scripts/federation-check.mjs';
 import { composeServices, forNginxVersion, mapToLoopback } from './nginx-check.mjs';
+import YAML from 'yaml';
 import {
+  backupRecipe,
   durationMs,
   envRecipe,
   interpolate,
   parseDotenv,
   serviceEnv,
   siteConfOf,
+  translateBackupLine,
 } from './compose-replay.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -321,6 +324,90 @@ test("README's compose recipe writes .env with the secrets compose requires, and
   assert.ok(lines.some((line) => line.includes('JWT_SECRET=$(openssl rand')));
   assert.ok(lines.some((line) => line.includes('ADMIN_PASSWORD=$(openssl rand')));
   assert.ok(lines.every((line) => !/docker compose/.test(line)));
+});
+
+test("README's backup recipe dumps the database and the uploads volume, and restores them stopped", () => {
+  const { backup, restore } = backupRecipe(read('README.md'));
+  assert.ok(backup.some((line) => /exec -T postgres pg_dump .*-Fc/.test(line)));
+  assert.ok(backup.some((line) => /exec -T api tar c.* -C \/data /.test(line)));
+  assert.equal(restore[0], 'docker compose stop api worker');
+  assert.ok(restore.some((line) => /pg_restore .*--clean --if-exists/.test(line)));
+  assert.equal(restore.at(-1), 'docker compose start api worker');
+  const section = (blocks) =>
+    `# T\n\n## Backups and restore\n\n${blocks}\n## Next\n\n\`\`\`bash\nlater\n\`\`\`\n`;
+  assert.deepEqual(
+    backupRecipe(section('```bash\n# a comment\none\n\n```\n\n```bash\ntwo\n```\n')),
+    {
+      backup: ['one'],
+      restore: ['two'],
+    },
+  );
+  assert.throws(
+    () => backupRecipe(section('```bash\none\n```\n')),
+    /lost its backup or its restore/,
+  );
+  assert.throws(() => backupRecipe('# T\n'), /no "## Backups and restore" section/);
+});
+
+test("the compose replay runs README's backup lines here, and refuses a shape it does not know", () => {
+  const { services } = YAML.parse(read('docker-compose.yml'), { merge: true });
+  const where = {
+    services,
+    databaseUrl: 'postgres://postgres@127.0.0.1:5433/replay',
+    volumes: { uploads: '/tmp/replay data' },
+    bin: (name) => `/pg/${name}`,
+  };
+  const run = (line) => translateBackupLine(line, where);
+  const { backup, restore } = backupRecipe(read('README.md'));
+  assert.deepEqual([...backup, ...restore].map(run), [
+    {
+      service: 'postgres',
+      via: 'exec',
+      shell: '/pg/pg_dump -Fc -d postgres://postgres@127.0.0.1:5433/replay > platform.dump',
+    },
+    { service: 'api', via: 'exec', shell: "tar czf - -C '/tmp/replay data' . > uploads.tgz" },
+    { stop: ['api', 'worker'] },
+    {
+      service: 'postgres',
+      via: 'exec',
+      shell:
+        '/pg/pg_restore --clean --if-exists -d postgres://postgres@127.0.0.1:5433/replay < platform.dump',
+    },
+    { service: 'api', via: 'run', shell: "tar xzf - -C '/tmp/replay data' < uploads.tgz" },
+    { start: ['api', 'worker'] },
+  ]);
+  assert.equal(
+    run('docker compose exec -T postgres pg_dump -U platform -d platform --schema=public > a.dump')
+      .shell,
+    '/pg/pg_dump --schema=public -d postgres://postgres@127.0.0.1:5433/replay > a.dump',
+  );
+  assert.equal(
+    run('docker compose exec -T worker tar czf /data/a.tgz -C /data/uploads .').shell,
+    "tar czf '/tmp/replay data/a.tgz' -C '/tmp/replay data/uploads' .",
+  );
+  const refusals = {
+    'docker compose exec postgres pg_dump -U platform platform > a.dump': /needs -T/,
+    'docker compose exec -T postgres pg_dump -U postgres platform > a.dump': /not POSTGRES_USER/,
+    'docker compose exec -T postgres pg_dump -U platform other > a.dump':
+      /other is not POSTGRES_DB/,
+    'docker compose exec -T postgres pg_dump -U platform -Fc > a.dump': /name the database once/,
+    // Options with a separate value are not known: the value would read as the database.
+    'docker compose exec -T postgres pg_dump -n public -U platform platform':
+      /public is not POSTGRES_DB/,
+    'docker compose exec -T postgres pg_dump -h db -U platform platform': /-h is not replayed/,
+    'docker compose exec -T api pg_dump -U platform platform': /api is not the postgres service/,
+    'docker compose exec -T postgres psql -U platform platform < a.sql': /psql is not replayed/,
+    'docker compose exec -T api tar czf - -C /app . > a.tgz': /\/app is in no volume of api/,
+    'docker compose exec -T redis tar czf - -C /data . > a.tgz': /redis's redisdata volume/,
+    'docker compose exec -T api tar czf - -C /data . | gzip > a.tgz': /pipes/,
+    'docker compose exec -T api tar czf - -C /data . >a.tgz': /one `< file` or `> file`/,
+    'docker compose exec -T --user root api tar czf - -C /data .': /--user is not replayed/,
+    'docker compose cp api:/data .': /`docker compose cp` is not replayed/,
+    'docker compose stop -t 5 api': /services only/,
+    'docker compose start nowhere': /no service nowhere/,
+    'docker-compose stop api': /not a `docker compose` command/,
+  };
+  for (const [line, why] of Object.entries(refusals)) assert.throws(() => run(line), why, line);
 });
 
 test('npm start signs in the admin the user set, or a demo admin with a password made once', () => {
