@@ -140,13 +140,20 @@ async function copyTree(from: string, to: string): Promise<void> {
 
 /** Makes `target` a migrated, empty PGlite data directory (run by the backend build). */
 export async function createPgliteTemplate(target: string): Promise<void> {
-  const staging = `${target}.new`;
+  // Staged under this process's name: two builds at once (nx in two shells) each stage their own.
+  const staging = `${target}.new-${process.pid}`;
   rmSync(staging, { recursive: true, force: true });
   const handle = await openPglite(staging, '');
   await handle.migrate();
   await handle.close();
   rmSync(target, { recursive: true, force: true });
-  renameSync(staging, target);
+  try {
+    renameSync(staging, target);
+  } catch (error) {
+    // The other build put the same migrations there between our remove and rename: keep its copy.
+    rmSync(staging, { recursive: true, force: true });
+    if (!existsSync(target)) throw error;
+  }
 }
 
 async function openPglite(
