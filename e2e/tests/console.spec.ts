@@ -139,7 +139,7 @@ test("the admin's day on the standalone console", async ({ page, request, consol
   await expect(renamedRow.getByRole('cell', { name: 'Lakeside Hall' })).toBeVisible();
 
   // Cancelled (POST /events/:id/cancel) from a dialog worked by keyboard: it stays, marked.
-  await page.getByRole('button', { name: `Cancel ${renamed}` }).focus();
+  await page.getByRole('button', { name: `Cancel event: ${renamed}` }).focus();
   await page.keyboard.press('Enter');
   const cancelDialog = page.getByRole('dialog', { name: `Cancel ${renamed}?` });
   await expect(cancelDialog).toBeVisible();
@@ -152,7 +152,7 @@ test("the admin's day on the standalone console", async ({ page, request, consol
     page.getByRole('status').filter({ hasText: `${renamed} is cancelled.` }),
   ).toBeVisible();
   await expect(renamedRow.getByText('Cancelled', { exact: true })).toBeVisible();
-  await expect(renamedRow.getByRole('button', { name: `Cancel ${renamed}` })).toHaveCount(0);
+  await expect(renamedRow.getByRole('button', { name: `Cancel event: ${renamed}` })).toHaveCount(0);
 
   // A demo event with a paid ticket: the server refuses its deletion and the console says why.
   confirmNextDialog(page);

@@ -22,7 +22,7 @@ test('a member enrols from a course card and the admin approves the enrollment',
     page.getByRole('article', { name: 'Meron Alemu' }).getByText('+3 more'),
   ).toBeVisible();
 
-  await page.getByRole('button', { name: 'Enroll in Computer Basics' }).click();
+  await page.getByRole('button', { name: 'Enroll Now in Computer Basics' }).click();
   const dialog = page.getByRole('dialog', { name: 'Enroll in Computer Basics' });
   await expect(dialog.getByText('Price: $120')).toBeVisible();
   await expect(

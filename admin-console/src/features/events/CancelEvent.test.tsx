@@ -60,7 +60,7 @@ describe('Events tab: cancel an event', () => {
     const writes = serve({});
     const user = userEvent.setup();
     renderTab();
-    const open = await screen.findByRole('button', { name: 'Cancel Timket Gala' });
+    const open = await screen.findByRole('button', { name: 'Cancel event: Timket Gala' });
 
     // Escape keeps the event and gives focus back to the row's button.
     await user.click(open);
@@ -87,7 +87,7 @@ describe('Events tab: cancel an event', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     const row = screen.getByRole('row', { name: /Timket Gala/ });
     expect(await within(row).findByText('Cancelled')).toBeInTheDocument();
-    expect(within(row).queryByRole('button', { name: 'Cancel Timket Gala' })).toBeNull();
+    expect(within(row).queryByRole('button', { name: 'Cancel event: Timket Gala' })).toBeNull();
   });
 
   it('keeps the confirm button focused in the dialog while cancelling: a second press sends nothing', async () => {
@@ -104,7 +104,7 @@ describe('Events tab: cancel an event', () => {
     });
     const user = userEvent.setup();
     renderTab();
-    await user.click(await screen.findByRole('button', { name: 'Cancel Timket Gala' }));
+    await user.click(await screen.findByRole('button', { name: 'Cancel event: Timket Gala' }));
     const dialog = screen.getByRole('dialog');
     const confirm = within(dialog).getByRole('button', { name: 'Cancel event' });
     await user.click(confirm);
@@ -129,7 +129,7 @@ describe('Events tab: cancel an event', () => {
       ),
     });
     renderTab();
-    await userEvent.click(await screen.findByRole('button', { name: 'Cancel Timket Gala' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel event: Timket Gala' }));
     const dialog = screen.getByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel event' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(

@@ -118,8 +118,8 @@ describe('CommentThread', () => {
     expect(screen.getByText('Please log in to join the discussion.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Like (0)' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Dislike (0)' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Like, 0' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Dislike, 0' })).toBeDisabled();
   });
 
   it('counts comment characters against 5000 and posts for members', async () => {

@@ -129,7 +129,7 @@ describe('ListingDetailPage', () => {
     expect(
       screen.getByText('This listing is approved and visible to the public'),
     ).toBeInTheDocument();
-    await vi.waitFor(() => expect(screen.getByLabelText('Views (5)')).toBeInTheDocument());
+    await vi.waitFor(() => expect(screen.getByLabelText('Views, 5')).toBeInTheDocument());
     // Another member's listing: nothing to edit.
     expect(screen.queryByRole('button', { name: 'Edit and Resubmit' })).not.toBeInTheDocument();
   });

@@ -68,8 +68,8 @@ describe('NewsPage', () => {
     expect(screen.getByText('Featured')).toBeInTheDocument();
     expect(screen.getAllByText('Admin')).toHaveLength(2);
     expect(screen.getAllByText('March 5, 2026')).toHaveLength(2);
-    expect(screen.getAllByRole('button', { name: 'Like (2)' })[0]).toBeDisabled();
-    expect(screen.getAllByLabelText('Views (7)')).toHaveLength(2);
+    expect(screen.getAllByRole('button', { name: 'Like, 2' })[0]).toBeDisabled();
+    expect(screen.getAllByLabelText('Views, 7')).toHaveLength(2);
     // Named with its article, so a list of links is not all "Read More".
     expect(screen.getByRole('link', { name: 'Read More Article star' })).toHaveAttribute(
       'href',

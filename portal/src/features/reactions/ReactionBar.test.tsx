@@ -34,9 +34,9 @@ describe('ReactionBar', () => {
   it('shows guests the counts with the buttons disabled', () => {
     const sent = recordRequests();
     renderBar(3, 1, null);
-    expect(screen.getByRole('button', { name: 'Like (3)' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Dislike (1)' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Like (3)' })).toHaveAttribute(
+    expect(screen.getByRole('button', { name: 'Like, 3' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Dislike, 1' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Like, 3' })).toHaveAttribute(
       'aria-pressed',
       'false',
     );
@@ -52,14 +52,14 @@ describe('ReactionBar', () => {
       return json({ likes: 2, dislikes: 2, userReaction: 'dislike' });
     });
     renderBar(3, 1, 'like');
-    const like = screen.getByRole('button', { name: 'Like (3)' });
+    const like = screen.getByRole('button', { name: 'Like, 3' });
     expect(like).toHaveAttribute('aria-pressed', 'true');
-    await userEvent.click(screen.getByRole('button', { name: 'Dislike (1)' }));
-    expect(await screen.findByRole('button', { name: 'Dislike (2)' })).toHaveAttribute(
+    await userEvent.click(screen.getByRole('button', { name: 'Dislike, 1' }));
+    expect(await screen.findByRole('button', { name: 'Dislike, 2' })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
-    expect(screen.getByRole('button', { name: 'Like (2)' })).toHaveAttribute(
+    expect(screen.getByRole('button', { name: 'Like, 2' })).toHaveAttribute(
       'aria-pressed',
       'false',
     );

@@ -79,7 +79,12 @@ export function ReactionBar({
         <ThumbDownIcon /> {summary.dislikes}
       </BusyButton>
       {views !== undefined && (
-        <span className="reaction-bar__views" aria-label={t('viewCount', { count: views })}>
+        // aria-label needs a role to be read: the icon and count are one image of the views.
+        <span
+          className="reaction-bar__views"
+          role="img"
+          aria-label={t('viewCount', { count: views })}
+        >
           <EyeIcon /> {views}
         </span>
       )}

@@ -50,7 +50,7 @@ export function CourseCard({ course, canEnroll, onEnroll }: CourseCardProps) {
         <button
           type="button"
           className="btn course-card__action"
-          aria-label={t('courses.enrollIn', { course: text.name })}
+          aria-label={t('courses.enrollNowIn', { course: text.name })}
           onClick={() => onEnroll(course)}
         >
           {t('courses.enroll')}

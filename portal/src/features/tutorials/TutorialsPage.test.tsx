@@ -73,7 +73,7 @@ const renderPage = () =>
   );
 
 async function openForm(courseName = 'Computer Basics') {
-  await userEvent.click(await screen.findByRole('button', { name: `Enroll in ${courseName}` }));
+  await userEvent.click(await screen.findByRole('button', { name: `Enroll Now in ${courseName}` }));
   return screen.getByRole('dialog', { name: `Enroll in ${courseName}` });
 }
 
