@@ -1,13 +1,15 @@
-import { Badge, CardSkeleton, countryText, Lightbox } from '@diaspora/ui';
-import { useState } from 'react';
+import { Badge, CardSkeleton, countryText, lazyPart, Lightbox, Spinner } from '@diaspora/ui';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CommentThread } from '../comments';
 import { ReactionBar } from '../reactions';
 import { EventImage } from './EventImage';
 import { formatShortDate, formatTime12, venueLine } from './eventFormat';
 import { RsvpControls } from './RsvpControls';
 import type { EventSummary } from './useEvents';
+
+// A card's comments load when opened: the home page's and the list's cards do without them.
+const CommentThread = lazyPart(() => import('../comments'), 'CommentThread');
 
 /** A card of the events list: gallery popup, facts, RSVP controls and the comments toggle. */
 export function EventCard({
@@ -83,7 +85,11 @@ export function EventCard({
           >
             {showComments ? t('comments.hide') : t('comments.show')}
           </button>
-          {showComments && <CommentThread contentType="events" contentId={event._id} />}
+          {showComments && (
+            <Suspense fallback={<Spinner />}>
+              <CommentThread contentType="events" contentId={event._id} />
+            </Suspense>
+          )}
         </>
       )}
       {compact && (
