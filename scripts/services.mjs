@@ -211,11 +211,11 @@ export function startSmtpSink() {
  * upstreams, maps) with its pid, logs and temporary files in `dir`; `mimeTypes` for static files.
  */
 export function startNginx(dir, site, { mimeTypes = false } = {}) {
-  const nginx = ['/usr/sbin/nginx', '/usr/bin/nginx', '/usr/local/sbin/nginx'].find(existsSync);
-  if (!nginx) throw new Error('nginx not found: install it (apt-get install nginx-light)');
+  const nginx = findNginx();
   const errorLog = join(dir, 'error.log');
+  const conf = join(dir, 'nginx.conf');
   writeFileSync(
-    join(dir, 'nginx.conf'),
+    conf,
     [
       'daemon off;',
       'worker_processes 1;',
@@ -233,10 +233,21 @@ export function startNginx(dir, site, { mimeTypes = false } = {}) {
       '',
     ].join('\n'),
   );
-  const child = spawn(nginx, ['-p', dir, '-e', errorLog, '-c', join(dir, 'nginx.conf')], {
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  return { errorLog, stop: () => child.kill('SIGTERM') };
+  const options = ['-p', dir, '-e', errorLog, '-c', conf];
+  const child = spawn(nginx, options, { stdio: ['ignore', 'inherit', 'inherit'] });
+  return {
+    errorLog,
+    /** `nginx -s reload`: the files are read again (a new certificate), no connection dropped. */
+    reload: () => execFileSync(nginx, [...options, '-s', 'reload'], { stdio: 'inherit' }),
+    stop: () => child.kill('SIGTERM'),
+  };
+}
+
+/** Debian's nginx binary. */
+export function findNginx() {
+  const nginx = ['/usr/sbin/nginx', '/usr/bin/nginx', '/usr/local/sbin/nginx'].find(existsSync);
+  if (!nginx) throw new Error('nginx not found: install it (apt-get install nginx-light)');
+  return nginx;
 }
 
 /** Runs a run's cleanups, newest first; one that fails is reported and the others still run. */

@@ -16,17 +16,30 @@ import {
   selfReferencingSharedEntries,
   unmaterializedShares,
 } from '../shell/scripts/federation-check.mjs';
-import { composeServices, forNginxVersion, mapToLoopback } from './nginx-check.mjs';
+import {
+  bindMounts,
+  composeServices,
+  forNginxVersion,
+  mapToLoopback,
+  mergeCompose,
+  nginxSite,
+} from './nginx-check.mjs';
 import YAML from 'yaml';
 import {
   backupRecipe,
+  certbotCommand,
+  composeFiles,
   durationMs,
   envRecipe,
+  httpsRecipe,
   interpolate,
+  localSite,
   parseDotenv,
+  publishedPorts,
   serviceEnv,
-  siteConfOf,
+  shellWords,
   translateBackupLine,
+  translateDeployHook,
 } from './compose-replay.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -103,11 +116,180 @@ test("nginx check drops an upstream server's resolve for an nginx older than 1.2
   );
   assert.equal(forNginxVersion(conf, '1.27.3'), conf);
   assert.equal(forNginxVersion(conf, '1.28.0'), conf);
-  const shipped = read('deploy/nginx.conf');
+  // As the web service reads it: nginx.conf with the proxy rules it includes.
+  const { web } = YAML.parse(read('docker-compose.yml'), { merge: true }).services;
+  const shipped = nginxSite(web, { read, local: () => assert.fail('no folder is mounted') });
+  assert.match(read('deploy/nginx.conf'), /^\s*include \/etc\/nginx\/platform-proxy\.conf;/m);
   assert.match(shipped, /server api:3000 resolve;/);
   assert.match(shipped, /keepalive \d+;/);
   assert.match(shipped, /proxy_http_version 1\.1;/);
   assert.match(shipped, /proxy_set_header Connection "";/);
+});
+
+test("nginx check turns a server's `http2 on;` into its ssl listens' http2 for an nginx older than 1.25.1", () => {
+  const conf = [
+    'server { listen 80; location / { return 200 \'{"a":"}"}\'; } }',
+    '# a comment { with a brace',
+    'server {',
+    '  listen 443 ssl default_server;',
+    '  listen [::]:443 ssl;',
+    '  http2 on;',
+    '}',
+  ].join('\n');
+  assert.equal(
+    forNginxVersion(conf, '1.22.1'),
+    conf
+      .replace('  http2 on;\n', '')
+      .replace('ssl default_server;', 'ssl default_server http2;')
+      .replace('[::]:443 ssl;', '[::]:443 ssl http2;'),
+  );
+  assert.equal(forNginxVersion(conf, '1.25.1'), conf);
+  assert.equal(forNginxVersion('server { listen 80; }', '1.22.1'), 'server { listen 80; }');
+  const tls = read('deploy/nginx-tls.conf');
+  assert.match(tls, /^\s*http2 on;/m);
+  assert.match(forNginxVersion(tls, '1.22.1'), /^\s*listen 443 ssl default_server http2;/m);
+  assert.doesNotMatch(forNginxVersion(tls, '1.22.1'), /http2 on/);
+});
+
+test('the compose files merge as compose merges them: ports added, volumes one per container path', () => {
+  const base = {
+    services: {
+      web: {
+        image: 'nginx:1.28',
+        ports: ['3000:80'],
+        volumes: ['./a.conf:/etc/nginx/conf.d/default.conf:ro', 'logs:/var/log/nginx'],
+        environment: { A: '1', B: '2' },
+        command: ['nginx', '-g', 'daemon off;'],
+      },
+      api: { image: 'app' },
+    },
+    volumes: { logs: null },
+  };
+  const override = {
+    services: {
+      web: {
+        ports: ['3000:80', '443:443'],
+        volumes: ['./b.conf:/etc/nginx/conf.d/default.conf:ro', './certs:/etc/nginx/certs:ro'],
+        environment: { B: 'two' },
+        command: ['nginx-debug'],
+      },
+    },
+  };
+  assert.deepEqual(mergeCompose(base, override), {
+    services: {
+      web: {
+        image: 'nginx:1.28',
+        ports: ['3000:80', '443:443'],
+        volumes: [
+          './b.conf:/etc/nginx/conf.d/default.conf:ro',
+          'logs:/var/log/nginx',
+          './certs:/etc/nginx/certs:ro',
+        ],
+        environment: { A: '1', B: 'two' },
+        command: ['nginx-debug'],
+      },
+      api: { image: 'app' },
+    },
+    volumes: { logs: null },
+  });
+  assert.deepEqual(
+    publishedPorts({ ports: ['3000:80', '127.0.0.1:80:80', '443:443/tcp', 8080] }),
+    [80, 443, 8080],
+  );
+  assert.deepEqual(bindMounts(base.services.web), [
+    { source: './a.conf', target: '/etc/nginx/conf.d/default.conf' },
+  ]);
+  // The shipped files: docker-compose.tls.yml adds to the web service, it takes nothing away.
+  const shipped = YAML.parse(read('docker-compose.yml'), { merge: true });
+  const web = mergeCompose(shipped, YAML.parse(read('docker-compose.tls.yml'))).services.web;
+  assert.deepEqual(web.ports, ['3000:80', '80:80', '443:443']);
+  assert.deepEqual(
+    bindMounts(web).map(({ source, target }) => `${source}:${target}`),
+    [
+      './deploy/nginx.conf:/etc/nginx/conf.d/default.conf',
+      './deploy/platform-proxy.conf:/etc/nginx/platform-proxy.conf',
+      './deploy/nginx-tls.conf:/etc/nginx/conf.d/tls.conf',
+      './deploy/certs:/etc/nginx/certs',
+      './deploy/acme:/var/www/acme',
+    ],
+  );
+});
+
+test("nginx's site is read as the image reads the mounts: conf.d in name order, includes inlined, folders here", () => {
+  const files = {
+    './z.conf': 'server {\n  listen 80;\n  include /etc/nginx/rules.conf;\n}\n',
+    './a.conf':
+      '# certificates in /etc/nginx/certs\nserver {\n  listen 443 ssl;\n' +
+      '  ssl_certificate /etc/nginx/certs/fullchain.pem;\n  include /etc/nginx/mime.types;\n' +
+      '  include /etc/nginx/rules.conf;\n}\n',
+    './rules.conf': 'location / {\n  root /var/www/acme;\n}\n',
+  };
+  const web = {
+    volumes: [
+      './z.conf:/etc/nginx/conf.d/default.conf:ro',
+      './a.conf:/etc/nginx/conf.d/another.conf:ro',
+      './rules.conf:/etc/nginx/rules.conf:ro',
+      './certs:/etc/nginx/certs:ro',
+      './acme:/var/www/acme',
+      'data:/data',
+    ],
+  };
+  const site = nginxSite(web, {
+    read: (source) => files[source],
+    local: (source) => `/here/${source.slice(2)}`,
+  });
+  assert.equal(
+    site,
+    [
+      '# ./a.conf:',
+      '# certificates in /etc/nginx/certs',
+      'server {',
+      '  listen 443 ssl;',
+      '  ssl_certificate /here/certs/fullchain.pem;',
+      '  include /etc/nginx/mime.types;',
+      '  # ./rules.conf:',
+      '  location / {',
+      '    root /here/acme;',
+      '  }',
+      '}',
+      '',
+      '# ./z.conf:',
+      'server {',
+      '  listen 80;',
+      '  # ./rules.conf:',
+      '  location / {',
+      '    root /here/acme;',
+      '  }',
+      '}',
+      '',
+    ].join('\n'),
+  );
+  assert.throws(() => nginxSite({ volumes: ['./x:/etc/nginx/x.conf'] }, {}), /no nginx site/);
+  const loop = { volumes: ['./l.conf:/etc/nginx/conf.d/l.conf', './l.conf:/etc/nginx/l.conf'] };
+  assert.throws(
+    () => nginxSite(loop, { read: () => 'include /etc/nginx/l.conf;\n', local: () => '' }),
+    /includes itself/,
+  );
+  // Here: the replicas' ports for the upstream, loopback ports for the published ones, a log file.
+  const conf =
+    'resolver 127.0.0.11 valid=10s;\nupstream u { server api:3000 resolve; }\n' +
+    'server {\n  listen 80 default_server;\n  access_log /dev/stdout main;\n}\n' +
+    'server {\n  listen 443 ssl;\n  access_log /dev/stdout main;\n}\n';
+  const here = localSite(conf, {
+    listen: { 80: 8080, 443: 8443 },
+    replicaPorts: [4001, 4002],
+    accessLog: '/tmp/a.log',
+  });
+  assert.equal(
+    here,
+    '\nupstream u { server 127.0.0.1:4001; server 127.0.0.1:4002; }\n' +
+      'server {\n  listen 127.0.0.1:8080 default_server;\n  access_log /tmp/a.log main;\n}\n' +
+      'server {\n  listen 127.0.0.1:8443 ssl;\n  access_log /tmp/a.log main;\n}\n',
+  );
+  assert.throws(
+    () => localSite(conf, { listen: { 80: 8080 }, replicaPorts: [4001], accessLog: '/a.log' }),
+    /listens on 443, which web does not publish/,
+  );
 });
 
 test('the Dockerfile parses into the stages the replay runs', () => {
@@ -173,6 +355,9 @@ test('.dockerignore keeps dependencies, build output and secrets out of the buil
       '.env',
       'data/pglite/base',
       'e2e/test-results/a.png',
+      'deploy/certs/privkey.pem',
+      'deploy/acme/.well-known/acme-challenge/token',
+      'deploy/nginx.conf',
     ];
     for (const file of files) {
       mkdirSync(dirname(join(context, file)), { recursive: true });
@@ -181,7 +366,7 @@ test('.dockerignore keeps dependencies, build output and secrets out of the buil
     writeFileSync(join(context, '.dockerignore'), read('.dockerignore'));
     applyDockerignore(context);
     const kept = files.filter((file) => existsSync(join(context, file)));
-    assert.deepEqual(kept, ['package.json', 'backend/src/main.ts']);
+    assert.deepEqual(kept, ['package.json', 'backend/src/main.ts', 'deploy/nginx.conf']);
   } finally {
     rmSync(context, { recursive: true, force: true });
   }
@@ -312,11 +497,6 @@ test("the compose replay reads compose's interpolation, .env files and durations
   const service = { env_file: [{ path: '.env' }], environment: { A: '${B:-none}', C: 'c' } };
   assert.deepEqual(serviceEnv(service, { A: 'file', B: 'b' }), { A: 'b', B: 'b', C: 'c' });
   assert.deepEqual(serviceEnv({ environment: { C: '${B}' } }, { B: 'b' }), { C: 'b' });
-  assert.equal(
-    siteConfOf({ volumes: ['./deploy/nginx.conf:/etc/nginx/conf.d/default.conf:ro'] }),
-    './deploy/nginx.conf',
-  );
-  assert.throws(() => siteConfOf({ volumes: ['data:/data'] }), /mounts no nginx site/);
 });
 
 test("README's compose recipe writes .env with the secrets compose requires, and nothing guessable", () => {
@@ -408,6 +588,80 @@ test("the compose replay runs README's backup lines here, and refuses a shape it
     'docker-compose stop api': /not a `docker compose` command/,
   };
   for (const [line, why] of Object.entries(refusals)) assert.throws(() => run(line), why, line);
+});
+
+test("README's HTTPS recipe makes the folders, a first certificate, the .env, then certbot with its hook", () => {
+  const lines = httpsRecipe(read('README.md'));
+  assert.match(lines[0], /^mkdir -p deploy\/certs deploy\/acme$/);
+  assert.ok(
+    lines.some((line) => /^openssl req -x509 .*-keyout deploy\/certs\/privkey\.pem/.test(line)),
+  );
+  const up = lines.findIndex((line) => line.startsWith('docker compose'));
+  const certbot = lines.findIndex((line) => /certbot certonly/.test(line));
+  assert.ok(up > 0 && certbot > up, 'nginx serves the webroot before certbot asks for it');
+  // What the `echo "..." >> .env` lines before it append.
+  const appended = lines.slice(0, up).map((line) => /^echo "(.*)" >> \.env$/.exec(line)?.[1]);
+  const dotenv = parseDotenv(appended.filter(Boolean).join('\n'));
+  assert.match(dotenv.PUBLIC_URL, /^https:\/\//);
+  assert.deepEqual(composeFiles(lines[up], dotenv), [
+    'docker-compose.yml',
+    'docker-compose.tls.yml',
+  ]);
+  const { webroot, domains, hook } = certbotCommand(lines[certbot]);
+  assert.equal(webroot, 'deploy/acme');
+  assert.deepEqual(domains, ['example.org']);
+  assert.deepEqual(translateDeployHook(hook, { pwd: '/srv/p', letsencrypt: '/le' }), [
+    { cd: '/srv/p' },
+    {
+      cwd: '/srv/p',
+      shell:
+        'cp -L /le/live/example.org/fullchain.pem /le/live/example.org/privkey.pem deploy/certs/',
+    },
+    { reload: 'web' },
+  ]);
+});
+
+test('the HTTPS replay reads shell words, compose files, certbot and its hook, and refuses the rest', () => {
+  assert.deepEqual(shellWords(`a "b $PWD \\"c\\"" 'd e'f g\\ h`), [
+    'a',
+    'b $PWD "c"',
+    'd ef',
+    'g h',
+  ]);
+  assert.throws(() => shellWords('a "b'), /unbalanced quotes/);
+  assert.deepEqual(composeFiles('docker compose -f a.yml -f b.yml up -d', {}), ['a.yml', 'b.yml']);
+  assert.deepEqual(composeFiles('docker compose up --build -d', { COMPOSE_FILE: 'x.yml:y.yml' }), [
+    'x.yml',
+    'y.yml',
+  ]);
+  assert.deepEqual(composeFiles('docker compose up -d', {}), ['docker-compose.yml']);
+  assert.throws(() => composeFiles('docker compose up -d --scale api=4', {}), /knows/);
+  assert.deepEqual(
+    certbotCommand(
+      "certbot certonly -n --agree-tos -m me@example.org --webroot --webroot-path /w -d a.org,b.org --deploy-hook 'x'",
+    ),
+    { webroot: '/w', domains: ['a.org', 'b.org'], hook: 'x' },
+  );
+  assert.throws(() => certbotCommand('certbot --nginx -d a.org'), /`certbot certonly` only/);
+  assert.throws(() => certbotCommand('certbot certonly --standalone -d a.org'), /--standalone/);
+  assert.throws(() => certbotCommand('certbot certonly --webroot -w /w -d a.org'), /deploy-hook/);
+  const where = { pwd: '/p', letsencrypt: '/le' };
+  const refusals = {
+    'cp /etc/letsencrypt/live/a/fullchain.pem deploy/certs/': /without -L/,
+    'cp -L /home/me/fullchain.pem deploy/certs/': /not certbot's/,
+    'cd /srv/platform': /cd \$PWD only/,
+    'docker compose restart web': /not replayed/,
+    'docker compose exec web nginx -s stop': /only `web nginx -s reload`/,
+    'systemctl reload nginx': /not replayed/,
+  };
+  for (const [hook, why] of Object.entries(refusals)) {
+    assert.throws(() => translateDeployHook(hook, where), why, hook);
+  }
+  // Without `cd`, certbot's directory (/ under its timer) is where relative paths land.
+  assert.equal(
+    translateDeployHook('cp -L /etc/letsencrypt/live/a/privkey.pem certs/', where)[0].cwd,
+    '/',
+  );
 });
 
 test('npm start signs in the admin the user set, or a demo admin with a password made once', () => {
