@@ -158,7 +158,11 @@ const stageRunners = {
     );
   },
 
-  nginx: () => scriptStage('deploy/nginx.conf passes nginx -t', 'scripts/nginx-check.mjs'),
+  nginx: () =>
+    scriptStage(
+      'deploy/nginx.conf passes nginx -t, alone and with nginx-tls.conf',
+      'scripts/nginx-check.mjs',
+    ),
 
   async compose() {
     // The built tree is what the image holds.

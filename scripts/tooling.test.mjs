@@ -26,21 +26,22 @@ import {
 } from './nginx-check.mjs';
 import YAML from 'yaml';
 import {
-  backupRecipe,
-  certbotCommand,
-  composeFiles,
   durationMs,
   envRecipe,
-  httpsRecipe,
   interpolate,
   localSite,
   parseDotenv,
   publishedPorts,
   serviceEnv,
-  shellWords,
-  translateBackupLine,
-  translateDeployHook,
 } from './compose-replay.mjs';
+import { backupRecipe, translateBackupLine } from './replay/backup-recipe.mjs';
+import {
+  certbotCommand,
+  composeFiles,
+  httpsRecipe,
+  shellWords,
+  translateDeployHook,
+} from './replay/https-recipe.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const read = (path) => readFileSync(join(root, path), 'utf8');

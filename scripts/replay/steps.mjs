@@ -1,0 +1,81 @@
+// What the compose replay's parts share: check(), README's bash blocks, shell lines quoted and run,
+// and raw HTTP/1.x exchanges with nginx (its 413 for a body over its limit, over http or https).
+import { execFileSync } from 'node:child_process';
+import { connect } from 'node:net';
+import { dirname, resolve } from 'node:path';
+import { connect as tlsConnect } from 'node:tls';
+import { fileURLToPath } from 'node:url';
+
+/** The project's checkout. */
+export const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+export function check(ok, message) {
+  if (!ok) throw new Error(message);
+  console.log(`ok: ${message}`);
+}
+
+/** The bash blocks of README's `heading` section (up to the next `## `), as text. */
+export function bashBlocks(readme, heading) {
+  const start = readme.indexOf(heading);
+  if (start < 0) throw new Error(`README.md has no "${heading}" section`);
+  const end = readme.indexOf('\n## ', start + 1);
+  const section = readme.slice(start, end < 0 ? undefined : end);
+  return [...section.matchAll(/```bash\n([\s\S]*?)```/g)].map(([, block]) => block);
+}
+
+/** A block's lines, blank lines and comments skipped. */
+export const commands = (block) =>
+  block.split('\n').filter((line) => line.trim() && !line.trim().startsWith('#'));
+
+/** A word for bash, quoted when it holds more than safe characters. */
+export const shellWord = (word) =>
+  /^[\w@%+=:,./-]+$/.test(word) ? word : `'${String(word).replace(/'/g, "'\\''")}'`;
+
+/** A shell line run by bash (`-euo pipefail`) in `cwd`; `stdio` as execFileSync takes it. */
+export function bash(line, cwd, stdio = 'inherit') {
+  execFileSync('bash', ['-euo', 'pipefail', '-c', line], { cwd, stdio });
+}
+
+/** What a server answers to `request` (HTTP/1.x text) on the socket `open(onConnect)` makes. */
+export function exchange(open, request) {
+  return new Promise((resolveExchange, reject) => {
+    const socket = open(() => socket.write(request));
+    let text = '';
+    socket.on('data', (chunk) => (text += chunk));
+    socket.on('end', () => resolveExchange(text));
+    socket.on('error', reject);
+    socket.setTimeout(10000, () => reject(new Error(`no answer to ${request.split('\r\n')[0]}`)));
+  });
+}
+
+/** A TCP connection to a loopback port, or a TLS one (`tlsOptions`: ca, servername). */
+export const socketTo = (port, tlsOptions) => (ready) =>
+  tlsOptions
+    ? tlsConnect({ host: '127.0.0.1', port, ...tlsOptions }, ready)
+    : connect(port, '127.0.0.1', ready);
+
+/** A request whose declared length is over nginx's limit (no body follows). */
+const oversizedPost = (path, bytes) =>
+  `POST ${path} HTTP/1.1\r\nHost: localhost\r\nContent-Type: multipart/form-data; boundary=x\r\n` +
+  `Content-Length: ${bytes}\r\nConnection: close\r\n\r\n`;
+
+/** The head and the JSON body of nginx's 413, and whether they are the API's error shape. */
+function refusedShape(answer) {
+  const [head, body = ''] = answer.split('\r\n\r\n');
+  const refused = JSON.parse(body.trim() || '{}');
+  const ok =
+    /^HTTP\/1\.1 413/.test(head) &&
+    /content-type: application\/json/i.test(head) &&
+    refused.code === 'PAYLOAD_TOO_LARGE' &&
+    typeof refused.msg === 'string';
+  return { head, refused, ok };
+}
+
+/**
+ * What nginx on a loopback port (over TLS with `tlsOptions`) answers to a 400 MiB body for
+ * /api/events: refusedShape's head, body and verdict.
+ */
+export async function tooLarge(port, tlsOptions) {
+  const request = oversizedPost('/api/events', 400 * 1024 * 1024);
+  return refusedShape(await exchange(socketTo(port, tlsOptions), request));
+}
