@@ -7,6 +7,7 @@ import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { applyDockerignore, parseDockerfile, stagesForDefaultTarget } from './image-replay.mjs';
 import { auditFindings } from './audit.mjs';
+import { installMatchesLock } from './ensure-installed.mjs';
 import { findGaps } from './lock.mjs';
 import { demoAdmin } from './start.mjs';
 import { consoleTarget } from './standalone-console.mjs';
@@ -477,6 +478,37 @@ test('npm test and npm start work from a fresh clone: they install before import
     assert.match(source, /ensureInstalled\(root\);/, script);
   }
   assert.doesNotMatch(read('scripts/ensure-installed.mjs'), /from '(?!node:)/);
+});
+
+test('npm test and npm start install again when node_modules no longer matches the lock', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'install-'));
+  try {
+    const write = (file, packages) => {
+      mkdirSync(dirname(join(dir, file)), { recursive: true });
+      writeFileSync(join(dir, file), JSON.stringify({ lockfileVersion: 3, packages }));
+    };
+    const locked = {
+      '': { name: 'root' },
+      'node_modules/a': { version: '1.0.0' },
+      'node_modules/@scope/b': { version: '2.0.0', dev: true },
+      'node_modules/c-linux': { version: '3.0.0', optional: true },
+      'node_modules/@diaspora/e2e': { resolved: 'e2e', link: true },
+    };
+    write('package-lock.json', locked);
+    assert.equal(installMatchesLock(dir), false, 'nothing installed yet');
+    const installed = { ...locked };
+    delete installed[''];
+    delete installed['node_modules/c-linux'];
+    write('node_modules/.package-lock.json', installed);
+    assert.equal(installMatchesLock(dir), true, "another platform's optional build may be missing");
+    // A pull that added a package, or moved one to another version.
+    write('package-lock.json', { ...locked, 'node_modules/d': { version: '1.0.0', dev: true } });
+    assert.equal(installMatchesLock(dir), false, 'a package added to the lock');
+    write('package-lock.json', { ...locked, 'node_modules/a': { version: '1.1.0' } });
+    assert.equal(installMatchesLock(dir), false, 'a package at another version');
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 });
 
 test("the compose replay reads compose's interpolation, .env files and durations as compose does", () => {
