@@ -1,5 +1,13 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { adminCredentials, markEmailVerified, newMember, test, type Member } from './fixtures';
+import {
+  adminCredentials,
+  listingFields,
+  markEmailVerified,
+  newMember,
+  test,
+  type Member,
+  PNG,
+} from './fixtures';
 
 // The admin console deployed on its own origin (docs/decisions.md, "Standalone admin console"):
 // scripts/test.mjs builds it with ADMIN_BASE=/, serves it with deploy/admin-console.nginx.conf at
@@ -15,12 +23,6 @@ test.use({
   // Chromium logs the 409 the admin's day provokes on purpose (deleting an event with paid tickets).
   expectedConsoleErrors: [/Failed to load resource: the server responded with a status of 409/],
 });
-
-// A real 1×1 PNG: the server sniffs and resizes uploads.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -65,13 +67,7 @@ async function submitForModeration(request: APIRequestContext, stamp: number) {
   const listing = await request.post(`${apiOrigin}/api/directory`, {
     headers: owner.headers,
     multipart: {
-      name: listingName,
-      description: 'Injera and bread, baked daily.',
-      type: 'business',
-      category: 'retail',
-      'contact.email': owner.email,
-      'contact.address.city': 'Ottawa',
-      'contact.address.country': 'Canada',
+      ...listingFields(listingName, owner.email),
       logo: { name: 'logo.png', mimeType: 'image/png', buffer: PNG },
     },
   });

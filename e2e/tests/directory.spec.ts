@@ -7,13 +7,8 @@ import {
   register,
   sectionOrder,
   test,
+  PNG,
 } from './fixtures';
-
-// A 1x1 PNG for the logo upload.
-const PIXEL_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 /** Another person at another browser (own storage, so own session). */
 async function otherBrowser(browser: Browser): Promise<Page> {
@@ -65,7 +60,7 @@ test('a member submits a listing, the admin approves it, another member finds an
   await dialog.getByLabel('Logo').setInputFiles({
     name: 'logo.png',
     mimeType: 'image/png',
-    buffer: PIXEL_PNG,
+    buffer: PNG,
   });
   await expect(dialog.getByAltText('Preview of logo.png')).toBeVisible();
   await dialog.getByRole('button', { name: 'Submit for Review' }).click();

@@ -7,6 +7,7 @@ import {
   register,
   sectionOrder,
   test,
+  PNG,
 } from './fixtures';
 
 interface ListedEvent {
@@ -24,12 +25,6 @@ async function upcomingEvents(request: APIRequestContext): Promise<ListedEvent[]
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { events: ListedEvent[] }).events;
 }
-
-// A real 1×1 PNG: the server sniffs and resizes uploads.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 test('a guest sees "Please login to RSVP" on the events list', async ({ page, consoleErrors }) => {
   await page.goto('/events');

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type Page } from '@playwright/test';
 import pg from 'pg';
 
@@ -106,3 +107,72 @@ export async function sectionOrder(page: Page, names: readonly string[]): Promis
   const headings = await page.getByRole('heading', { level: 2 }).allTextContents();
   return headings.flatMap((text) => names.filter((name) => text.trim().startsWith(name)));
 }
+
+// The WCAG 2.1 A and AA rules axe-core checks (labels, names, contrast, landmarks, ARIA).
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/**
+ * Draws every part of the page once, as a reader scrolling through it does. Parts off screen are
+ * drawn only when near the viewport (content-visibility: auto on the footer and the home
+ * sections), and until then they have only their held size: on a 390 px phone the footer is
+ * taller than its 700 px, so axe measured its last line against the page's light background
+ * instead of the footer's dark one. `auto` keeps a drawn part's real size, so after one pass down
+ * the page and back axe measures what the reader sees; the scroll position is put back.
+ */
+async function drawWholePage(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const drawn = () =>
+      new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const start = window.scrollY;
+    for (let top = 0; top < document.documentElement.scrollHeight; top += window.innerHeight) {
+      window.scrollTo({ top, behavior: 'instant' });
+      await drawn();
+    }
+    window.scrollTo({ top: start, behavior: 'instant' });
+    await drawn();
+  });
+}
+
+/**
+ * Each WCAG 2.1 A/AA rule the page breaks, with the first few elements that break it, once the
+ * page is drawn and its calls have settled. `include` scopes the check to a selector (an open
+ * dialog, say); the whole page is checked otherwise, which is better: a dialog also leaves the
+ * page behind it.
+ */
+export async function axeViolations(
+  page: Page,
+  options: { include?: string } = {},
+): Promise<string[]> {
+  await page.waitForLoadState('networkidle');
+  await drawWholePage(page);
+  await page.waitForLoadState('networkidle');
+  let builder = new AxeBuilder({ page }).withTags(WCAG);
+  if (options.include) builder = builder.include(options.include);
+  const { violations } = await builder.analyze();
+  return violations.map(
+    (rule) =>
+      `${rule.id} (${rule.impact}): ${rule.nodes
+        .slice(0, 3)
+        .map((node) => node.target.join(' '))
+        .join(' | ')}`,
+  );
+}
+
+/** A member's business listing as the directory form sends it (multipart); pending until approved. */
+export function listingFields(name: string, email: string) {
+  return {
+    name,
+    description: 'Injera and bread, baked daily.',
+    type: 'business',
+    category: 'retail',
+    'contact.email': email,
+    'contact.address.city': 'Ottawa',
+    'contact.address.country': 'Canada',
+  };
+}
+
+/** A real 1×1 PNG, for every upload (the server sniffs the type and resizes images). */
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);

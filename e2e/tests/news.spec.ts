@@ -1,12 +1,7 @@
-import { adminCredentials, expect, login, newMember, register, test } from './fixtures';
+import { adminCredentials, expect, login, newMember, register, test, PNG } from './fixtures';
 
 // The demo content's featured article (backend/src/modules/news/news.demo.ts).
 const FEATURED = 'Diaspora Professionals Launch Mentorship Network for Young Graduates';
-// A 1x1 PNG for the image upload.
-const PIXEL_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 test('a member comments on an article, replies within 100 characters and likes', async ({
   page,
@@ -114,7 +109,7 @@ test('the admin publishes an article, it appears in the list, and deletes it', a
   await page.getByLabel('Featured').check();
   await page
     .getByLabel('Or upload an image')
-    .setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: PIXEL_PNG });
+    .setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: PNG });
   await page.getByRole('button', { name: 'Save Article' }).click();
   const row = page.getByRole('row').filter({ hasText: title });
   await expect(row).toBeVisible();
