@@ -480,6 +480,12 @@ test('npm test and npm start work from a fresh clone: they install before import
   assert.doesNotMatch(read('scripts/ensure-installed.mjs'), /from '(?!node:)/);
 });
 
+test('npm refuses a dependency whose engines leave out the Node it installs on (.npmrc)', () => {
+  assert.match(read('.npmrc'), /^engine-strict=true$/m);
+  const root = JSON.parse(read('package.json'));
+  assert.equal(root.engines.node, JSON.parse(read('package-lock.json')).packages[''].engines.node);
+});
+
 test('npm test and npm start install again when node_modules no longer matches the lock', () => {
   const dir = mkdtempSync(join(tmpdir(), 'install-'));
   try {
