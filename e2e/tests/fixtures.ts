@@ -7,7 +7,16 @@ import pg from 'pg';
  * expectedConsoleErrors lists the messages a test provokes on purpose, such as Chromium's
  * "Failed to load resource" line for a 401 the test expects; anything else still fails.
  */
-export const test = base.extend<{ consoleErrors: string[]; expectedConsoleErrors: RegExp[] }>({
+/** Checks the page with axe at a state of the test's; the test fails on any state's violations. */
+export interface AxeAudit {
+  check(state: string): Promise<void>;
+}
+
+export const test = base.extend<{
+  consoleErrors: string[];
+  expectedConsoleErrors: RegExp[];
+  axe: AxeAudit;
+}>({
   expectedConsoleErrors: [[], { option: true }],
   consoleErrors: async ({ page, expectedConsoleErrors }, use) => {
     const errors: string[] = [];
@@ -19,6 +28,17 @@ export const test = base.extend<{ consoleErrors: string[]; expectedConsoleErrors
     page.on('pageerror', (error) => errors.push(error.message));
     await use(errors);
     expect(errors, 'console errors').toEqual([]);
+  },
+  // Every state is checked before the test fails, so one run names all that is broken.
+  axe: async ({ page }, use) => {
+    const found: Record<string, string[]> = {};
+    await use({
+      async check(state) {
+        const broken = await axeViolations(page);
+        if (broken.length) found[state] = broken;
+      },
+    });
+    expect(found, 'axe violations by state').toEqual({});
   },
 });
 
@@ -135,20 +155,14 @@ async function drawWholePage(page: Page): Promise<void> {
 
 /**
  * Each WCAG 2.1 A/AA rule the page breaks, with the first few elements that break it, once the
- * page is drawn and its calls have settled. `include` scopes the check to a selector (an open
- * dialog, say); the whole page is checked otherwise, which is better: a dialog also leaves the
- * page behind it.
+ * page is drawn and its calls have settled: the whole page, since a dialog also leaves the page
+ * behind it.
  */
-export async function axeViolations(
-  page: Page,
-  options: { include?: string } = {},
-): Promise<string[]> {
+export async function axeViolations(page: Page): Promise<string[]> {
   await page.waitForLoadState('networkidle');
   await drawWholePage(page);
   await page.waitForLoadState('networkidle');
-  let builder = new AxeBuilder({ page }).withTags(WCAG);
-  if (options.include) builder = builder.include(options.include);
-  const { violations } = await builder.analyze();
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze();
   return violations.map(
     (rule) =>
       `${rule.id} (${rule.impact}): ${rule.nodes
