@@ -7,19 +7,12 @@
 // names mapped to 127.0.0.1 is what gets checked; directives newer than the local nginx are adapted
 // (forNginxVersion).
 import { execFileSync, spawnSync } from 'node:child_process';
-import {
-  copyFileSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import YAML from 'yaml';
+import { findNginx } from './services.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -201,9 +194,11 @@ export function nginxSite(web, { read, local }) {
 }
 
 function main() {
-  const nginx = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((path) => existsSync(path));
-  if (!nginx) {
-    console.error('nginx not found: install nginx-light (`.ci/run` does)');
+  let nginx;
+  try {
+    nginx = findNginx();
+  } catch (error) {
+    console.error(`${error.message} (\`.ci/run\` does)`);
     process.exit(1);
   }
   const composeText = readFileSync(join(root, 'docker-compose.yml'), 'utf8');

@@ -147,17 +147,11 @@ export function waitForHealth(baseUrl, timeoutMs = 60000) {
 }
 
 /** Whether `url` answered 2xx within `timeoutMs` (asked again every 250 ms). */
-export async function waitForOk(url, timeoutMs = 60000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return true;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  return false;
+export function waitForOk(url, timeoutMs = 60000) {
+  return waitFor(async () => (await fetch(url)).ok, timeoutMs, url).then(
+    () => true,
+    () => false,
+  );
 }
 
 /** A JSON POST to the platform, as its front ends send one. */

@@ -9,19 +9,14 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { check, root } from './replay/steps.mjs';
 import { freePort, postJson, runCleanups, waitFor } from './services.mjs';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 // React DOM's development build warns in these words; its production build links its error codes.
 const DEVELOPMENT_REACT = 'cannot be a child of';
 const PRODUCTION_REACT = 'react.dev/errors/';
-
-function check(ok, message) {
-  if (!ok) throw new Error(message);
-  console.log(`ok: ${message}`);
-}
 
 /** `npm start` in its own process group, as a terminal runs a foreground job; its output kept. */
 function npmStart(env, cleanups) {

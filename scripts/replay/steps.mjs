@@ -1,5 +1,5 @@
-// What the compose replay's parts share: check(), README's bash blocks, shell lines quoted and run,
-// and raw HTTP/1.x exchanges with nginx (its 413 for a body over its limit, over http or https).
+// What the replays share (compose and its recipes, npm start): check(), README's bash blocks, shell
+// lines quoted and run, and raw HTTP/1.x exchanges with nginx (its 413 for a body over its limit).
 import { execFileSync } from 'node:child_process';
 import { connect } from 'node:net';
 import { dirname, resolve } from 'node:path';
