@@ -99,6 +99,8 @@ export async function registerRateLimits(
     max: (request) => config.rateLimits[bucketOf(request) as RateLimitBucket],
     timeWindow: (request) => ruleOf(bucketOf(request)).windowSeconds(config.rateLimits) * 1000,
     errorResponseBuilder: (request, context) => rateLimited(bucketOf(request), context.ttl),
+    // Every 429 of ours gets Retry-After from the error filter, from the body's retryAfter.
+    addHeaders: { 'retry-after': false },
   });
 }
 
