@@ -16,10 +16,7 @@ const RENDERING = new Set([
   'Commit',
 ]);
 
-const shortUrl = (url = '') =>
-  url
-    .replace(/^https?:\/\/[^/]+/, '')
-    .replace(/_virtual_mf___mfe_internal__\w+?__mf_owner__\d+__/, 'mf:');
+const shortUrl = (url = '') => url.replace(/^https?:\/\/[^/]+/, '');
 /** The script a sample ran in, or the native work it names ((program), (garbage collector)). */
 const scriptOf = ({ callFrame }) => shortUrl(callFrame.url).slice(0, 90) || callFrame.functionName;
 const label = ({ callFrame: { functionName, url, columnNumber } }) =>

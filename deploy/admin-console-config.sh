@@ -11,10 +11,13 @@ esac
 case "$origin" in
   *[!A-Za-z0-9:/.\[\]-]*) echo "CONSOLE_API_ORIGIN must be an origin such as https://platform.example.org" >&2; exit 1 ;;
 esac
-printf "window.__APP_CONFIG__ = { apiOrigin: '%s' };\n" "$origin" > "${CONSOLE_CONFIG_JS:-/usr/share/nginx/html/config.js}"
+config_js="${CONSOLE_CONFIG_JS:-/usr/share/nginx/html/config.js}"
+printf "window.__APP_CONFIG__ = { apiOrigin: '%s' };\n" "$origin" > "$config_js"
+# The page's import map is an inline script: its hash (written by the build beside index.html) lets it run.
+import_map=$(cat "$(dirname "$config_js")/import-map.sha256")
 # Uploaded images and videos come from the API's origin; scripts and styles only from the console's.
 api="${origin:+ $origin}"
 csp="default-src 'self'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'; object-src 'none'"
-csp="$csp; script-src 'self'; script-src-attr 'none'; style-src 'self' 'unsafe-inline'; font-src 'self' data:"
+csp="$csp; script-src 'self' $import_map; script-src-attr 'none'; style-src 'self' 'unsafe-inline'; font-src 'self' data:"
 csp="$csp; img-src 'self' data: blob: https:$api; media-src 'self' blob: https:$api; connect-src 'self'$api"
 printf 'add_header Content-Security-Policy "%s" always;\n' "$csp" > "${CONSOLE_CSP_CONF:-/etc/nginx/admin-console-csp.conf}"

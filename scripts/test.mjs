@@ -44,11 +44,11 @@ const FRONTEND = [
   'admin-console',
 ];
 
-// Issue 14 aims at 150 KB; this ceiling is just above what the first page sends today (179.6 KB:
-// pages in chunks of their own, tree-shaken shared packages, a consume-only portal, Amharic,
-// each page's English texts, the error texts and the event cards' comments on demand), so it can
-// only shrink.
-const FIRST_PAGE_JS_CEILING_KB = '179.7';
+// Issue 14 aims at 150 KB; this ceiling is just above what the first page sends today (131.3 KB
+// since federation by import maps: pages in chunks of their own, tree-shaken shared packages,
+// Amharic, each page's English texts, the error texts and the event cards' comments on demand),
+// so it can only shrink.
+const FIRST_PAGE_JS_CEILING_KB = '131.5';
 
 const argv = process.argv.slice(2);
 const split = argv.indexOf('--');

@@ -12,12 +12,6 @@ import { findGaps } from './lock.mjs';
 import { demoAdmin } from './start.mjs';
 import { consoleTarget } from './standalone-console.mjs';
 import {
-  federationExportRace,
-  SHARED_ENTRY_MARKERS,
-  selfReferencingSharedEntries,
-  unmaterializedShares,
-} from '../shell/scripts/federation-check.mjs';
-import {
   bindMounts,
   composeServices,
   forNginxVersion,
@@ -372,53 +366,6 @@ test('.dockerignore keeps dependencies, build output and secrets out of the buil
   } finally {
     rmSync(context, { recursive: true, force: true });
   }
-});
-
-test('the shell build check names shared modules the federation plugin left unprovided', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'mf-map-'));
-  const entry = (name, flag) =>
-    `${JSON.stringify(name)}: { name: \`${name}\`, loaded: false, materialize: ${flag}, eager: !1 }`;
-  writeFileSync(
-    join(dir, '_virtual_mf-localSharedImportMap___shell-1.js'),
-    `const m = { ${entry('react', '!0')}, ${entry('i18next', '!1')}, ${entry('@diaspora/session', '!1')} };`,
-  );
-  assert.deepEqual(unmaterializedShares(dir), ['i18next', '@diaspora/session']);
-  writeFileSync(
-    join(dir, '_virtual_mf-localSharedImportMap___shell-1.js'),
-    `const m = { ${entry('react', '!0')}, ${entry('i18next', '!0')} };`,
-  );
-  assert.deepEqual(unmaterializedShares(dir), []);
-  rmSync(dir, { recursive: true });
-});
-
-test('the shell build check names shared entries built without their package', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'mf-entries-'));
-  const share = '_virtual_mf___shell__loadShare__react_mf_2_i18next__loadShare__.js-A1.js';
-  const reExport = `export{a as useTranslation}from"./${share}";`;
-  writeFileSync(join(dir, 'reactI18next-B2.js'), reExport);
-  // The share's chunk is only the plugin's wrapper: nobody provides react-i18next's code.
-  writeFileSync(join(dir, share), 'let a;const s=(e)=>{a=e.useTranslation};export{a};');
-  assert.deepEqual(selfReferencingSharedEntries(dir), ['reactI18next-B2.js']);
-  // The bundler put the package's code in the share's chunk: provided.
-  writeFileSync(join(dir, share), `throw Error(\`${SHARED_ENTRY_MARKERS.reactI18next}\`);`);
-  assert.deepEqual(selfReferencingSharedEntries(dir), []);
-  // An entry holding the code itself is never flagged.
-  writeFileSync(join(dir, 'reactRouter-C3.js'), 'function n(){}export{n as Link};');
-  assert.deepEqual(selfReferencingSharedEntries(dir), []);
-  rmSync(dir, { recursive: true });
-});
-
-test("the front-end build tells the federation plugin's export race from a fault of the code", () => {
-  const race =
-    '\u001b[31m[MISSING_EXPORT] \u001b[0m"useState" is not exported by ' +
-    '"\u0000virtual:mf:__mfe_internal__portal__mf_owner__2__loadShare__react__loadShare__.js".';
-  assert.equal(federationExportRace(`vite v8\n${race}\n`), true);
-  // A missing export of our own code is a fault: no retry.
-  assert.equal(
-    federationExportRace('[MISSING_EXPORT] "Foo" is not exported by "src/features/foo.ts".'),
-    false,
-  );
-  assert.equal(federationExportRace('error TS2304: Cannot find name'), false);
 });
 
 test('auditFindings keeps high and critical advisories once each, with their waivers', () => {

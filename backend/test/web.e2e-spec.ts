@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,6 +10,9 @@ import { createArticle } from './support/news';
 import { createTestApp, TestApp } from './support/test-app';
 
 const SHELL_JS = `console.log("shell");${' '.repeat(2000)}`;
+/** The shell's import map (shell/build/sharedModules.ts), and the hash its build writes for it. */
+const IMPORT_MAP = '{"imports":{"react":"/assets/shared/react-Ab12Cd34.js"}}';
+const IMPORT_MAP_HASH = `'sha256-${createHash('sha256').update(IMPORT_MAP).digest('base64')}'`;
 
 /** A built front end laid out as the real builds are (shell, portal and admin remotes). */
 function fakeWebDir(): string {
@@ -23,12 +27,14 @@ function fakeWebDir(): string {
       '<!doctype html><html lang="en"><head>',
       '<meta name="description" content="A network: business &amp; events" />',
       '<title>The Network</title>',
+      `<script type="importmap">${IMPORT_MAP}</script>`,
       '<script src="/config.js"></script>',
       '<script type="module" crossorigin src="/assets/entry-Ab12Cd34.js"></script>',
       '<link rel="modulepreload" crossorigin href="/assets/hostInit-Ab12Cd34.js">',
       '</head><body><div id="root"></div></body></html>',
     ].join('\n'),
   );
+  write('shell/dist/import-map.sha256', `${IMPORT_MAP_HASH}\n`);
   write('shell/dist/assets/index-Ab12Cd34.js', SHELL_JS);
   write('shell/dist/assets/index-Ab12Cd34.js.br', brotliCompressSync(SHELL_JS));
   write('shell/dist/assets/index-Ab12Cd34.js.gz', gzipSync(SHELL_JS));
@@ -126,6 +132,19 @@ describe('serving the web front ends', () => {
       expect(res.headers['content-type']).toContain('text/html');
       expect(res.headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  it("lets a page run its import map, and no other inline script, by the map's hash", async () => {
+    const res = await t.http.get('/events/123').expect(200);
+    expect(res.text).toContain(`<script type="importmap">${IMPORT_MAP}</script>`);
+    const policy = String(res.headers['content-security-policy']);
+    const scripts = /(?:^|;)\s*script-src ([^;]*)/.exec(policy)?.[1].split(' ');
+    expect(scripts?.sort()).toEqual([IMPORT_MAP_HASH, "'self'", 'https://js.stripe.com'].sort());
+    // Only pages carry the map: an API answer keeps its policy that loads nothing.
+    const api = await t.http.get('/api/health');
+    expect(api.headers['content-security-policy']).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
   });
 
   it('caches hashed assets for a year and entry files not at all', async () => {

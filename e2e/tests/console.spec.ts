@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import {
   adminCredentials,
@@ -326,9 +327,16 @@ test.describe("the console's Content-Security-Policy", () => {
     request,
     consoleErrors,
   }) => {
-    const policy = (await request.get('/login')).headers()['content-security-policy'];
+    const login = await request.get('/login');
+    const policy = login.headers()['content-security-policy'];
     expect(policy).toContain(`connect-src 'self' ${apiOrigin}`);
-    expect(policy).toContain("script-src 'self';");
+    // Scripts from the console's origin, and the one inline script its page has: the import map.
+    const importMap = /<script type="importmap">([^<]*)<\/script>/.exec(await login.text())?.[1];
+    expect(importMap).toBeDefined();
+    const hash = createHash('sha256')
+      .update(importMap ?? '')
+      .digest('base64');
+    expect(policy).toContain(`script-src 'self' 'sha256-${hash}';`);
     await page.goto('/login');
     await expect(page.getByRole('heading', { name: 'Sign in to your account' })).toBeVisible();
     // The same nginx on 127.0.0.1: another origin that answers, opaquely, to a no-cors call.

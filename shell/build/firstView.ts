@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin, type Rollup } from 'vite';
+import { providerChunk } from './sharedModules.ts';
 
 /**
  * What a front end tells the server about its first view (dist/first-view/manifest.json): the
@@ -48,7 +49,10 @@ interface FirstViewOptions {
   preload?: string[];
 }
 
-/** The chunks a chunk loads before it runs (static imports, transitively), itself included. */
+/**
+ * The chunks a chunk loads before it runs (static imports, transitively), itself included; a
+ * shared package's bare import counts as the chunk that provides it, when this build does.
+ */
 function staticClosure(
   bundle: Rollup.OutputBundle,
   start: Rollup.OutputChunk,
@@ -58,7 +62,7 @@ function staticClosure(
     if (seen.has(chunk.fileName)) return;
     seen.set(chunk.fileName, chunk);
     for (const name of chunk.imports) {
-      const next = bundle[name];
+      const next = bundle[name] ?? providerChunk(bundle, name);
       if (next?.type === 'chunk') visit(next);
     }
   };

@@ -11,3 +11,8 @@ declare module 'admin_console/App' {
   const App: ComponentType;
   export default App;
 }
+
+declare module 'virtual:shared-modules' {
+  /** A loader per shared package, in the import map's order (shell/build/sharedModules.ts). */
+  export const sharedLoaders: (() => Promise<unknown>)[];
+}

@@ -126,13 +126,29 @@ export function matchesPattern(pattern: string, path: string): boolean {
  */
 export class PageDocument {
   private readonly index: WatchedFile<string>;
+  private readonly importMap: WatchedFile<string>;
   private readonly shell: FirstView;
   private readonly portal: FirstView;
 
   constructor(root: string) {
     this.index = new WatchedFile(join(root, 'shell/dist/index.html'), (text) => text);
+    this.importMap = new WatchedFile(join(root, 'shell/dist/import-map.sha256'), (text) =>
+      text.trim(),
+    );
     this.shell = new FirstView(join(root, 'shell/dist/first-view'));
     this.portal = new FirstView(join(root, 'portal/dist/first-view'));
+  }
+
+  /**
+   * The page's Content-Security-Policy: the document policy with the hash of the shell's import
+   * map (an inline script, which `script-src 'self'` alone refuses) among its script sources.
+   */
+  policy(documentPolicy: string): string {
+    const hash = this.importMap.read();
+    if (!hash) return documentPolicy;
+    return documentPolicy.replace(/(^|;)(\s*script-src)(?=[\s;]|$)/, (_, start, directive) => {
+      return `${start}${directive} ${hash}`;
+    });
   }
 
   /** The site's card, from the shell's own title and description. */

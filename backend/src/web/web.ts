@@ -95,6 +95,9 @@ export function serveWeb(app: NestFastifyApplication, config: AppConfig): void {
       return undefined;
     });
     // Deep links load the shell, which routes on the client; the HTML carries the first view.
+    const policy = reply.getHeader('content-security-policy');
+    if (typeof policy === 'string')
+      reply.header('content-security-policy', document.policy(policy));
     return reply
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')

@@ -1,2 +1,0 @@
-// An async boundary so the federation runtime negotiates shared modules before React loads.
-void import('./standalone');
