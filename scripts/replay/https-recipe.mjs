@@ -22,6 +22,7 @@ import http2 from 'node:http2';
 import https from 'node:https';
 import { dirname, join, resolve } from 'node:path';
 import { connect as tlsConnect } from 'node:tls';
+import { parse as parseShell } from 'shell-quote';
 import YAML from 'yaml';
 import { mergeCompose } from '../nginx-check.mjs';
 import { waitFor } from '../services.mjs';
@@ -48,34 +49,15 @@ export function httpsRecipe(readme) {
   return lines;
 }
 
-/** The words of a shell line: quotes removed, nothing expanded (`"cd $PWD"` stays `cd $PWD`). */
+/**
+ * The words of a plain shell command: quotes removed, nothing expanded (`"cd $PWD"` stays
+ * `cd $PWD`). A line with an operator, a redirection, a glob or a comment is not one.
+ */
 export function shellWords(line) {
-  const words = [];
-  let word = null;
-  for (let i = 0; i < line.length; i++) {
-    const c = line[i];
-    if (/\s/.test(c)) {
-      if (word !== null) words.push(word);
-      word = null;
-      continue;
-    }
-    word ??= '';
-    if (c === "'") {
-      const end = line.indexOf("'", i + 1);
-      if (end < 0) throw new Error(`unbalanced quotes: ${line}`);
-      word += line.slice(i + 1, end);
-      i = end;
-    } else if (c === '"') {
-      for (i++; i < line.length && line[i] !== '"'; i++) {
-        if (line[i] === '\\' && /["\\$`]/.test(line[i + 1] ?? '')) i++;
-        word += line[i];
-      }
-      if (i >= line.length) throw new Error(`unbalanced quotes: ${line}`);
-    } else if (c === '\\') word += line[++i] ?? '';
-    else word += c;
-  }
-  if (word !== null) words.push(word);
-  return words;
+  return parseShell(line, (name) => `$${name}`).map((word) => {
+    if (typeof word !== 'string') throw new Error(`not a plain command: ${line}`);
+    return word;
+  });
 }
 
 /**
