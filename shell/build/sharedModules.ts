@@ -176,7 +176,7 @@ export function sharedModules(options: SharedModulesOptions): Plugin[] {
         // Vite links an entry's stylesheets only from an HTML page; a remote's entry has none.
         const styles = [...(entry.viteMetadata?.importedCss ?? [])];
         if (!styles.length) return;
-        entry.code = `${styleLoader(styles.map((file) => base + file))}\n${entry.code}`;
+        entry.code = `${styleLoader(styles)}\n${entry.code}`;
       },
     },
     {
@@ -212,10 +212,17 @@ export function sharedModules(options: SharedModulesOptions): Plugin[] {
   ];
 }
 
-/** Code that links each stylesheet once, before the module's own code runs. */
-function styleLoader(urls: string[]): string {
-  return `for (const href of ${JSON.stringify(urls)}) {
-  if (!document.querySelector(\`link[rel="stylesheet"][href="\${href}"]\`)) {
+/**
+ * Code that links each stylesheet once, before the module's own code runs: found beside the
+ * remote entry (`import.meta.url`), wherever the remote is served from, and skipped when the
+ * page already links it (the first view's styles).
+ */
+function styleLoader(files: string[]): string {
+  return `{
+  const linked = new Set(Array.from(document.querySelectorAll('link[rel="stylesheet"]'), (link) => link.href));
+  for (const file of ${JSON.stringify(files)}) {
+    const href = new URL(file, import.meta.url).href;
+    if (linked.has(href)) continue;
     const link = document.createElement('link');
     link.rel = 'stylesheet';
     link.href = href;
