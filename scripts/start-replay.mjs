@@ -88,7 +88,8 @@ async function servedScripts(base) {
     ['shell/dist/assets', '/assets'],
     ['portal/dist/assets', '/remotes/portal/assets'],
   ].flatMap(([dir, path]) =>
-    readdirSync(join(root, dir))
+    // Shared packages (React DOM among them) are in assets/shared/.
+    readdirSync(join(root, dir), { recursive: true, encoding: 'utf8' })
       .filter((name) => name.endsWith('.js'))
       .map((name) => `${path}/${name}`),
   );
