@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { sharedEntries } from '../../federation.shared';
+import { sharedEntries, sharedModules } from '../../federation.shared';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const SOURCES = ['shell/src', 'portal/src', 'admin-console/src', 'libs'];
@@ -61,4 +61,26 @@ describe('shared entries (the tree-shaken shared packages)', () => {
       expect(missing).toEqual([]);
     },
   );
+
+  it('passes a default export on wherever the front ends import one', () => {
+    // CommonJS packages' providers export the package as their default; an ES one needs `hasDefault`.
+    const withoutDefault = Object.entries(sharedModules)
+      .filter(([, module]) => !module.commonJs && !module.hasDefault)
+      .map(([pkg]) => pkg);
+    const defaultImport = (pkg: string) =>
+      new RegExp(
+        `import\\s+(?!type\\s)[\\w$]+\\s*(,[^;]*)?from\\s+'${pkg.replace(/[/.]/g, '\\$&')}'`,
+      );
+    expect(
+      defaultImport('i18next').test("import i18next, { type TFunction } from 'i18next';"),
+    ).toBe(true);
+    const missing = SOURCES.flatMap((dir) => sourceFiles(join(root, dir))).flatMap((file) => {
+      const source = readFileSync(file, 'utf8');
+      return withoutDefault
+        .filter((pkg) => defaultImport(pkg).test(source))
+        .map((pkg) => `${relative(root, file)}: ${pkg}`);
+    });
+    // The browser would refuse the module ("does not provide an export named 'default'").
+    expect(missing).toEqual([]);
+  });
 });
