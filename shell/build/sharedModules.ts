@@ -44,7 +44,8 @@ const identifier = /^[A-Za-z_$][\w$]*$/;
 /** The source of the module that provides one shared package. */
 function providerSource(root: string, spec: string, module: SharedModule): string {
   if (module.commonJs) {
-    // Production builds of React export the same names as development ones.
+    // Read from the development build, whose names include every production one (React's adds
+    // `act` and `captureOwnerStack`, which a production page then sees as undefined).
     const names = Object.keys(createRequire(join(root, 'package.json'))(spec) as object)
       .filter((name) => identifier.test(name) && name !== 'default')
       .sort();
