@@ -44,8 +44,8 @@ const identifier = /^[A-Za-z_$][\w$]*$/;
 /** The source of the module that provides one shared package. */
 function providerSource(root: string, spec: string, module: SharedModule): string {
   if (module.commonJs) {
-    // Read from the development build, whose names include every production one (React's adds
-    // `act` and `captureOwnerStack`, which a production page then sees as undefined).
+    // Read under the build's own NODE_ENV (production for `vite build`), so from the same one of
+    // React's two builds the bundle holds (the development one adds `act`, `captureOwnerStack`).
     const names = Object.keys(createRequire(join(root, 'package.json'))(spec) as object)
       .filter((name) => identifier.test(name) && name !== 'default')
       .sort();
