@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import {
   adminCredentials,
@@ -112,6 +114,56 @@ async function loaded(page: Page, selector: string) {
     )
     .toBeGreaterThan(0);
 }
+
+/** An Amharic text of the interface, as the pages draw it (libs/i18n's resources). */
+function amharic(namespace: string, key: string, values: Record<string, string | number> = {}) {
+  const file = join(__dirname, '../../libs/i18n/src/locales/am', `${namespace}.json`);
+  let text: unknown = JSON.parse(readFileSync(file, 'utf8'));
+  for (const part of key.split('.')) text = (text as Record<string, unknown>)[part];
+  if (typeof text !== 'string') throw new Error(`no Amharic text ${namespace}:${key}`);
+  return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
+}
+
+test("states in Amharic pass axe's WCAG 2.1 AA checks: a gallery, a phone's menu, forms' errors", async ({
+  page,
+  axe,
+  consoleErrors,
+}) => {
+  // The names a screen reader speaks must hold the words on screen in Amharic too (WCAG 2.5.3).
+  await page.addInitScript(() => localStorage.setItem('language', 'am'));
+  const answer = (await (await page.request.get('/api/events?limit=50')).json()) as {
+    events: Array<{ _id: string; images: unknown[] }>;
+  };
+  const withPhotos = answer.events.find((event) => event.images.length > 1);
+  expect(withPhotos, 'a demo event with photos').toBeDefined();
+  await page.goto(`/events/${withPhotos!._id}`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'am');
+  await page.getByRole('button', { name: amharic('ui', 'openImage', { number: 2 }) }).click();
+  const viewer = page.getByRole('dialog', { name: amharic('ui', 'imageViewer') });
+  await expect(viewer).toBeVisible();
+  await loaded(page, '.lightbox__image');
+  await axe.check('am /events/:id: the gallery at its second photo');
+  await page.keyboard.press('Escape');
+  await expect(viewer).toHaveCount(0);
+
+  await page.goto('/contact');
+  await page.getByRole('button', { name: amharic('contact', 'form.submit') }).click();
+  await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
+  await axe.check('am /contact: the form submitted empty');
+
+  await page.goto('/login');
+  await page.getByRole('button', { name: amharic('auth', 'login.submit') }).click();
+  await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
+  await axe.check('am /login: the required fields');
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('button', { name: amharic('common', 'nav.openMenu') }).click();
+  await expect(
+    page.getByRole('button', { name: amharic('common', 'nav.closeMenu') }),
+  ).toHaveAttribute('aria-expanded', 'true');
+  await axe.check("am: a phone's navigation menu");
+  expect(consoleErrors).toEqual([]);
+});
 
 test("the events' photo galleries pass axe's WCAG 2.1 AA checks when open", async ({
   page,
