@@ -89,6 +89,9 @@ describe('Events tab: focus and feedback', () => {
     await screen.findByRole('form', { name: 'Edit Event' });
     await user.click(screen.getByRole('button', { name: 'Delete Event 1' }));
     await waitFor(() => expect(screen.queryByText('Event 1')).not.toBeInTheDocument());
+    // Its form goes back to a new event, and the focus, which was on the row's Delete, to New Event.
+    expect(screen.getByRole('form', { name: 'Create Event' })).toBeInTheDocument();
+    await waitFor(() => expect(create).toHaveFocus());
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(create).toHaveFocus());
   });

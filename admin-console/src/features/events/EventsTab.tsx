@@ -7,14 +7,13 @@ import {
   Pagination,
   Spinner,
 } from '@diaspora/ui';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminTable } from '../../shared/AdminTable';
 import { formatDay } from '../../shared/formatDate';
 import { useClampedPage } from '../../shared/useClampedPage';
 import { useConfirmedDelete } from '../../shared/useConfirmedDelete';
-import { useReturnFocus } from '../../shared/useReturnFocus';
-import { useRevealForm } from '../../shared/useRevealForm';
+import { useEditorPanel } from '../../shared/useEditorPanel';
 import './events-admin.css';
 import { CancelEventDialog } from './CancelEventDialog';
 import { EventForm } from './EventForm';
@@ -33,52 +32,30 @@ export function EventsTab() {
   // The event whose cancellation is being confirmed, and the last one cancelled (for the notice).
   const [cancelling, setCancelling] = useState<AdminEvent>();
   const [cancelled, setCancelled] = useState<{ title: string; refunded: number }>();
-  // undefined: create mode; an event's id: edit mode, once its whole record (not the list's
-  // summary) has loaded. The key remounts the form on each switch.
-  const [editing, setEditing] = useState<string>();
+  // The form sits below the list and is always there: closed, it makes a new event. Edit and New
+  // Event bring it into view and focus it; Save and Cancel give the focus back (useEditorPanel).
+  const panel = useEditorPanel<AdminEvent>();
+  // An edited event's whole record (not the list's summary) is loaded before its form is drawn.
+  const editing = panel.editing.mode === 'edit' ? panel.editing.item._id : undefined;
   const editedEvent = useAdminEvent(editing);
-  const [formKey, setFormKey] = useState(0);
-  // Edit and New Event: the form sits below the list, so bring it into view and focus it.
-  const reveal = useRevealForm(formKey);
-  // Save and Cancel give the focus back to the button that opened the form (New Event when that
-  // button is gone, or the form was reached without one), and a save says so.
-  const newEventButton = useRef<HTMLButtonElement>(null);
-  const focus = useReturnFocus(newEventButton);
-  const [saved, setSaved] = useState(false);
   if (events.isError) console.warn('events failed to load', events.error);
-
-  const resetForm = (event?: AdminEvent, show = false) => {
-    setEditing(event?._id);
-    if (show) reveal.request();
-    setFormKey((key) => key + 1);
-  };
-  const openForm = (opener: HTMLElement, event?: AdminEvent) => {
-    focus.opened(opener);
-    setSaved(false);
-    resetForm(event, true);
-  };
-  const closeForm = (wasSaved: boolean) => {
-    focus.closed();
-    setSaved(wasSaved);
-    resetForm();
-  };
 
   const confirmDelete = (event: AdminEvent) =>
     remove.confirmDelete(event._id, () => {
-      if (editing === event._id) resetForm();
+      if (editing === event._id) panel.close.cancelled();
     });
 
   const list = events.data?.events ?? [];
   return (
-    <div className="events-admin" ref={reveal.container}>
+    <div className="events-admin" ref={panel.reveal.container}>
       <div className="events-admin__list">
         <div className="events-admin__heading tab-heading">
           <h2>{t('admin.title')}</h2>
           <button
-            ref={newEventButton}
+            ref={panel.createButton}
             type="button"
             className="btn btn--secondary"
-            onClick={(click) => openForm(click.currentTarget)}
+            onClick={(click) => panel.create(click.currentTarget)}
           >
             {t('admin.newEvent')}
           </button>
@@ -87,8 +64,8 @@ export function EventsTab() {
           // The server says why (e.g. paid tickets: cancel the event first), in the reader's language.
           <Alert tone="error">{apiErrorText(deleteEvent.error, t, t('admin.deleteFailed'))}</Alert>
         )}
-        {saved && (
-          <Alert tone="success" onDismiss={() => setSaved(false)}>
+        {panel.saved && (
+          <Alert tone="success" onDismiss={panel.dismissSaved}>
             {t('admin.form.saved')}
           </Alert>
         )}
@@ -138,7 +115,7 @@ export function EventsTab() {
                     type="button"
                     className="btn btn--ghost"
                     aria-label={t('admin.editLabel', { title: event.title })}
-                    onClick={(click) => openForm(click.currentTarget, event)}
+                    onClick={(click) => panel.edit(event, click.currentTarget)}
                   >
                     {t('admin.edit')}
                   </button>
@@ -176,18 +153,18 @@ export function EventsTab() {
       </div>
       {editing === undefined ? (
         <EventForm
-          key={formKey}
-          onSaved={() => closeForm(true)}
-          onCancel={() => closeForm(false)}
+          key={panel.generation}
+          onSaved={panel.close.saved}
+          onCancel={panel.close.cancelled}
         />
       ) : editedEvent.isError ? (
         <Alert tone="error">{apiErrorText(editedEvent.error, t, t('admin.loadEventFailed'))}</Alert>
       ) : editedEvent.data ? (
         <EventForm
-          key={formKey}
+          key={panel.generation}
           event={editedEvent.data}
-          onSaved={() => closeForm(true)}
-          onCancel={() => closeForm(false)}
+          onSaved={panel.close.saved}
+          onCancel={panel.close.cancelled}
         />
       ) : (
         <Spinner label={t('admin.loadingEvent')} />
