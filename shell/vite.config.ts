@@ -5,16 +5,8 @@ import { precompress } from './build/precompress.ts';
 import { sharedModules } from './build/sharedModules.ts';
 import { remoteModules, sharedModules as shared } from './federation.shared.ts';
 
-// Build-time defaults only; /config.js overrides the remote entry URLs at run time.
-const portalEntry = process.env.PORTAL_ENTRY ?? '/remotes/portal/remoteEntry.js';
-const adminEntry = process.env.ADMIN_ENTRY ?? '/remotes/admin/remoteEntry.js';
-
 export default defineConfig(({ command }) => ({
   base: '/',
-  define: {
-    __PORTAL_ENTRY__: JSON.stringify(portalEntry),
-    __ADMIN_ENTRY__: JSON.stringify(adminEntry),
-  },
   // In development one server runs the remotes' sources in place: one React, hot updates across.
   resolve:
     command === 'serve'
