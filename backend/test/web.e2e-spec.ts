@@ -10,7 +10,7 @@ import { createArticle } from './support/news';
 import { createTestApp, TestApp } from './support/test-app';
 
 const SHELL_JS = `console.log("shell");${' '.repeat(2000)}`;
-/** The shell's import map (shell/build/sharedModules.ts), and the hash its build writes for it. */
+/** The shell's import map (shell/build/sharedModules.ts), and its hash as a CSP source. */
 const IMPORT_MAP = '{"imports":{"react":"/assets/shared/react-Ab12Cd34.js"}}';
 const IMPORT_MAP_HASH = `'sha256-${createHash('sha256').update(IMPORT_MAP).digest('base64')}'`;
 
@@ -34,7 +34,6 @@ function fakeWebDir(): string {
       '</head><body><div id="root"></div></body></html>',
     ].join('\n'),
   );
-  write('shell/dist/import-map.sha256', `${IMPORT_MAP_HASH}\n`);
   write('shell/dist/assets/index-Ab12Cd34.js', SHELL_JS);
   write('shell/dist/assets/index-Ab12Cd34.js.br', brotliCompressSync(SHELL_JS));
   write('shell/dist/assets/index-Ab12Cd34.js.gz', gzipSync(SHELL_JS));

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { type FirstData, firstDataScript, type FirstViewData } from './first-data';
@@ -119,22 +120,37 @@ export function matchesPattern(pattern: string, path: string): boolean {
   );
 }
 
+/** The shell's index.html, and the hash of its import map (the one inline script it runs). */
+interface ShellIndex {
+  html: string;
+  importMapHash?: string;
+}
+
+const IMPORT_MAP = /<script type="importmap">([^<]*)<\/script>/;
+
+/** `'sha256-…'` of the page's import map, as its Content-Security-Policy names it. */
+function importMapHash(html: string): string | undefined {
+  const map = IMPORT_MAP.exec(html)?.[1];
+  return map === undefined
+    ? undefined
+    : `'sha256-${createHash('sha256').update(map).digest('base64')}'`;
+}
+
 /**
  * The HTML of a deep link: the shell's index.html with the page's link preview, and the first view
  * prerendered by the shell (frame) and the portal (page) with the styles and modules they need,
  * so that the first paint needs no script and the scripts load side by side.
  */
 export class PageDocument {
-  private readonly index: WatchedFile<string>;
-  private readonly importMap: WatchedFile<string>;
+  private readonly index: WatchedFile<ShellIndex>;
   private readonly shell: FirstView;
   private readonly portal: FirstView;
 
   constructor(root: string) {
-    this.index = new WatchedFile(join(root, 'shell/dist/index.html'), (text) => text);
-    this.importMap = new WatchedFile(join(root, 'shell/dist/import-map.sha256'), (text) =>
-      text.trim(),
-    );
+    this.index = new WatchedFile(join(root, 'shell/dist/index.html'), (html) => ({
+      html,
+      importMapHash: importMapHash(html),
+    }));
     this.shell = new FirstView(join(root, 'shell/dist/first-view'));
     this.portal = new FirstView(join(root, 'portal/dist/first-view'));
   }
@@ -144,16 +160,17 @@ export class PageDocument {
    * map (an inline script, which `script-src 'self'` alone refuses) among its script sources.
    */
   policy(documentPolicy: string): string {
-    const hash = this.importMap.read();
+    const hash = this.index.read()?.importMapHash;
     if (!hash) return documentPolicy;
-    return documentPolicy.replace(/(^|;)(\s*script-src)(?=[\s;]|$)/, (_, start, directive) => {
-      return `${start}${directive} ${hash}`;
-    });
+    return documentPolicy.replace(
+      /(^|;)(\s*script-src)(?=[\s;]|$)/,
+      (_, start: string, directive: string) => `${start}${directive} ${hash}`,
+    );
   }
 
   /** The site's card, from the shell's own title and description. */
   siteCard(): SiteCard | undefined {
-    const html = this.index.read();
+    const html = this.index.read()?.html;
     if (!html) return undefined;
     return {
       name: unescapeHtml(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? ''),
@@ -169,7 +186,7 @@ export class PageDocument {
   }
 
   render(path: string, preview: LinkPreview, first?: FirstData): string | undefined {
-    const index = this.index.read();
+    const index = this.index.read()?.html;
     if (!index) return undefined;
     const { html, modules, preloads } = takeScripts(index);
     const site = this.siteCard()?.name ?? '';
