@@ -9,7 +9,7 @@ import {
   markEmailVerified,
   newMember,
   register,
-  test,
+  test as base,
   PNG,
   type AxeAudit,
 } from './fixtures';
@@ -18,6 +18,18 @@ import {
 // ARIA), in English and Amharic, as a guest, a member and an admin: what a screen reader and a
 // keyboard need, on the real pages once their data has loaded. Then the states reached by
 // interaction: open dialogs and galleries, open editors, forms showing their errors.
+
+// Every test here also fails on an unexpected console error: listened to from the test's start
+// (an automatic fixture, set up before the test), checked at its end.
+const test = base.extend<{ quietConsole: void }>({
+  quietConsole: [
+    async ({ consoleErrors }, use) => {
+      await use();
+      expect(consoleErrors).toEqual([]);
+    },
+    { auto: true },
+  ],
+});
 
 /** Opens each path: its violations by path (none expected). */
 async function audit(page: Page, axe: AxeAudit, paths: string[]): Promise<void> {
@@ -59,18 +71,13 @@ async function guestPages(page: Page): Promise<string[]> {
 }
 
 for (const language of ['en', 'am'] as const) {
-  test(`a guest's pages pass axe's WCAG 2.1 AA checks (${language})`, async ({
-    page,
-    axe,
-    consoleErrors,
-  }) => {
+  test(`a guest's pages pass axe's WCAG 2.1 AA checks (${language})`, async ({ page, axe }) => {
     await page.addInitScript((lng) => localStorage.setItem('language', lng), language);
     await audit(page, axe, await guestPages(page));
-    expect(consoleErrors).toEqual([]);
   });
 }
 
-test("a member's pages pass axe's WCAG 2.1 AA checks", async ({ page, axe, consoleErrors }) => {
+test("a member's pages pass axe's WCAG 2.1 AA checks", async ({ page, axe }) => {
   await register(page, newMember());
   const token = await page.evaluate(() => localStorage.getItem('token'));
   const pages = ['/', '/profile', '/directory', '/contact', '/tutorials'];
@@ -81,14 +88,9 @@ test("a member's pages pass axe's WCAG 2.1 AA checks", async ({ page, axe, conso
   ).json()) as { listings?: Array<{ _id: string }> };
   if (listings.listings?.[0]) pages.push(`/directory/${listings.listings[0]._id}`);
   await audit(page, axe, pages);
-  expect(consoleErrors).toEqual([]);
 });
 
-test("the admin console's tabs pass axe's WCAG 2.1 AA checks", async ({
-  page,
-  axe,
-  consoleErrors,
-}) => {
+test("the admin console's tabs pass axe's WCAG 2.1 AA checks", async ({ page, axe }) => {
   await login(page, adminCredentials.email, adminCredentials.password);
   await audit(page, axe, ['/admin']);
   const tabs = page.getByRole('tab');
@@ -98,7 +100,6 @@ test("the admin console's tabs pass axe's WCAG 2.1 AA checks", async ({
     await axe.check(`/admin tab ${(await tabs.nth(index).innerText()).trim()}`);
   }
   await audit(page, axe, ['/admin/tutorials']);
-  expect(consoleErrors).toEqual([]);
 });
 
 // The states reached by interaction: each checked on the whole page, the dialog or editor open.
@@ -127,7 +128,6 @@ function amharic(namespace: string, key: string, values: Record<string, string |
 test("states in Amharic pass axe's WCAG 2.1 AA checks: a gallery, a phone's menu, forms' errors", async ({
   page,
   axe,
-  consoleErrors,
 }) => {
   // The names a screen reader speaks must hold the words on screen in Amharic too (WCAG 2.5.3).
   await page.addInitScript(() => localStorage.setItem('language', 'am'));
@@ -162,13 +162,11 @@ test("states in Amharic pass axe's WCAG 2.1 AA checks: a gallery, a phone's menu
     page.getByRole('button', { name: amharic('common', 'nav.closeMenu') }),
   ).toHaveAttribute('aria-expanded', 'true');
   await axe.check("am: a phone's navigation menu");
-  expect(consoleErrors).toEqual([]);
 });
 
 test("the events' photo galleries pass axe's WCAG 2.1 AA checks when open", async ({
   page,
   axe,
-  consoleErrors,
 }) => {
   await page.goto('/events');
   await page
@@ -198,14 +196,9 @@ test("the events' photo galleries pass axe's WCAG 2.1 AA checks when open", asyn
   await axe.check('/events/:id: the gallery at its second photo');
   await page.keyboard.press('Escape');
   await expect(viewer).toHaveCount(0);
-  expect(consoleErrors).toEqual([]);
 });
 
-test("a paid event's payment dialog passes axe's WCAG 2.1 AA checks", async ({
-  page,
-  axe,
-  consoleErrors,
-}) => {
+test("a paid event's payment dialog passes axe's WCAG 2.1 AA checks", async ({ page, axe }) => {
   const answer = (await (await page.request.get('/api/events?upcoming=true&limit=50')).json()) as {
     events: Array<{ _id: string; isFree: boolean; isActive: boolean }>;
   };
@@ -216,13 +209,11 @@ test("a paid event's payment dialog passes axe's WCAG 2.1 AA checks", async ({
   await page.getByRole('button', { name: 'Going (Pay)' }).click();
   await expect(page.getByRole('dialog', { name: 'Payment Not Available' })).toBeVisible();
   await axe.check('/events/:id: the payment dialog');
-  expect(consoleErrors).toEqual([]);
 });
 
 test("the navigation and account menus pass axe's WCAG 2.1 AA checks when open", async ({
   page,
   axe,
-  consoleErrors,
 }) => {
   const member = newMember();
   await register(page, member);
@@ -243,13 +234,11 @@ test("the navigation and account menus pass axe's WCAG 2.1 AA checks when open",
   await account.click();
   await expect(account).toHaveAttribute('aria-expanded', 'true');
   await axe.check("a phone's navigation menu with the account menu");
-  expect(consoleErrors).toEqual([]);
 });
 
 test("the tutorials' enrollment dialog passes axe's WCAG 2.1 AA checks, with its errors", async ({
   page,
   axe,
-  consoleErrors,
 }) => {
   // First with the address not yet confirmed: the dialog says so and offers the link again.
   const member = newMember();
@@ -269,7 +258,6 @@ test("the tutorials' enrollment dialog passes axe's WCAG 2.1 AA checks, with its
   await dialog.getByRole('button', { name: 'Submit Enrollment' }).click();
   await expect(dialog.getByText('Address must be at least 10 characters')).toBeVisible();
   await axe.check('/tutorials: the dialog showing its errors');
-  expect(consoleErrors).toEqual([]);
 });
 
 test.describe('the sign-in and registration forms showing errors', () => {
@@ -280,7 +268,7 @@ test.describe('the sign-in and registration forms showing errors', () => {
     ],
   });
 
-  test("pass axe's WCAG 2.1 AA checks", async ({ page, axe, consoleErrors }) => {
+  test("pass axe's WCAG 2.1 AA checks", async ({ page, axe }) => {
     await page.goto('/login');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByText('Email is required')).toBeVisible();
@@ -305,14 +293,12 @@ test.describe('the sign-in and registration forms showing errors', () => {
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect(page.getByRole('alert')).toBeVisible();
     await axe.check('/register: an address already taken');
-    expect(consoleErrors).toEqual([]);
   });
 });
 
 test("the profile's editor and delete-account dialog pass axe's WCAG 2.1 AA checks", async ({
   page,
   axe,
-  consoleErrors,
 }) => {
   await register(page, newMember());
   await page.goto('/profile');
@@ -339,13 +325,11 @@ test("the profile's editor and delete-account dialog pass axe's WCAG 2.1 AA chec
   await axe.check('/profile: the delete-account dialog without a password');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toHaveCount(0);
-  expect(consoleErrors).toEqual([]);
 });
 
 test("the directory's listing forms and gallery pass axe's WCAG 2.1 AA checks", async ({
   page,
   axe,
-  consoleErrors,
 }) => {
   await register(page, newMember());
   await page.goto('/directory');
@@ -388,25 +372,18 @@ test("the directory's listing forms and gallery pass axe's WCAG 2.1 AA checks", 
   const edit = page.getByRole('dialog', { name: 'Edit Your Listing' });
   await expect(edit.getByRole('img', { name: 'Current logo' })).toBeVisible();
   await axe.check("/directory/:id: the listing's edit form");
-  expect(consoleErrors).toEqual([]);
 });
 
-test("the contact form passes axe's WCAG 2.1 AA checks, submitted empty", async ({
-  page,
-  axe,
-  consoleErrors,
-}) => {
+test("the contact form passes axe's WCAG 2.1 AA checks, submitted empty", async ({ page, axe }) => {
   await page.goto('/contact');
   await page.getByRole('button', { name: 'Send Message' }).click();
   await expect(page.getByText('Name is required')).toBeVisible();
   await axe.check('/contact: the form submitted empty');
-  expect(consoleErrors).toEqual([]);
 });
 
 test("the console's event editor and cancel-event dialog pass axe's WCAG 2.1 AA checks", async ({
   page,
   axe,
-  consoleErrors,
 }) => {
   await login(page, adminCredentials.email, adminCredentials.password);
   await page.goto('/admin');
@@ -434,13 +411,11 @@ test("the console's event editor and cancel-event dialog pass axe's WCAG 2.1 AA 
   // Kept: the event is not cancelled.
   await dialog.getByRole('button', { name: 'Keep event' }).click();
   await expect(dialog).toHaveCount(0);
-  expect(consoleErrors).toEqual([]);
 });
 
 test("the console's news editor and article view pass axe's WCAG 2.1 AA checks", async ({
   page,
   axe,
-  consoleErrors,
 }) => {
   await login(page, adminCredentials.email, adminCredentials.password);
   await page.goto('/admin');
@@ -469,13 +444,11 @@ test("the console's news editor and article view pass axe's WCAG 2.1 AA checks",
   await expect(page.getByRole('dialog')).toBeVisible();
   await axe.check('News: an article viewed');
   await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
-  expect(consoleErrors).toEqual([]);
 });
 
 test("the console's course and team editors pass axe's WCAG 2.1 AA checks", async ({
   page,
   axe,
-  consoleErrors,
 }) => {
   await login(page, adminCredentials.email, adminCredentials.password);
   await page.goto('/admin/tutorials');
@@ -509,13 +482,11 @@ test("the console's course and team editors pass axe's WCAG 2.1 AA checks", asyn
   await expect(page.getByRole('heading', { name: 'Edit Team Member', level: 3 })).toBeVisible();
   await axe.check("Team: a member's editor");
   await page.getByRole('button', { name: 'Cancel' }).click();
-  expect(consoleErrors).toEqual([]);
 });
 
 test("the console's inbox, moderation dialogs and user actions pass axe's WCAG 2.1 AA checks", async ({
   page,
   axe,
-  consoleErrors,
 }) => {
   const stamp = Date.now();
   // A message in the inbox, and a member's listing waiting for moderation.
@@ -578,5 +549,4 @@ test("the console's inbox, moderation dialogs and user actions pass axe's WCAG 2
   await row.getByRole('button', { name: `Block ${owner.name}` }).click();
   await expect(row.getByRole('button', { name: `Unblock ${owner.name}` })).toBeVisible();
   await axe.check("Users: a blocked member's row, the reset link sent");
-  expect(consoleErrors).toEqual([]);
 });
