@@ -7,7 +7,9 @@
 // Then it checks what members and operators rely on: the page and a sign-in through the balancer,
 // requests spread over the replicas, client addresses through one trusted hop, tokens kept out of
 // the access log, the API's error shape for a body nginx refuses, email sent by the worker, and a
-// replica stopped under load without a failed request, within compose's stop grace period. Last,
+// replica stopped under load without a failed request, within compose's stop grace period. Before
+// those, the requests a guest could use to take replicas out of rotation (replay/hostile-requests.mjs).
+// Last,
 // README's backup and restore recipe (replay/backup-recipe.mjs) and its HTTPS recipe
 // (replay/https-recipe.mjs), each a step on this deployment. This file is the entry: the compose
 // part and the list of steps.
@@ -20,6 +22,7 @@ import { fileURLToPath } from 'node:url';
 import YAML from 'yaml';
 import { forNginxVersion, nginxSite, nginxVersion } from './nginx-check.mjs';
 import { backupStep } from './replay/backup-recipe.mjs';
+import { hostileRequestsStep } from './replay/hostile-requests.mjs';
 import { httpsStep } from './replay/https-recipe.mjs';
 import { bashBlocks, check, root, tooLarge } from './replay/steps.mjs';
 import {
@@ -440,6 +443,7 @@ async function main() {
   cleanups.push(() => rmSync(work, { recursive: true, force: true }));
   try {
     const context = await deploy(work, cleanups);
+    await hostileRequestsStep(context);
     const members = await checkDeployment(context);
     await backupStep({ ...context, ...members });
     await httpsStep(context);

@@ -212,6 +212,9 @@ export function startNginx(dir, site, { mimeTypes = false } = {}) {
     conf,
     [
       'daemon off;',
+      // As root, nginx's workers would run as nobody, who cannot enter a private temporary
+      // directory to buffer a request body there.
+      ...(process.getuid?.() === 0 ? ['user root;'] : []),
       'worker_processes 1;',
       `pid ${join(dir, 'nginx.pid')};`,
       `error_log ${errorLog} warn;`,
