@@ -142,6 +142,7 @@ const stageRunners = {
       '--test-reporter=tap',
       `--test-reporter-destination=${out}`,
       'scripts/tooling.test.mjs',
+      'scripts/file-names.test.mjs',
     ]);
     const tap = existsSync(out) ? readFileSync(out, 'utf8') : '';
     const count = (word) => Number(new RegExp(`^# ${word} (\\d+)$`, 'm').exec(tap)?.[1] ?? 0);

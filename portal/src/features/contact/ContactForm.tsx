@@ -19,7 +19,7 @@ import {
   type ContactField,
   type ContactRequest,
   type ContactResponse,
-} from './contactForm';
+} from './contactRules';
 import { useSendContact } from './useSendContact';
 
 /** The contact form: checked here, then sent; the answer's email status is shown above it. */

@@ -1,6 +1,6 @@
 import { Alert } from '@diaspora/ui';
 import { useTranslation } from 'react-i18next';
-import { emailStatusOf, type ContactResponse } from './contactForm';
+import { emailStatusOf, type ContactResponse } from './contactRules';
 
 /** After sending: the thank-you, and what became of the email to the team (spec section 2). */
 export function ContactStatus({ response }: { response: ContactResponse }) {

@@ -12,7 +12,7 @@ import {
   type EnrollmentField,
   type EnrollmentValues,
   type FieldError,
-} from './enrollmentForm';
+} from './enrollmentRules';
 import { useEnroll } from './useTutorials';
 
 /** The server's code for a second open application to the same course. */

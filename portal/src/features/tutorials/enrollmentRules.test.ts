@@ -1,7 +1,7 @@
 import { FieldErrorCode, type ApiErrorBody } from '@diaspora/api-client';
 import { i18n, setLanguage } from '@diaspora/i18n';
 import { afterEach, describe, expect, it } from 'vitest';
-import { serverFieldErrors, validateEnrollment } from './enrollmentForm';
+import { serverFieldErrors, validateEnrollment } from './enrollmentRules';
 import { newCourse } from '@diaspora/test-support';
 
 const valid = {
