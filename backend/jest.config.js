@@ -10,6 +10,8 @@ module.exports = {
       : '(src/.*\\.spec|test/.*\\.e2e-spec)\\.ts$',
   transform: { '^.+\\.(t|j)s$': ['@swc/jest', { ...swc, swcrc: false }] },
   moduleFileExtensions: ['ts', 'js', 'json'],
+  // Every answer an API suite receives is checked against the OpenAPI document.
+  setupFilesAfterEnv: ['<rootDir>/test/support/jest.setup-e2e.ts'],
   // Generous: suites start their own app and hash passwords, on a shared two-core machine.
   testTimeout: 60000,
   maxWorkers: process.env.JEST_WORKERS ? Number(process.env.JEST_WORKERS) : 2,

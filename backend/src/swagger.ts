@@ -18,19 +18,37 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
   const document = SwaggerModule.createDocument(app, config);
   addErrorResponses(app, document);
   nameWildcardParameters(document);
-  typeNullableEnumReferences(document);
+  nullableReferences(document);
+  notModifiedOnReads(document);
   return document;
 }
 
-/** A nullable named enum is `{ nullable, allOf: [$ref] }`; OpenAPI 3.0 wants its `type` beside it. */
-function typeNullableEnumReferences(document: OpenAPIObject): void {
+/**
+ * A nullable reference is `{ nullable, allOf: [$ref] }` as Nest writes it, which standard validators
+ * (ajv, Prism) read as "never null": `nullable` does not reach into `allOf`. It becomes `anyOf` the
+ * reference or a null of the same type (OpenAPI 3.0.3's reading of `nullable` with `enum: [null]`).
+ */
+function nullableReferences(document: OpenAPIObject): void {
   const schemas = (document.components?.schemas ?? {}) as Record<string, SchemaObject>;
   for (const schema of Object.values(schemas)) {
-    for (const property of Object.values(schema.properties ?? {}) as SchemaObject[]) {
+    const properties = (schema.properties ?? {}) as Record<string, SchemaObject>;
+    for (const [name, property] of Object.entries(properties)) {
       const ref = (property.allOf?.[0] as { $ref?: string } | undefined)?.$ref;
-      if (!property.nullable || property.type || !ref) continue;
-      property.type = schemas[ref.split('/').pop() as string]?.type;
+      if (!property.nullable || !ref || property.allOf?.length !== 1) continue;
+      const type = schemas[ref.split('/').pop() as string]?.type ?? 'object';
+      const { allOf: _allOf, type: _type, nullable: _nullable, ...rest } = property;
+      properties[name] = {
+        ...rest,
+        anyOf: [{ $ref: ref }, { type, nullable: true, enum: [null] }],
+      };
     }
+  }
+}
+
+/** A read with `If-None-Match` equal to its answer's ETag (@fastify/etag) is a 304 without body. */
+function notModifiedOnReads(document: OpenAPIObject): void {
+  for (const item of Object.values(document.paths)) {
+    if (item.get) item.get.responses['304'] ??= { description: 'Not modified: the ETag matched' };
   }
 }
 

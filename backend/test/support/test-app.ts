@@ -12,6 +12,8 @@ import { AppConfig, loadConfig } from '../../src/config/config';
 import { DatabaseHandle, openDatabase } from '../../src/db/database';
 import { JOB_QUEUE, JobQueue } from '../../src/common/queue/jobs';
 import { DemoService } from '../../src/modules/demo/demo.service';
+import { buildOpenApiDocument } from '../../src/swagger';
+import { recordContractMismatches } from './openapi-contract';
 
 const BUILT_PGLITE_TEMPLATE = join(__dirname, '..', '..', 'dist', 'pglite-template');
 
@@ -108,6 +110,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     pool: config.databasePool,
   });
   const app = await createApp(config, handle);
+  recordContractMismatches(app.getHttpAdapter().getInstance(), () => buildOpenApiDocument(app));
   try {
     await app.init();
   } catch (error) {

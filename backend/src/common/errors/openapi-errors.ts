@@ -69,6 +69,13 @@ function implicitErrors(route: RouteHandler): ErrorsByStatus {
   if (access !== 'public')
     errors[401] = [CommonErrorCode.UNAUTHORIZED, AuthErrorCode.ACCOUNT_BLOCKED];
   if (access === 'roles') errors[403] = [CommonErrorCode.FORBIDDEN];
+  // Any route: an unexpected failure, the database down, or the replica stopping.
+  errors[500] = [CommonErrorCode.INTERNAL_ERROR];
+  errors[503] = [
+    CommonErrorCode.SERVICE_UNAVAILABLE,
+    CommonErrorCode.DATABASE_UNAVAILABLE,
+    CommonErrorCode.SHUTTING_DOWN,
+  ];
   const bucket = rateLimitBucketOfHandler(route.handler);
   if (bucket) errors[429] = [rateLimitedCode(bucket)];
   const args = (Reflect.getMetadata(ROUTE_ARGS_METADATA, route.controller, route.methodName) ??
@@ -77,6 +84,11 @@ function implicitErrors(route: RouteHandler): ErrorsByStatus {
     const type = Number(key.split(':')[0]);
     if (type === RouteParamtypes.BODY || type === RouteParamtypes.QUERY) {
       errors[400] = [CommonErrorCode.VALIDATION_FAILED, CommonErrorCode.BODY_TOO_DEEP];
+    }
+    // The body parsers' own refusals: over BODY_LIMIT_BYTES, or a content type they do not read.
+    if (type === RouteParamtypes.BODY) {
+      errors[413] = [CommonErrorCode.PAYLOAD_TOO_LARGE];
+      errors[415] = [CommonErrorCode.UNSUPPORTED_MEDIA_TYPE];
     }
     for (const pipe of arg.pipes ?? []) {
       if (pipe instanceof IdPipe) (errors[404] ??= []).push(pipe.code);
@@ -105,7 +117,9 @@ const STATUS_TEXT: Record<number, string> = {
   404: 'Not found',
   409: 'Conflict',
   413: 'Too large',
+  415: 'Unsupported content type',
   429: 'Too many requests',
+  500: 'Internal error',
   502: 'Payment provider unreachable',
   503: 'Service unavailable',
 };
@@ -155,6 +169,12 @@ export function addErrorResponses(app: INestApplication, document: OpenAPIObject
       if (accessOf(route) === 'public') operation.security = [];
       for (const [status, codes = []] of Object.entries(routeErrors(route))) {
         codes.forEach((code) => allCodes.add(code));
+        // A route that answers a 503 of its own shape (health) keeps it.
+        if (
+          status === '503' &&
+          (operation.responses[status] as ResponseObject | undefined)?.content
+        )
+          continue;
         // The codes go in an extension, not a narrowed schema: one named ErrorCode type in the
         // client instead of an enum per operation and status.
         operation.responses[status] = <ResponseObject>{

@@ -21,7 +21,7 @@ import {
 import { CommentsService } from './comments.service';
 import { ApiErrors } from '../../common/errors/api-errors.decorator';
 import { CommonErrorCode } from '../../common/errors/common.errors';
-import { ContentErrorCode } from '../../common/content/content.errors';
+import { ContentErrorCode, MEMBERS_ONLY_CONTENT_ERRORS } from '../../common/content/content.errors';
 import { commentNotFound, CommentsErrorCode } from './comments.errors';
 
 const commentId = new IdPipe(commentNotFound);
@@ -35,7 +35,7 @@ export class CommentsController {
   @Public()
   @ApiOperation({ summary: 'Replies to a comment, oldest first; by page or by cursor' })
   @ApiOkResponse({ type: ReplyListDto })
-  @ApiErrors({ 400: [CommonErrorCode.VALIDATION_FAILED] })
+  @ApiErrors({ 400: [CommonErrorCode.VALIDATION_FAILED] }, MEMBERS_ONLY_CONTENT_ERRORS)
   replies(
     @Param('commentId', commentId) id: string,
     @Query() query: CursorPageQueryDto,
@@ -51,10 +51,10 @@ export class CommentsController {
   })
   @ApiParam({ name: 'contentType', description: 'events (or event), news, directory' })
   @ApiOkResponse({ type: CommentListDto })
-  @ApiErrors({
-    400: [CommonErrorCode.VALIDATION_FAILED],
-    404: [ContentErrorCode.CONTENT_NOT_FOUND],
-  })
+  @ApiErrors(
+    { 400: [CommonErrorCode.VALIDATION_FAILED], 404: [ContentErrorCode.CONTENT_NOT_FOUND] },
+    MEMBERS_ONLY_CONTENT_ERRORS,
+  )
   list(
     @Param('contentType') contentType: string,
     @Param('contentId') contentId: string,

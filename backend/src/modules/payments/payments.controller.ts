@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Headers, HttpCode, Param, Post, Req } from '@nestjs/common';
 import type { RawBodyRequest } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { AuthUser, CurrentUser, Member, Public } from '../../common/auth/auth.decorators';
 import { RateLimit } from '../../common/rate-limit/rate-limit';
@@ -107,6 +107,15 @@ export class PaymentsController {
   @HttpCode(200)
   @Public()
   @ApiOperation({ summary: 'Stripe webhook (signature checked on the raw body)' })
+  @ApiBody({
+    description: 'A Stripe event object, as Stripe sends it, signed in the Stripe-Signature header',
+    schema: {
+      type: 'object',
+      required: ['id', 'type'],
+      properties: { id: { type: 'string' }, type: { type: 'string' } },
+      additionalProperties: true,
+    },
+  })
   @ApiOkResponse({ type: WebhookResultDto })
   @ApiErrors(STRIPE_ERRORS, { 400: [PaymentsErrorCode.INVALID_SIGNATURE] })
   webhook(

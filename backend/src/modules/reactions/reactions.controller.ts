@@ -4,7 +4,7 @@ import { AuthUser, CurrentUser, Member, Public } from '../../common/auth/auth.de
 import { RateLimit } from '../../common/rate-limit/rate-limit';
 import { ReactionSummaryDto } from './reactions.dto';
 import { ReactionsService } from './reactions.service';
-import { ContentErrorCode } from '../../common/content/content.errors';
+import { ContentErrorCode, MEMBERS_ONLY_CONTENT_ERRORS } from '../../common/content/content.errors';
 import { ApiErrors } from '../../common/errors/api-errors.decorator';
 import { CommonErrorCode } from '../../common/errors/common.errors';
 
@@ -16,10 +16,10 @@ const TYPE_PARAM = {
 
 @ApiTags('reactions')
 @ApiParam(TYPE_PARAM)
-@ApiErrors({
-  400: [CommonErrorCode.VALIDATION_FAILED],
-  404: [ContentErrorCode.CONTENT_NOT_FOUND],
-})
+@ApiErrors(
+  { 400: [CommonErrorCode.VALIDATION_FAILED], 404: [ContentErrorCode.CONTENT_NOT_FOUND] },
+  MEMBERS_ONLY_CONTENT_ERRORS,
+)
 @Controller('reactions')
 export class ReactionsController {
   constructor(private readonly reactions: ReactionsService) {}

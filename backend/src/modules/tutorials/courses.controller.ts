@@ -14,6 +14,7 @@ import { CoursesService } from './courses.service';
 import { ApiErrors } from '../../common/errors/api-errors.decorator';
 import { EDIT_CONFLICT_ERRORS } from '../../common/concurrency/edit-conflict';
 import { TutorialsErrorCode } from './tutorials.errors';
+import { CommonErrorCode } from '../../common/errors/common.errors';
 
 @ApiTags('tutorials')
 @ApiErrors({
@@ -29,6 +30,8 @@ export class CoursesController {
   @CachedForGuests()
   @ApiOperation({ summary: 'The offered courses in both languages, with enrollment counts' })
   @ApiOkResponse({ type: [CourseDto] })
+  // includeHidden=true is for admins: a guest gets 401, a member 403.
+  @ApiErrors({ 401: [CommonErrorCode.UNAUTHORIZED], 403: [CommonErrorCode.FORBIDDEN] })
   list(
     @CurrentUser() user: AuthUser | undefined,
     @Query() query: CourseQueryDto,

@@ -4,12 +4,12 @@ import { AuthUser, CurrentUser, Public } from '../../common/auth/auth.decorators
 import { RateLimit } from '../../common/rate-limit/rate-limit';
 import { ViewCountDto } from './views.dto';
 import { ViewsService } from './views.service';
-import { ContentErrorCode } from '../../common/content/content.errors';
+import { ContentErrorCode, MEMBERS_ONLY_CONTENT_ERRORS } from '../../common/content/content.errors';
 import { ApiErrors } from '../../common/errors/api-errors.decorator';
 import { KeepsReadCache } from '../../common/cache/http-caching';
 
 @ApiTags('views')
-@ApiErrors({ 404: [ContentErrorCode.CONTENT_NOT_FOUND] })
+@ApiErrors({ 404: [ContentErrorCode.CONTENT_NOT_FOUND] }, MEMBERS_ONLY_CONTENT_ERRORS)
 @Controller()
 export class ViewsController {
   constructor(private readonly views: ViewsService) {}
