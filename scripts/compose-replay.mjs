@@ -63,7 +63,7 @@ export function parseDotenv(text) {
 export function envRecipe(guide) {
   const [block = ''] = bashBlocks(guide, '## Docker compose');
   const lines = block.split('\n').filter((line) => line.includes('.env'));
-  if (lines.length === 0) throw new Error("docs/operations.md's Docker compose recipe writes no .env");
+  if (lines.length === 0) throw new Error("docs/operations.md's compose recipe writes no .env");
   return lines;
 }
 
