@@ -2,7 +2,7 @@
 // Proves docker-compose.yml's default deployment without a Docker engine: reads the file itself and
 // starts what its services run, from the built tree: the API replicas (`deploy.replicas`) and the
 // worker with the compose environment, behind nginx with deploy/nginx.conf, on a throwaway
-// PostgreSQL, Redis and SMTP sink, with the `.env` that README.md's recipe writes (its lines run as
+// PostgreSQL, Redis and SMTP sink, with the `.env` that docs/operations.md's recipe writes (its lines run as
 // they are). Only the services' addresses change: compose's host names become loopback ports.
 // Then it checks what members and operators rely on: the page and a sign-in through the balancer,
 // requests spread over the replicas, client addresses through one trusted hop, tokens kept out of
@@ -10,7 +10,7 @@
 // replica stopped under load without a failed request, within compose's stop grace period. Before
 // those, the requests a guest could use to take replicas out of rotation (replay/hostile-requests.mjs).
 // Last,
-// README's backup and restore recipe (replay/backup-recipe.mjs) and its HTTPS recipe
+// docs/operations.md's backup and restore recipe (replay/backup-recipe.mjs) and its HTTPS recipe
 // (replay/https-recipe.mjs), each a step on this deployment. This file is the entry: the compose
 // part and the list of steps.
 // Usage: node scripts/compose-replay.mjs (after `npm run build`)
@@ -59,11 +59,11 @@ export function parseDotenv(text) {
   return env;
 }
 
-/** The shell lines of README's compose recipe that write `.env` (the `docker compose` ones are ours). */
-export function envRecipe(readme) {
-  const [block = ''] = bashBlocks(readme, '## Docker compose');
+/** The shell lines of docs/operations.md's compose recipe that write `.env` (the `docker compose` ones are ours). */
+export function envRecipe(guide) {
+  const [block = ''] = bashBlocks(guide, '## Docker compose');
   const lines = block.split('\n').filter((line) => line.includes('.env'));
-  if (lines.length === 0) throw new Error("README.md's Docker compose recipe writes no .env");
+  if (lines.length === 0) throw new Error("docs/operations.md's compose recipe writes no .env");
   return lines;
 }
 
@@ -187,7 +187,7 @@ function steadyLoad(base, paths, loops) {
 }
 
 /**
- * docker-compose.yml's deployment, started here: the `.env` README's recipe writes, the throwaway
+ * docker-compose.yml's deployment, started here: the `.env` docs/operations.md's recipe writes, the throwaway
  * servers, the API replicas and the worker, nginx in front. What the steps run against (`context`).
  */
 async function deploy(work, cleanups) {
@@ -200,11 +200,11 @@ async function deploy(work, cleanups) {
   const { api, worker, web } = compose.services;
   if (!api || !worker || !web) throw new Error('docker-compose.yml lost its api, worker or web');
 
-  // The operator's .env, written by README's own lines; mail goes to a sink they would configure.
+  // The operator's .env, written by docs/operations.md's own lines; mail goes to a sink they would configure.
   const smtp = await startSmtpSink();
   cleanups.push(() => smtp.stop());
-  const readme = readFileSync(join(root, 'README.md'), 'utf8');
-  const recipe = envRecipe(readme);
+  const guide = readFileSync(join(root, 'docs', 'operations.md'), 'utf8');
+  const recipe = envRecipe(guide);
   execFileSync('bash', ['-euc', recipe.join('\n')], { cwd: work, stdio: 'inherit' });
   writeFileSync(
     join(work, '.env'),
@@ -212,7 +212,7 @@ async function deploy(work, cleanups) {
   );
   const readDotenv = () => parseDotenv(readFileSync(join(work, '.env'), 'utf8'));
   const dotenv = readDotenv();
-  console.log(`README's recipe wrote .env with ${Object.keys(dotenv).join(', ')}`);
+  console.log(`docs/operations.md's recipe wrote .env with ${Object.keys(dotenv).join(', ')}`);
 
   const postgres = await startPostgres();
   cleanups.push(() => postgres.stop());
@@ -321,7 +321,7 @@ async function deploy(work, cleanups) {
   return {
     work,
     cleanups,
-    readme,
+    guide,
     compose,
     dotenv,
     readDotenv,

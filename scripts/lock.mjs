@@ -88,7 +88,7 @@ function report(gaps) {
   }
   console.error(
     '\nPin each in the root package.json `overrides` (or the exact version where it is a direct' +
-      ' dependency), note why in docs/decisions.md, and run `npm run lock` again.',
+      ' dependency), note why in the root package.json `//` and docs/adr/0011-runtime-and-install.md, and run `npm run lock` again.',
   );
 }
 

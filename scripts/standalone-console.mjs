@@ -1,4 +1,4 @@
-// The admin console deployed as docs/decisions.md describes ("Standalone admin console"), for the
+// The admin console deployed as docs/adr/0015-standalone-admin-console.md describes, for the
 // browser e2e: built, configured and served as the Dockerfile's `console` target says (its build
 // stage's command, its nginx server block, its start script writing config.js and the CSP), with
 // nginx on a loopback port of its own.

@@ -485,15 +485,15 @@ test("the compose replay reads compose's interpolation, .env files and durations
   assert.deepEqual(serviceEnv({ environment: { C: '${B}' } }, { B: 'b' }), { C: 'b' });
 });
 
-test("README's compose recipe writes .env with the secrets compose requires, and nothing guessable", () => {
-  const lines = envRecipe(read('README.md'));
+test("docs/operations.md's compose recipe writes .env with the secrets compose requires, and nothing guessable", () => {
+  const lines = envRecipe(read('docs/operations.md'));
   assert.ok(lines.some((line) => line.includes('JWT_SECRET=$(openssl rand')));
   assert.ok(lines.some((line) => line.includes('ADMIN_PASSWORD=$(openssl rand')));
   assert.ok(lines.every((line) => !/docker compose/.test(line)));
 });
 
-test("README's backup recipe dumps the database and the uploads volume, and restores them stopped", () => {
-  const { backup, restore } = backupRecipe(read('README.md'));
+test("docs/operations.md's backup recipe dumps the database and the uploads volume, and restores them stopped", () => {
+  const { backup, restore } = backupRecipe(read('docs/operations.md'));
   assert.ok(backup.some((line) => /exec -T postgres pg_dump .*-Fc/.test(line)));
   assert.ok(backup.some((line) => /exec -T api tar c.* -C \/data /.test(line)));
   assert.equal(restore[0], 'docker compose stop api worker');
@@ -515,7 +515,7 @@ test("README's backup recipe dumps the database and the uploads volume, and rest
   assert.throws(() => backupRecipe('# T\n'), /no "## Backups and restore" section/);
 });
 
-test("the compose replay runs README's backup lines here, and refuses a shape it does not know", () => {
+test("the compose replay runs docs/operations.md's backup lines here, and refuses a shape it does not know", () => {
   const { services } = YAML.parse(read('docker-compose.yml'), { merge: true });
   const where = {
     services,
@@ -524,7 +524,7 @@ test("the compose replay runs README's backup lines here, and refuses a shape it
     bin: (name) => `/pg/${name}`,
   };
   const run = (line) => translateBackupLine(line, where);
-  const { backup, restore } = backupRecipe(read('README.md'));
+  const { backup, restore } = backupRecipe(read('docs/operations.md'));
   assert.deepEqual([...backup, ...restore].map(run), [
     {
       service: 'postgres',
@@ -576,8 +576,8 @@ test("the compose replay runs README's backup lines here, and refuses a shape it
   for (const [line, why] of Object.entries(refusals)) assert.throws(() => run(line), why, line);
 });
 
-test("README's HTTPS recipe makes the folders, a first certificate, the .env, then certbot with its hook", () => {
-  const lines = httpsRecipe(read('README.md'));
+test("docs/operations.md's HTTPS recipe makes the folders, a first certificate, the .env, then certbot with its hook", () => {
+  const lines = httpsRecipe(read('docs/operations.md'));
   assert.match(lines[0], /^mkdir -p deploy\/certs deploy\/acme$/);
   assert.ok(
     lines.some((line) => /^openssl req -x509 .*-keyout deploy\/certs\/privkey\.pem/.test(line)),

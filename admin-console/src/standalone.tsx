@@ -8,7 +8,7 @@ import { BrowserRouter } from 'react-router';
 import { StandaloneRoutes } from './StandaloneRoutes';
 
 // The console on its own origin: its sign-in page and the same routes under /admin, without the
-// shell's layout (docs/decisions.md, "Standalone admin console").
+// shell's layout (docs/adr/0015-standalone-admin-console.md).
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>
     <BrowserRouter>

@@ -1,7 +1,6 @@
 -- Stored addresses in the one form the API now compares (normaliseEmail: NFKC, trimmed, lower
 -- case), except where that would give two accounts the same address: those rows are left as
--- they are for an admin to settle (docs/decisions.md, "Retention, email normalisation and
--- deletions"). Find them with:
+-- they are for an admin to settle (backend/src/common/email.ts). Find them with:
 --   SELECT id, email FROM users WHERE email <> lower(btrim(normalize(email, NFKC)));
 WITH "candidates" AS (
   SELECT "id", lower(btrim(normalize("email", NFKC))) AS "normalised"

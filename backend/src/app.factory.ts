@@ -75,14 +75,14 @@ export async function createApp(
   registerErrorShapeHooks(fastify, app.get(Lifecycle));
   // Right after the draining check: a guest's cached answer skips every hook and handler after it.
   registerGuestAnswerReplay(fastify, app.get(ResponseCache));
-  // And before fastify itself for requests through the HTTP server (docs/decisions.md).
+  // And before fastify itself for requests through the HTTP server (docs/adr/0006-caching.md).
   answerGuestsFirst(fastify, {
     cache: app.get(ResponseCache),
     state: app.get(Lifecycle),
     requestId: requestIdOf,
     log: (line) => requestLog.write(fastify.log, line),
   });
-  // And members' list pages, for a caller whose account state is at hand (docs/decisions.md).
+  // And members' list pages, for a caller whose account state is at hand (docs/adr/0006-caching.md).
   const tokens = app.get(VerifiedTokens);
   const auth = app.get(AuthService);
   const memberFront = new MemberFront(

@@ -10,7 +10,7 @@ import {
   PNG,
 } from './fixtures';
 
-// The admin console deployed on its own origin (docs/decisions.md, "Standalone admin console"):
+// The admin console deployed on its own origin (docs/adr/0015-standalone-admin-console.md):
 // scripts/test.mjs builds it with ADMIN_BASE=/, serves it with deploy/admin-console.nginx.conf at
 // CONSOLE_URL (http://localhost:<port>, another site than the API's 127.0.0.1) and starts the API
 // with CORS_ORIGINS set to it. Any request the API's CORS refuses logs a console error and fails.

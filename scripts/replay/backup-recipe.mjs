@@ -1,4 +1,4 @@
-// README's backup and restore recipe, replayed on the compose replay's deployment: its lines
+// docs/operations.md's backup and restore recipe, replayed on the compose replay's deployment: its lines
 // translated for a host without Docker (translateBackupLine), then checked: after a restore the
 // members' sessions, their sign-in and the uploaded files are back.
 import { mkdirSync, rmSync } from 'node:fs';
@@ -6,13 +6,13 @@ import { findPgBin, postJson, waitFor } from '../services.mjs';
 import { bash, bashBlocks, check, commands, shellWord } from './steps.mjs';
 
 /**
- * README's backup and restore recipe: the lines of the first two bash blocks of its "Backups and
+ * docs/operations.md's backup and restore recipe: the lines of the first two bash blocks of its "Backups and
  * restore" section (blank lines and comments skipped).
  */
-export function backupRecipe(readme) {
-  const blocks = bashBlocks(readme, '## Backups and restore').map(commands);
+export function backupRecipe(guide) {
+  const blocks = bashBlocks(guide, '## Backups and restore').map(commands);
   if (blocks.length < 2 || blocks.some((lines) => lines.length === 0)) {
-    throw new Error("README.md's backup section lost its backup or its restore commands");
+    throw new Error("docs/operations.md's backup section lost its backup or its restore commands");
   }
   return { backup: blocks[0], restore: blocks[1] };
 }
@@ -21,7 +21,7 @@ export function backupRecipe(readme) {
 const COMPOSE_OPTIONS = { exec: ['-T'], run: ['--rm', '-T', '--no-deps'] };
 
 /**
- * One line of README's backup recipe as this replay runs it; a line of any other shape throws.
+ * One line of docs/operations.md's backup recipe as this replay runs it; a line of any other shape throws.
  * `docker compose exec|run [options] <service> <program> <args> [< file | > file]` runs the program
  * here (`shell`): pg_dump and pg_restore in the postgres service reach `databaseUrl` instead of its
  * POSTGRES_USER and POSTGRES_DB, and tar in the app services reads and writes `volumes[name]`
@@ -108,16 +108,16 @@ const PIXEL_PNG = Buffer.from(
 );
 
 /**
- * README's backup recipe, its lines translated one by one (translateBackupLine): content, a
+ * docs/operations.md's backup recipe, its lines translated one by one (translateBackupLine): content, a
  * backup, then a member joining and an admin's mistake after it and the uploads volume lost,
  * and the restore. The restored deployment must be the backed-up one, sessions included.
  * `context`: the deployment's `base` URL, `ports` of its replicas (`replicas` of them), its
  * `services` (running, start, stop), `compose` (docker-compose.yml), `databaseUrl`, `volumes`
  * (uploads: its folder here), the `admin` and a `member` (email, password, token) signed in
- * before, the `work` folder and the `readme` text.
+ * before, the `work` folder and the `guide` text.
  */
 export async function backupStep({
-  readme,
+  guide,
   base,
   ports,
   replicas,
@@ -129,7 +129,7 @@ export async function backupStep({
   member,
   work,
 }) {
-  const { backup, restore } = backupRecipe(readme);
+  const { backup, restore } = backupRecipe(guide);
   const admin = { authorization: `Bearer ${token}` };
   const created = await postJson(
     `${base}/api/team`,
@@ -170,7 +170,7 @@ export async function backupStep({
     }
   };
   await runRecipe(backup);
-  check(true, `README's ${backup.length} backup lines ran`);
+  check(true, `docs/operations.md's ${backup.length} backup lines ran`);
 
   const late = await postJson(`${base}/api/auth/register`, {
     name: 'After The Backup',
@@ -201,7 +201,7 @@ export async function backupStep({
   );
   check(
     running.api.length === replicas && running.worker.length === 1,
-    `README's ${restore.length} restore lines ran: ${replicas} API replicas and the worker are back`,
+    `docs/operations.md's ${restore.length} restore lines ran: ${replicas} API replicas and the worker are back`,
   );
   const restoredPhoto = await fetch(`${base}${photoUrl}`);
   const restoredBytes = Buffer.from(await restoredPhoto.arrayBuffer());

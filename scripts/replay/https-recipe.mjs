@@ -1,4 +1,4 @@
-// README's HTTPS recipe, replayed in a copy of the project beside the compose replay's .env: its
+// docs/operations.md's HTTPS recipe, replayed in a copy of the project beside the compose replay's .env: its
 // certificate and .env lines run as they are, nginx restarts with docker-compose.tls.yml merged in
 // (the replicas too, their PUBLIC_URL changed), and the redirect, certbot's webroot, HTTPS with
 // HSTS and HTTP/2, a sign-in and the 413 over https are checked; certbot is played (a certificate
@@ -39,13 +39,13 @@ import {
 } from './steps.mjs';
 
 /**
- * README's HTTPS recipe: the lines of the first bash block of its "HTTPS" section, a line ending in
+ * docs/operations.md's HTTPS recipe: the lines of the first bash block of its "HTTPS" section, a line ending in
  * `\` joined with the next (blank lines and comments skipped).
  */
-export function httpsRecipe(readme) {
-  const [block] = bashBlocks(readme, '## HTTPS');
+export function httpsRecipe(guide) {
+  const [block] = bashBlocks(guide, '## HTTPS');
   const lines = commands((block ?? '').replace(/\\\n\s*/g, ''));
-  if (lines.length === 0) throw new Error("README.md's HTTPS section lost its recipe");
+  if (lines.length === 0) throw new Error("docs/operations.md's HTTPS section lost its recipe");
   return lines;
 }
 
@@ -264,15 +264,15 @@ function checkout() {
 }
 
 /**
- * README's HTTPS recipe, in the operator's project directory: a checkout (the compose files and
+ * docs/operations.md's HTTPS recipe, in the operator's project directory: a checkout (the compose files and
  * deploy/) beside the .env the compose part wrote. Its mkdir, openssl and .env lines run as they
  * are, `docker compose up` starts what the compose files it names merge into, and the replay plays
  * certbot: the challenge in its webroot, then a certificate issued and renewed, each time handed
  * to its deploy hook (translateDeployHook). `context`: the `work` folder (the project directory),
- * the `readme` text, `readDotenv()` (its .env now), `up({ files, merged, env, project, nginxDir })`
+ * the `guide` text, `readDotenv()` (its .env now), `up({ files, merged, env, project, nginxDir })`
  * (the deployment's `docker compose up`: the app and nginx started with the merged compose data).
  */
-export async function httpsStep({ work, readme, readDotenv, up }) {
+export async function httpsStep({ work, guide, readDotenv, up }) {
   for (const file of checkout()) {
     mkdirSync(dirname(join(work, file)), { recursive: true });
     copyFileSync(join(root, file), join(work, file));
@@ -430,7 +430,7 @@ export async function httpsStep({ work, readme, readDotenv, up }) {
   };
 
   let tlsWeb;
-  for (const line of httpsRecipe(readme)) {
+  for (const line of httpsRecipe(guide)) {
     console.log(`$ ${line}`);
     if (/^docker\s/.test(line)) {
       tlsWeb = await composeUp(line);
@@ -449,5 +449,5 @@ export async function httpsStep({ work, readme, readDotenv, up }) {
       throw new Error(`HTTPS recipe: not replayed: ${line}`);
     }
   }
-  check(Boolean(tlsWeb), "README's HTTPS recipe ran");
+  check(Boolean(tlsWeb), "docs/operations.md's HTTPS recipe ran");
 }

@@ -1,4 +1,4 @@
-// What the replays share (compose and its recipes, npm start): check(), README's bash blocks, shell
+// What the replays share (compose and its recipes, npm start): check(), docs/operations.md's bash blocks, shell
 // lines quoted and run, and raw HTTP/1.x exchanges with nginx (its 413 for a body over its limit).
 import { execFileSync } from 'node:child_process';
 import { connect } from 'node:net';
@@ -14,12 +14,12 @@ export function check(ok, message) {
   console.log(`ok: ${message}`);
 }
 
-/** The bash blocks of README's `heading` section (up to the next `## `), as text. */
-export function bashBlocks(readme, heading) {
-  const start = readme.indexOf(heading);
-  if (start < 0) throw new Error(`README.md has no "${heading}" section`);
-  const end = readme.indexOf('\n## ', start + 1);
-  const section = readme.slice(start, end < 0 ? undefined : end);
+/** The bash blocks of docs/operations.md's `heading` section (up to the next `## `), as text. */
+export function bashBlocks(guide, heading) {
+  const start = guide.indexOf(heading);
+  if (start < 0) throw new Error(`docs/operations.md has no "${heading}" section`);
+  const end = guide.indexOf('\n## ', start + 1);
+  const section = guide.slice(start, end < 0 ? undefined : end);
   return [...section.matchAll(/```bash\n([\s\S]*?)```/g)].map(([, block]) => block);
 }
 

@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import type { Plugin, Rollup } from 'vite';
 
 /**
- * Federation by the browser's import maps (docs/decisions.md, "Federation by import maps"): the
+ * Federation by the browser's import maps (docs/adr/0004-federation-by-import-maps.md): the
  * shared packages are left as bare imports (`from 'react'`) in every front end's build, and the
  * page's import map names the one file each resolves to. A provider (the shell, or the console on
  * its own origin) builds a module per package and writes the map into its HTML; a remote builds

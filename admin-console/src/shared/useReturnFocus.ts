@@ -2,7 +2,7 @@ import { useEffect, useRef, type RefObject } from 'react';
 
 /**
  * Focus returns to the control that opened a form once the form closes, saved or cancelled
- * (docs/decisions.md, Accessibility, second pass): the form's buttons go with it, which would drop
+ * (docs/adr/0013-accessibility.md): the form's buttons go with it, which would drop
  * the focus to the page's start. Call `opened(control)` when a button opens the form and `closed()`
  * when it closes; the focus moves after the owner's next render, once the form is gone or drawn
  * anew. When the opener is gone meanwhile (its row deleted, the list paged on), `fallback` takes it.

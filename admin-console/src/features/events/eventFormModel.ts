@@ -11,7 +11,7 @@ export const MAX_VIDEO_BYTES = 20 * 1024 * 1024;
 /**
  * The server's cap on each event image. The spec's label says 500MB and leaves images unchecked
  * on the client; the label stays, and images over the server's cap are refused here with a clear
- * message instead of after a long upload (docs/decisions.md).
+ * message instead of after a long upload (docs/adr/0009-uploads.md).
  */
 export const MAX_IMAGE_BYTES = 20 * 1024 * 1024;
 
