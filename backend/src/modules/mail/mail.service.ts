@@ -129,7 +129,29 @@ export class MailService implements OnModuleInit {
     });
     // The relay hands it to the queue once the row is committed; the request never waits on Redis.
     if (this.configured) Transactions.afterCommit(() => this.relay.nudge());
+    else if (this.config.nodeEnv !== 'production') {
+      Transactions.afterCommit(() => {
+        this.logUnsent(template, to, payload, language).catch(() => undefined);
+      });
+    }
     return { status, messageId: message.id };
+  }
+
+  /**
+   * Development without SMTP: the email's links go to the server log, so whoever runs it can still
+   * confirm an address or reset a password. Never in production, where links are credentials.
+   */
+  private async logUnsent<T extends MailTemplate>(
+    template: T,
+    to: string,
+    payload: MailTemplates[T],
+    language: Language | null,
+  ): Promise<void> {
+    const rendered = renderMail(template, payload, language ?? (await this.languageFor(to)));
+    const links = rendered.links.length ? rendered.links.join(' ') : '(none)';
+    this.logger.log(
+      `Email not sent (SMTP_URL is unset): "${rendered.subject}" to ${to}; links: ${links}`,
+    );
   }
 
   /**
@@ -197,8 +219,9 @@ export class MailService implements OnModuleInit {
       message.payload as unknown as MailTemplates[MailTemplate],
       language,
     );
+    const { links: _links, ...mail } = rendered;
     try {
-      await this.transport.sendMail({ from: this.config.mailFrom, to: message.to, ...rendered });
+      await this.transport.sendMail({ from: this.config.mailFrom, to: message.to, ...mail });
       await this.messages.markAttempt(messageId, 'sent', undefined, {
         language,
         subject: rendered.subject,
