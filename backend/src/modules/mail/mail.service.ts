@@ -10,11 +10,20 @@ import { normaliseEmail } from '../../common/email';
 import { JobQueue } from '../../common/queue/jobs';
 import { InjectQueue } from '../../common/queue/queue.module';
 import { DEFAULT_LANGUAGE, Language } from '../../common/language';
+import { paginated, pageWindow } from '../../common/pagination/pagination';
+import { MailMessageDto, MailMessageListDto, MailQueryDto, MailStatus } from './mail.dto';
 import { MailDeliveryCode, publicDeliveryMessage } from './mail.errors';
 import { Transactions } from '../../db/transactions';
 import { MailRelay } from './mail.relay';
 import { MailRepository } from './mail.repository';
-import { MailTemplate, MailTemplates, renderMail, renderMailCopy } from './mail.templates';
+import {
+  MailTemplate,
+  MailTemplates,
+  renderMail,
+  renderMailCopy,
+  secretLinkOf,
+} from './mail.templates';
+import type { MailMessageRow } from './mail.schema';
 import { createMailTransport } from './mail.transport';
 
 /** Where a message stands: sent, failed (with the SMTP error), still queued, or not configured. */
@@ -129,7 +138,7 @@ export class MailService implements OnModuleInit {
     });
     // The relay hands it to the queue once the row is committed; the request never waits on Redis.
     if (this.configured) Transactions.afterCommit(() => this.relay.nudge());
-    else if (this.config.nodeEnv !== 'production') {
+    else if (!this.config.isProduction) {
       Transactions.afterCommit(() => {
         this.logUnsent(template, to, payload, language).catch(() => undefined);
       });
@@ -203,6 +212,16 @@ export class MailService implements OnModuleInit {
     return this.messages.deleteFinishedBefore(cutoff, limit);
   }
 
+  /** The admins' view of the outbox: each email with its links, one-time ones marked secret. */
+  async list(query: MailQueryDto): Promise<MailMessageListDto> {
+    const window = pageWindow(query, 20);
+    const { rows, total } = await this.messages.page(window);
+    return {
+      ...paginated('messages', rows.map(toMailMessageDto), total, window),
+      configured: this.configured,
+    };
+  }
+
   /** Delivery status of these messages by id (absent ids are missing from the map). */
   async statuses(ids: string[]): Promise<Map<string, string>> {
     const rows = await this.messages.statuses([...new Set(ids)]);
@@ -237,4 +256,28 @@ export class MailService implements OnModuleInit {
       throw error;
     }
   }
+}
+
+function toMailMessageDto(row: MailMessageRow): MailMessageDto {
+  const template = row.template as MailTemplate;
+  const payload = row.payload as unknown as MailTemplates[MailTemplate];
+  const secret = secretLinkOf(template, payload);
+  let links: string[] = [];
+  try {
+    ({ links } = renderMail(template, payload, row.language ?? DEFAULT_LANGUAGE));
+  } catch {
+    // A row of a template no longer known (or a payload it no longer reads) is listed bare.
+  }
+  return {
+    _id: row.id,
+    to: row.to,
+    subject: row.subject,
+    template: row.template,
+    language: row.language,
+    status: row.status as MailStatus,
+    error: row.error,
+    createdAt: row.createdAt.toISOString(),
+    sentAt: row.sentAt?.toISOString() ?? null,
+    links: links.map((href) => ({ href, secret: href === secret })),
+  };
 }

@@ -137,6 +137,16 @@ export function renderMail<T extends MailTemplate>(
 /** What a copy of an email shows in place of its one-time link. */
 export const WITHHELD_LINK = '[one-time link left out of this export]';
 
+/** The one-time link an email carries (a confirmation or reset link), if its template has one. */
+export function secretLinkOf<T extends MailTemplate>(
+  template: T,
+  payload: MailTemplates[T],
+): string | undefined {
+  const field = (ACCOUNT_MAIL_SECRET_LINKS as Partial<Record<MailTemplate, string>>)[template];
+  const value = field ? (payload as Record<string, unknown>)[field] : undefined;
+  return typeof value === 'string' ? value : undefined;
+}
+
 /**
  * Renders a stored email for a copy outside the mailbox (the member's data export): a template
  * whose link is a credential gets `WITHHELD_LINK` in its place, so the copy cannot be used as it.
