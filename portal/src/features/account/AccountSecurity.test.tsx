@@ -160,7 +160,14 @@ describe('EmailVerificationNotice (listing and enrolment forms)', () => {
     serveMember();
     const resend = accept('/api/auth/resend-verification');
     renderNotice();
-    expect(await screen.findByText(/Please confirm your email address first/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Confirm your email address first — we sent a link to hanna@example.com. You need a confirmed address to submit a listing or enrol in a course.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: 'Ask an admin to confirm your address' }),
+    ).toHaveAttribute('href', '/contact');
     await userEvent.click(screen.getByRole('button', { name: 'Resend the link' }));
     await vi.waitFor(() => expect(resend).toHaveLength(1));
   });
