@@ -1,4 +1,5 @@
 import { ErrorCode, type User } from '@diaspora/api-client';
+import { setLanguage } from '@diaspora/i18n';
 import { useSession } from '@diaspora/session';
 import {
   answer,
@@ -170,6 +171,23 @@ describe('EmailVerificationNotice (listing and enrolment forms)', () => {
     ).toHaveAttribute('href', '/contact');
     await userEvent.click(screen.getByRole('button', { name: 'Resend the link' }));
     await vi.waitFor(() => expect(resend).toHaveLength(1));
+  });
+
+  it('says it in Amharic, with the address and the way to an admin', async () => {
+    await setLanguage('am');
+    try {
+      serveMember();
+      renderNotice();
+      expect(
+        await screen.findByText(/^መጀመሪያ ኢሜይል አድራሻዎን ያረጋግጡ — ወደ hanna@example\.com ሊንክ ልከናል።/),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'አድራሻዎን እንዲያረጋግጥ አስተዳዳሪ ይጠይቁ' })).toHaveAttribute(
+        'href',
+        '/contact',
+      );
+    } finally {
+      await setLanguage('en');
+    }
   });
 
   it('stays away for a confirmed member', async () => {
