@@ -140,7 +140,9 @@ export class MailService implements OnModuleInit {
     if (this.configured) Transactions.afterCommit(() => this.relay.nudge());
     else if (!this.config.isProduction) {
       Transactions.afterCommit(() => {
-        this.logUnsent(template, to, payload, language).catch(() => undefined);
+        this.logUnsent(template, to, payload, language).catch((error: unknown) =>
+          this.logger.warn(`could not log the unsent email to ${to}: ${String(error)}`),
+        );
       });
     }
     return { status, messageId: message.id };
