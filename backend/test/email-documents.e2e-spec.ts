@@ -44,6 +44,13 @@ function expectDocument(mail: ParsedMail & { html: string; text: string }, langu
   expect(textLinks(mail.text)).toEqual(links.map((link) => link.href));
   expect(mail.text).not.toMatch(/\S(?<!\s)https?:\/\//);
   expect(mail.text).not.toMatch(/https?:\/\/\S*[.።]\s*$/m);
+  // The text part says what the HTML says, word for word.
+  const main = /<main[^>]*>([\s\S]*)<\/main>/.exec(mail.html)?.[1] ?? '';
+  const htmlWords = main
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)));
+  const words = (value: string) => value.split(/\s+/).filter(Boolean);
+  expect(words(htmlWords)).toEqual(words(mail.text));
   // And no link touches a word in the HTML either.
   expect(mail.html).not.toMatch(/[^\s>]<a\b/);
   expect(mail.html).not.toMatch(/<\/a>[^\s<]/);
@@ -98,12 +105,17 @@ describe('emails are documents people can use', () => {
     const day = new Date('2031-03-14T12:00:00Z');
     const month = new Intl.DateTimeFormat('am', { month: 'long', timeZone: 'UTC' }).format(day);
     const weekday = new Intl.DateTimeFormat('am', { weekday: 'long', timeZone: 'UTC' }).format(day);
+    // 18:00 read in Amharic: its day period ("ከሰዓት"), not "PM".
+    const evening = new Intl.DateTimeFormat('am', { hour: 'numeric', timeZone: 'UTC' })
+      .formatToParts(new Date('2031-03-14T18:00:00Z'))
+      .find((part) => part.type === 'dayPeriod')?.value as string;
     const country = new Intl.DisplayNames(['am'], { type: 'region' }).of('CA') as string;
     for (const part of [mail.text, mail.html]) {
       expect(part).toContain(month);
       expect(part).toContain(weekday);
       expect(part).toContain(country);
-      expect(part).not.toMatch(/March|Friday|Canada/);
+      expect(part).toContain(evening);
+      expect(part).not.toMatch(/March|Friday|Canada|PM/);
     }
     expect(anchors(mail.html).map((link) => link.href)).toEqual([
       `${t.config.publicUrl}/events/${event._id}`,
