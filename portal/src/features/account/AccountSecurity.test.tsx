@@ -54,6 +54,9 @@ describe('profile: verification banner', () => {
     const resend = accept('/api/auth/resend-verification');
     renderProfile();
     expect(await screen.findByText(/Please confirm your email address/)).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: 'Ask an admin to confirm your address' }),
+    ).toHaveAttribute('href', '/contact');
     await userEvent.click(screen.getByRole('button', { name: 'Resend the link' }));
     // The button gives way to the confirmation, which takes its focus.
     expect(
