@@ -22,6 +22,12 @@ describe('the email layout', () => {
     expect(mail.html).toContain('<title>Tom &#38; &#60;Jerry&#62;</title>');
     expect(mail.html).toContain('a &#34;quote&#34;');
     expect(mail.headers).toEqual({ 'Content-Language': 'en' });
+    // Every attribute value closes where it should (a quote inside a style would end it early).
+    for (const [, value] of mail.html.matchAll(/\b(?:style|href|lang)="([^"]*)"(?=[\s>])/g)) {
+      expect(value).not.toContain('"');
+    }
+    expect(mail.html).not.toMatch(/="[^"]*"[^\s>]/);
+    expect(mail.html).toContain("font-family:'Noto Sans Ethiopic'");
   });
 
   it('leaves an address that is not a web address as text', () => {

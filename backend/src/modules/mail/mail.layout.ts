@@ -93,7 +93,8 @@ function spaced(paragraph: MailParagraph): (string | MailLink)[] {
 }
 
 const STYLE = {
-  body: 'margin:0;padding:24px 16px;background:#f6f4ef;color:#1f2328;font-family:"Noto Sans Ethiopic","Nyala","Segoe UI",Arial,sans-serif;font-size:16px;line-height:1.6',
+  // Single quotes inside: the value sits in a double-quoted style attribute.
+  body: "margin:0;padding:24px 16px;background:#f6f4ef;color:#1f2328;font-family:'Noto Sans Ethiopic',Nyala,'Segoe UI',Arial,sans-serif;font-size:16px;line-height:1.6",
   main: 'max-width:600px;margin:0 auto;padding:24px;background:#ffffff;border-radius:8px',
   p: 'margin:0 0 16px;white-space:pre-line',
   a: 'color:#0b6b3a;text-decoration:underline;word-break:break-all',
