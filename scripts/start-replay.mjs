@@ -125,6 +125,18 @@ async function main() {
     check(member.status === 200, `a demo member signs in (${member.status})`);
     const events = await (await fetch(`${base}/api/events?limit=1`)).json();
     check(events.total > 0, `demo events are listed (${events.total})`);
+    // No SMTP_URL: a newcomer's confirmation link is printed to the log (README, "No email configured").
+    const newcomer = `newcomer-${Date.now()}@example.com`;
+    const registered = await postJson(`${base}/api/auth/register`, {
+      name: 'New Member',
+      email: newcomer,
+      password: `correct-horse-battery-${Date.now()}`,
+      country: 'Canada',
+      profession: 'Engineer',
+    });
+    check(registered.status === 201, `a newcomer registers (${registered.status})`);
+    const logged = `"Confirm your email address" to ${newcomer}; links: http://localhost:${port}/verify-email#token=`;
+    await waitFor(() => first.output().includes(logged), 15000, 'the confirmation link in the log');
 
     const page = await fetch(`${base}/`, { headers: { 'accept-encoding': 'br, gzip' } });
     const html = await page.text();

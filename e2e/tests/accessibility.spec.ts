@@ -522,6 +522,11 @@ test("the console's inbox, moderation dialogs and user actions pass axe's WCAG 2
   await expect(message.getByText('Is the hall reachable by wheelchair?')).toBeVisible();
   await axe.check('Messages: a message opened');
 
+  // The recorded emails (no SMTP here: a warning, statuses and secret links marked).
+  await page.getByRole('tab', { name: 'Emails' }).click();
+  await expect(page.getByText('Secret link', { exact: true }).first()).toBeVisible();
+  await axe.check('Emails: recorded emails with secret links');
+
   await page.getByRole('tab', { name: /^Directory \(\d+\)$/ }).click();
   const card = page.getByRole('article').filter({ hasText: listingName });
   await card.getByRole('button', { name: 'View Details' }).click();

@@ -720,6 +720,23 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
+  '/api/mail/messages': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Recorded emails, newest first, with their status and links; one-time links are marked secret (admins) */
+    get: operations['MailController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/news': {
     parameters: {
       query?: never;
@@ -1162,6 +1179,23 @@ export type paths = {
     get?: never;
     /** Block a member: no sign-in, tokens stop working (admins; audited) */
     put: operations['UsersController_block'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users/{id}/confirm-email': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Confirm a member's email address for them, e.g. when no email can reach them (admins; audited) */
+    put: operations['UsersController_confirmEmail'];
     post?: never;
     delete?: never;
     options?: never;
@@ -1776,10 +1810,7 @@ export type components = {
     HealthStatus: HealthStatus;
     /** @enum {string} */
     Interest: Interest;
-    /**
-     * @description The interface language at sign-up: the welcome and every later email use it
-     * @enum {string}
-     */
+    /** @enum {string} */
     Language: Language;
     ListingAddressViewDto: {
       city: string | null;
@@ -1871,6 +1902,38 @@ export type components = {
       email: string;
       password: string;
     };
+    MailLinkDto: {
+      /** @example https://example.org/verify-email#token=… */
+      href: string;
+      /** @description A one-time credential (confirms an address, resets a password): pass it only to the member it was for */
+      secret: boolean;
+    };
+    MailMessageDto: {
+      _id: string;
+      createdAt: string;
+      /** @description The last failed attempt, when it failed */
+      error?: Record<string, never> | null;
+      language?: (string & components['schemas']['Language']) | null;
+      /** @description The web addresses the email links to */
+      links: components['schemas']['MailLinkDto'][];
+      sentAt?: Record<string, never> | null;
+      status: components['schemas']['MailStatus'];
+      subject: string;
+      /** @description Which email it is (emailVerification, passwordReset…) */
+      template: string;
+      /** @description Recipients, comma-separated */
+      to: string;
+    };
+    MailMessageListDto: {
+      /** @description SMTP is configured (SMTP_URL): emails are sent, not only recorded */
+      configured: boolean;
+      messages: components['schemas']['MailMessageDto'][];
+      page: number;
+      total: number;
+      totalPages: number;
+    };
+    /** @enum {string} */
+    MailStatus: MailStatus;
     /** @enum {string} */
     MemberStatus: MemberStatus;
     MyTicketDto: {
@@ -6290,6 +6353,55 @@ export interface operations {
       };
     };
   };
+  MailController_list: {
+    parameters: {
+      query?: {
+        limit?: number;
+        page?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MailMessageListDto'];
+        };
+      };
+      /** @description Bad request: VALIDATION_FAILED, BODY_TOO_DEEP */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in: UNAUTHORIZED, ACCOUNT_BLOCKED */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not allowed: FORBIDDEN */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
   NewsController_list: {
     parameters: {
       query?: {
@@ -9107,6 +9219,72 @@ export interface operations {
       };
     };
   };
+  UsersController_confirmEmail: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UserDto'];
+        };
+      };
+      /** @description Bad request: CANNOT_BLOCK_SELF, CANNOT_BLOCK_ADMIN, CANNOT_CHANGE_OWN_ROLE */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in: UNAUTHORIZED, ACCOUNT_BLOCKED */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not allowed: FORBIDDEN */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not found: USER_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
   AccountController_sendPasswordReset: {
     parameters: {
       query?: never;
@@ -9697,6 +9875,7 @@ export enum AuditAction {
   USER_UNBLOCKED = 'USER_UNBLOCKED',
   USER_ROLE_CHANGED = 'USER_ROLE_CHANGED',
   USER_PASSWORD_RESET_SENT = 'USER_PASSWORD_RESET_SENT',
+  USER_EMAIL_CONFIRMED = 'USER_EMAIL_CONFIRMED',
   CONTACT_MESSAGE_STATUS_CHANGED = 'CONTACT_MESSAGE_STATUS_CHANGED',
 }
 export enum AuditTargetType {
@@ -9899,6 +10078,12 @@ export enum ListingType {
 }
 export enum LivenessStatus {
   ok = 'ok',
+}
+export enum MailStatus {
+  queued = 'queued',
+  sent = 'sent',
+  failed = 'failed',
+  not_configured = 'not_configured',
 }
 export enum MemberStatus {
   pending = 'pending',

@@ -3,6 +3,7 @@ import { useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuditLogTab } from '../audit/AuditLogTab';
 import { DirectoryTab } from '../directory/DirectoryTab';
+import { EmailsTab } from '../emails/EmailsTab';
 import { EventsTab } from '../events/EventsTab';
 import { MessagesTab } from '../messages/MessagesTab';
 import { NewsTab } from '../news/NewsTab';
@@ -19,6 +20,7 @@ const PANELS: Record<PanelTab, ComponentType> = {
   news: NewsTab,
   directory: DirectoryTab,
   messages: MessagesTab,
+  emails: EmailsTab,
   audit: AuditLogTab,
 };
 

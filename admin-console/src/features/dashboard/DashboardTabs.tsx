@@ -40,7 +40,9 @@ export function DashboardTabs(props: DashboardTabsProps) {
         )
       : tab === 'audit'
         ? t('adminAudit:tab')
-        : counted(tab);
+        : tab === 'emails'
+          ? t('adminMessages:emails.tab')
+          : counted(tab);
   return (
     <div className="dashboard-tabs">
       <TabList

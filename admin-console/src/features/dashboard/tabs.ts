@@ -7,8 +7,8 @@ export type DashboardCounts = Record<DashboardTab, number | undefined>;
 /** What the stat cards and the tabs show for a count still loading. */
 export const LOADING_MARK = '…';
 
-/** The console's own panels after the spec's: the contact inbox and the audit log. */
-export const CONSOLE_TABS = ['messages', 'audit'] as const;
+/** The console's own panels after the spec's: the contact inbox, recorded emails and the audit log. */
+export const CONSOLE_TABS = ['messages', 'emails', 'audit'] as const;
 export type ConsoleTab = (typeof CONSOLE_TABS)[number];
 
 /** Tabs that open a panel on the dashboard (Tutorials opens its own page). */

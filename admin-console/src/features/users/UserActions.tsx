@@ -15,7 +15,8 @@ interface UserActionsProps {
 const ROLES = [UserRole.member, UserRole.admin];
 
 /**
- * A row's actions: approve (members only, spec 2), block or unblock, and the role. While a call
+ * A row's actions: approve (members only, spec 2), confirm an address no email reached, block or
+ * unblock, and the role. While a call
  * runs the buttons are busy (BusyButton: aria-disabled, presses ignored), not disabled.
  */
 export function UserActions({ user, isSelf, busy, onAction }: UserActionsProps) {
@@ -45,6 +46,17 @@ export function UserActions({ user, isSelf, busy, onAction }: UserActionsProps) 
           onClick={() => onAction({ kind: 'block', id: user._id })}
         >
           ⊘
+        </BusyButton>
+      )}
+      {!user.emailVerified && (
+        <BusyButton
+          type="button"
+          className="btn btn--secondary btn--small"
+          aria-label={t('confirmEmail', { name: user.name })}
+          busy={busy}
+          onClick={() => onAction({ kind: 'confirmEmail', id: user._id })}
+        >
+          {t('confirmEmailShort')}
         </BusyButton>
       )}
       <SendResetButton user={user} />

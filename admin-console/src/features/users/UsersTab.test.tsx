@@ -134,6 +134,31 @@ describe('UsersTab', () => {
     );
   });
 
+  it('marks an unconfirmed address and confirms it after asking, through the API', async () => {
+    const waiting = { ...person('selam'), emailVerified: false };
+    const calls = usersApiStandIn([person('me', 'admin'), waiting, person('abebe')]);
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValue(true);
+    await renderTab();
+    const row = rowOf('Name selam');
+    expect(within(row).getByText('Email not confirmed')).toBeInTheDocument();
+    // A confirmed member has neither the mark nor the button.
+    expect(within(rowOf('Name abebe')).queryByText('Email not confirmed')).not.toBeInTheDocument();
+    expect(
+      within(rowOf('Name abebe')).queryByRole('button', { name: /Confirm the email/ }),
+    ).not.toBeInTheDocument();
+    const button = within(row).getByRole('button', {
+      name: 'Confirm the email address of Name selam',
+    });
+    await userEvent.click(button);
+    expect(confirm).toHaveBeenCalledWith(expect.stringContaining('Confirm selam@example.com'));
+    await userEvent.click(button);
+    await waitFor(() =>
+      expect(calls.filter((call) => call.startsWith('PUT'))).toEqual([
+        'PUT /api/users/selam/confirm-email',
+      ]),
+    );
+  });
+
   it("shows the server's reason when an action is refused", async () => {
     usersApiStandIn([person('me', 'admin'), person('abebe')], {
       status: 400,

@@ -36,7 +36,9 @@ export function UsersTab() {
         ? t('confirmBlock', { name: target.name })
         : next.kind === 'role'
           ? t('confirmRole', { name: target.name, role: t(`roles.${next.role}`) })
-          : undefined;
+          : next.kind === 'confirmEmail'
+            ? t('confirmEmailAsk', { name: target.name, email: target.email })
+            : undefined;
     if (confirmText && !window.confirm(confirmText)) return;
     action.mutate(next);
   };
@@ -95,7 +97,15 @@ export function UsersTab() {
             {(user) => (
               <>
                 <td>{user.name}</td>
-                <td>{user.email}</td>
+                <td>
+                  {user.email}
+                  {!user.emailVerified && (
+                    <>
+                      {' '}
+                      <Badge tone="accent">{t('emailUnconfirmed')}</Badge>
+                    </>
+                  )}
+                </td>
                 <td>{user.country ? countryText(user.country, t) : ''}</td>
                 <td>{user.profession}</td>
                 <td>

@@ -19,6 +19,7 @@ export function useUsersPage(page: number, search = '') {
 
 export type UserAction =
   | { kind: 'approve'; id: string }
+  | { kind: 'confirmEmail'; id: string }
   | { kind: 'block'; id: string }
   | { kind: 'unblock'; id: string }
   | { kind: 'role'; id: string; role: UserRole };
@@ -28,6 +29,8 @@ function runAction(action: UserAction): Promise<AdminUser> {
   switch (action.kind) {
     case 'approve':
       return unwrap(api.PUT('/api/users/{id}/approve', params));
+    case 'confirmEmail':
+      return unwrap(api.PUT('/api/users/{id}/confirm-email', params));
     case 'block':
       return unwrap(api.PUT('/api/users/{id}/block', params));
     case 'unblock':
@@ -37,7 +40,7 @@ function runAction(action: UserAction): Promise<AdminUser> {
   }
 }
 
-/** Approve, block, unblock or change a role; the list and the audit log refresh after. */
+/** Approve, confirm an address, block, unblock or change a role; the list and the audit log refresh after. */
 export function useUserAction() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -4,7 +4,7 @@ import { RemindersService } from '../reminders/reminders.service';
 import { Transactions } from '../../db/transactions';
 import { UsersService } from '../users/users.service';
 import { EventsRepository } from './events.repository';
-import { EventsMailer, formatWhen, venueOf } from './events.mailer';
+import { EventsMailer, venueOf, whenInEachLanguage } from './events.mailer';
 
 /**
  * Issue 17: what the events module gives the account module (a member's RSVPs and tickets, for
@@ -47,7 +47,7 @@ export class EventsAccountData implements OnModuleInit {
             startsAt: event.startsAt,
             cancelled: event.cancelledAt !== null,
             title: event.title,
-            when: formatWhen(event),
+            when: whenInEachLanguage(event),
             venue: venueOf(event),
             url: this.mailer.eventUrl(event.id),
           },

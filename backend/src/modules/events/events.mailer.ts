@@ -1,7 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { AuthUser } from '../../common/auth/auth.decorators';
+import { Language } from '../../common/language';
 import { AppConfig } from '../../config/config';
 import { APP_CONFIG } from '../../config/config.module';
+import type { Localised, MailPlace } from '../mail/mail.layout';
 import { MailService } from '../mail/mail.service';
 import { UsersService } from '../users/users.service';
 import { EventRow, RsvpStatus, TicketType } from './events.schema';
@@ -24,7 +26,7 @@ export class EventsMailer {
       name: caller.name,
       eventTitle: event.title,
       status,
-      when: formatWhen(event),
+      when: whenInEachLanguage(event),
       venue: venueOf(event),
       eventUrl: this.eventUrl(event.id),
     });
@@ -37,7 +39,7 @@ export class EventsMailer {
       await this.mail.send('waitlistPromotion', user.email, {
         name: user.name,
         eventTitle: event.title,
-        when: formatWhen(event),
+        when: whenInEachLanguage(event),
         venue: venueOf(event),
         eventUrl: this.eventUrl(event.id),
       });
@@ -56,7 +58,7 @@ export class EventsMailer {
         eventTitle: event.title,
         ticketType: ticket.ticketType,
         amount: formatMoney(ticket.amountCents, ticket.currency),
-        when: formatWhen(event),
+        when: whenInEachLanguage(event),
         eventUrl: this.eventUrl(event.id),
       });
     }
@@ -69,7 +71,7 @@ export class EventsMailer {
       await this.mail.send('eventCancelled', user.email, {
         name: user.name,
         eventTitle: event.title,
-        when: formatWhen(event),
+        when: whenInEachLanguage(event),
         refunded: refundedUserIds.has(user.id),
       });
     }
@@ -80,13 +82,19 @@ export class EventsMailer {
   }
 }
 
-export function venueOf(event: EventRow): string {
-  return [event.venueName, event.city, event.country].filter(Boolean).join(', ');
+/** The venue as an email names it: the country in the reader's language when it is sent. */
+export function venueOf(event: EventRow): MailPlace {
+  return { name: event.venueName, city: event.city, country: event.country };
+}
+
+/** The event's time written in every language now: the reader's is picked when it is sent. */
+export function whenInEachLanguage(event: EventRow): Localised {
+  return { [Language.EN]: formatWhen(event), [Language.AM]: formatWhen(event, Language.AM) };
 }
 
 /** Dates in en-US (spec 9), in UTC as stored. */
-export function formatWhen(event: EventRow): string {
-  return `${event.startsAt.toLocaleString('en-US', {
+export function formatWhen(event: EventRow, language: Language = Language.EN): string {
+  return `${event.startsAt.toLocaleString(language === Language.AM ? 'am-ET' : 'en-US', {
     weekday: 'long',
     year: 'numeric',
     month: 'long',

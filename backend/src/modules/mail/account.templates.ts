@@ -1,5 +1,5 @@
 import { Language } from '../../common/language';
-import type { RenderedMail } from './mail.templates';
+import { compose, link, type MailContent } from './mail.layout';
 
 /** Emails of the sign-in lifecycle: password reset, address verification and change. */
 export interface AccountMailTemplates {
@@ -21,46 +21,49 @@ export const ACCOUNT_MAIL_SECRET_LINKS = {
   emailChangeConfirm: 'confirmUrl',
 } as const satisfies { [T in keyof AccountMailTemplates]?: keyof AccountMailTemplates[T] };
 
-type Compose = (subject: string, paragraphs: string[]) => RenderedMail;
 type AccountRenderers = {
-  [T in keyof AccountMailTemplates]: (payload: AccountMailTemplates[T]) => RenderedMail;
+  [T in keyof AccountMailTemplates]: (payload: AccountMailTemplates[T]) => MailContent;
 };
 
-export function accountRenderers(compose: Compose): Record<Language, AccountRenderers> {
+export function accountRenderers(): Record<Language, AccountRenderers> {
   return {
     [Language.EN]: {
       passwordReset: ({ name, resetUrl }) =>
         compose('Reset your password', [
           `Hello ${name},`,
           'Someone asked to reset the password of your account. To choose a new password, open this link within one hour:',
-          resetUrl,
+          link(resetUrl),
           'If it was not you, ignore this email: your password stays as it is.',
         ]),
       emailVerification: ({ name, verifyUrl }) =>
         compose('Confirm your email address', [
           `Hello ${name},`,
           'Please confirm that this is your email address by opening this link:',
-          verifyUrl,
+          link(verifyUrl),
           'Once confirmed you can submit directory listings and enrol in courses.',
         ]),
       emailChangeConfirm: ({ name, newEmail, confirmUrl }) =>
         compose('Confirm your new email address', [
           `Hello ${name},`,
           `To make ${newEmail} the email address of your account, open this link within 24 hours:`,
-          confirmUrl,
+          link(confirmUrl),
           'If you did not ask for this, ignore this email.',
         ]),
       emailChanged: ({ name, newEmail, siteUrl }) =>
         compose('Your email address was changed', [
           `Hello ${name},`,
           `The email address of your account is now ${newEmail}, and every device was signed out.`,
-          `If you did not make this change, please contact us at once: ${siteUrl}/contact`,
+          [
+            'If you did not make this change, please contact us at once:',
+            link(`${siteUrl}/contact`),
+          ],
         ]),
       passwordChanged: ({ name, siteUrl }) =>
         compose('Your password was changed', [
           `Hello ${name},`,
           'The password of your account was changed and your other devices were signed out.',
-          `If you did not make this change, reset your password at ${siteUrl}/forgot-password and contact us.`,
+          'If you did not make this change, reset your password and contact us:',
+          link(`${siteUrl}/forgot-password`),
         ]),
     },
     [Language.AM]: {
@@ -68,34 +71,35 @@ export function accountRenderers(compose: Compose): Record<Language, AccountRend
         compose('የይለፍ ቃልዎን ዳግም ያስጀምሩ', [
           `ሰላም ${name}፣`,
           'አንድ ሰው የመለያዎን የይለፍ ቃል ዳግም ለማስጀመር ጠይቋል። አዲስ የይለፍ ቃል ለመምረጥ ይህን ማገናኛ በአንድ ሰዓት ውስጥ ይክፈቱ፦',
-          resetUrl,
+          link(resetUrl),
           'እርስዎ ካልጠየቁ ይህን ኢሜይል ችላ ይበሉ፦ የይለፍ ቃልዎ እንዳለ ይቆያል።',
         ]),
       emailVerification: ({ name, verifyUrl }) =>
         compose('የኢሜይል አድራሻዎን ያረጋግጡ', [
           `ሰላም ${name}፣`,
           'ይህ የእርስዎ ኢሜይል አድራሻ መሆኑን እባክዎ ይህን ማገናኛ በመክፈት ያረጋግጡ፦',
-          verifyUrl,
+          link(verifyUrl),
           'ካረጋገጡ በኋላ የንግድ ማውጫ ዝርዝሮችን ማቅረብ እና በኮርሶች መመዝገብ ይችላሉ።',
         ]),
       emailChangeConfirm: ({ name, newEmail, confirmUrl }) =>
         compose('አዲሱን የኢሜይል አድራሻዎን ያረጋግጡ', [
           `ሰላም ${name}፣`,
           `${newEmail}ን የመለያዎ ኢሜይል አድራሻ ለማድረግ ይህን ማገናኛ በ24 ሰዓት ውስጥ ይክፈቱ፦`,
-          confirmUrl,
+          link(confirmUrl),
           'ይህን ካልጠየቁ ይህን ኢሜይል ችላ ይበሉ።',
         ]),
       emailChanged: ({ name, newEmail, siteUrl }) =>
         compose('የኢሜይል አድራሻዎ ተቀይሯል', [
           `ሰላም ${name}፣`,
           `የመለያዎ ኢሜይል አድራሻ አሁን ${newEmail} ነው፤ ከሁሉም መሣሪያዎች ወጥተዋል።`,
-          `ይህን ለውጥ እርስዎ ካላደረጉ እባክዎ ወዲያውኑ ያግኙን፦ ${siteUrl}/contact`,
+          ['ይህን ለውጥ እርስዎ ካላደረጉ እባክዎ ወዲያውኑ ያግኙን፦', link(`${siteUrl}/contact`)],
         ]),
       passwordChanged: ({ name, siteUrl }) =>
         compose('የይለፍ ቃልዎ ተቀይሯል', [
           `ሰላም ${name}፣`,
           'የመለያዎ የይለፍ ቃል ተቀይሯል፤ ከሌሎች መሣሪያዎችዎ ወጥተዋል።',
-          `ይህን ለውጥ እርስዎ ካላደረጉ የይለፍ ቃልዎን በ${siteUrl}/forgot-password ዳግም ያስጀምሩ እና ያግኙን።`,
+          'ይህን ለውጥ እርስዎ ካላደረጉ የይለፍ ቃልዎን ዳግም ያስጀምሩ እና ያግኙን፦',
+          link(`${siteUrl}/forgot-password`),
         ]),
     },
   };

@@ -1,5 +1,5 @@
 import { Language } from '../../common/language';
-import type { RenderedMail } from './mail.templates';
+import { compose, link, type MailContent } from './mail.layout';
 
 /** Emails to a listing's owner when an admin moderates it. */
 export interface DirectoryMailTemplates {
@@ -7,26 +7,25 @@ export interface DirectoryMailTemplates {
   listingRejected: { name: string; listingName: string; reason: string | null; listingUrl: string };
 }
 
-type Compose = (subject: string, paragraphs: string[]) => RenderedMail;
 type DirectoryRenderers = {
-  [T in keyof DirectoryMailTemplates]: (payload: DirectoryMailTemplates[T]) => RenderedMail;
+  [T in keyof DirectoryMailTemplates]: (payload: DirectoryMailTemplates[T]) => MailContent;
 };
 
-export function directoryRenderers(compose: Compose): Record<Language, DirectoryRenderers> {
+export function directoryRenderers(): Record<Language, DirectoryRenderers> {
   return {
     [Language.EN]: {
       listingApproved: ({ name, listingName, listingUrl }) =>
         compose(`Your listing is approved: ${listingName}`, [
           `Hello ${name},`,
           `Good news: ${listingName} has been approved and is now visible to members in the business directory.`,
-          `See your listing: ${listingUrl}`,
+          ['See your listing:', link(listingUrl)],
         ]),
       listingRejected: ({ name, listingName, reason, listingUrl }) =>
         compose(`Your listing was not approved: ${listingName}`, [
           `Hello ${name},`,
           `We reviewed ${listingName} and could not approve it for the business directory.`,
           reason ? `Reason: ${reason}` : 'No reason was given.',
-          `You can edit the listing and submit it for review again: ${listingUrl}`,
+          ['You can edit the listing and submit it for review again:', link(listingUrl)],
         ]),
     },
     [Language.AM]: {
@@ -34,14 +33,14 @@ export function directoryRenderers(compose: Compose): Record<Language, Directory
         compose(`ዝርዝርዎ ጸድቋል፦ ${listingName}`, [
           `ሰላም ${name}፣`,
           `መልካም ዜና፦ ${listingName} ጸድቋል፤ አሁን በንግድ ማውጫው ውስጥ ለአባላት ይታያል።`,
-          `ዝርዝርዎን ይመልከቱ፦ ${listingUrl}`,
+          ['ዝርዝርዎን ይመልከቱ፦', link(listingUrl)],
         ]),
       listingRejected: ({ name, listingName, reason, listingUrl }) =>
         compose(`ዝርዝርዎ አልጸደቀም፦ ${listingName}`, [
           `ሰላም ${name}፣`,
           `${listingName}ን ገምግመን ለንግድ ማውጫው ልናጸድቀው አልቻልንም።`,
           reason ? `ምክንያት፦ ${reason}` : 'ምንም ምክንያት አልተሰጠም።',
-          `ዝርዝሩን አስተካክለው እንደገና ለግምገማ ማቅረብ ይችላሉ፦ ${listingUrl}`,
+          ['ዝርዝሩን አስተካክለው እንደገና ለግምገማ ማቅረብ ይችላሉ፦', link(listingUrl)],
         ]),
     },
   };

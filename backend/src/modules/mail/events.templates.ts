@@ -1,5 +1,13 @@
 import { Language } from '../../common/language';
-import type { RenderedMail } from './mail.templates';
+import {
+  compose,
+  inLanguage,
+  link,
+  placeIn,
+  type Localised,
+  type MailContent,
+  type MailPlace,
+} from './mail.layout';
 
 /** Emails about events: RSVP answers, waitlist seats, reminders, cancellations and receipts. */
 export interface EventsMailTemplates {
@@ -7,28 +15,32 @@ export interface EventsMailTemplates {
     name: string;
     eventTitle: string;
     status: string;
-    when: string;
-    venue: string;
+    /** Written in each language when recorded (older messages: one English string). */
+    when: Localised;
+    venue: string | MailPlace;
     eventUrl: string;
   };
   waitlistPromotion: {
     name: string;
     eventTitle: string;
-    when: string;
-    venue: string;
+    /** Written in each language when recorded (older messages: one English string). */
+    when: Localised;
+    venue: string | MailPlace;
     eventUrl: string;
   };
   eventReminder: {
     name: string;
     eventTitle: string;
-    when: string;
-    venue: string;
+    /** Written in each language when recorded (older messages: one English string). */
+    when: Localised;
+    venue: string | MailPlace;
     eventUrl: string;
   };
   eventCancelled: {
     name: string;
     eventTitle: string;
-    when: string;
+    /** Written in each language when recorded (older messages: one English string). */
+    when: Localised;
     refunded: boolean;
   };
   ticketReceipt: {
@@ -36,14 +48,14 @@ export interface EventsMailTemplates {
     eventTitle: string;
     ticketType: string;
     amount: string;
-    when: string;
+    /** Written in each language when recorded (older messages: one English string). */
+    when: Localised;
     eventUrl: string;
   };
 }
 
-type Compose = (subject: string, paragraphs: string[]) => RenderedMail;
 type EventsRenderers = {
-  [T in keyof EventsMailTemplates]: (payload: EventsMailTemplates[T]) => RenderedMail;
+  [T in keyof EventsMailTemplates]: (payload: EventsMailTemplates[T]) => MailContent;
 };
 
 /** RSVP answers and ticket types as an Amharic email names them (English uses the values). */
@@ -55,7 +67,7 @@ const AM_RSVP: Record<string, string> = {
 };
 const AM_TICKET: Record<string, string> = { general: 'መደበኛ', student: 'የተማሪ', vip: 'ቪአይፒ' };
 
-export function eventsRenderers(compose: Compose): Record<Language, EventsRenderers> {
+export function eventsRenderers(): Record<Language, EventsRenderers> {
   return {
     [Language.EN]: {
       rsvpConfirmation: ({ name, eventTitle, status, when, venue, eventUrl }) =>
@@ -64,35 +76,41 @@ export function eventsRenderers(compose: Compose): Record<Language, EventsRender
           status === 'waitlisted'
             ? `${eventTitle} is full, so you are on the waiting list. We will email you if a seat frees up.`
             : `Your answer for ${eventTitle} is recorded: ${status}.`,
-          `When: ${when}. Where: ${venue}.`,
-          `Details and calendar file: ${eventUrl}`,
+          `When: ${inLanguage(when, Language.EN)}. Where: ${placeIn(venue, Language.EN)}.`,
+          ['Details and calendar file:', link(eventUrl)],
         ]),
       waitlistPromotion: ({ name, eventTitle, when, venue, eventUrl }) =>
         compose(`A seat opened up: ${eventTitle}`, [
           `Hello ${name},`,
           `A seat became free at ${eventTitle} and it is yours: you are now going.`,
-          `When: ${when}. Where: ${venue}.`,
-          `If you can no longer attend, please change your answer so the next person gets the seat: ${eventUrl}`,
+          `When: ${inLanguage(when, Language.EN)}. Where: ${placeIn(venue, Language.EN)}.`,
+          [
+            'If you can no longer attend, please change your answer so the next person gets the seat:',
+            link(eventUrl),
+          ],
         ]),
       eventReminder: ({ name, eventTitle, when, venue, eventUrl }) =>
         compose(`Reminder: ${eventTitle}`, [
           `Hello ${name},`,
           `A reminder that you are going to ${eventTitle}.`,
-          `When: ${when}. Where: ${venue}.`,
-          `If you can no longer attend, please change your answer so someone else gets the seat: ${eventUrl}`,
+          `When: ${inLanguage(when, Language.EN)}. Where: ${placeIn(venue, Language.EN)}.`,
+          [
+            'If you can no longer attend, please change your answer so someone else gets the seat:',
+            link(eventUrl),
+          ],
         ]),
       eventCancelled: ({ name, eventTitle, when, refunded }) =>
         compose(`Cancelled: ${eventTitle}`, [
           `Hello ${name},`,
-          `We are sorry: ${eventTitle} (${when}) has been cancelled.`,
+          `We are sorry: ${eventTitle} (${inLanguage(when, Language.EN)}) has been cancelled.`,
           ...(refunded ? ['Your ticket has been refunded in full to your card.'] : []),
         ]),
       ticketReceipt: ({ name, eventTitle, ticketType, amount, when, eventUrl }) =>
         compose(`Your ticket: ${eventTitle}`, [
           `Hello ${name},`,
           `Thank you for your payment of ${amount} for a ${ticketType} ticket to ${eventTitle}. You are going.`,
-          `When: ${when}.`,
-          `Details and calendar file: ${eventUrl}`,
+          `When: ${inLanguage(when, Language.EN)}.`,
+          ['Details and calendar file:', link(eventUrl)],
         ]),
     },
     [Language.AM]: {
@@ -102,35 +120,35 @@ export function eventsRenderers(compose: Compose): Record<Language, EventsRender
           status === 'waitlisted'
             ? `${eventTitle} ሞልቷል፤ ስለዚህ በተጠባባቂ ዝርዝር ውስጥ ነዎት። ቦታ ሲለቀቅ በኢሜይል እናሳውቅዎታለን።`
             : `ለ${eventTitle} የሰጡት ምላሽ ተመዝግቧል፦ ${AM_RSVP[status] ?? status}።`,
-          `መቼ፦ ${when}። የት፦ ${venue}።`,
-          `ዝርዝሮች እና የቀን መቁጠሪያ ፋይል፦ ${eventUrl}`,
+          `መቼ፦ ${inLanguage(when, Language.AM)}። የት፦ ${placeIn(venue, Language.AM)}።`,
+          ['ዝርዝሮች እና የቀን መቁጠሪያ ፋይል፦', link(eventUrl)],
         ]),
       waitlistPromotion: ({ name, eventTitle, when, venue, eventUrl }) =>
         compose(`ቦታ ተገኝቷል፦ ${eventTitle}`, [
           `ሰላም ${name}፣`,
           `በ${eventTitle} ቦታ ተለቅቋል፤ ቦታው የእርስዎ ነው፦ አሁን ተሳታፊ ነዎት።`,
-          `መቼ፦ ${when}። የት፦ ${venue}።`,
-          `መገኘት ካልቻሉ ቦታው ለቀጣዩ ሰው እንዲደርስ እባክዎ ምላሽዎን ይቀይሩ፦ ${eventUrl}`,
+          `መቼ፦ ${inLanguage(when, Language.AM)}። የት፦ ${placeIn(venue, Language.AM)}።`,
+          ['መገኘት ካልቻሉ ቦታው ለቀጣዩ ሰው እንዲደርስ እባክዎ ምላሽዎን ይቀይሩ፦', link(eventUrl)],
         ]),
       eventReminder: ({ name, eventTitle, when, venue, eventUrl }) =>
         compose(`ማስታወሻ፦ ${eventTitle}`, [
           `ሰላም ${name}፣`,
           `ወደ ${eventTitle} እንደሚሄዱ ለማስታወስ ነው።`,
-          `መቼ፦ ${when}። የት፦ ${venue}።`,
-          `መገኘት ካልቻሉ ቦታው ለሌላ ሰው እንዲደርስ እባክዎ ምላሽዎን ይቀይሩ፦ ${eventUrl}`,
+          `መቼ፦ ${inLanguage(when, Language.AM)}። የት፦ ${placeIn(venue, Language.AM)}።`,
+          ['መገኘት ካልቻሉ ቦታው ለሌላ ሰው እንዲደርስ እባክዎ ምላሽዎን ይቀይሩ፦', link(eventUrl)],
         ]),
       eventCancelled: ({ name, eventTitle, when, refunded }) =>
         compose(`ተሰርዟል፦ ${eventTitle}`, [
           `ሰላም ${name}፣`,
-          `ይቅርታ፦ ${eventTitle} (${when}) ተሰርዟል።`,
+          `ይቅርታ፦ ${eventTitle} (${inLanguage(when, Language.AM)}) ተሰርዟል።`,
           ...(refunded ? ['የትኬትዎ ክፍያ ሙሉ በሙሉ ወደ ካርድዎ ተመልሷል።'] : []),
         ]),
       ticketReceipt: ({ name, eventTitle, ticketType, amount, when, eventUrl }) =>
         compose(`የእርስዎ ትኬት፦ ${eventTitle}`, [
           `ሰላም ${name}፣`,
           `ለ${eventTitle} የ${AM_TICKET[ticketType] ?? ticketType} ትኬት ${amount} ስለከፈሉ እናመሰግናለን። ተሳታፊ ነዎት።`,
-          `መቼ፦ ${when}።`,
-          `ዝርዝሮች እና የቀን መቁጠሪያ ፋይል፦ ${eventUrl}`,
+          `መቼ፦ ${inLanguage(when, Language.AM)}።`,
+          ['ዝርዝሮች እና የቀን መቁጠሪያ ፋይል፦', link(eventUrl)],
         ]),
     },
   };

@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { and, desc, eq, gte, inArray, lt, or, sql, SQL, SQLWrapper } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt, or, sql, SQL, SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { InjectDb } from '../../db/database.module';
 import { normaliseEmail } from '../../common/email';
 import type { Language } from '../../common/language';
+import type { PageWindow } from '../../common/pagination/pagination';
 import { MailMessageRow, mailMessages } from './mail.schema';
 
 /**
@@ -52,6 +53,20 @@ export class MailRepository {
         sentAt: status === 'sent' ? new Date() : null,
       })
       .where(eq(mailMessages.id, id));
+  }
+
+  /** One page of every recorded message, newest first, and how many there are. */
+  async page(window: PageWindow): Promise<{ rows: MailMessageRow[]; total: number }> {
+    const [rows, [{ total }]] = await Promise.all([
+      this.db
+        .select()
+        .from(mailMessages)
+        .orderBy(desc(mailMessages.createdAt), desc(mailMessages.id))
+        .limit(window.limit)
+        .offset(window.offset),
+      this.db.select({ total: count() }).from(mailMessages),
+    ]);
+    return { rows, total };
   }
 
   async statuses(ids: string[]): Promise<Pick<MailMessageRow, 'id' | 'status'>[]> {

@@ -10,11 +10,20 @@ import { normaliseEmail } from '../../common/email';
 import { JobQueue } from '../../common/queue/jobs';
 import { InjectQueue } from '../../common/queue/queue.module';
 import { DEFAULT_LANGUAGE, Language } from '../../common/language';
+import { paginated, pageWindow } from '../../common/pagination/pagination';
+import { MailMessageDto, MailMessageListDto, MailQueryDto, MailStatus } from './mail.dto';
 import { MailDeliveryCode, publicDeliveryMessage } from './mail.errors';
 import { Transactions } from '../../db/transactions';
 import { MailRelay } from './mail.relay';
 import { MailRepository } from './mail.repository';
-import { MailTemplate, MailTemplates, renderMail, renderMailCopy } from './mail.templates';
+import {
+  MailTemplate,
+  MailTemplates,
+  renderMail,
+  renderMailCopy,
+  secretLinkOf,
+} from './mail.templates';
+import type { MailMessageRow } from './mail.schema';
 import { createMailTransport } from './mail.transport';
 
 /** Where a message stands: sent, failed (with the SMTP error), still queued, or not configured. */
@@ -129,7 +138,31 @@ export class MailService implements OnModuleInit {
     });
     // The relay hands it to the queue once the row is committed; the request never waits on Redis.
     if (this.configured) Transactions.afterCommit(() => this.relay.nudge());
+    else if (!this.config.isProduction) {
+      Transactions.afterCommit(() => {
+        this.logUnsent(template, to, payload, language).catch((error: unknown) =>
+          this.logger.warn(`could not log the unsent email to ${to}: ${String(error)}`),
+        );
+      });
+    }
     return { status, messageId: message.id };
+  }
+
+  /**
+   * Development without SMTP: the email's links go to the server log, so whoever runs it can still
+   * confirm an address or reset a password. Never in production, where links are credentials.
+   */
+  private async logUnsent<T extends MailTemplate>(
+    template: T,
+    to: string,
+    payload: MailTemplates[T],
+    language: Language | null,
+  ): Promise<void> {
+    const rendered = renderMail(template, payload, language ?? (await this.languageFor(to)));
+    const links = rendered.links.length ? rendered.links.join(' ') : '(none)';
+    this.logger.log(
+      `Email not sent (SMTP_URL is unset): "${rendered.subject}" to ${to}; links: ${links}`,
+    );
   }
 
   /**
@@ -181,6 +214,16 @@ export class MailService implements OnModuleInit {
     return this.messages.deleteFinishedBefore(cutoff, limit);
   }
 
+  /** The admins' view of the outbox: each email with its links, one-time ones marked secret. */
+  async list(query: MailQueryDto): Promise<MailMessageListDto> {
+    const window = pageWindow(query, 20);
+    const { rows, total } = await this.messages.page(window);
+    return {
+      ...paginated('messages', rows.map(toMailMessageDto), total, window),
+      configured: this.configured,
+    };
+  }
+
   /** Delivery status of these messages by id (absent ids are missing from the map). */
   async statuses(ids: string[]): Promise<Map<string, string>> {
     const rows = await this.messages.statuses([...new Set(ids)]);
@@ -197,8 +240,9 @@ export class MailService implements OnModuleInit {
       message.payload as unknown as MailTemplates[MailTemplate],
       language,
     );
+    const { links: _links, ...mail } = rendered;
     try {
-      await this.transport.sendMail({ from: this.config.mailFrom, to: message.to, ...rendered });
+      await this.transport.sendMail({ from: this.config.mailFrom, to: message.to, ...mail });
       await this.messages.markAttempt(messageId, 'sent', undefined, {
         language,
         subject: rendered.subject,
@@ -214,4 +258,28 @@ export class MailService implements OnModuleInit {
       throw error;
     }
   }
+}
+
+function toMailMessageDto(row: MailMessageRow): MailMessageDto {
+  const template = row.template as MailTemplate;
+  const payload = row.payload as unknown as MailTemplates[MailTemplate];
+  const secret = secretLinkOf(template, payload);
+  let links: string[] = [];
+  try {
+    ({ links } = renderMail(template, payload, row.language ?? DEFAULT_LANGUAGE));
+  } catch {
+    // A row of a template no longer known (or a payload it no longer reads) is listed bare.
+  }
+  return {
+    _id: row.id,
+    to: row.to,
+    subject: row.subject,
+    template: row.template,
+    language: row.language,
+    status: row.status as MailStatus,
+    error: row.error,
+    createdAt: row.createdAt.toISOString(),
+    sentAt: row.sentAt?.toISOString() ?? null,
+    links: links.map((href) => ({ href, secret: href === secret })),
+  };
 }

@@ -6,6 +6,9 @@ import {
 } from './account.templates';
 import { DirectoryMailTemplates, directoryRenderers } from './directory.templates';
 import { EventsMailTemplates, eventsRenderers } from './events.templates';
+import { compose, layoutMail, link, MailContent, RenderedMail } from './mail.layout';
+
+export type { RenderedMail } from './mail.layout';
 
 /** The emails the platform sends: each template turns its payload into a subject and bodies. */
 export interface MailTemplates
@@ -30,27 +33,10 @@ export interface MailTemplates
 
 export type MailTemplate = keyof MailTemplates;
 
-export interface RenderedMail {
-  subject: string;
-  text: string;
-  html: string;
-  /** Where a reply goes, when not to the sender (a contact message's author). */
-  replyTo?: string;
-}
+/** A template's words: subject and paragraphs, and where a reply goes when not to the sender. */
+export type MailWords = MailContent & { replyTo?: string };
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-
-/** Paragraphs of plain text become both the text body and a simple, escaped HTML body. */
-function compose(subject: string, paragraphs: string[]): RenderedMail {
-  return {
-    subject,
-    text: paragraphs.join('\n\n'),
-    html: paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n'),
-  };
-}
-
-type Renderers = { [T in MailTemplate]: (payload: MailTemplates[T]) => RenderedMail };
+type Renderers = { [T in MailTemplate]: (payload: MailTemplates[T]) => MailWords };
 
 /** What each decision on an enrollment tells the student. */
 const ENROLLMENT_DECISIONS: Record<Language, Record<string, (courseName: string) => string>> = {
@@ -69,16 +55,16 @@ const ENROLLMENT_DECISIONS: Record<Language, Record<string, (courseName: string)
   },
 };
 
-const directory = directoryRenderers(compose);
-const events = eventsRenderers(compose);
-const account = accountRenderers(compose);
+const directory = directoryRenderers();
+const events = eventsRenderers();
+const account = accountRenderers();
 
 const english: Renderers = {
   welcome: ({ name, siteUrl }) =>
     compose('Welcome to the community', [
       `Hello ${name},`,
       'Welcome to our community of Ethiopian professionals abroad: business, events, learning.',
-      `Find upcoming events, news and member businesses at ${siteUrl}.`,
+      ['Find upcoming events, news and member businesses here:', link(siteUrl)],
     ]),
   ...events[Language.EN],
   ...directory[Language.EN],
@@ -88,7 +74,8 @@ const english: Renderers = {
       `${name} <${email}> sent a message through the contact form.`,
       `Subject: ${subject}`,
       message,
-      `Reply to this email to answer ${name}. All messages: ${adminUrl}`,
+      `Reply to this email to answer ${name}.`,
+      ['All messages:', link(adminUrl)],
     ]),
     replyTo: email,
   }),
@@ -98,7 +85,7 @@ const english: Renderers = {
       ENROLLMENT_DECISIONS[Language.EN][status]?.(courseName) ??
         `The status of your enrollment in ${courseName} is now: ${status}.`,
       ...(status === 'rejected' && rejectionReason ? [`Reason: ${rejectionReason}`] : []),
-      `Your enrollments: ${tutorialsUrl}`,
+      ['Your enrollments:', link(tutorialsUrl)],
     ]),
 };
 
@@ -107,7 +94,7 @@ const amharic: Renderers = {
     compose('እንኳን ወደ ማኅበረሰቡ በደህና መጡ', [
       `ሰላም ${name}፣`,
       'በውጭ ሀገር ወደሚኖሩ የኢትዮጵያ ባለሙያዎች ማኅበረሰብ እንኳን በደህና መጡ፦ ንግድ፣ ዝግጅቶች፣ ትምህርት።',
-      `መጪ ዝግጅቶችን፣ ዜናዎችን እና የአባላትን ንግዶች በ${siteUrl} ያግኙ።`,
+      ['መጪ ዝግጅቶችን፣ ዜናዎችን እና የአባላትን ንግዶች እዚህ ያግኙ፦', link(siteUrl)],
     ]),
   ...events[Language.AM],
   ...directory[Language.AM],
@@ -117,7 +104,8 @@ const amharic: Renderers = {
       `${name} <${email}> በመገናኛ ቅጹ መልእክት ልኳል።`,
       `ርዕስ፦ ${subject}`,
       message,
-      `ለ${name} መልስ ለመስጠት ለዚህ ኢሜይል ምላሽ ይስጡ። ሁሉም መልእክቶች፦ ${adminUrl}`,
+      `ለ${name} መልስ ለመስጠት ለዚህ ኢሜይል ምላሽ ይስጡ።`,
+      ['ሁሉም መልእክቶች፦', link(adminUrl)],
     ]),
     replyTo: email,
   }),
@@ -127,7 +115,7 @@ const amharic: Renderers = {
       ENROLLMENT_DECISIONS[Language.AM][status]?.(courseName) ??
         `በ${courseName} ያለዎት ምዝገባ ሁኔታ አሁን፦ ${status}።`,
       ...(status === 'rejected' && rejectionReason ? [`ምክንያት፦ ${rejectionReason}`] : []),
-      `ምዝገባዎችዎ፦ ${tutorialsUrl}`,
+      ['ምዝገባዎችዎ፦', link(tutorialsUrl)],
     ]),
 };
 
@@ -140,14 +128,24 @@ export function renderMail<T extends MailTemplate>(
   payload: MailTemplates[T],
   language: Language = DEFAULT_LANGUAGE,
 ): RenderedMail {
-  const renderer = (RENDERERS[language] ?? RENDERERS[DEFAULT_LANGUAGE])[template] as (
-    payload: MailTemplates[T],
-  ) => RenderedMail;
-  return renderer(payload);
+  const written = RENDERERS[language] ? language : DEFAULT_LANGUAGE;
+  const renderer = RENDERERS[written][template] as (payload: MailTemplates[T]) => MailWords;
+  const { replyTo, ...content } = renderer(payload);
+  return { ...layoutMail(written, content), ...(replyTo ? { replyTo } : {}) };
 }
 
 /** What a copy of an email shows in place of its one-time link. */
 export const WITHHELD_LINK = '[one-time link left out of this export]';
+
+/** The one-time link an email carries (a confirmation or reset link), if its template has one. */
+export function secretLinkOf<T extends MailTemplate>(
+  template: T,
+  payload: MailTemplates[T],
+): string | undefined {
+  const field = (ACCOUNT_MAIL_SECRET_LINKS as Partial<Record<MailTemplate, string>>)[template];
+  const value = field ? (payload as Record<string, unknown>)[field] : undefined;
+  return typeof value === 'string' ? value : undefined;
+}
 
 /**
  * Renders a stored email for a copy outside the mailbox (the member's data export): a template

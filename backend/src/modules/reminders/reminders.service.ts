@@ -4,6 +4,7 @@ import { InjectQueue } from '../../common/queue/queue.module';
 import { AppConfig } from '../../config/config';
 import { APP_CONFIG } from '../../config/config.module';
 import { Transactions } from '../../db/transactions';
+import type { EventsMailTemplates } from '../mail/events.templates';
 import { MailService } from '../mail/mail.service';
 import { Clock } from './clock';
 import { RemindersRepository } from './reminders.repository';
@@ -17,8 +18,8 @@ export interface ReminderFacts {
     startsAt: Date;
     cancelled: boolean;
     title: string;
-    when: string;
-    venue: string;
+    when: EventsMailTemplates['eventReminder']['when'];
+    venue: EventsMailTemplates['eventReminder']['venue'];
     url: string;
   };
   /** Whether the member's answer is still going. */

@@ -65,6 +65,18 @@ export class UsersController {
     return this.users.approve(admin, id);
   }
 
+  @Put(':id/confirm-email')
+  @Roles('admin')
+  @RateLimit('writes')
+  @ApiOperation({
+    summary:
+      "Confirm a member's email address for them, e.g. when no email can reach them (admins; audited)",
+  })
+  @ApiOkResponse({ type: UserDto })
+  confirmEmail(@CurrentUser() admin: AuthUser, @Param('id', userId) id: string): Promise<UserDto> {
+    return this.users.confirmEmail(admin, id);
+  }
+
   @Put(':id/block')
   @Roles('admin')
   @RateLimit('writes')

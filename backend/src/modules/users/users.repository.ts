@@ -137,6 +137,16 @@ export class UsersRepository {
     return row;
   }
 
+  /** Confirms the address if it is not yet: the row when this call confirmed it, else undefined. */
+  async confirmEmail(id: string): Promise<UserRow | undefined> {
+    const [row] = await this.db
+      .update(users)
+      .set({ emailVerifiedAt: new Date() })
+      .where(and(eq(users.id, id), isNull(users.emailVerifiedAt)))
+      .returning();
+    return row;
+  }
+
   /** Lifts a block still in place: the row when this call lifted it, else undefined. */
   async unblock(id: string): Promise<UserRow | undefined> {
     const [row] = await this.db

@@ -169,6 +169,21 @@ export class UsersService {
     return toUserDto(row ?? (await this.require(id)));
   }
 
+  /**
+   * An admin vouches for the member's address (no email reached them, e.g. SMTP is not
+   * configured): confirmed in the statement that checks it is not yet, so it is audited once.
+   */
+  async confirmEmail(admin: AuthUser, id: string): Promise<UserDto> {
+    const target = await this.require(id);
+    if (target.emailVerifiedAt) return toUserDto(target);
+    const row = await this.transactions.run(async () => {
+      const confirmed = await this.users.confirmEmail(id);
+      if (confirmed) await this.log(admin, AuditAction.USER_EMAIL_CONFIRMED, target);
+      return confirmed;
+    });
+    return toUserDto(row ?? (await this.require(id)));
+  }
+
   /** Blocks sign-in and every token of the account at once; admins are demoted before blocking. */
   async block(admin: AuthUser, id: string): Promise<UserDto> {
     if (id === admin.id) {

@@ -1,4 +1,5 @@
 import { ErrorCode, type User } from '@diaspora/api-client';
+import { setLanguage } from '@diaspora/i18n';
 import { useSession } from '@diaspora/session';
 import {
   answer,
@@ -53,6 +54,9 @@ describe('profile: verification banner', () => {
     const resend = accept('/api/auth/resend-verification');
     renderProfile();
     expect(await screen.findByText(/Please confirm your email address/)).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: 'Ask an admin to confirm your address' }),
+    ).toHaveAttribute('href', '/contact');
     await userEvent.click(screen.getByRole('button', { name: 'Resend the link' }));
     // The button gives way to the confirmation, which takes its focus.
     expect(
@@ -160,9 +164,33 @@ describe('EmailVerificationNotice (listing and enrolment forms)', () => {
     serveMember();
     const resend = accept('/api/auth/resend-verification');
     renderNotice();
-    expect(await screen.findByText(/Please confirm your email address first/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Confirm your email address first — we sent a link to hanna@example.com. You need a confirmed address to submit a listing or enrol in a course.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: 'Ask an admin to confirm your address' }),
+    ).toHaveAttribute('href', '/contact');
     await userEvent.click(screen.getByRole('button', { name: 'Resend the link' }));
     await vi.waitFor(() => expect(resend).toHaveLength(1));
+  });
+
+  it('says it in Amharic, with the address and the way to an admin', async () => {
+    await setLanguage('am');
+    try {
+      serveMember();
+      renderNotice();
+      expect(
+        await screen.findByText(/^መጀመሪያ ኢሜይል አድራሻዎን ያረጋግጡ — ወደ hanna@example\.com ሊንክ ልከናል።/),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'አድራሻዎን እንዲያረጋግጥ አስተዳዳሪ ይጠይቁ' })).toHaveAttribute(
+        'href',
+        '/contact',
+      );
+    } finally {
+      await setLanguage('en');
+    }
   });
 
   it('stays away for a confirmed member', async () => {

@@ -1,5 +1,6 @@
 import type { User } from '@diaspora/api-client';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { ResendVerification } from './ResendVerification';
 
 /** Shown on the profile until the member confirms their address. */
@@ -13,6 +14,9 @@ export function VerifyEmailBanner({ user }: { user: User }) {
       aria-label={t('verify.title')}
     >
       <p>{t('banner.text', { email: user.email })}</p>
+      <p>
+        {t('banner.didNotGetIt')} <Link to="/contact">{t('banner.askAdmin')}</Link>
+      </p>
       <ResendVerification email={user.email} />
     </div>
   );
