@@ -68,7 +68,9 @@ describe('serverErrorText', () => {
   });
 
   it('never shows the key of a code this build does not know: the caller text instead', () => {
-    const unknown = { code: 'SOMETHING_NEW' as ErrorCode };
+    // A newer server's code, which no document of this build lists.
+    const somethingNew = 'SOMETHING_NEW' as ErrorCode;
+    const unknown = { code: somethingNew };
     expect(serverErrorText(unknown, en)).toBeUndefined();
     expect(serverErrorText({ ...unknown, msg: '' }, am)).toBeUndefined();
     expect(apiErrorText(new ApiRequestError(409, unknown), en, 'Could not save your RSVP')).toBe(

@@ -13,10 +13,9 @@ describe('an RSVP refused with a code this build does not know', () => {
     signIn(member);
     answer.get('/api/auth/me', () => json(member));
     answer.get('/api/payments/tickets', () => json([]));
-    // A newer server's code, without a msg.
-    answer.post('/api/events/:id/rsvp', () =>
-      json({ statusCode: 409, code: 'SOMETHING_NEW' }, 409),
-    );
+    // A newer server's code, which no document of this build lists, without a msg.
+    const somethingNew = 'SOMETHING_NEW';
+    answer.post('/api/events/:id/rsvp', () => json({ statusCode: 409, code: somethingNew }, 409));
     render(
       <MemoryRouter>
         <AppProviders>
