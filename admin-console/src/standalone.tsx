@@ -1,5 +1,5 @@
-import '@fontsource/noto-sans-ethiopic/400.css';
-import '@fontsource/noto-sans-ethiopic/700.css';
+// The site's own font faces (Ethiopic only, system fonts for Latin), so both mounts look alike.
+import '@diaspora/ui/src/fonts.css';
 import '@diaspora/ui/src/styles.css';
 import { AppProviders, Spinner } from '@diaspora/ui';
 import { StrictMode, Suspense } from 'react';

@@ -194,7 +194,7 @@ describe('serving the web front ends', () => {
   it('puts the first view in the HTML: the frame of the section, the page, its styles and modules', async () => {
     const home = (await t.http.get('/').expect(200)).text;
     expect(home).toContain(
-      '<div id="root"><fieldset class="first-view" disabled><header>top bar</header><main><h1 class="home-hero__title">Welcome home</h1></main></fieldset></div>',
+      '<div id="root"><div class="first-view"><header>top bar</header><main><h1 class="home-hero__title">Welcome home</h1></main></div></div>',
     );
     expect(home).toContain('<link rel="stylesheet" href="/assets/index-Ab12Cd34.css" />');
     expect(home).toContain(
@@ -231,7 +231,7 @@ describe('serving the web front ends', () => {
     expect(event).not.toContain('HomePage');
     const other = (await t.http.get('/profile').expect(200)).text;
     expect(other).toContain(
-      '<div id="root"><fieldset class="first-view" disabled><header>any bar</header><main></main></fieldset></div>',
+      '<div id="root"><div class="first-view"><header>any bar</header><main></main></div></div>',
     );
     // The admin console is not the portal: no portal page, styles or modules.
     const adminPage = (await t.http.get('/admin').expect(200)).text;

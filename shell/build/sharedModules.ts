@@ -175,7 +175,7 @@ export function sharedModules(options: SharedModulesOptions): Plugin[] {
         const entry = bundle['remoteEntry.js'];
         if (entry?.type !== 'chunk') return;
         // Vite links an entry's stylesheets only from an HTML page; a remote's entry has none.
-        const styles = [...(entry.viteMetadata?.importedCss ?? [])];
+        const styles = [...chunkStyles(bundle, entry)];
         if (!styles.length) return;
         entry.code = `${styleLoader(styles)}\n${entry.code}`;
       },
@@ -214,20 +214,47 @@ export function sharedModules(options: SharedModulesOptions): Plugin[] {
 }
 
 /**
+ * The stylesheets a chunk needs: its own and those of every chunk it imports statically, as
+ * Vite's HTML plugin collects them for a page. An exposed module that the provider's page imports
+ * too (the console's App) is a chunk of its own, and remoteEntry.js only re-exports it: its
+ * styles belong to that chunk, not to the entry.
+ */
+export function chunkStyles(
+  bundle: Rollup.OutputBundle,
+  chunk: Rollup.OutputChunk,
+  seen = new Set<string>(),
+): Set<string> {
+  const styles = new Set<string>();
+  if (seen.has(chunk.fileName)) return styles;
+  seen.add(chunk.fileName);
+  for (const file of chunk.imports) {
+    const imported = bundle[file];
+    if (imported?.type !== 'chunk') continue;
+    for (const style of chunkStyles(bundle, imported, seen)) styles.add(style);
+  }
+  for (const style of chunk.viteMetadata?.importedCss ?? []) styles.add(style);
+  return styles;
+}
+
+/**
  * Code that links each stylesheet once, before the module's own code runs: found beside the
  * remote entry (`import.meta.url`), wherever the remote is served from, and skipped when the
- * page already links it (the first view's styles).
+ * page already links it (the first view's styles). The entry resolves once they have loaded (or
+ * failed), so the remote never draws a frame unstyled.
  */
 function styleLoader(files: string[]): string {
-  return `{
+  return `await (() => {
   const linked = new Set(Array.from(document.querySelectorAll('link[rel="stylesheet"]'), (link) => link.href));
+  const loads = [];
   for (const file of ${JSON.stringify(files)}) {
     const href = new URL(file, import.meta.url).href;
     if (linked.has(href)) continue;
     const link = document.createElement('link');
     link.rel = 'stylesheet';
     link.href = href;
+    loads.push(new Promise((done) => { link.onload = link.onerror = done; }));
     document.head.append(link);
   }
-}`;
+  return Promise.all(loads);
+})();`;
 }

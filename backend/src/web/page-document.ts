@@ -220,7 +220,8 @@ export class PageDocument {
     ]
       .filter(Boolean)
       .join('\n    ');
-    // Controls stay disabled until React replaces the first view: input typed into it would be lost.
+    // Controls stay disabled until React replaces the first view (input typed into it would be
+    // lost): the frame holds each landmark's content in a disabled fieldset (shell renderFirstView).
     // The first card's picture is drawn from the HTML, before any script: the page's LCP.
     const image = first?.images[0];
     const pageHtml = image
@@ -231,7 +232,7 @@ export class PageDocument {
         )
       : page?.html;
     const firstView = frame?.html
-      ? `<fieldset class="first-view" disabled>${frame.html.replace(OUTLET, () => pageHtml ?? '')}</fieldset>`
+      ? `<div class="first-view">${frame.html.replace(OUTLET, () => pageHtml ?? '')}</div>`
       : '';
     const data = first && Object.keys(first.answers).length ? firstDataScript(first.answers) : '';
     const title = preview.type === 'article' ? `${preview.title} · ${site}` : site;

@@ -88,12 +88,21 @@ describe('BusyButton', () => {
     expect(onClick).toHaveBeenCalledOnce();
   });
 
-  it('stays disabled for another reason, whether busy or not', () => {
-    render(
+  it('stays disabled for another reason, whether busy or not, without a contradicting aria-disabled', () => {
+    const { rerender } = render(
       <BusyButton type="button" disabled busy={false}>
         Like
       </BusyButton>,
     );
-    expect(screen.getByRole('button', { name: 'Like' })).toBeDisabled();
+    const like = screen.getByRole('button', { name: 'Like' });
+    expect(like).toBeDisabled();
+    expect(like).not.toHaveAttribute('aria-disabled');
+    rerender(
+      <BusyButton type="button" disabled busy>
+        Like
+      </BusyButton>,
+    );
+    expect(like).toBeDisabled();
+    expect(like).not.toHaveAttribute('aria-disabled');
   });
 });

@@ -17,7 +17,8 @@ export function BusyButton({ busy, onClick, ...button }: BusyButtonProps) {
   return (
     <button
       {...button}
-      aria-disabled={busy}
+      // A `disabled` button says so itself: an aria-disabled beside it (false) contradicts it.
+      aria-disabled={button.disabled ? undefined : busy}
       // A cancelled click is no submit: the button's and the form's implicit (Enter) one alike.
       onClick={busy ? (event) => event.preventDefault() : onClick}
     />

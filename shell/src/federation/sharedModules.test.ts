@@ -36,6 +36,7 @@ async function buildFixture(name: string, plugin: Parameters<typeof sharedModule
 describe('sharedModules (federation by import maps)', () => {
   let provider: string;
   let remote: string;
+  let standalone: string;
   beforeAll(async () => {
     rmSync(work, { recursive: true, force: true });
     mkdirSync(join(work, 'provider'), { recursive: true });
@@ -53,8 +54,22 @@ describe('sharedModules (federation by import maps)', () => {
       join(work, 'remote/App.js'),
       "import './style.css';\nimport i18next from 'i18next';\nimport { useState } from 'react';\nexport default () => [i18next, useState];\n",
     );
+    // A remote that is also a page of its own (the admin console on its own origin): its page
+    // imports the exposed module too, which then becomes a chunk remoteEntry.js re-exports.
+    mkdirSync(join(work, 'console'), { recursive: true });
+    writeFileSync(
+      join(work, 'console/index.html'),
+      '<!doctype html><html><head></head><body><script type="module" src="./standalone.js"></script></body></html>',
+    );
+    writeFileSync(join(work, 'console/standalone.js'), "import App from './App.js';\nApp();\n");
+    writeFileSync(join(work, 'console/console.css'), '.console { color: blue; }\n');
+    writeFileSync(
+      join(work, 'console/App.js'),
+      "import './console.css';\nimport { useState } from 'react';\nexport default () => [useState];\n",
+    );
     provider = await buildFixture('provider', { shared, provide: true, runtime: ['remote/App'] });
     remote = await buildFixture('remote', { shared, expose: './App.js' });
+    standalone = await buildFixture('console', { shared, provide: true, expose: './App.js' });
   }, 60_000);
   afterAll(() => rmSync(work, { recursive: true, force: true }));
 
@@ -107,5 +122,15 @@ describe('sharedModules (federation by import maps)', () => {
     expect(entry).toContain('import.meta.url');
     expect(files(remote).some((file) => file.includes('/assets/shared/'))).toBe(false);
     expect(files(remote).some((file) => file.endsWith('index.html'))).toBe(false);
+  });
+
+  it("links the exposed module's styles when its own page imports it too (a chunk of its own)", () => {
+    const entry = read(join(standalone, 'remoteEntry.js'));
+    const linked = /for \(const file of (\[[^\]]*\])\)/.exec(entry)?.[1] ?? '[]';
+    const styles = JSON.parse(linked) as string[];
+    expect(styles).toHaveLength(1);
+    expect(read(join(standalone, styles[0]))).toContain('.console');
+    // The entry waits for them before the shell renders the remote.
+    expect(entry.indexOf('await')).toBeLessThan(entry.indexOf('export'));
   });
 });

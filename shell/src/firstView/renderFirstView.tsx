@@ -25,5 +25,25 @@ export function renderFirstView(pattern: string): string {
       </AppProviders>
     </StaticRouter>,
   );
-  return html.replace(OUTLET_TEXT, FIRST_VIEW_OUTLET);
+  return disableControls(html.replace(OUTLET_TEXT, FIRST_VIEW_OUTLET));
+}
+
+/** The frame's landmarks, each holding controls (the menu button, the language picker, forms). */
+const LANDMARKS = ['header', 'main', 'footer'];
+
+/**
+ * Controls stay disabled until React replaces the first view (input typed into it would be
+ * lost): each landmark's content goes in a disabled fieldset, since a `<main>` may not be inside
+ * one (the whole frame in a fieldset was invalid HTML on every page).
+ */
+export function disableControls(frame: string): string {
+  return LANDMARKS.reduce(
+    (html, tag) =>
+      html.replace(
+        new RegExp(`(<${tag}\\b[^>]*>)([\\s\\S]*?)(</${tag}>)`),
+        (_match, open: string, content: string, close: string) =>
+          `${open}<fieldset class="first-view" disabled>${content}</fieldset>${close}`,
+      ),
+    frame,
+  );
 }

@@ -56,6 +56,7 @@ export function UserMenu({ user }: { user: User }) {
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         aria-label={t('account.userMenu', { name: user.name })}
+        title={user.name}
         onClick={() => setOpen((value) => !value)}
       >
         {/* The initial is drawn by CSS: a picture of the name, not text, so the button's visible

@@ -66,6 +66,21 @@ describe('serverErrorText', () => {
     expect(apiErrorText(new ApiRequestError(500, {}), am, 'fallback')).toBe('fallback');
     expect(apiErrorText(new Error('x'), am, 'fallback')).toBe('fallback');
   });
+
+  it('never shows the key of a code this build does not know: the caller text instead', () => {
+    // A newer server's code, which no document of this build lists.
+    const somethingNew = 'SOMETHING_NEW' as ErrorCode;
+    const unknown = { code: somethingNew };
+    expect(serverErrorText(unknown, en)).toBeUndefined();
+    expect(serverErrorText({ ...unknown, msg: '' }, am)).toBeUndefined();
+    expect(apiErrorText(new ApiRequestError(409, unknown), en, 'Could not save your RSVP')).toBe(
+      'Could not save your RSVP',
+    );
+    // With a msg, the server's words still stand in.
+    expect(serverErrorText({ ...unknown, msg: 'Something new happened' }, en)).toBe(
+      'Something new happened',
+    );
+  });
 });
 
 describe('fieldErrorsByField', () => {

@@ -59,14 +59,16 @@ export function serverErrorText(body: ApiErrorBody, t: Translate): string | unde
     if (fields) return fields;
   }
   if (body.code) {
-    const text = t(`errors:codes.${body.code}`, {
+    const key = `codes.${body.code}`;
+    const text = t(`errors:${key}`, {
       msg: body.msg ?? '',
       wait: waitText(body, t),
       defaultValue: body.msg,
     });
-    if (text?.trim()) return text;
+    // A code this build has no text for, without a msg, comes back as its key: never shown.
+    if (text?.trim() && !text.endsWith(key)) return text;
   }
-  return body.msg;
+  return body.msg || undefined;
 }
 
 /** What a failed call says to the user: the server's error in their language, or the fallback. */

@@ -76,7 +76,10 @@ function EventDetail({ event, views }: { event: EventDetail; views: number }) {
           <p className="event-hero__when">
             <time dateTime={event.date}>{formatLongDate(event.date, i18n.language)}</time>
             {i18n.language === 'am' && (
-              <span className="event-detail__ethiopian">({formatEthiopianDate(event.date)})</span>
+              <>
+                {' '}
+                <span className="event-detail__ethiopian">({formatEthiopianDate(event.date)})</span>
+              </>
             )}
             <span aria-hidden="true"> · </span>
             <span>{formatTime12(event.time, i18n.language)}</span>

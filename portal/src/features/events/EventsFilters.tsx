@@ -57,6 +57,10 @@ export function EventsFilters({ values, onChange }: EventsFiltersProps) {
         checked={values.upcomingOnly}
         onCheckedChange={(upcomingOnly) => set({ upcomingOnly })}
       />
+      {/* The filters apply as they change; a form still has its submit button (WCAG H32). */}
+      <button type="submit" className="btn btn--secondary event-filters__apply">
+        {t('filters.apply')}
+      </button>
     </form>
   );
 }

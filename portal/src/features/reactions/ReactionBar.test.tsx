@@ -36,6 +36,10 @@ describe('ReactionBar', () => {
     renderBar(3, 1, null);
     expect(screen.getByRole('button', { name: 'Like, 3' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Dislike, 1' })).toBeDisabled();
+    // `disabled` alone: no aria-disabled="false" beside it.
+    for (const button of screen.getAllByRole('button')) {
+      expect(button).not.toHaveAttribute('aria-disabled');
+    }
     expect(screen.getByRole('button', { name: 'Like, 3' })).toHaveAttribute(
       'aria-pressed',
       'false',

@@ -10,7 +10,7 @@ interface CourseCardProps {
   onEnroll: (course: Course) => void;
 }
 
-/** One course in the reader's language; its button opens the enrollment form. */
+/** One course in the reader's language; its button (the whole card, tutorials.css) opens the enrollment form. */
 export function CourseCard({ course, canEnroll, onEnroll }: CourseCardProps) {
   const { t, i18n } = useTranslation('tutorials');
   const text = courseText(course, i18n.language);
