@@ -259,16 +259,15 @@ export class PageDocument {
     // Controls stay disabled until React replaces the first view: input typed into it would be lost.
     // The first card's picture is drawn from the HTML, before any script: the page's LCP.
     const image = first?.images[0];
-    const pageHtml =
-      (image
-        ? (page?.html ?? '').replace(
-            IMAGE_OUTLET,
-            () =>
-              `<img class="first-view-image" src="${escapeHtml(image)}" alt="" fetchpriority="high" />`,
-          )
-        : (page?.html ?? '')) + itemLinks(links);
+    const pageHtml = image
+      ? (page?.html ?? '').replace(
+          IMAGE_OUTLET,
+          () =>
+            `<img class="first-view-image" src="${escapeHtml(image)}" alt="" fetchpriority="high" />`,
+        )
+      : page?.html;
     const firstView = frame?.html
-      ? `<fieldset class="first-view" disabled>${frame.html.replace(OUTLET, () => pageHtml ?? '')}</fieldset>`
+      ? `<fieldset class="first-view" disabled>${frame.html.replace(OUTLET, () => (pageHtml ?? '') + itemLinks(links))}</fieldset>`
       : '';
     const data = first && Object.keys(first.answers).length ? firstDataScript(first.answers) : '';
     const title = preview.type === 'article' ? `${preview.title} · ${site}` : site;
