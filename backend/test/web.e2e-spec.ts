@@ -439,6 +439,12 @@ describe('serving the web front ends', () => {
       for (const page of ['/', '/events', '/news', '/about', '/contact']) {
         expect(before.has(page)).toBe(true);
       }
+      // A date where there is one (items), a W3C datetime; none for the site's own pages.
+      expect(before.get('/')).not.toHaveProperty('lastmod');
+      for (const url of before.values()) {
+        if (url.lastmod !== undefined)
+          expect(new Date(url.lastmod).toISOString()).toBe(url.lastmod);
+      }
       // Each URL names itself in both languages, and the default for any other.
       expect(eventUrl?.['xhtml:link'].map((link) => [link['@hreflang'], link['@href']])).toEqual([
         ['en', `${origin}/events/${event._id}`],
