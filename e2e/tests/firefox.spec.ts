@@ -10,7 +10,10 @@ import { adminCredentials, markEmailVerified, newMember, type Member } from './f
 const BASE_URL = process.env.BASE_URL ?? 'http://localhost:3000';
 const FIREFOX = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 
-const test = base.extend<{ tab: Page; problems: string[] }, { firefox: Browser }>({
+const test = base.extend<
+  { tab: Page; problems: Array<string | Promise<string>> },
+  { firefox: Browser }
+>({
   firefox: [
     // eslint-disable-next-line no-empty-pattern -- a worker fixture that needs no other
     async ({}, use) => {
@@ -34,7 +37,18 @@ const test = base.extend<{ tab: Page; problems: string[] }, { firefox: Browser }
     page.setDefaultTimeout(15_000);
     page.on('pageerror', (error) => problems.push(`pageerror: ${String(error)}`));
     page.on('console', (message) => {
-      if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+      if (message.type() !== 'error') return;
+      // An Error argument prints as "JSHandle@error": its message and stack say what it was.
+      const texts = message
+        .args()
+        .map((arg) =>
+          arg
+            .evaluate((value) =>
+              value instanceof Error ? (value.stack ?? String(value)) : String(value),
+            )
+            .catch(() => message.text()),
+        );
+      problems.push(Promise.all(texts).then((parts) => `console: ${parts.join(' ')}`));
     });
     await use(page);
     await context.close();
@@ -70,6 +84,9 @@ async function signIn(page: Page, email: string, password: string): Promise<void
   await page.locator('input[type="password"]').fill(password);
   await clickRole(page, 'button', 'Sign in');
   await page.waitForFunction(() => location.pathname === '/');
+  // The home page's calls finish before the journey leaves it (a page left mid-call is not a
+  // journey's subject).
+  await page.waitForNetworkIdle({ idleTime: 300 });
 }
 
 /** A member registered through the API, with the address confirmed (as by the emailed link). */
@@ -94,8 +111,8 @@ interface ListedEvent {
   goingCount: number;
 }
 
-test.afterEach(({ problems }) => {
-  expect(problems, 'page errors and console errors in Firefox').toEqual([]);
+test.afterEach(async ({ problems }) => {
+  expect(await Promise.all(problems), 'page errors and console errors in Firefox').toEqual([]);
 });
 
 test('a guest reads the home page, the events, an event and the news', async ({ tab: page }) => {
