@@ -8,6 +8,12 @@ export default defineConfig({
   reporter: 'list',
   timeout: 60_000,
   expect: { timeout: 10_000 },
+  // The journeys of firefox.spec.ts drive Firefox ESR themselves (puppeteer-core over WebDriver
+  // BiDi); every other spec drives Chromium.
+  projects: [
+    { name: 'chromium', testIgnore: 'firefox.spec.ts' },
+    { name: 'firefox-esr', testMatch: 'firefox.spec.ts' },
+  ],
   use: {
     baseURL: process.env.BASE_URL ?? 'http://localhost:3000',
     trace: 'off',

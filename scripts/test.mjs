@@ -341,7 +341,7 @@ const stageRunners = {
     });
     const stats = readJson(out)?.stats;
     record(
-      'browser e2e (Chromium)',
+      'browser e2e (Chromium; core journeys in Firefox ESR too)',
       code,
       stats && { passed: stats.expected + stats.flaky, failed: stats.unexpected },
     );

@@ -7,6 +7,7 @@ import { ConfigModule } from './config/config.module';
 import { ContentModule } from './common/content/content-registry';
 import { QueueModule } from './common/queue/queue.module';
 import { RateLimitModule } from './common/rate-limit/rate-limit.module';
+import { SitemapRegistryModule } from './common/sitemap/sitemap-registry';
 import type { DatabaseHandle } from './db/database';
 import { DatabaseModule } from './db/database.module';
 import { AccountModule } from './modules/account/account.module';
@@ -43,6 +44,7 @@ export class AppModule {
         QueueModule,
         CacheModule,
         ContentModule,
+        SitemapRegistryModule,
         StatsModule,
         ActivityRegistryModule,
         AccountDataRegistryModule,

@@ -3,6 +3,12 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { once } from 'node:events';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { load } from 'cheerio';
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import ogs from 'open-graph-scraper';
 import type { Response } from 'supertest';
 import { createEvent, pngImage } from './support/events';
 import { loginAdmin, type Session } from './support/factories';
@@ -119,13 +125,16 @@ describe('serving the web front ends', () => {
   let admin: Session;
 
   beforeAll(async () => {
-    t = await createTestApp({ env: { WEB_DIR: fakeWebDir(), PUBLIC_URL: 'https://example.org' } });
+    const webDir = fakeWebDir();
+    // The site's link-preview picture, at the size Open Graph recommends.
+    writeFileSync(join(webDir, 'shell/dist/og-image.png'), await pngImage(1200, 630));
+    t = await createTestApp({ env: { WEB_DIR: webDir, PUBLIC_URL: 'https://example.org' } });
     admin = await loginAdmin(t.http);
   });
   afterAll(() => t.close());
 
   it('serves the shell at / and for deep links, never cached', async () => {
-    for (const path of ['/', '/events/123', '/admin/tutorials', '/profile?tab=1']) {
+    for (const path of ['/', '/events', '/admin/tutorials', '/profile?tab=1']) {
       const res = await t.http.get(path).expect(200);
       expect(res.text).toContain('<div id="root">');
       expect(res.headers['content-type']).toContain('text/html');
@@ -134,7 +143,7 @@ describe('serving the web front ends', () => {
   });
 
   it("lets a page run its import map, and no other inline script, by the map's hash", async () => {
-    const res = await t.http.get('/events/123').expect(200);
+    const res = await t.http.get('/events').expect(200);
     expect(res.text).toContain(`<script type="importmap">${IMPORT_MAP}</script>`);
     const policy = String(res.headers['content-security-policy']);
     const scripts = /(?:^|;)\s*script-src ([^;]*)/.exec(policy)?.[1].split(' ');
@@ -218,7 +227,8 @@ describe('serving the web front ends', () => {
     // Each page preloads its own chunk, not another page's.
     expect(home).not.toContain('EventDetailPage');
 
-    const event = (await t.http.get('/events/any-id').expect(200)).text;
+    // An unknown item's page is the shell too, answered 404.
+    const event = (await t.http.get('/events/any-id').expect(404)).text;
     expect(event).toContain(
       '<header>events bar</header><main><div class="event-detail-skeleton"></div></main>',
     );
@@ -293,7 +303,12 @@ describe('serving the web front ends', () => {
     expect(metaContent(html, 'og:description')).toBe('A network: business &amp; events');
     expect(metaContent(html, 'og:image')).toBe('https://example.org/og-image.png');
     expect(metaContent(html, 'og:url')).toBe('https://example.org/');
+    expect(metaContent(html, 'og:image:width')).toBe('1200');
+    expect(metaContent(html, 'og:image:height')).toBe('630');
+    expect(metaContent(html, 'og:image:type')).toBe('image/png');
+    expect(metaContent(html, 'og:image:alt')).toBe('The Network');
     expect(metaContent(html, 'og:locale')).toBe('en_US');
+    expect(metaContent(html, 'og:locale:alternate')).toBe('am_ET');
     expect(metaContent(html, 'twitter:card')).toBe('summary_large_image');
   });
 
@@ -337,7 +352,7 @@ describe('serving the web front ends', () => {
 
     const draft = await createArticle(t.http, admin, { title: 'Secret draft', published: false });
     for (const path of [`/news/${draft._id}`, '/news/not-a-uuid', '/events/not-a-uuid']) {
-      const res: Response = await t.http.get(path).expect(200);
+      const res: Response = await t.http.get(path).expect(404);
       expect(metaContent(res.text, 'og:title')).toBe('The Network');
       expect(res.text).not.toContain('Secret draft');
     }
@@ -348,9 +363,207 @@ describe('serving the web front ends', () => {
       '/assets/index-Old00000.js',
       '/remotes/portal/missing.js',
       '/api/nothing',
+      // Paths are case-sensitive: another letter case is no route, and never the page.
+      '/API/AUTH/ME',
+      '/Api/events',
+      '/REMOTES/portal/remoteEntry.js',
     ]) {
       const res = await t.http.get(path).expect(404);
-      expect(res.body).toMatchObject({ statusCode: 404, msg: expect.any(String) });
+      expect(res.headers['content-type']).toContain('application/json');
+      expect(res.body).toMatchObject({
+        statusCode: 404,
+        msg: expect.any(String),
+        code: 'NOT_FOUND',
+      });
     }
+  });
+
+  describe('as crawlers read it', () => {
+    const origin = 'https://example.org';
+    /** The site path of one of the site's absolute URLs. */
+    const pathOf = (url: string) => {
+      expect(url.startsWith(`${origin}/`)).toBe(true);
+      return url.slice(origin.length);
+    };
+
+    interface SitemapUrl {
+      loc: string;
+      lastmod?: string;
+      'xhtml:link': Array<{ '@rel': string; '@hreflang': string; '@href': string }>;
+    }
+    /** The sitemap as an XML parser reads it, after checking it is well-formed. */
+    async function readSitemap(): Promise<Map<string, SitemapUrl>> {
+      const res = await t.http.get('/sitemap.xml').expect(200);
+      expect(res.headers['content-type']).toMatch(/^application\/xml/);
+      expect(res.headers['cache-control']).toMatch(/^public, max-age=\d+$/);
+      expect(XMLValidator.validate(res.text)).toBe(true);
+      const parsed = new XMLParser({
+        ignoreAttributes: false,
+        attributeNamePrefix: '@',
+        isArray: (name) => name === 'url' || name === 'xhtml:link',
+      }).parse(res.text) as { urlset: { '@xmlns': string; url: SitemapUrl[] } };
+      expect(parsed.urlset['@xmlns']).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
+      return new Map(parsed.urlset.url.map((url) => [pathOf(url.loc), url]));
+    }
+
+    it('robots.txt opens the public pages, closes the console, members and the API, and names the sitemap', async () => {
+      const res = await t.http.get('/robots.txt').expect(200);
+      expect(res.headers['content-type']).toMatch(/^text\/plain/);
+      const lines = res.text.split('\n');
+      expect(lines[0]).toBe('User-agent: *');
+      expect(lines).toEqual(
+        expect.arrayContaining([
+          'Disallow: /admin',
+          'Disallow: /api/',
+          'Disallow: /profile',
+          // What the public pages draw, for crawlers that run their scripts.
+          'Allow: /api/files/',
+          'Allow: /api/events',
+          'Allow: /api/news',
+          'Allow: /',
+          `Sitemap: ${origin}/sitemap.xml`,
+        ]),
+      );
+    });
+
+    it('lists every public event, article and the courses page with lastmod, as the database has them now', async () => {
+      const event = await createEvent(t.http, admin, { title: 'Sitemap gala' });
+      const article = await createArticle(t.http, admin, { title: 'Sitemap news' });
+      const draft = await createArticle(t.http, admin, { title: 'Hidden', published: false });
+      const before = await readSitemap();
+      const eventUrl = before.get(`/events/${event._id}`);
+      expect(eventUrl?.lastmod).toBe(event.updatedAt);
+      expect(before.get(`/news/${article._id}`)?.lastmod).toBe(article.updatedAt);
+      expect(before.has(`/news/${draft._id}`)).toBe(false);
+      expect(before.get('/tutorials')?.lastmod).toMatch(/^\d{4}-\d\d-\d\dT/);
+      for (const page of ['/', '/events', '/news', '/about', '/contact']) {
+        expect(before.has(page)).toBe(true);
+      }
+      // A date where there is one (items), a W3C datetime; none for the site's own pages.
+      expect(before.get('/')).not.toHaveProperty('lastmod');
+      for (const url of before.values()) {
+        if (url.lastmod !== undefined)
+          expect(new Date(url.lastmod).toISOString()).toBe(url.lastmod);
+      }
+      // Each URL names itself in both languages, and the default for any other.
+      expect(eventUrl?.['xhtml:link'].map((link) => [link['@hreflang'], link['@href']])).toEqual([
+        ['en', `${origin}/events/${event._id}`],
+        ['am', `${origin}/events/${event._id}?lang=am`],
+        ['x-default', `${origin}/events/${event._id}`],
+      ]);
+      // Every page it lists answers 200 (the pages of items that exist, the site's pages).
+      for (const path of before.keys()) await t.http.get(path).expect(200);
+
+      // A change shows at once: the cache is dropped on every write.
+      const edited = await t.http
+        .put(`/api/news/${article._id}`)
+        .set(admin.auth)
+        .send({ title: 'Sitemap news, edited' })
+        .expect(200);
+      await t.http.delete(`/api/events/${event._id}`).set(admin.auth).expect(200);
+      const after = await readSitemap();
+      expect(after.get(`/news/${article._id}`)?.lastmod).toBe(
+        (edited.body as { updatedAt: string }).updatedAt,
+      );
+      expect(after.has(`/events/${event._id}`)).toBe(false);
+      await t.http.get(`/events/${event._id}`).expect(404);
+    });
+
+    it("answers an unknown event's or article's page 404 with the page shell", async () => {
+      for (const path of [
+        '/events/00000000-0000-4000-8000-000000000000',
+        '/news/00000000-0000-4000-8000-000000000000',
+      ]) {
+        const res = await t.http.get(path).expect(404);
+        expect(res.headers['content-type']).toContain('text/html');
+        expect(res.headers['cache-control']).toBe('no-cache');
+        const $ = load(res.text);
+        expect($('title').text()).toBe('The Network');
+        expect($('#root fieldset.first-view header').length).toBe(1);
+        expect(pageScripts(res.text).modules).toEqual(['/assets/entry-Ab12Cd34.js']);
+      }
+    });
+
+    it('links the first view to the items it lists, for readers that run no script', async () => {
+      const event = await createEvent(t.http, admin, { title: 'Linked <evening> & talks' });
+      const html = (await t.http.get('/events').expect(200)).text;
+      // As a browser with scripting off (a crawler) parses it: the noscript content is markup.
+      const $ = load(html, { scriptingEnabled: false });
+      const link = $(`#root a[href="/events/${event._id}"]`);
+      expect(link.text()).toBe('Linked <evening> & talks');
+      expect(link.closest('noscript').length).toBe(1);
+      const list = (await t.http.get('/api/events?page=1&limit=12').expect(200)).body as {
+        events: Array<{ _id: string }>;
+      };
+      expect(
+        $('#root noscript a')
+          .map((_, a) => $(a).attr('href'))
+          .get(),
+      ).toEqual(list.events.map((item) => `/events/${item._id}`));
+      // With scripts, the links are not drawn: the page draws the same items as cards.
+      expect(load(html)('#root noscript a').length).toBe(0);
+    });
+
+    it('names the page in both languages (hreflang), in the language its address asks for', async () => {
+      const $ = load((await t.http.get('/events').expect(200)).text);
+      const alternates = $('link[rel="alternate"][hreflang]')
+        .map((_, link) => [[$(link).attr('hreflang'), $(link).attr('href')]])
+        .get();
+      expect(alternates).toEqual([
+        ['en', `${origin}/events`],
+        ['am', `${origin}/events?lang=am`],
+        ['x-default', `${origin}/events`],
+      ]);
+      expect($('link[rel="canonical"]').attr('href')).toBe(`${origin}/events`);
+
+      const am = (await t.http.get('/events?lang=am').expect(200)).text;
+      const $am = load(am);
+      expect($am('link[rel="canonical"]').attr('href')).toBe(`${origin}/events?lang=am`);
+      expect($am('meta[property="og:url"]').attr('content')).toBe(`${origin}/events?lang=am`);
+      expect($am('meta[property="og:locale"]').attr('content')).toBe('am_ET');
+      expect($am('meta[property="og:locale:alternate"]').attr('content')).toBe('en_US');
+      // The language is no filter: the first view still carries its lists.
+      expect(am).toContain('id="first-data"');
+    });
+
+    it("gives an event's card its picture's size, type and text, as open-graph-scraper reads it", async () => {
+      const event = await createEvent(
+        t.http,
+        admin,
+        { title: 'Harvest & music night' },
+        { images: [await pngImage(640, 360)] },
+      );
+      const server = (t.app.getHttpServer() as Server).listen(0, '127.0.0.1');
+      await once(server, 'listening');
+      try {
+        const { port } = server.address() as AddressInfo;
+        const { result, error } = await ogs({
+          url: `http://127.0.0.1:${port}/events/${event._id}`,
+        });
+        expect(error).toBe(false);
+        expect(result.ogTitle).toBe('Harvest & music night');
+        expect(result.ogImage).toEqual([
+          {
+            url: expect.stringMatching(/^https:\/\/example\.org\/api\/files\/.+\.webp$/),
+            width: '640',
+            height: '360',
+            type: 'image/webp',
+            alt: 'Harvest & music night',
+          },
+        ]);
+        const site = await ogs({ url: `http://127.0.0.1:${port}/news` });
+        expect(site.result.ogImage).toEqual([
+          {
+            url: `${origin}/og-image.png`,
+            width: '1200',
+            height: '630',
+            type: 'image/png',
+            alt: 'The Network',
+          },
+        ]);
+      } finally {
+        server.close();
+      }
+    });
   });
 });

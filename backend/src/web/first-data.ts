@@ -66,3 +66,28 @@ export function firstDataScript(answers: Record<string, unknown>): string {
   const json = JSON.stringify(answers).replace(/</g, '\\u003c');
   return `<script type="application/json" id="first-data">${json}</script>`;
 }
+
+/** Lists in API answers whose items have a page of their own: the answer's key → the page's path. */
+const ITEM_LISTS: Record<string, string> = { events: '/events/', news: '/news/' };
+
+/** A link to an item the first view lists. */
+export interface FirstViewLink {
+  href: string;
+  text: string;
+}
+
+/** The item pages the first view's answers list (events, articles), each once, in their order. */
+export function firstViewLinks(answers: Record<string, unknown>): FirstViewLink[] {
+  const links = new Map<string, string>();
+  for (const answer of Object.values(answers)) {
+    for (const [key, prefix] of Object.entries(ITEM_LISTS)) {
+      const items = valueAt(answer, key);
+      if (!Array.isArray(items)) continue;
+      for (const item of items as Array<{ _id?: unknown; title?: unknown }>) {
+        if (typeof item?._id !== 'string' || typeof item.title !== 'string') continue;
+        links.set(`${prefix}${encodeURIComponent(item._id)}`, item.title);
+      }
+    }
+  }
+  return [...links].map(([href, text]) => ({ href, text }));
+}

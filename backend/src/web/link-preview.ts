@@ -1,21 +1,45 @@
 import type { ContentRegistry, ContentType } from '../common/content/content-registry';
+import { Language } from '../common/language';
+import { languageAlternates, pageUrl } from './page-language';
+import type { ImageFacts } from './preview-image';
+
+/** A card's picture: absolute URL, the text that stands for it, and its size and type when known. */
+export interface PreviewImage extends Partial<ImageFacts> {
+  url: string;
+  alt: string;
+}
 
 /** What a link shared on WhatsApp, Telegram or Facebook shows: Open Graph and Twitter card fields. */
 export interface LinkPreview {
   title: string;
   description: string;
-  /** Absolute URL, or null for a card without a picture. */
-  image: string | null;
-  /** Absolute URL of the page. */
+  /** null for a card without a picture. */
+  image: PreviewImage | null;
+  /** Absolute URL of the page in its language (canonical). */
   url: string;
   type: 'website' | 'article';
+  language: Language;
+  /** The page in each language, and the default for any other (hreflang). */
+  alternates: Array<{ hreflang: string; href: string }>;
+  /** The path names an item that is not public (unknown id, a draft): the page answers 404. */
+  missing?: boolean;
 }
 
-/** The site's own card: its name, its description and its picture. */
+/** The site's own card: its name, its description and its picture (root-relative). */
 export interface SiteCard {
   name: string;
   description: string;
   image: string;
+  imageFacts?: ImageFacts;
+}
+
+/** Where a page is and how to learn more of its pictures. */
+export interface PreviewContext {
+  path: string;
+  language: Language;
+  publicUrl: string;
+  /** Size and type of a picture this site serves (root-relative URL), when it can tell. */
+  imageFacts?: (url: string) => Promise<ImageFacts | undefined>;
 }
 
 /** Pages of one item, whose card shows that item; every other page shows the site's card. */
@@ -38,31 +62,55 @@ export function toExcerpt(text: string): string {
   return `${(lastSpace > EXCERPT_LENGTH / 2 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
 }
 
-/** The card of the page at `path` (no query string) in absolute URLs; the site's card without a registry. */
+/**
+ * The card of the page at `context.path` (no query string) in absolute URLs; the site's card
+ * without a registry. An item page whose item is not public is marked `missing`.
+ */
 export async function linkPreview(
   registry: ContentRegistry | undefined,
-  path: string,
   site: SiteCard,
-  publicUrl: string,
+  context: PreviewContext,
 ): Promise<LinkPreview> {
+  const { path, language, publicUrl } = context;
   const absolute = (url: string) => new URL(url, `${publicUrl}/`).toString();
+  const page = {
+    url: pageUrl(publicUrl, path, language),
+    language,
+    alternates: languageAlternates(publicUrl, path),
+  };
+  const siteImage: PreviewImage = {
+    url: absolute(site.image),
+    alt: site.name,
+    ...site.imageFacts,
+  };
   for (const [pattern, type] of ITEM_PAGES) {
     const id = pattern.exec(path)?.[1];
-    const item = id && registry ? await registry.preview(type, id) : undefined;
-    if (!item) continue;
+    if (!id || !registry) continue;
+    const item = await registry.preview(type, id);
+    if (!item) {
+      return {
+        ...page,
+        title: site.name,
+        description: site.description,
+        image: siteImage,
+        type: 'website',
+        missing: true,
+      };
+    }
+    const facts = item.image ? await context.imageFacts?.(item.image) : undefined;
     return {
+      ...page,
       title: item.title,
       description: toExcerpt(item.excerpt) || site.description,
-      image: absolute(item.image ?? site.image),
-      url: absolute(path),
+      image: item.image ? { url: absolute(item.image), alt: item.title, ...facts } : siteImage,
       type: 'article',
     };
   }
   return {
+    ...page,
     title: site.name,
     description: site.description,
-    image: absolute(site.image),
-    url: absolute(path),
+    image: siteImage,
     type: 'website',
   };
 }
@@ -89,27 +137,53 @@ export function escapeHtml(text: string): string {
     .replace(/'/g, '&#39;');
 }
 
-/** `<meta>` tags of the card; the page is served in English first, Amharic is the alternate. */
+/** Open Graph locales of the interface's languages. */
+const OG_LOCALES: Record<Language, string> = { [Language.EN]: 'en_US', [Language.AM]: 'am_ET' };
+
+/** `<meta>` tags of the card, in the page's language with the other as the alternate. */
 export function previewTags(preview: LinkPreview, siteName: string): string {
-  const tags: Array<[string, string, string | null]> = [
+  const image = preview.image;
+  const tags: Array<[string, string, string | number | null | undefined]> = [
     ['property', 'og:site_name', siteName],
     ['property', 'og:type', preview.type],
     ['property', 'og:title', preview.title],
     ['property', 'og:description', preview.description],
     ['property', 'og:url', preview.url],
-    ['property', 'og:image', preview.image],
-    ['property', 'og:locale', 'en_US'],
-    ['property', 'og:locale:alternate', 'am_ET'],
-    ['name', 'twitter:card', preview.image ? 'summary_large_image' : 'summary'],
+    ['property', 'og:image', image?.url],
+    ['property', 'og:image:type', image?.type],
+    ['property', 'og:image:width', image?.width],
+    ['property', 'og:image:height', image?.height],
+    ['property', 'og:image:alt', image?.alt],
+    ['property', 'og:locale', OG_LOCALES[preview.language]],
+    ...Object.values(Language)
+      .filter((language) => language !== preview.language)
+      .map((language): [string, string, string] => [
+        'property',
+        'og:locale:alternate',
+        OG_LOCALES[language],
+      ]),
+    ['name', 'twitter:card', image ? 'summary_large_image' : 'summary'],
     ['name', 'twitter:title', preview.title],
     ['name', 'twitter:description', preview.description],
-    ['name', 'twitter:image', preview.image],
+    ['name', 'twitter:image', image?.url],
+    ['name', 'twitter:image:alt', image?.alt],
   ];
   return tags
-    .filter(([, , content]) => content)
+    .filter(([, , content]) => content !== undefined && content !== null && content !== '')
     .map(
       ([attribute, key, content]) =>
-        `<meta ${attribute}="${key}" content="${escapeHtml(content as string)}" />`,
+        `<meta ${attribute}="${key}" content="${escapeHtml(String(content))}" />`,
     )
     .join('\n    ');
+}
+
+/** The page's canonical URL and its alternates in the other languages (hreflang). */
+export function languageLinks(preview: LinkPreview): string {
+  return [
+    `<link rel="canonical" href="${escapeHtml(preview.url)}" />`,
+    ...preview.alternates.map(
+      ({ hreflang, href }) =>
+        `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}" />`,
+    ),
+  ].join('\n    ');
 }

@@ -1,14 +1,21 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { type FirstData, firstDataScript, type FirstViewData } from './first-data';
+import {
+  type FirstData,
+  firstDataScript,
+  type FirstViewData,
+  type FirstViewLink,
+} from './first-data';
 import {
   escapeHtml,
+  languageLinks,
   type LinkPreview,
   previewTags,
   type SiteCard,
   unescapeHtml,
 } from './link-preview';
+import { type ImageFacts, imageFactsOf } from './preview-image';
 
 /** A front end's dist/first-view/manifest.json (written by shell/build/firstView.ts). */
 interface FirstViewManifest {
@@ -30,6 +37,20 @@ const MODULE_SCRIPT = /\s*<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/scri
 const MODULE_PRELOAD = /\s*<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>/g;
 /** The shell's script that starts the others after the first paint (shell/public). */
 const PAGE_SCRIPTS = '/page-scripts.js';
+/** The site's own link-preview picture (shell/public). */
+const SITE_IMAGE = '/og-image.png';
+
+/**
+ * Links to the items the first view lists, for readers without scripts (crawlers among them):
+ * with scripts, the page draws the same items as cards.
+ */
+function itemLinks(links: readonly FirstViewLink[]): string {
+  if (!links.length) return '';
+  const items = links.map(
+    (link) => `<li><a href="${escapeHtml(link.href)}">${escapeHtml(link.text)}</a></li>`,
+  );
+  return `<noscript><ul class="first-view-links">${items.join('')}</ul></noscript>`;
+}
 
 /**
  * The index's module scripts and preloads taken out of it, to be started after the first paint
@@ -55,20 +76,22 @@ function pageScripts(modules: string[], preloads: string[]): string {
   ].join('\n    ');
 }
 
-/** A file re-read only when a rebuild has changed it. */
-class WatchedFile<T> {
+/** A file re-read only when a rebuild has changed it (as text, or as bytes with `encoding` null). */
+class WatchedFile<T, Content extends string | Buffer = string> {
   private cached: { mtimeMs: number; value: T } | undefined;
 
   constructor(
     private readonly path: string,
-    private readonly parse: (text: string) => T,
+    private readonly parse: (content: Content) => T,
+    private readonly encoding: 'utf8' | null = 'utf8',
   ) {}
 
   read(): T | undefined {
     if (!existsSync(this.path)) return undefined;
     const { mtimeMs } = statSync(this.path);
     if (this.cached?.mtimeMs !== mtimeMs) {
-      this.cached = { mtimeMs, value: this.parse(readFileSync(this.path, 'utf8')) };
+      const content = readFileSync(this.path, this.encoding ? { encoding: this.encoding } : null);
+      this.cached = { mtimeMs, value: this.parse(content as Content) };
     }
     return this.cached.value;
   }
@@ -143,10 +166,16 @@ function importMapHash(html: string): string | undefined {
  */
 export class PageDocument {
   private readonly index: WatchedFile<ShellIndex>;
+  private readonly siteImage: WatchedFile<ImageFacts | undefined, Buffer>;
   private readonly shell: FirstView;
   private readonly portal: FirstView;
 
   constructor(root: string) {
+    this.siteImage = new WatchedFile<ImageFacts | undefined, Buffer>(
+      join(root, 'shell/dist', SITE_IMAGE),
+      imageFactsOf,
+      null,
+    );
     this.index = new WatchedFile(join(root, 'shell/dist/index.html'), (html) => ({
       html,
       importMapHash: importMapHash(html),
@@ -175,7 +204,8 @@ export class PageDocument {
     return {
       name: unescapeHtml(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? ''),
       description: unescapeHtml(/<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? ''),
-      image: '/og-image.png',
+      image: SITE_IMAGE,
+      imageFacts: this.siteImage.read(),
     };
   }
 
@@ -185,7 +215,12 @@ export class PageDocument {
     return this.portal.page((pattern) => matchesPattern(pattern, path))?.data ?? [];
   }
 
-  render(path: string, preview: LinkPreview, first?: FirstData): string | undefined {
+  render(
+    path: string,
+    preview: LinkPreview,
+    first?: FirstData,
+    links: readonly FirstViewLink[] = [],
+  ): string | undefined {
     const index = this.index.read()?.html;
     if (!index) return undefined;
     const { html, modules, preloads } = takeScripts(index);
@@ -206,6 +241,7 @@ export class PageDocument {
     ];
     const head = [
       previewTags(preview, site),
+      languageLinks(preview),
       // The page's largest picture (its LCP) before the scripts: it shows as soon as React draws.
       ...(first?.images ?? []).map(
         (href) =>
@@ -232,7 +268,7 @@ export class PageDocument {
         )
       : page?.html;
     const firstView = frame?.html
-      ? `<div class="first-view">${frame.html.replace(OUTLET, () => pageHtml ?? '')}</div>`
+      ? `<div class="first-view">${frame.html.replace(OUTLET, () => (pageHtml ?? '') + itemLinks(links))}</div>`
       : '';
     const data = first && Object.keys(first.answers).length ? firstDataScript(first.answers) : '';
     const title = preview.type === 'article' ? `${preview.title} · ${site}` : site;

@@ -11,9 +11,14 @@ import { toErrorBody } from '../common/errors/error-body';
 import { refuseEncodedBodies } from '../common/http/encoded-bodies';
 import { AppException } from '../common/errors/app-exception';
 import { cacheControl } from './cache-control';
-import { fetchFirstData } from './first-data';
-import { linkPreview } from './link-preview';
+import { ResponseCache } from '../common/cache/response-cache';
+import { SitemapRegistry } from '../common/sitemap/sitemap-registry';
+import { serveCrawlerFiles } from './crawlers';
+import { fetchFirstData, firstViewLinks } from './first-data';
+import { linkPreview, type PreviewContext } from './link-preview';
 import { PageDocument } from './page-document';
+import { pageLanguage, queryBesidesLanguage } from './page-language';
+import { uploadedImageFacts } from './preview-image';
 
 /** The built front ends and the URL each is served at. */
 const BUNDLES = [
@@ -46,11 +51,21 @@ export async function compressAnswers(app: NestFastifyApplication): Promise<void
   });
 }
 
-/** Serves the shell, the remotes and a SPA fallback; unknown /api and /remotes paths get a JSON 404. */
+/**
+ * Paths that are never a page: the API and the remotes in any letter case (a JSON 404 in the
+ * API's error shape), and files (an old hashed asset after a rebuild is a 404, never the shell).
+ */
+const NOT_A_PAGE = /^\/(api|remotes)(\/|$)|\.[a-z0-9]+$/i;
+
+/**
+ * Serves the shell, the remotes, a SPA fallback and the crawlers' files; unknown /api and
+ * /remotes paths get a JSON 404, and a page naming an item that is not public a 404 page.
+ */
 export function serveWeb(app: NestFastifyApplication, config: AppConfig): void {
   const root = config.webDir ?? resolve(__dirname, '..', '..', '..');
   const fastify = app.getHttpAdapter().getInstance();
   const registry = app.get(ContentRegistry);
+  serveCrawlerFiles(fastify, app.get(SitemapRegistry), app.get(ResponseCache), config.publicUrl);
   const document = new PageDocument(root);
   let decorated = false;
   for (const bundle of BUNDLES) {
@@ -74,22 +89,23 @@ export function serveWeb(app: NestFastifyApplication, config: AppConfig): void {
   // A wildcard route loses to every specific route, so it only answers what nothing else does.
   fastify.get('/*', async (request, reply) => {
     const path = request.url.split('?')[0];
-    // A missing file (an old hashed asset after a rebuild) is a 404, never the HTML shell.
-    if (path.startsWith('/api') || path.startsWith('/remotes/') || /\.[a-z0-9]+$/i.test(path)) {
-      return notFound(reply, `${request.method} ${path}`);
-    }
+    if (NOT_A_PAGE.test(path)) return notFound(reply, `${request.method} ${path}`);
     const site = document.siteCard();
     if (!site) return notFound(reply, 'The web front end (run npm run build)');
+    const context: PreviewContext = {
+      path,
+      language: pageLanguage(request.url),
+      publicUrl: config.publicUrl,
+      imageFacts: (url) => uploadedImageFacts(fastify, url),
+    };
     // A failing lookup costs the page its item card, not the page itself.
-    const preview = await linkPreview(registry, path, site, config.publicUrl).catch(
-      (error: unknown) => {
-        request.log.warn({ err: error }, 'link preview failed');
-        return linkPreview(undefined, path, site, config.publicUrl);
-      },
-    );
+    const preview = await linkPreview(registry, site, context).catch((error: unknown) => {
+      request.log.warn({ err: error }, 'link preview failed');
+      return linkPreview(undefined, site, context);
+    });
     // The lists the first view draws come with it; failing, the browser asks for them itself. A
     // query (filters, a page number) asks for other lists, and their first picture differs.
-    const wanted = request.url.includes('?') ? [] : document.firstViewData(path);
+    const wanted = queryBesidesLanguage(request.url) ? [] : document.firstViewData(path);
     const first = await fetchFirstData(fastify, wanted).catch((error: unknown) => {
       request.log.warn({ err: error }, 'first view data failed');
       return undefined;
@@ -98,9 +114,11 @@ export function serveWeb(app: NestFastifyApplication, config: AppConfig): void {
     const policy = reply.getHeader('content-security-policy');
     if (typeof policy === 'string')
       reply.header('content-security-policy', document.policy(policy));
+    // An unknown or unpublished item's page is the shell (which shows "not found") with a 404.
     return reply
+      .status(preview.missing ? 404 : 200)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(document.render(path, preview, first));
+      .send(document.render(path, preview, first, firstViewLinks(first?.answers ?? {})));
   });
 }

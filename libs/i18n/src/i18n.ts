@@ -10,7 +10,26 @@ function isLanguage(value: string | null): value is Language {
   return value !== null && (LANGUAGES as readonly string[]).includes(value);
 }
 
+/**
+ * The query parameter naming a page's language (`/events?lang=am`): the server lists each
+ * language's URL as an hreflang alternate (backend/src/web/page-language.ts).
+ */
+export const LANGUAGE_PARAMETER = 'lang';
+
+/** The language the page's address asks for, if it names one. */
+function languageInAddress(): Language | undefined {
+  if (typeof location === 'undefined') return undefined;
+  const value = new URLSearchParams(location.search).get(LANGUAGE_PARAMETER);
+  return isLanguage(value) ? value : undefined;
+}
+
+/** The address's language (then kept, as a choice in the picker is), else the stored one. */
 export function storedLanguage(): Language {
+  const asked = languageInAddress();
+  if (asked) {
+    if (typeof localStorage !== 'undefined') localStorage.setItem(LANGUAGE_KEY, asked);
+    return asked;
+  }
   const value = typeof localStorage === 'undefined' ? null : localStorage.getItem(LANGUAGE_KEY);
   return isLanguage(value) ? value : DEFAULT_LANGUAGE;
 }

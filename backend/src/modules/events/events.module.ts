@@ -13,6 +13,7 @@ import { EventsDemoSeeder } from './events.demo';
 import { EventsMailer } from './events.mailer';
 import { EventsRepository } from './events.repository';
 import { EventsService } from './events.service';
+import { EventsSitemap } from './events.sitemap';
 import { EventsStats } from './events.stats';
 import { RsvpService } from './rsvp.service';
 import { TicketsService } from './tickets.service';
@@ -27,6 +28,7 @@ import { TicketsService } from './tickets.service';
     RsvpService,
     TicketsService,
     EventsStats,
+    EventsSitemap,
     EventsAccountData,
   ],
   exports: [TicketsService, EventsService],

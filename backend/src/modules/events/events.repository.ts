@@ -178,6 +178,15 @@ export class EventsRepository {
     return row;
   }
 
+  /** Every event's id and last change, the most recently changed first (the sitemap). */
+  async recentlyChanged(limit: number): Promise<Array<{ id: string; updatedAt: Date }>> {
+    return this.db
+      .select({ id: events.id, updatedAt: events.updatedAt })
+      .from(events)
+      .orderBy(desc(events.updatedAt), asc(events.id))
+      .limit(limit);
+  }
+
   async exists(id: string): Promise<boolean> {
     const [row] = await this.db.select({ id: events.id }).from(events).where(eq(events.id, id));
     return row !== undefined;

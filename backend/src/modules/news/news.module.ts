@@ -8,12 +8,13 @@ import { NewsController } from './news.controller';
 import { NewsDemoSeeder } from './news.demo';
 import { NewsRepository } from './news.repository';
 import { NewsService } from './news.service';
+import { NewsSitemap } from './news.sitemap';
 
 /** Registers 'news' as engagement content; exports NewsService for the dashboard counts. */
 @Module({
   imports: [CommentsModule, MediaModule, ReactionsModule, ViewsModule, UsersModule],
   controllers: [NewsController],
-  providers: [NewsRepository, NewsService, NewsDemoSeeder],
+  providers: [NewsRepository, NewsService, NewsDemoSeeder, NewsSitemap],
   exports: [NewsService],
 })
 export class NewsModule {}

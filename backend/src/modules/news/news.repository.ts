@@ -99,6 +99,16 @@ export class NewsRepository {
     return { rows: found, total: counted.total };
   }
 
+  /** Published articles' ids and last change, the most recently changed first (the sitemap). */
+  async recentlyChanged(limit: number): Promise<Array<{ id: string; updatedAt: Date }>> {
+    return this.db
+      .select({ id: news.id, updatedAt: news.updatedAt })
+      .from(news)
+      .where(eq(news.published, true))
+      .orderBy(desc(news.updatedAt), desc(news.id))
+      .limit(limit);
+  }
+
   async findById(id: string): Promise<NewsArticle | undefined> {
     const [row] = await this.db.select(columns).from(news).where(eq(news.id, id));
     return row;

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { and, asc, count, eq, inArray, ne, SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, max, ne, SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { InjectDb } from '../../db/database.module';
 import { nextUpdatedAt, unchangedSince } from '../../db/edit-version';
@@ -27,6 +27,15 @@ export class CoursesRepository {
       .orderBy(asc(courses.sortOrder), asc(courses.id));
     const counts = await this.enrollmentCounts(rows.map((row) => row.id));
     return rows.map((row) => ({ ...row, enrollmentCount: counts.get(row.id) ?? 0 }));
+  }
+
+  /** When an offered course last changed (the tutorials page's date in the sitemap). */
+  async lastChanged(): Promise<Date | undefined> {
+    const [row] = await this.db
+      .select({ updatedAt: max(courses.updatedAt) })
+      .from(courses)
+      .where(eq(courses.isActive, true));
+    return row?.updatedAt ?? undefined;
   }
 
   async findById(id: string): Promise<CourseWithCount | undefined> {

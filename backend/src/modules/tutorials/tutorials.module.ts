@@ -6,6 +6,7 @@ import { EnrollmentsController } from './enrollments.controller';
 import { EnrollmentsRepository } from './enrollments.repository';
 import { EnrollmentsService } from './enrollments.service';
 import { TutorialsDemoSeeder } from './tutorials.demo';
+import { TutorialsSitemap } from './tutorials.sitemap';
 import { TutorialsStats } from './tutorials.stats';
 
 /** Courses and enrollments; exports EnrollmentsService for the dashboard and stats counters. */
@@ -18,6 +19,7 @@ import { TutorialsStats } from './tutorials.stats';
     EnrollmentsService,
     TutorialsDemoSeeder,
     TutorialsStats,
+    TutorialsSitemap,
   ],
   exports: [EnrollmentsService, CoursesService],
 })
