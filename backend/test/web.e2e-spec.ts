@@ -479,7 +479,7 @@ describe('serving the web front ends', () => {
         expect(res.headers['cache-control']).toBe('no-cache');
         const $ = load(res.text);
         expect($('title').text()).toBe('The Network');
-        expect($('#root fieldset.first-view header').length).toBe(1);
+        expect($('#root .first-view header').length).toBe(1);
         expect(pageScripts(res.text).modules).toEqual(['/assets/entry-Ab12Cd34.js']);
       }
     });

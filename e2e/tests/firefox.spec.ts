@@ -59,7 +59,7 @@ const test = base.extend<
 async function open(page: Page, path: string): Promise<void> {
   await page.goto(new URL(path, BASE_URL).toString(), { waitUntil: 'load' });
   // The server's first view is a disabled fieldset; React replaces it once the scripts ran.
-  await page.waitForFunction(() => !document.querySelector('fieldset.first-view'));
+  await page.waitForFunction(() => !document.querySelector('.first-view'));
 }
 
 /** Waits for an element with this accessible role and name, and answers its text. */
@@ -149,7 +149,7 @@ test('the language picker switches to Amharic, kept after a reload; ?lang=am ope
   await page.waitForFunction(() => document.documentElement.lang === 'am');
   await byRole(page, 'link', 'ስለ እኛ');
   await page.reload({ waitUntil: 'load' });
-  await page.waitForFunction(() => !document.querySelector('fieldset.first-view'));
+  await page.waitForFunction(() => !document.querySelector('.first-view'));
   expect(await page.evaluate(() => document.documentElement.lang)).toBe('am');
   await byRole(page, 'link', 'ዝግጅቶች');
   // Back to English, then the Amharic alternate's address (hreflang) opens in Amharic.

@@ -16,25 +16,6 @@ import { expect, test } from './fixtures';
  */
 const run = promisify(execFile);
 
-/**
- * Findings another change of issue 32 fixes (the first view's <main> inside its <fieldset>; the
- * events filter form without a submit button, WCAG technique H32): accepted here until it lands,
- * then removed. Anything else fails; the accepted ones are listed in the test's annotations.
- */
-const KNOWN_UNTIL_FIXED: RegExp[] = [
-  /The “main” element must not appear as a descendant of the “fieldset” element/,
-  /H32\.2/,
-];
-
-/** The findings not known to be under repair; the known ones are noted on the test. */
-function unexpected(findings: string[]): string[] {
-  const isKnown = (text: string) => KNOWN_UNTIL_FIXED.some((pattern) => pattern.test(text));
-  for (const finding of findings.filter(isKnown)) {
-    test.info().annotations.push({ type: 'known, being fixed', description: finding });
-  }
-  return findings.filter((finding) => !isKnown(finding));
-}
-
 /** The public pages: the site's sections, an event, an article, and signing in and up. */
 async function publicPages(request: APIRequestContext): Promise<string[]> {
   const events = (await (await request.get('/api/events?limit=1')).json()) as {
@@ -98,7 +79,7 @@ test('the first view of every public page is valid HTML for the W3C Nu checker',
         const path = pages[Number(/(\d+)\.html$/.exec(message.url)?.[1])];
         return `${path}: ${message.message} [${message.extract ?? ''}]`;
       });
-    expect(unexpected(errors)).toEqual([]);
+    expect(errors).toEqual([]);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -122,7 +103,7 @@ test('pa11y (HTML_CodeSniffer, WCAG 2 AA) finds no error on the public pages', a
         runners: ['htmlcs'],
         standard: 'WCAG2AA',
         // Checked once React has replaced the server's first view and the lists are in.
-        actions: ['wait for element fieldset.first-view to be removed'],
+        actions: ['wait for element .first-view to be removed'],
         wait: 500,
         timeout: 30_000,
       });
@@ -130,7 +111,7 @@ test('pa11y (HTML_CodeSniffer, WCAG 2 AA) finds no error on the public pages', a
         found.push(`${path}: ${issue.code} at ${issue.selector}: ${issue.message}`);
       }
     }
-    expect(unexpected(found)).toEqual([]);
+    expect(found).toEqual([]);
   } finally {
     await browser.close();
   }
