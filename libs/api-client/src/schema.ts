@@ -1913,7 +1913,7 @@ export type components = {
       createdAt: string;
       /** @description The last failed attempt, when it failed */
       error?: Record<string, never> | null;
-      language?: (string & components['schemas']['Language']) | null;
+      language?: components['schemas']['Language'] | null;
       /** @description The web addresses the email links to */
       links: components['schemas']['MailLinkDto'][];
       sentAt?: Record<string, never> | null;
@@ -6373,6 +6373,13 @@ export interface operations {
           'application/json': components['schemas']['MailMessageListDto'];
         };
       };
+      /** @description Not modified: the ETag matched */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
       /** @description Bad request: VALIDATION_FAILED, BODY_TOO_DEEP */
       400: {
         headers: {
@@ -6393,6 +6400,24 @@ export interface operations {
       };
       /** @description Not allowed: FORBIDDEN */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Internal error: INTERNAL_ERROR */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Service unavailable: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE, SHUTTING_DOWN */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -9276,6 +9301,24 @@ export interface operations {
       };
       /** @description Too many requests: RATE_LIMITED */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Internal error: INTERNAL_ERROR */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Service unavailable: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE, SHUTTING_DOWN */
+      503: {
         headers: {
           [name: string]: unknown;
         };
