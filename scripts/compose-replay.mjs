@@ -8,7 +8,8 @@
 // requests spread over the replicas, client addresses through one trusted hop, tokens kept out of
 // the access log, the API's error shape for a body nginx refuses, email sent by the worker, and a
 // replica stopped under load without a failed request, within compose's stop grace period. Before
-// those, the requests a guest could use to take replicas out of rotation (replay/hostile-requests.mjs).
+// those, the requests a guest could use to take replicas out of rotation (replay/hostile-requests.mjs)
+// and nginx's microcache of guests' reads (replay/guest-cache.mjs).
 // Last,
 // docs/operations.md's backup and restore recipe (replay/backup-recipe.mjs) and its HTTPS recipe
 // (replay/https-recipe.mjs), each a step on this deployment. This file is the entry: the compose
@@ -20,8 +21,9 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import YAML from 'yaml';
-import { forNginxVersion, nginxSite, nginxVersion } from './nginx-check.mjs';
+import { forNginxVersion, localCachePaths, nginxSite, nginxVersion } from './nginx-check.mjs';
 import { backupStep } from './replay/backup-recipe.mjs';
+import { guestCacheStep } from './replay/guest-cache.mjs';
 import { hostileRequestsStep } from './replay/hostile-requests.mjs';
 import { httpsStep } from './replay/https-recipe.mjs';
 import { bashBlocks, check, root, tooLarge } from './replay/steps.mjs';
@@ -153,7 +155,7 @@ async function startBalancer(dir, { web, project, replicaPorts }) {
     read: (source) => readFileSync(resolve(project, source), 'utf8'),
     local: (source) => resolve(project, source),
   });
-  const local = localSite(site, { listen, replicaPorts, accessLog });
+  const local = localCachePaths(localSite(site, { listen, replicaPorts, accessLog }), dir);
   const nginx = startNginx(dir, forNginxVersion(local, nginxVersion(findNginx())));
   return { ...nginx, accessLog, listen };
 }
@@ -444,6 +446,7 @@ async function main() {
   try {
     const context = await deploy(work, cleanups);
     await hostileRequestsStep(context);
+    await guestCacheStep(context);
     const members = await checkDeployment(context);
     await backupStep({ ...context, ...members });
     await httpsStep(context);

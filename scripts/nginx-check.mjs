@@ -42,6 +42,12 @@ export function mapToLoopback(conf, services) {
   return { mapped, count };
 }
 
+/** The image's cache folder (/var/cache/nginx, which a local nginx may lack) as `dir`/cache, made. */
+export function localCachePaths(conf, dir) {
+  mkdirSync(join(dir, 'cache'), { recursive: true });
+  return conf.replace(/(\bproxy_cache_path\s+)\/var\/cache\/nginx\//g, `$1${dir}/cache/`);
+}
+
 /** `version` (1.22.1) is `at` or later. */
 function atLeast(version, at) {
   const [a, b] = [version, at].map((v) => v.split('.').map(Number));
@@ -242,7 +248,7 @@ function main() {
           copyFileSync(isKey ? key : cert, path);
         }
       }
-      writeFileSync(join(dir, 'default.conf'), mapped);
+      writeFileSync(join(dir, 'default.conf'), localCachePaths(mapped, dir));
       // The http block of the nginx image's own nginx.conf, which includes conf.d/*.conf.
       writeFileSync(
         join(dir, 'nginx.conf'),

@@ -1,0 +1,85 @@
+// The compose deployment's step for nginx's microcache of guests' reads (deploy/platform-proxy.conf):
+// a crowd of guests on one list costs the replicas one request, a member's request is never stored
+// nor served from the cache, a replica's health is never cached, and a write reaches guests within
+// about a second.
+import { postJson } from '../services.mjs';
+import { check } from './steps.mjs';
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/** How many requests for `path` the replicas logged (one JSON line each). */
+const served = (apis, path) =>
+  apis.reduce((n, proc) => n + proc.lines.filter((l) => l.includes(`"${path}"`)).length, 0);
+
+export async function guestCacheStep({ base, dotenv, services: { running } }) {
+  const apis = running.api;
+  const list = '/api/news?limit=17';
+
+  // 20 guests at once on a list nobody asked for yet: one request reaches a replica.
+  const crowd = await Promise.all(
+    Array.from({ length: 20 }, async () => {
+      const response = await fetch(`${base}${list}`);
+      await response.arrayBuffer();
+      return { status: response.status, cache: response.headers.get('x-cache-status') };
+    }),
+  );
+  await sleep(200);
+  check(
+    crowd.every((answer) => answer.status === 200) && served(apis, list) === 1,
+    `20 guests at once on one list: ${served(apis, list)} request reached a replica ` +
+      `(${[...new Set(crowd.map((a) => a.cache))].join(', ')})`,
+  );
+  const again = await fetch(`${base}${list}`);
+  await again.arrayBuffer();
+  check(
+    again.headers.get('x-cache-status') === 'HIT',
+    `a guest's repeat within the second: ${again.headers.get('x-cache-status')}`,
+  );
+
+  // A member's read carries their own RSVPs and reactions: never stored, never served stored.
+  const login = await postJson(`${base}/api/auth/login`, {
+    email: dotenv.ADMIN_EMAIL,
+    password: dotenv.ADMIN_PASSWORD,
+  });
+  const { token } = await login.json();
+  const before = served(apis, list);
+  const member = [];
+  for (let i = 0; i < 3; i++) {
+    const response = await fetch(`${base}${list}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    await response.arrayBuffer();
+    member.push(response.headers.get('x-cache-status'));
+  }
+  await sleep(200);
+  check(
+    member.every((status) => status === 'BYPASS') && served(apis, list) - before === 3,
+    `a member's three reads: ${member.join(', ')}, ${served(apis, list) - before} reached a replica`,
+  );
+
+  // Health is the replica's own, now.
+  const health = await fetch(`${base}/api/health`);
+  await health.arrayBuffer();
+  check(
+    health.ok && health.headers.get('x-cache-status') === null,
+    `health is never cached (${health.headers.get('x-cache-status') ?? 'no cache status'})`,
+  );
+
+  // A write reaches guests within about a second (the cache's validity).
+  const title = `Microcache ${Date.now()}`;
+  const guestSees = async () => (await (await fetch(`${base}${list}`)).text()).includes(title);
+  await guestSees();
+  const created = await postJson(
+    `${base}/api/news`,
+    { title, content: 'Written while guests read the list.', published: true },
+    { authorization: `Bearer ${token}` },
+  );
+  check(created.status === 201, `the admin publishes an article: ${created.status}`);
+  const written = Date.now();
+  let seen = false;
+  while (!seen && Date.now() - written < 5000) {
+    seen = await guestSees();
+    if (!seen) await sleep(100);
+  }
+  check(seen, `guests see the new article after ${Date.now() - written} ms (the cache keeps 1 s)`);
+}
