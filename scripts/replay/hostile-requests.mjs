@@ -145,16 +145,15 @@ export async function hostileRequestsStep({ balancer, services: { running } }) {
       request: { method: 'POST', path: '/api/directory', ...multipartFile('logo', 15 * MB) },
       status: 401,
     },
-    {
-      name: '25 MB to an article image (over its limit)',
-      request: { method: 'PUT', path: '/api/news/1/image', ...multipartFile('image', 25 * MB) },
+    // Over the one-image routes' own limit (21 MB at nginx).
+    ...[
+      ['an article image', '/api/news/1/image', 'image'],
+      ['a team photo', '/api/team/1/photo', 'photo'],
+    ].map(([what, path, field]) => ({
+      name: `25 MB to ${what} (over its limit)`,
+      request: { method: 'PUT', path, ...multipartFile(field, 25 * MB) },
       status: 413,
-    },
-    {
-      name: '25 MB to a team photo (over its limit)',
-      request: { method: 'PUT', path: '/api/team/1/photo', ...multipartFile('photo', 25 * MB) },
-      status: 413,
-    },
+    })),
     { name: 'a NUL in the path', request: { path: '/api/news/%00' }, status: 400 },
     { name: 'a broken escape in the path', request: { path: '/news/%ZZ' }, status: 400 },
     { name: 'a path above the root', request: { path: '/../../etc/passwd' }, status: 400 },

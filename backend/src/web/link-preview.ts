@@ -83,20 +83,18 @@ export async function linkPreview(
     alt: site.name,
     ...site.imageFacts,
   };
+  const sitePreview: LinkPreview = {
+    ...page,
+    title: site.name,
+    description: site.description,
+    image: siteImage,
+    type: 'website',
+  };
   for (const [pattern, type] of ITEM_PAGES) {
     const id = pattern.exec(path)?.[1];
     if (!id || !registry) continue;
     const item = await registry.preview(type, id);
-    if (!item) {
-      return {
-        ...page,
-        title: site.name,
-        description: site.description,
-        image: siteImage,
-        type: 'website',
-        missing: true,
-      };
-    }
+    if (!item) return { ...sitePreview, missing: true };
     const facts = item.image ? await context.imageFacts?.(item.image) : undefined;
     return {
       ...page,
@@ -106,13 +104,7 @@ export async function linkPreview(
       type: 'article',
     };
   }
-  return {
-    ...page,
-    title: site.name,
-    description: site.description,
-    image: siteImage,
-    type: 'website',
-  };
+  return sitePreview;
 }
 
 const ENTITIES: Record<string, string> = {
