@@ -2392,6 +2392,15 @@ export interface operations {
           'application/json': components['schemas']['ViewCountDto'];
         };
       };
+      /** @description Bad request: BAD_URL */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       /** @description Not signed in: UNAUTHORIZED */
       401: {
         headers: {
@@ -3563,7 +3572,7 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description Bad request: VALIDATION_FAILED, BODY_TOO_DEEP */
+      /** @description Bad request: VALIDATION_FAILED, BODY_TOO_DEEP, BAD_URL */
       400: {
         headers: {
           [name: string]: unknown;
@@ -3627,6 +3636,15 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['CommentDeletedDto'];
+        };
+      };
+      /** @description Bad request: BAD_URL */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
         };
       };
       /** @description Not signed in: UNAUTHORIZED, ACCOUNT_BLOCKED */
@@ -3704,6 +3722,15 @@ export interface operations {
           'application/json': components['schemas']['CommentReactionsDto'];
         };
       };
+      /** @description Bad request: BAD_URL */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       /** @description Not signed in: UNAUTHORIZED, ACCOUNT_BLOCKED */
       401: {
         headers: {
@@ -3768,6 +3795,15 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['CommentReactionsDto'];
+        };
+      };
+      /** @description Bad request: BAD_URL */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
         };
       };
       /** @description Not signed in: UNAUTHORIZED, ACCOUNT_BLOCKED */
@@ -3848,7 +3884,7 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description Bad request: VALIDATION_FAILED, BODY_TOO_DEEP */
+      /** @description Bad request: VALIDATION_FAILED, BODY_TOO_DEEP, BAD_URL */
       400: {
         headers: {
           [name: string]: unknown;
@@ -4088,7 +4124,7 @@ export interface operations {
           'application/json': components['schemas']['ContactMessageDto'];
         };
       };
-      /** @description Bad request: VALIDATION_FAILED, BODY_TOO_DEEP */
+      /** @description Bad request: VALIDATION_FAILED, BODY_TOO_DEEP, BAD_URL */
       400: {
         headers: {
           [name: string]: unknown;
@@ -4422,7 +4458,7 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description Bad request: TOO_MANY_LISTING_IMAGES */
+      /** @description Bad request: BAD_URL, TOO_MANY_LISTING_IMAGES */
       400: {
         headers: {
           [name: string]: unknown;
@@ -4542,7 +4578,7 @@ export interface operations {
           'application/json': components['schemas']['ListingDto'];
         };
       };
-      /** @description Bad request: TOO_MANY_LISTING_IMAGES */
+      /** @description Bad request: BAD_URL, TOO_MANY_LISTING_IMAGES */
       400: {
         headers: {
           [name: string]: unknown;
@@ -4635,7 +4671,7 @@ export interface operations {
           'application/json': components['schemas']['ListingDeletedDto'];
         };
       };
-      /** @description Bad request: TOO_MANY_LISTING_IMAGES */
+      /** @description Bad request: BAD_URL, TOO_MANY_LISTING_IMAGES */
       400: {
         headers: {
           [name: string]: unknown;
@@ -4732,7 +4768,7 @@ export interface operations {
           'application/json': components['schemas']['ListingDto'];
         };
       };
-      /** @description Bad request: VALIDATION_FAILED, BODY_TOO_DEEP, TOO_MANY_LISTING_IMAGES */
+      /** @description Bad request: VALIDATION_FAILED, BODY_TOO_DEEP, BAD_URL, TOO_MANY_LISTING_IMAGES */
       400: {
         headers: {
           [name: string]: unknown;
@@ -4847,7 +4883,7 @@ export interface operations {
           'application/json': components['schemas']['ListingDto'];
         };
       };
-      /** @description Bad request: VALIDATION_FAILED, BODY_TOO_DEEP, TOO_MANY_LISTING_IMAGES */
+      /** @description Bad request: VALIDATION_FAILED, BODY_TOO_DEEP, BAD_URL, TOO_MANY_LISTING_IMAGES */
       400: {
         headers: {
           [name: string]: unknown;
@@ -4962,7 +4998,7 @@ export interface operations {
           'application/json': components['schemas']['ListingDto'];
         };
       };
-      /** @description Bad request: VALIDATION_FAILED, BODY_TOO_DEEP, TOO_MANY_LISTING_IMAGES */
+      /** @description Bad request: VALIDATION_FAILED, BODY_TOO_DEEP, BAD_URL, TOO_MANY_LISTING_IMAGES */
       400: {
         headers: {
           [name: string]: unknown;
@@ -5077,7 +5113,7 @@ export interface operations {
           'application/json': components['schemas']['ListingDto'];
         };
       };
-      /** @description Bad request: VALIDATION_FAILED, BODY_TOO_DEEP, TOO_MANY_LISTING_IMAGES */
+      /** @description Bad request: VALIDATION_FAILED, BODY_TOO_DEEP, BAD_URL, TOO_MANY_LISTING_IMAGES */
       400: {
         headers: {
           [name: string]: unknown;
@@ -5653,6 +5689,15 @@ export interface operations {
         };
         content?: never;
       };
+      /** @description Bad request: BAD_URL */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       /** @description Not found: EVENT_NOT_FOUND */
       404: {
         headers: {
@@ -5736,7 +5781,7 @@ export interface operations {
           'application/json': components['schemas']['EventDto'];
         };
       };
-      /** @description Bad request: NOT_MULTIPART, TOO_MANY_FILES, TOO_MANY_FIELDS, UNEXPECTED_FILE, UNSUPPORTED_FILE_TYPE, VALIDATION_FAILED */
+      /** @description Bad request: BAD_URL, NOT_MULTIPART, TOO_MANY_FILES, TOO_MANY_FIELDS, UNEXPECTED_FILE, UNSUPPORTED_FILE_TYPE, VALIDATION_FAILED */
       400: {
         headers: {
           [name: string]: unknown;
@@ -5838,6 +5883,15 @@ export interface operations {
           'application/json': components['schemas']['DeletedDto'];
         };
       };
+      /** @description Bad request: BAD_URL */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       /** @description Not signed in: UNAUTHORIZED, ACCOUNT_BLOCKED */
       401: {
         headers: {
@@ -5922,6 +5976,15 @@ export interface operations {
           'application/json': components['schemas']['CancelEventResultDto'];
         };
       };
+      /** @description Bad request: BAD_URL */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       /** @description Not signed in: UNAUTHORIZED, ACCOUNT_BLOCKED */
       401: {
         headers: {
@@ -6002,6 +6065,15 @@ export interface operations {
         };
         content?: never;
       };
+      /** @description Bad request: BAD_URL */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       /** @description Not found: EVENT_NOT_FOUND */
       404: {
         headers: {
@@ -6054,7 +6126,7 @@ export interface operations {
           'application/json': components['schemas']['RsvpResultDto'];
         };
       };
-      /** @description Bad request: VALIDATION_FAILED, BODY_TOO_DEEP */
+      /** @description Bad request: VALIDATION_FAILED, BODY_TOO_DEEP, BAD_URL */
       400: {
         headers: {
           [name: string]: unknown;
@@ -6186,6 +6258,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content?: never;
+      };
+      /** @description Bad request: BAD_URL */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
       /** @description Not found: FILE_NOT_FOUND */
       404: {
@@ -6611,6 +6692,15 @@ export interface operations {
         };
         content?: never;
       };
+      /** @description Bad request: BAD_URL */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       /** @description Not found: NEWS_NOT_FOUND */
       404: {
         headers: {
@@ -6663,7 +6753,7 @@ export interface operations {
           'application/json': components['schemas']['NewsDto'];
         };
       };
-      /** @description Bad request: VALIDATION_FAILED, BODY_TOO_DEEP */
+      /** @description Bad request: VALIDATION_FAILED, BODY_TOO_DEEP, BAD_URL */
       400: {
         headers: {
           [name: string]: unknown;
@@ -6774,6 +6864,15 @@ export interface operations {
           'application/json': components['schemas']['NewsDeletedDto'];
         };
       };
+      /** @description Bad request: BAD_URL */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       /** @description Not signed in: UNAUTHORIZED, ACCOUNT_BLOCKED */
       401: {
         headers: {
@@ -6856,7 +6955,7 @@ export interface operations {
           'application/json': components['schemas']['NewsDto'];
         };
       };
-      /** @description Bad request: NOT_MULTIPART, TOO_MANY_FILES, TOO_MANY_FIELDS, UNEXPECTED_FILE, UNSUPPORTED_FILE_TYPE, VALIDATION_FAILED */
+      /** @description Bad request: BAD_URL, NOT_MULTIPART, TOO_MANY_FILES, TOO_MANY_FIELDS, UNEXPECTED_FILE, UNSUPPORTED_FILE_TYPE, VALIDATION_FAILED */
       400: {
         headers: {
           [name: string]: unknown;
@@ -7235,6 +7334,15 @@ export interface operations {
         };
         content?: never;
       };
+      /** @description Bad request: BAD_URL */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       /** @description Not found: EVENT_NOT_FOUND */
       404: {
         headers: {
@@ -7410,7 +7518,7 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description Bad request: VALIDATION_FAILED */
+      /** @description Bad request: BAD_URL, VALIDATION_FAILED */
       400: {
         headers: {
           [name: string]: unknown;
@@ -7478,7 +7586,7 @@ export interface operations {
           'application/json': components['schemas']['ReactionSummaryDto'];
         };
       };
-      /** @description Bad request: VALIDATION_FAILED */
+      /** @description Bad request: BAD_URL, VALIDATION_FAILED */
       400: {
         headers: {
           [name: string]: unknown;
@@ -7555,7 +7663,7 @@ export interface operations {
           'application/json': components['schemas']['ReactionSummaryDto'];
         };
       };
-      /** @description Bad request: VALIDATION_FAILED */
+      /** @description Bad request: BAD_URL, VALIDATION_FAILED */
       400: {
         headers: {
           [name: string]: unknown;
@@ -7844,7 +7952,7 @@ export interface operations {
           'application/json': components['schemas']['TeamMemberDto'];
         };
       };
-      /** @description Bad request: VALIDATION_FAILED, BODY_TOO_DEEP, PHOTO_REQUIRED */
+      /** @description Bad request: VALIDATION_FAILED, BODY_TOO_DEEP, BAD_URL, PHOTO_REQUIRED */
       400: {
         headers: {
           [name: string]: unknown;
@@ -7955,7 +8063,7 @@ export interface operations {
           'application/json': components['schemas']['TeamMemberDeletedDto'];
         };
       };
-      /** @description Bad request: PHOTO_REQUIRED */
+      /** @description Bad request: BAD_URL, PHOTO_REQUIRED */
       400: {
         headers: {
           [name: string]: unknown;
@@ -8046,7 +8154,7 @@ export interface operations {
           'application/json': components['schemas']['TeamMemberDto'];
         };
       };
-      /** @description Bad request: PHOTO_REQUIRED, NOT_MULTIPART, TOO_MANY_FILES, TOO_MANY_FIELDS, UNEXPECTED_FILE, UNSUPPORTED_FILE_TYPE, VALIDATION_FAILED */
+      /** @description Bad request: BAD_URL, PHOTO_REQUIRED, NOT_MULTIPART, TOO_MANY_FILES, TOO_MANY_FIELDS, UNEXPECTED_FILE, UNSUPPORTED_FILE_TYPE, VALIDATION_FAILED */
       400: {
         headers: {
           [name: string]: unknown;
@@ -8410,7 +8518,7 @@ export interface operations {
           'application/json': components['schemas']['CourseDto'];
         };
       };
-      /** @description Bad request: VALIDATION_FAILED, BODY_TOO_DEEP */
+      /** @description Bad request: VALIDATION_FAILED, BODY_TOO_DEEP, BAD_URL */
       400: {
         headers: {
           [name: string]: unknown;
@@ -8519,6 +8627,15 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['CourseDeletedDto'];
+        };
+      };
+      /** @description Bad request: BAD_URL */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
         };
       };
       /** @description Not signed in: UNAUTHORIZED, ACCOUNT_BLOCKED */
@@ -8819,7 +8936,7 @@ export interface operations {
           'application/json': components['schemas']['EnrollmentDto'];
         };
       };
-      /** @description Bad request: VALIDATION_FAILED, BODY_TOO_DEEP, REJECTION_REASON_REQUIRED, COURSE_NOT_AVAILABLE */
+      /** @description Bad request: VALIDATION_FAILED, BODY_TOO_DEEP, BAD_URL, REJECTION_REASON_REQUIRED, COURSE_NOT_AVAILABLE */
       400: {
         headers: {
           [name: string]: unknown;
@@ -9095,7 +9212,7 @@ export interface operations {
           'application/json': components['schemas']['UserDto'];
         };
       };
-      /** @description Bad request: CANNOT_BLOCK_SELF, CANNOT_BLOCK_ADMIN, CANNOT_CHANGE_OWN_ROLE */
+      /** @description Bad request: BAD_URL, CANNOT_BLOCK_SELF, CANNOT_BLOCK_ADMIN, CANNOT_CHANGE_OWN_ROLE */
       400: {
         headers: {
           [name: string]: unknown;
@@ -9179,7 +9296,7 @@ export interface operations {
           'application/json': components['schemas']['UserDto'];
         };
       };
-      /** @description Bad request: CANNOT_BLOCK_SELF, CANNOT_BLOCK_ADMIN, CANNOT_CHANGE_OWN_ROLE */
+      /** @description Bad request: BAD_URL, CANNOT_BLOCK_SELF, CANNOT_BLOCK_ADMIN, CANNOT_CHANGE_OWN_ROLE */
       400: {
         headers: {
           [name: string]: unknown;
@@ -9263,7 +9380,7 @@ export interface operations {
           'application/json': components['schemas']['UserDto'];
         };
       };
-      /** @description Bad request: CANNOT_BLOCK_SELF, CANNOT_BLOCK_ADMIN, CANNOT_CHANGE_OWN_ROLE */
+      /** @description Bad request: BAD_URL, CANNOT_BLOCK_SELF, CANNOT_BLOCK_ADMIN, CANNOT_CHANGE_OWN_ROLE */
       400: {
         headers: {
           [name: string]: unknown;
@@ -9346,6 +9463,15 @@ export interface operations {
         };
         content?: never;
       };
+      /** @description Bad request: BAD_URL */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       /** @description Not signed in: UNAUTHORIZED, ACCOUNT_BLOCKED */
       401: {
         headers: {
@@ -9425,7 +9551,7 @@ export interface operations {
           'application/json': components['schemas']['UserDto'];
         };
       };
-      /** @description Bad request: VALIDATION_FAILED, BODY_TOO_DEEP, CANNOT_BLOCK_SELF, CANNOT_BLOCK_ADMIN, CANNOT_CHANGE_OWN_ROLE */
+      /** @description Bad request: VALIDATION_FAILED, BODY_TOO_DEEP, BAD_URL, CANNOT_BLOCK_SELF, CANNOT_BLOCK_ADMIN, CANNOT_CHANGE_OWN_ROLE */
       400: {
         headers: {
           [name: string]: unknown;
@@ -9527,7 +9653,7 @@ export interface operations {
           'application/json': components['schemas']['UserDto'];
         };
       };
-      /** @description Bad request: CANNOT_BLOCK_SELF, CANNOT_BLOCK_ADMIN, CANNOT_CHANGE_OWN_ROLE */
+      /** @description Bad request: BAD_URL, CANNOT_BLOCK_SELF, CANNOT_BLOCK_ADMIN, CANNOT_CHANGE_OWN_ROLE */
       400: {
         headers: {
           [name: string]: unknown;

@@ -80,11 +80,15 @@ function implicitErrors(route: RouteHandler): ErrorsByStatus {
   if (bucket) errors[429] = [rateLimitedCode(bucket)];
   const args = (Reflect.getMetadata(ROUTE_ARGS_METADATA, route.controller, route.methodName) ??
     {}) as Record<string, RouteArg>;
+  const add = (status: number, ...codes: string[]) =>
+    (errors[status] = [...new Set([...(errors[status] ?? []), ...codes])]);
   for (const [key, arg] of Object.entries(args)) {
     const type = Number(key.split(':')[0]);
     if (type === RouteParamtypes.BODY || type === RouteParamtypes.QUERY) {
-      errors[400] = [CommonErrorCode.VALIDATION_FAILED, CommonErrorCode.BODY_TOO_DEEP];
+      add(400, CommonErrorCode.VALIDATION_FAILED, CommonErrorCode.BODY_TOO_DEEP);
     }
+    // A path whose escapes do not decode (`%ZZ`) is refused by the router.
+    if (type === RouteParamtypes.PARAM) add(400, CommonErrorCode.BAD_URL);
     // The body parsers' own refusals: over BODY_LIMIT_BYTES, or a content type they do not read.
     if (type === RouteParamtypes.BODY) {
       errors[413] = [CommonErrorCode.PAYLOAD_TOO_LARGE];
