@@ -45,6 +45,8 @@ import {
   RsvpStatus,
   TICKET_TYPES,
 } from './events.schema';
+import { venueInstant } from './venue-time';
+import { soleZoneOf, zonesOf } from './venue-zones';
 import { eventCancelledNoReopen, eventHasPaidTickets, eventNotFound } from './events.errors';
 import { FieldErrorCode } from '../../common/errors/common.errors';
 
@@ -279,7 +281,7 @@ export class EventsService implements OnModuleInit {
       updated = await this.transactions.run(async () => {
         const result = await this.events.update(
           id,
-          { ...this.toValues(dto), images, videos, image: images[0]?.url ?? null },
+          { ...this.toValues(dto, current), images, videos, image: images[0]?.url ?? null },
           loadedAt(dto.updatedAt),
         );
         if (!result) {
@@ -356,8 +358,12 @@ export class EventsService implements OnModuleInit {
     return dto;
   }
 
-  private toValues(dto: EventFormDto): Omit<NewEventRow, 'images' | 'videos' | 'image'> {
-    const startsAt = new Date(`${dto.date.slice(0, 10)}T${dto.time}:00Z`);
+  private toValues(
+    dto: EventFormDto,
+    current?: EventRow,
+  ): Omit<NewEventRow, 'images' | 'videos' | 'image'> {
+    const timeZone = venueZone(dto, current);
+    const startsAt = venueInstant(dto.date, dto.time, timeZone);
     if (Number.isNaN(startsAt.getTime())) {
       throw AppException.invalidField(
         'date',
@@ -385,6 +391,7 @@ export class EventsService implements OnModuleInit {
       category: dto.category ?? 'cultural',
       startsAt,
       time: dto.time,
+      timeZone,
       venueName: dto.location.name,
       country: dto.location.country,
       address: dto.location.address || null,
@@ -425,6 +432,28 @@ export class EventsService implements OnModuleInit {
     ]);
     return (id) => ({ ...engagementOf(id, reactions, views), userStatus: null });
   }
+}
+
+/**
+ * The zone the form's date and time are read in: the one given; else, on an edit, the event's own
+ * while it still fits the venue's country; else the country's only zone. A venue in a country of
+ * several zones (or one not recognised) must name its zone.
+ */
+function venueZone(dto: EventFormDto, current?: EventRow): string {
+  if (dto.timeZone) return dto.timeZone;
+  const country = dto.location.country;
+  const zones = zonesOf(country);
+  if (current && current.timeZone !== 'UTC' && (!zones.length || zones.includes(current.timeZone)))
+    return current.timeZone;
+  const sole = soleZoneOf(country);
+  if (sole) return sole;
+  throw AppException.invalidField(
+    'timeZone',
+    zones.length
+      ? `Choose the venue's time zone: ${country} has several`
+      : "Choose the venue's time zone",
+    FieldErrorCode.REQUIRED,
+  );
 }
 
 function hasPrice(dto: EventFormDto): boolean {
