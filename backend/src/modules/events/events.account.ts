@@ -34,7 +34,7 @@ export class EventsAccountData implements OnModuleInit {
       erase: (owner) => this.repository.detachTickets(owner.id),
     });
     this.reminders.useSource({
-      goingMembers: (eventId) => this.repository.goingMembers(eventId),
+      due: (from, to, limit) => this.repository.dueReminders(from, to, limit),
       facts: async (eventId, userId) => {
         const event = await this.repository.findById(eventId);
         if (!event) return undefined;
@@ -71,9 +71,8 @@ export class EventsAccountData implements OnModuleInit {
       await this.transactions.run(async () => {
         const change = await this.repository.changeRsvp(rsvp.eventId, userId, () => 'not going');
         if (!change) return;
-        this.reminders.drop(rsvp.eventId, userId, change.event.startsAt);
         await this.mailer.promoted(change.event, change.promoted);
-        this.reminders.seated(rsvp.eventId, change.event.startsAt, change.promoted);
+        if (change.promoted.length) this.reminders.changed(change.event.startsAt);
       });
     }
     await this.repository.deleteRsvpsOf(userId);

@@ -7,9 +7,11 @@ import {
   eq,
   exists,
   getTableColumns,
+  gt,
   gte,
   inArray,
   lt,
+  lte,
   SQL,
   sql,
 } from 'drizzle-orm';
@@ -30,6 +32,7 @@ import {
   TicketRow,
 } from './events.schema';
 import { isCancelled, isOpen } from './events.rules';
+import { eventReminders } from '../reminders/reminders.schema';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -694,13 +697,31 @@ export class EventsRepository {
     await this.db.update(eventTickets).set({ userId: null }).where(eq(eventTickets.userId, userId));
   }
 
-  /** Issue 17: the members going to an event (their reminders move with it). */
-  async goingMembers(eventId: string): Promise<string[]> {
-    const rows = await this.db
-      .select({ userId: eventAttendees.userId })
+  /**
+   * Reminders due (ADR 0021): members going to an active, uncancelled event starting in
+   * (from, to], not yet reminded of that start (the reminders module's sent-marker), soonest first.
+   */
+  async dueReminders(from: Date, to: Date, limit: number) {
+    return this.db
+      .select({
+        eventId: eventAttendees.eventId,
+        userId: eventAttendees.userId,
+        startsAt: events.startsAt,
+      })
       .from(eventAttendees)
-      .where(and(eq(eventAttendees.eventId, eventId), eq(eventAttendees.status, 'going')));
-    return rows.map((row) => row.userId);
+      .innerJoin(events, eq(events.id, eventAttendees.eventId))
+      .where(
+        and(
+          eq(eventAttendees.status, 'going'),
+          eq(events.isActive, true),
+          sql`${events.cancelledAt} is null and ${events.cancelRequestedAt} is null`,
+          gt(events.startsAt, from),
+          lte(events.startsAt, to),
+          sql`not exists (select 1 from ${eventReminders} where ${eventReminders.eventId} = ${eventAttendees.eventId} and ${eventReminders.userId} = ${eventAttendees.userId} and ${eventReminders.startsAt} = ${events.startsAt})`,
+        ),
+      )
+      .orderBy(asc(events.startsAt), asc(eventAttendees.userId))
+      .limit(limit);
   }
 
   /** RSVPs first given per UTC day in [from, to) (the admin dashboard's chart). */

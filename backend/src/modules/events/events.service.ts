@@ -291,7 +291,6 @@ export class EventsService implements OnModuleInit {
         if (result === 'conflict') throw editConflict();
         if (result === 'reopen') throw eventCancelledNoReopen();
         await this.mailer.promoted(result.event, result.promoted);
-        this.reminders.seated(id, result.event.startsAt, result.promoted); // issue 17
         return result.event;
       });
     } catch (error) {
@@ -303,7 +302,7 @@ export class EventsService implements OnModuleInit {
       ...mediaUrls(current.videos.filter((video) => !keptVideos.includes(video))),
     ];
     await this.media.removeUrls(dropped).catch(() => undefined);
-    await this.reminders.moved(id, current.startsAt, updated.startsAt); // issue 17: reminders follow the time
+    this.reminders.changed(updated.startsAt); // moved or seated: a reminder may be due at once
     return this.fresh(id, caller);
   }
 
@@ -435,21 +434,19 @@ export class EventsService implements OnModuleInit {
 }
 
 /**
- * The zone the form's date and time are read in: the one given; else, on an edit, the event's own
- * while it still fits the venue's country; else the country's only zone. A venue in a country of
- * several zones (or one not recognised) must name its zone.
+ * The zone the form's date and time are read in: the one given; else, on an edit that keeps the
+ * venue's country, the event's own; else the country's only zone. A venue in a country of several
+ * zones (or one not recognised) must name its zone.
  */
 function venueZone(dto: EventFormDto, current?: EventRow): string {
   if (dto.timeZone) return dto.timeZone;
   const country = dto.location.country;
-  const zones = zonesOf(country);
-  if (current && current.timeZone !== 'UTC' && (!zones.length || zones.includes(current.timeZone)))
-    return current.timeZone;
+  if (current && current.country === country) return current.timeZone;
   const sole = soleZoneOf(country);
   if (sole) return sole;
   throw AppException.invalidField(
     'timeZone',
-    zones.length
+    zonesOf(country).length
       ? `Choose the venue's time zone: ${country} has several`
       : "Choose the venue's time zone",
     FieldErrorCode.REQUIRED,
