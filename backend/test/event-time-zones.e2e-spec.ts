@@ -143,6 +143,30 @@ describe('events in their venue time zone (ADR 0020)', () => {
     expect(ids.indexOf(melbourne._id)).toBeLessThan(ids.indexOf(toronto._id));
   });
 
+  it("answers a country's zones and the zone to preselect for the admin form", async () => {
+    const canada = await t.http
+      .get('/api/events/time-zones?country=Canada&city=Toronto')
+      .expect(200);
+    expect(canada.body).toMatchObject({ suggested: 'America/Toronto', required: true });
+    expect(canada.body.zones).toEqual(
+      expect.arrayContaining(['America/Toronto', 'America/Vancouver']),
+    );
+    const somewhere = await t.http
+      .get('/api/events/time-zones?country=Canada&city=Nowhere')
+      .expect(200);
+    expect(somewhere.body.suggested).toBeNull();
+    const ethiopia = await t.http.get('/api/events/time-zones?country=Ethiopia').expect(200);
+    expect(ethiopia.body).toEqual({
+      zones: ['Africa/Addis_Ababa'],
+      suggested: 'Africa/Addis_Ababa',
+      required: false,
+    });
+    const unknown = await t.http.get('/api/events/time-zones?country=Atlantis').expect(200);
+    expect(unknown.body).toEqual({ zones: [], suggested: null, required: true });
+    const missing = await t.http.get('/api/events/time-zones').expect(400);
+    expect(missing.body.errors[0]).toMatchObject({ field: 'country', code: 'REQUIRED' });
+  });
+
   describe('calendar file', () => {
     const parseEvent = (text: string) => {
       const calendar = new ICAL.Component(ICAL.parse(text));

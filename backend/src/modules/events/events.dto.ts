@@ -37,7 +37,7 @@ import {
   TicketType,
 } from './events.schema';
 import { venueDate } from './venue-time';
-import { isTimeZone } from './venue-zones';
+import { cityZoneOf, isTimeZone, soleZoneOf, zonesOf } from './venue-zones';
 
 /** Form booleans arrive as text: 'true', 'on', '1' and 'yes' are true; blank is false. */
 const FormBoolean = () =>
@@ -77,6 +77,11 @@ export class EventListQueryDto extends CursorPageQueryDto {
   @ApiPropertyOptional()
   @OptionalText('country', 100)
   country?: string;
+}
+
+export class VenueZonesQueryDto {
+  @ApiProperty({ example: 'Canada' }) @RequiredText('Country', 100) country: string;
+  @ApiPropertyOptional({ example: 'Toronto' }) @OptionalText('City', 100) city?: string;
 }
 
 // ---------- the admin form (multipart text fields) ----------
@@ -352,6 +357,36 @@ export class EventListDto {
   @ApiProperty() page: number;
   @ApiProperty() totalPages: number;
   @NextCursorProperty() nextCursor: string | null;
+}
+
+/** The admin form's time-zone choice for a venue. */
+export class VenueZonesDto {
+  @ApiProperty({
+    type: [String],
+    example: ['America/Toronto', 'America/Vancouver'],
+    description: "The country's IANA zones, sorted (empty for a country not recognised)",
+  })
+  zones: string[];
+  @ApiProperty({
+    nullable: true,
+    type: String,
+    example: 'America/Toronto',
+    description: "The zone to preselect: the country's only one, or the city's where known",
+  })
+  suggested: string | null;
+  @ApiProperty({
+    description: 'Whether the form must send a zone (a country of several, or unknown)',
+  })
+  required: boolean;
+}
+
+export function venueZonesOf(country: string, city?: string): VenueZonesDto {
+  const sole = soleZoneOf(country);
+  return {
+    zones: zonesOf(country),
+    suggested: sole ?? cityZoneOf(country, city) ?? null,
+    required: !sole,
+  };
 }
 
 export class RsvpResultDto {
