@@ -1,6 +1,7 @@
 import ICAL from 'ical.js';
 import { createEvent, eventForm } from './support/events';
-import { loginAdmin, Session } from './support/factories';
+import { loginAdmin, registerMember, Session } from './support/factories';
+import { SmtpSink, subjectOf } from './support/smtp-sink';
 import { createTestApp, TestApp } from './support/test-app';
 
 /** The venue's clock in `zone` at an instant, as HH:MM. */
@@ -12,12 +13,17 @@ const clockIn = (instant: Date, zone: string) =>
 describe('events in their venue time zone (ADR 0020)', () => {
   let t: TestApp;
   let admin: Session;
+  const smtp = new SmtpSink();
 
   beforeAll(async () => {
-    t = await createTestApp();
+    await smtp.start();
+    t = await createTestApp({ env: { SMTP_URL: smtp.url } });
     admin = await loginAdmin(t.http);
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    await smtp.stop();
+  });
 
   const post = (fields: Record<string, string>) => {
     let request = t.http.post('/api/events').set(admin.auth);
@@ -165,6 +171,55 @@ describe('events in their venue time zone (ADR 0020)', () => {
     expect(unknown.body).toEqual({ zones: [], suggested: null, required: true });
     const missing = await t.http.get('/api/events/time-zones').expect(400);
     expect(missing.body.errors[0]).toMatchObject({ field: 'country', code: 'REQUIRED' });
+  });
+
+  it("writes the venue's time and zone in each reader's language in emails", async () => {
+    const event = await createEvent(t.http, admin, {
+      title: 'Capital Breakfast',
+      date: '2030-06-10',
+      time: '10:00',
+      location: { name: 'Hall', country: 'United States', city: 'Washington' },
+      timeZone: 'America/New_York',
+    });
+    expect(event.startsAt).toBe('2030-06-10T14:00:00.000Z');
+    const english = await registerMember(t.http);
+    const amharic = await registerMember(t.http);
+    await t.http
+      .put('/api/users/me/language')
+      .set(amharic.auth)
+      .send({ language: 'am' })
+      .expect(200);
+    for (const member of [english, amharic]) {
+      await t.http
+        .post(`/api/events/${event._id}/rsvp`)
+        .set(member.auth)
+        .send({ status: 'going' })
+        .expect(200);
+    }
+    /** The plain-text part of the member's RSVP confirmation (quoted-printable, UTF-8). */
+    const confirmation = async (email: string) => {
+      const deadline = Date.now() + 15000;
+      const find = () =>
+        smtp.messages.find(
+          (m) => m.to.includes(email) && subjectOf(m).includes('Capital Breakfast'),
+        );
+      while (!find() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+      const mail = find();
+      if (!mail) throw new Error(`no RSVP confirmation to ${email}`);
+      const part = /quoted-printable\r?\n\r?\n([\s\S]*?)\r?\n--/.exec(mail.raw)?.[1] ?? '';
+      const bytes = part
+        .replace(/=\r?\n/g, '')
+        .replace(/=([0-9A-F]{2})/g, (_, hex: string) => `%${hex}`);
+      return decodeURIComponent(bytes.replace(/%(?![0-9A-F]{2})/g, '%25'));
+    };
+    const inEnglish = await confirmation(english.user.email);
+    expect(inEnglish).toContain('Monday, June 10, 2030 at 10:00 AM EDT (New York)');
+    expect(inEnglish).not.toContain('UTC');
+    const inAmharic = await confirmation(amharic.user.email);
+    expect(inAmharic).toContain('ጁን');
+    expect(inAmharic).toContain('10:00');
+    expect(inAmharic).toContain('(New York)');
+    expect(inAmharic).not.toContain('June');
   });
 
   describe('calendar file', () => {

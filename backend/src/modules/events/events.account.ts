@@ -4,7 +4,7 @@ import { RemindersService } from '../reminders/reminders.service';
 import { Transactions } from '../../db/transactions';
 import { UsersService } from '../users/users.service';
 import { EventsRepository } from './events.repository';
-import { EventsMailer, formatWhen, venueOf } from './events.mailer';
+import { EventsMailer, eventTimeOf, formatWhen, venueOf } from './events.mailer';
 
 /**
  * Issue 17: what the events module gives the account module (a member's RSVPs and tickets, for
@@ -48,6 +48,7 @@ export class EventsAccountData implements OnModuleInit {
             cancelled: event.cancelledAt !== null,
             title: event.title,
             when: formatWhen(event),
+            eventTime: eventTimeOf(event),
             venue: venueOf(event),
             url: this.mailer.eventUrl(event.id),
           },

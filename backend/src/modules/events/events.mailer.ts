@@ -2,6 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { AuthUser } from '../../common/auth/auth.decorators';
 import { AppConfig } from '../../config/config';
 import { APP_CONFIG } from '../../config/config.module';
+import { Language } from '../../common/language';
+import { EventTime, formatEventTime } from '../mail/event-time';
 import { MailService } from '../mail/mail.service';
 import { UsersService } from '../users/users.service';
 import { EventRow, RsvpStatus, TicketType } from './events.schema';
@@ -25,6 +27,7 @@ export class EventsMailer {
       eventTitle: event.title,
       status,
       when: formatWhen(event),
+      eventTime: eventTimeOf(event),
       venue: venueOf(event),
       eventUrl: this.eventUrl(event.id),
     });
@@ -38,6 +41,7 @@ export class EventsMailer {
         name: user.name,
         eventTitle: event.title,
         when: formatWhen(event),
+        eventTime: eventTimeOf(event),
         venue: venueOf(event),
         eventUrl: this.eventUrl(event.id),
       });
@@ -57,6 +61,7 @@ export class EventsMailer {
         ticketType: ticket.ticketType,
         amount: formatMoney(ticket.amountCents, ticket.currency),
         when: formatWhen(event),
+        eventTime: eventTimeOf(event),
         eventUrl: this.eventUrl(event.id),
       });
     }
@@ -70,6 +75,7 @@ export class EventsMailer {
         name: user.name,
         eventTitle: event.title,
         when: formatWhen(event),
+        eventTime: eventTimeOf(event),
         refunded: refundedUserIds.has(user.id),
       });
     }
@@ -84,17 +90,14 @@ export function venueOf(event: EventRow): string {
   return [event.venueName, event.city, event.country].filter(Boolean).join(', ');
 }
 
-/** Dates in en-US (spec 9), in UTC as stored. */
+/** The event's start and venue zone, from which each email writes the time in its language. */
+export function eventTimeOf(event: EventRow): EventTime {
+  return { startsAt: event.startsAt.toISOString(), timeZone: event.timeZone };
+}
+
+/** The venue's time with its zone in en-US (spec 9): the text of emails recorded without a language. */
 export function formatWhen(event: EventRow): string {
-  return `${event.startsAt.toLocaleString('en-US', {
-    weekday: 'long',
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: 'UTC',
-  })} (UTC)`;
+  return formatEventTime(eventTimeOf(event), Language.EN);
 }
 
 function formatMoney(cents: number, currency: string): string {

@@ -1,13 +1,18 @@
 import { Language } from '../../common/language';
 import type { RenderedMail } from './mail.templates';
+import type { EventTime } from './event-time';
 
-/** Emails about events: RSVP answers, waitlist seats, reminders, cancellations and receipts. */
+/**
+ * Emails about events: RSVP answers, waitlist seats, reminders, cancellations and receipts.
+ * `when` is written in the reader's language from `eventTime` when the email is rendered.
+ */
 export interface EventsMailTemplates {
   rsvpConfirmation: {
     name: string;
     eventTitle: string;
     status: string;
     when: string;
+    eventTime?: EventTime;
     venue: string;
     eventUrl: string;
   };
@@ -15,6 +20,7 @@ export interface EventsMailTemplates {
     name: string;
     eventTitle: string;
     when: string;
+    eventTime?: EventTime;
     venue: string;
     eventUrl: string;
   };
@@ -22,6 +28,7 @@ export interface EventsMailTemplates {
     name: string;
     eventTitle: string;
     when: string;
+    eventTime?: EventTime;
     venue: string;
     eventUrl: string;
   };
@@ -29,6 +36,7 @@ export interface EventsMailTemplates {
     name: string;
     eventTitle: string;
     when: string;
+    eventTime?: EventTime;
     refunded: boolean;
   };
   ticketReceipt: {
@@ -37,6 +45,7 @@ export interface EventsMailTemplates {
     ticketType: string;
     amount: string;
     when: string;
+    eventTime?: EventTime;
     eventUrl: string;
   };
 }

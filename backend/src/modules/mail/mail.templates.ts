@@ -6,6 +6,7 @@ import {
 } from './account.templates';
 import { DirectoryMailTemplates, directoryRenderers } from './directory.templates';
 import { EventsMailTemplates, eventsRenderers } from './events.templates';
+import { localiseWhen } from './event-time';
 
 /** The emails the platform sends: each template turns its payload into a subject and bodies. */
 export interface MailTemplates
@@ -143,7 +144,7 @@ export function renderMail<T extends MailTemplate>(
   const renderer = (RENDERERS[language] ?? RENDERERS[DEFAULT_LANGUAGE])[template] as (
     payload: MailTemplates[T],
   ) => RenderedMail;
-  return renderer(payload);
+  return renderer(localiseWhen(payload, language));
 }
 
 /** What a copy of an email shows in place of its one-time link. */

@@ -11,6 +11,7 @@ import { InjectQueue } from '../../common/queue/queue.module';
 import { AppConfig } from '../../config/config';
 import { APP_CONFIG } from '../../config/config.module';
 import { Transactions } from '../../db/transactions';
+import { EventTime } from '../mail/event-time';
 import { MailService } from '../mail/mail.service';
 import { Clock } from './clock';
 import { RemindersRepository } from './reminders.repository';
@@ -29,6 +30,8 @@ export interface ReminderFacts {
     cancelled: boolean;
     title: string;
     when: string;
+    /** The start and the venue's zone, written in the reader's language when sent. */
+    eventTime: EventTime;
     venue: string;
     url: string;
   };
@@ -175,6 +178,7 @@ export class RemindersService
         name: member.name,
         eventTitle: facts.event.title,
         when: facts.event.when,
+        eventTime: facts.event.eventTime,
         venue: facts.event.venue,
         eventUrl: facts.event.url,
       });
