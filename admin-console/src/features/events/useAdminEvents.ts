@@ -25,6 +25,27 @@ export function useAdminEvent(id: string | undefined) {
   });
 }
 
+/**
+ * GET /events/time-zones: the zones a venue in the country can be in and the one to preselect
+ * (the country's only one, or the city's); a country the API does not know offers every zone.
+ */
+export function useVenueZones(country: string, city: string) {
+  const query = useQuery({
+    queryKey: ['events', 'time-zones', country, city.trim()],
+    enabled: country !== '',
+    staleTime: Infinity,
+    queryFn: () =>
+      unwrap(
+        api.GET('/api/events/time-zones', {
+          params: { query: { country, city: city.trim() || undefined } },
+        }),
+      ),
+    placeholderData: keepPreviousData,
+  });
+  const zones = query.data?.zones.length ? query.data.zones : Intl.supportedValuesOf('timeZone');
+  return { zones, suggested: query.data?.suggested ?? '' };
+}
+
 /** POST or PUT /events (multipart, with progress); every events query reloads afterwards. */
 export function useSaveEvent(onProgress: (percent: number) => void) {
   const queryClient = useQueryClient();
