@@ -1923,7 +1923,7 @@ export type components = {
       currency: string;
       /** @description The event was cancelled (its paid tickets are refunded) */
       eventCancelled: boolean;
-      /** @description When the event starts; null once deleted */
+      /** @description When the event starts, in the event's `date` shape (the venue's date and time); null once deleted */
       eventDate: string | null;
       eventId: string;
       /** @description null once the event is deleted */

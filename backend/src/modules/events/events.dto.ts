@@ -36,7 +36,7 @@ import {
   TICKET_TYPES,
   TicketType,
 } from './events.schema';
-import { venueDate } from './venue-time';
+import { venueDateTime } from './venue-time';
 import { cityZoneOf, isTimeZone, soleZoneOf, zonesOf } from './venue-zones';
 
 /** Form booleans arrive as text: 'true', 'on', '1' and 'yes' are true; blank is false. */
@@ -426,7 +426,7 @@ export function toEventSummaryDto(row: EventRow, extras: EventExtras): EventSumm
     cancelledAt: row.cancelledAt?.toISOString() ?? null,
     title: row.title,
     category: row.category,
-    date: `${venueDate(row.startsAt, row.timeZone)}T${row.time}:00.000Z`,
+    date: venueDateTime(row.startsAt, row.timeZone, row.time),
     time: row.time,
     timeZone: row.timeZone,
     startsAt: row.startsAt.toISOString(),

@@ -494,6 +494,8 @@ export class EventsRepository {
       TicketRow & {
         eventTitle: string | null;
         eventStartsAt: Date | null;
+        eventTime: string | null;
+        eventTimeZone: string | null;
         eventCancelledAt: Date | null;
       }
     >
@@ -503,6 +505,8 @@ export class EventsRepository {
         ...getTableColumns(eventTickets),
         eventTitle: events.title,
         eventStartsAt: events.startsAt,
+        eventTime: events.time,
+        eventTimeZone: events.timeZone,
         eventCancelledAt: events.cancelledAt,
       })
       .from(eventTickets)

@@ -67,3 +67,11 @@ export function venueInstant(date: string, time: string, zone: string): Date {
 export function venueDate(instant: Date, zone: string): string {
   return new Date(wallClockMs(instant.getTime(), zone)).toISOString().slice(0, 10);
 }
+
+/**
+ * The venue's date and time in the API's `date` shape (YYYY-MM-DDTHH:MM:00.000Z, the spec's):
+ * what the venue's clocks show, written as if UTC; `time` is the HH:MM as entered.
+ */
+export function venueDateTime(instant: Date, zone: string, time: string): string {
+  return `${venueDate(instant, zone)}T${time}:00.000Z`;
+}
