@@ -25,7 +25,8 @@ import {
   type AdminEventDetail,
   type EventFormValues,
 } from './eventFormModel';
-import { useSaveEvent, useVenueZones } from './useAdminEvents';
+import { useSaveEvent, useVenueZones, zoneOptionLabel } from './useAdminEvents';
+import { intlLocale } from '@diaspora/i18n';
 
 interface EventFormProps {
   /** The event being edited; create mode when absent. */
@@ -36,7 +37,7 @@ interface EventFormProps {
 
 /** The create/edit form of spec 5, with image and video pickers and upload progress. */
 export function EventForm({ event, onSaved, onCancel }: EventFormProps) {
-  const { t } = useTranslation('events');
+  const { t, i18n } = useTranslation('events');
   const [values, setValues] = useState<EventFormValues>(() =>
     event ? formFromEvent(event) : emptyForm(),
   );
@@ -153,7 +154,7 @@ export function EventForm({ event, onSaved, onCancel }: EventFormProps) {
             ? [timeZone, ...venueZones.zones]
             : venueZones.zones
         }
-        optionLabel={(zone) => zone.replace(/_/g, ' ')}
+        optionLabel={(zone) => zoneOptionLabel(zone, intlLocale(i18n.language))}
       />
       <div className="event-form__row">
         <SelectField

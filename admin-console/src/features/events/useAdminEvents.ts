@@ -42,8 +42,22 @@ export function useVenueZones(country: string, city: string) {
       ),
     placeholderData: keepPreviousData,
   });
-  const zones = query.data?.zones.length ? query.data.zones : Intl.supportedValuesOf('timeZone');
+  const known = query.data?.zones ?? [];
+  const zones = country === '' ? [] : known.length ? known : Intl.supportedValuesOf('timeZone');
   return { zones, suggested: query.data?.suggested ?? '' };
+}
+
+/**
+ * A zone as the form's option names it: its IANA name in English ("America/Toronto"); in another
+ * language, the zone named after its city there and its offset ("ቶሮንቶ ሰዓት · ጂ ኤም ቲ-5").
+ */
+export function zoneOptionLabel(zone: string, locale: string): string {
+  if (locale.startsWith('en')) return zone.replace(/_/g, ' ');
+  const name = (style: 'shortGeneric' | 'shortOffset') =>
+    new Intl.DateTimeFormat(locale, { timeZone: zone, timeZoneName: style })
+      .formatToParts(new Date())
+      .find((part) => part.type === 'timeZoneName')?.value ?? zone;
+  return `${name('shortGeneric')} · ${name('shortOffset')}`;
 }
 
 /** POST or PUT /events (multipart, with progress); every events query reloads afterwards. */

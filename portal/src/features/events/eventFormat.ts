@@ -69,15 +69,32 @@ export const zoneCity = (zone: string) => zone.split('/').pop()?.replace(/_/g, '
 /** The reader's own time zone, as the browser knows it. */
 export const readerZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
+/** Zone names a reader can read: EST in English; offsets (ጂ ኤም ቲ-5) where abbreviations are Latin. */
+const zoneStyle = (language?: string): Intl.DateTimeFormatOptions['timeZoneName'] =>
+  localeOf(language) === localeOf('en') ? 'short' : 'shortOffset';
+
+/** The zone as the reader's language names it after its city ("ቶሮንቶ ሰዓት"); else the city. */
+function zoneLabel(zone: string, at: Date, language?: string): string {
+  if (localeOf(language) === localeOf('en')) return zoneCity(zone);
+  const parts = dateFormat(localeOf(language), {
+    timeZone: zone,
+    timeZoneName: 'shortGeneric',
+  }).formatToParts(at);
+  return parts.find((part) => part.type === 'timeZoneName')?.value ?? zoneCity(zone);
+}
+
 /** The venue's clock time with its zone ("6:00 PM EST · Toronto"): what the venue's clocks show. */
 export function formatVenueTime(event: Timed, language?: string): string {
+  const at = new Date(event.startsAt);
   const time = dateFormat(localeOf(language), {
     hour: 'numeric',
     minute: '2-digit',
     timeZone: event.timeZone,
-    timeZoneName: 'short',
-  }).format(new Date(event.startsAt));
-  return event.timeZone.includes('/') ? `${time} · ${zoneCity(event.timeZone)}` : time;
+    timeZoneName: zoneStyle(language),
+  }).format(at);
+  return event.timeZone.includes('/')
+    ? `${time} · ${zoneLabel(event.timeZone, at, language)}`
+    : time;
 }
 
 const READER: Intl.DateTimeFormatOptions = {
@@ -86,7 +103,6 @@ const READER: Intl.DateTimeFormatOptions = {
   day: 'numeric',
   hour: 'numeric',
   minute: '2-digit',
-  timeZoneName: 'short',
 };
 
 /**
@@ -100,8 +116,9 @@ export function formatReaderTime(
 ): string | undefined {
   const at = new Date(event.startsAt);
   const locale = localeOf(language);
-  const reader = dateFormat(locale, { ...READER, timeZone: zone }).format(at);
-  const venue = dateFormat(locale, { ...READER, timeZone: event.timeZone }).format(at);
+  const options = { ...READER, timeZoneName: zoneStyle(language) };
+  const reader = dateFormat(locale, { ...options, timeZone: zone }).format(at);
+  const venue = dateFormat(locale, { ...options, timeZone: event.timeZone }).format(at);
   return reader === venue ? undefined : reader;
 }
 
