@@ -47,8 +47,9 @@ const FRONTEND = [
 // Issue 14 aims at 150 KB; this ceiling is just above what the first page sends today (131.3 KB
 // since federation by import maps: pages in chunks of their own, tree-shaken shared packages,
 // Amharic, each page's English texts, the error texts and the event cards' comments on demand),
-// so it can only shrink.
-const FIRST_PAGE_JS_CEILING_KB = '131.5';
+// so it can only shrink. Issue 32 (+0.3 KB): the home page's event cards show the venue's time
+// with its zone and the reader's own (eventFormat.ts).
+const FIRST_PAGE_JS_CEILING_KB = '131.8';
 
 const argv = process.argv.slice(2);
 const split = argv.indexOf('--');

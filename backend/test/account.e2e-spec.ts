@@ -1,16 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { approvedListing } from './support/directory';
-import { createEvent, dayFromNow } from './support/events';
+import { createEvent } from './support/events';
 import { loginAdmin, registerMember, Session } from './support/factories';
 import { linkToken, ReceivedMail, SmtpSink, subjectOf, textOf } from './support/smtp-sink';
 import { createTestApp, TestApp } from './support/test-app';
 import { enroll } from './support/tutorials';
 import { TicketsService } from '../src/modules/events/tickets.service';
-import { Clock } from '../src/modules/reminders/clock';
-import { RemindersService } from '../src/modules/reminders/reminders.service';
-
-const HOUR = 60 * 60 * 1000;
 
 async function until<T>(probe: () => T | undefined | Promise<T | undefined>, ms = 15000) {
   const deadline = Date.now() + ms;
@@ -22,36 +18,7 @@ async function until<T>(probe: () => T | undefined | Promise<T | undefined>, ms 
   }
 }
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** `YYYY-MM-DD` and `HH:MM` (UTC, the form's reading) of a moment, rounded up to the minute. */
-function formDateTime(at: Date): { date: string; time: string } {
-  const rounded = new Date(Math.ceil(at.getTime() / 60000) * 60000);
-  return { date: rounded.toISOString().slice(0, 10), time: rounded.toISOString().slice(11, 16) };
-}
-
-async function updateEvent(
-  t: TestApp,
-  admin: Session,
-  id: string,
-  fields: Record<string, string>,
-): Promise<void> {
-  const base = {
-    title: 'Reminder Evening',
-    description: 'An evening to be reminded of.',
-    location: JSON.stringify({ name: 'Community Hall', country: 'Canada', city: 'Toronto' }),
-    category: 'cultural',
-    isFree: 'true',
-    isActive: 'true',
-    ...fields,
-  };
-  let request = t.http.put(`/api/events/${id}`).set(admin.auth);
-  for (const [name, value] of Object.entries(base)) request = request.field(name, value);
-  const res = await request;
-  if (res.status !== 200) throw new Error(`update: ${res.status} ${JSON.stringify(res.body)}`);
-}
-
-describe('my data: export, account deletion, reminders, email language', () => {
+describe('my data: export, account deletion, email language', () => {
   let t: TestApp;
   let admin: Session;
   const smtp = new SmtpSink();
@@ -512,82 +479,6 @@ describe('my data: export, account deletion, reminders, email language', () => {
       expect(await auditLabels(lookalike.user._id)).toEqual(['Deleted member']);
       expect(await auditLabels(ownMessage)).toEqual(['Deleted member']);
     });
-  });
-
-  describe('reminders', () => {
-    afterEach(() => jest.restoreAllMocks());
-
-    it('reminds a going member once when their event moves into the next 24 hours', async () => {
-      const member = await registerMember(t.http);
-      const event = await createEvent(t.http, admin, { title: 'Reminder Evening' });
-      await t.http
-        .post(`/api/events/${event._id}/rsvp`)
-        .set(member.auth)
-        .send({ status: 'going' })
-        .expect(200);
-      await smtp.waitFor(member.user.email);
-      await pause(1500);
-      expect(mailsTo(member.user.email).map((m) => m.subject)).not.toContain(
-        'Reminder: Reminder Evening',
-      );
-
-      // Moved to 20 hours from now: inside the window, the reminder goes at once.
-      const moved = formDateTime(new Date(Date.now() + 20 * HOUR));
-      await updateEvent(t, admin, event._id, moved);
-      await until(() =>
-        mailsTo(member.user.email).find((m) => m.subject === 'Reminder: Reminder Evening'),
-      );
-      // Saved again at the same time, and the job delivered twice (two workers): still one email.
-      await updateEvent(t, admin, event._id, moved);
-      const job = {
-        eventId: event._id,
-        userId: member.user._id,
-        startsAt: new Date(`${moved.date}T${moved.time}:00.000Z`).toISOString(),
-      };
-      const reminders = t.app.get(RemindersService);
-      await Promise.all([reminders.deliver(job), reminders.deliver(job)]);
-      await pause(1500);
-      expect(
-        mailsTo(member.user.email).filter((m) => m.subject === 'Reminder: Reminder Evening'),
-      ).toHaveLength(1);
-    }, 30000);
-
-    it('sends the delayed reminder when it is due, and none after the answer changes', async () => {
-      const start = new Date(`${dayFromNow(5)}T18:30:00.000Z`);
-      // The clock stands 24 hours and 2 seconds before the start: reminders are due in 2 s.
-      jest
-        .spyOn(t.app.get(Clock), 'now')
-        .mockImplementation(() => new Date(start.getTime() - 24 * HOUR - 2000));
-      const event = await createEvent(t.http, admin, {
-        title: 'Delayed Evening',
-        date: dayFromNow(5),
-        time: '18:30',
-      });
-      const stays = await registerMember(t.http);
-      const leaves = await registerMember(t.http);
-      for (const session of [stays, leaves]) {
-        await t.http
-          .post(`/api/events/${event._id}/rsvp`)
-          .set(session.auth)
-          .send({ status: 'going' })
-          .expect(200);
-      }
-      await t.http
-        .post(`/api/events/${event._id}/rsvp`)
-        .set(leaves.auth)
-        .send({ status: 'maybe' })
-        .expect(200);
-      expect(mailsTo(stays.user.email).map((m) => m.subject)).not.toContain(
-        'Reminder: Delayed Evening',
-      );
-      await until(() =>
-        mailsTo(stays.user.email).find((m) => m.subject === 'Reminder: Delayed Evening'),
-      );
-      await pause(2000);
-      expect(mailsTo(leaves.user.email).map((m) => m.subject)).not.toContain(
-        'Reminder: Delayed Evening',
-      );
-    }, 30000);
   });
 
   describe('email language', () => {

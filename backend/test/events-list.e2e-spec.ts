@@ -13,6 +13,7 @@ describe('events list: pages, upcoming, filters, full-text search', () => {
     const make = (fields: Parameters<typeof createEvent>[2]) =>
       createEvent(list.http, listAdmin, fields);
     await make({ title: 'Past picnic', date: dayFromNow(-20), category: 'social' });
+    await make({ title: 'Old gala', date: dayFromNow(-60), category: 'social' });
     await make({
       title: 'Far conference',
       date: dayFromNow(90),
@@ -35,18 +36,46 @@ describe('events list: pages, upcoming, filters, full-text search', () => {
   });
   afterAll(() => list.close());
 
-  it('pages by 12 by default, newest date first', async () => {
+  it('pages by 12 by default: upcoming events soonest first, then past ones most recent first', async () => {
     const res = await list.http.get('/api/events').expect(200);
-    expect(res.body).toMatchObject({ total: 15, page: 1, totalPages: 2 });
+    expect(res.body).toMatchObject({ total: 16, page: 1, totalPages: 2 });
     expect(res.body.events).toHaveLength(12);
-    expect(res.body.events[0].title).toBe('Far conference');
-    const second = await list.http.get('/api/events?page=2').expect(200);
-    expect(second.body.events.map((e: { title: string }) => e.title).slice(-1)).toEqual([
+    const fillers = Array.from({ length: 11 }, (_, i) => `Filler ${i}`);
+    const order = [
+      'Soon meetup',
+      'Youth day',
+      ...fillers,
+      'Far conference',
       'Past picnic',
+      'Old gala',
+    ];
+    const titles = (body: { events: Array<{ title: string }> }) => body.events.map((e) => e.title);
+    expect(titles(res.body)).toEqual(order.slice(0, 12));
+    const second = await list.http.get('/api/events?page=2').expect(200);
+    expect(titles(second.body)).toEqual(order.slice(12));
+    // A numbered page that starts among the past events, and one that straddles the boundary.
+    expect(titles((await list.http.get('/api/events?limit=1&page=16').expect(200)).body)).toEqual([
+      'Old gala',
     ]);
+    expect(titles((await list.http.get('/api/events?limit=5&page=3').expect(200)).body)).toEqual(
+      order.slice(10, 15),
+    );
+    expect(titles((await list.http.get('/api/events?limit=7&page=3').expect(200)).body)).toEqual(
+      order.slice(14),
+    );
     const four = await list.http.get('/api/events?limit=4').expect(200);
-    expect(four.body).toMatchObject({ total: 15, totalPages: 4 });
+    expect(four.body).toMatchObject({ total: 16, totalPages: 4 });
     expect(four.body.events).toHaveLength(4);
+    // The cursor walks the same order across the upcoming/past boundary.
+    const walked: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const query: string = cursor ? `&cursor=${encodeURIComponent(cursor)}` : '';
+      const page = await list.http.get(`/api/events?limit=5${query}`).expect(200);
+      walked.push(...titles(page.body));
+      cursor = page.body.nextCursor;
+    } while (cursor);
+    expect(walked).toEqual(order);
   });
 
   it('upcoming hides past events and sorts soonest first', async () => {
@@ -73,6 +102,8 @@ describe('events list: pages, upcoming, filters, full-text search', () => {
         'category',
         'date',
         'time',
+        'timeZone',
+        'startsAt',
         'location',
         'image',
         'images',
@@ -105,8 +136,8 @@ describe('events list: pages, upcoming, filters, full-text search', () => {
   it('filters by category and country', async () => {
     const business = await list.http.get('/api/events?category=business').expect(200);
     expect(business.body.events.map((e: { title: string }) => e.title)).toEqual([
-      'Far conference',
       'Soon meetup',
+      'Far conference',
     ]);
     const ethiopia = await list.http.get('/api/events?country=Ethiopia').expect(200);
     expect(ethiopia.body.events.map((e: { title: string }) => e.title)).toEqual(['Youth day']);

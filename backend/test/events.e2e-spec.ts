@@ -430,7 +430,8 @@ describe('events: editor, list, detail, RSVP with capacity, calendar', () => {
     expect(res.headers['content-type']).toContain('text/calendar');
     expect(res.headers['content-disposition']).toContain('coffee-music-friends.ics');
     expect(res.text).toContain('BEGIN:VEVENT');
-    expect(res.text).toContain('DTSTART:20300517T190500Z');
+    // 19:05 in Toronto (EDT in May) is 23:05Z.
+    expect(res.text).toContain('DTSTART:20300517T230500Z');
     expect(res.text).toContain('SUMMARY:Coffee\\, Music\\; Friends');
     expect(res.text).toContain(`UID:${event._id}@events`);
   });

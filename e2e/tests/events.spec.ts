@@ -83,6 +83,8 @@ test('the admin creates an event with an image in the console and sees it in the
   await form.getByLabel('Location name').fill('Community Hall');
   await form.getByLabel(/^Country/).selectOption('Canada');
   await form.getByLabel('City').fill('Toronto');
+  // Canada has several zones: Toronto's is preselected from the city.
+  await expect(form.getByLabel(/^Venue time zone/)).toHaveValue('America/Toronto');
   await form
     .getByLabel('Images (up to 10, max 500MB each)')
     .setInputFiles({ name: 'buna.png', mimeType: 'image/png', buffer: PNG });
@@ -132,4 +134,85 @@ test('a member sees the ticket they bought under My tickets on the profile', asy
   await expect(gala).toContainText('$45.00');
   await expect(gala).toContainText('Paid');
   expect(consoleErrors).toEqual([]);
+});
+
+/** Creates an event through the API as the admin: date and time on the venue's clocks. */
+async function createEventAsAdmin(
+  request: APIRequestContext,
+  fields: Record<string, string>,
+): Promise<{ _id: string; startsAt: string }> {
+  const login = await request.post('/api/auth/login', { data: adminCredentials });
+  expect(login.ok()).toBe(true);
+  const { token } = (await login.json()) as { token: string };
+  const created = await request.post('/api/events', {
+    headers: { Authorization: `Bearer ${token}` },
+    multipart: { description: 'Dinner and music.', category: 'cultural', ...fields },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return (await created.json()) as { _id: string; startsAt: string };
+}
+
+test.describe('a reader in Berlin views a Toronto event', () => {
+  test.use({ timezoneId: 'Europe/Berlin' });
+
+  test("shows the venue's time with its zone and the reader's own time", async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
+    const title = `Toronto winter gala ${Date.now()}`;
+    const event = await createEventAsAdmin(request, {
+      title,
+      date: '2031-12-05',
+      time: '18:00',
+      location: JSON.stringify({ name: 'Harbourfront Centre', country: 'Canada', city: 'Toronto' }),
+      timeZone: 'America/Toronto',
+    });
+    expect(event.startsAt).toBe('2031-12-05T23:00:00.000Z');
+    await page.goto(`/events/${event._id}`);
+    await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+    await expect(page.locator('.event-hero__when')).toContainText('Friday, December 5, 2031');
+    await expect(page.locator('.event-hero__when')).toContainText('6:00 PM EST · Toronto');
+    await expect(page.getByText('Your time: Sat, Dec 6, 12:00 AM GMT+1')).toBeVisible();
+
+    // The card in the list, in short form.
+    await page.goto('/events');
+    await page.getByPlaceholder('Search events...').fill(title);
+    const card = page.getByTestId('event-card').filter({ hasText: title });
+    await expect(card).toContainText('Dec 5, 2031 · 6:00 PM EST · Toronto');
+    await expect(card).toContainText('Sat, Dec 6, 12:00 AM GMT+1 your time');
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
+test.describe('a reader in Toronto views the same event', () => {
+  test.use({ timezoneId: 'America/Toronto' });
+
+  test("shows the venue's time only: the reader's clock is the venue's", async ({
+    page,
+    request,
+  }) => {
+    const title = `Toronto spring talk ${Date.now()}`;
+    const event = await createEventAsAdmin(request, {
+      title,
+      date: '2031-05-05',
+      time: '18:00',
+      location: JSON.stringify({ name: 'Hall', country: 'Canada', city: 'Toronto' }),
+      timeZone: 'America/Toronto',
+    });
+    await page.goto(`/events/${event._id}`);
+    await expect(page.locator('.event-hero__when')).toContainText('6:00 PM EDT · Toronto');
+    await expect(page.getByText(/^Your time:/)).toHaveCount(0);
+  });
+});
+
+test('/events opens on the soonest upcoming events with the upcoming box ticked', async ({
+  page,
+  request,
+}) => {
+  const response = await request.get('/api/events?upcoming=true&limit=1');
+  const [soonest] = ((await response.json()) as { events: ListedEvent[] }).events;
+  await page.goto('/events');
+  await expect(page.getByLabel('Upcoming events only')).toBeChecked();
+  await expect(page.getByTestId('event-card').first()).toContainText(soonest.title);
 });

@@ -18,6 +18,10 @@ function serveEventDetails() {
     asked.push(id);
     return json(fullEvent(Number(id.slice(1))));
   });
+  // The editor's zone choice (a static path, answered before the id pattern).
+  answer.get('/api/events/time-zones', () =>
+    json({ zones: ['America/New_York'], suggested: null, required: true }),
+  );
   return asked;
 }
 

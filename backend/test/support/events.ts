@@ -36,6 +36,8 @@ export interface EventFields {
   maxAttendees?: number;
   organizer?: string;
   isActive?: boolean;
+  /** The venue's zone; the default venue (Toronto) sends America/Toronto, others none unless given. */
+  timeZone?: string;
 }
 
 /** The admin form's text fields, JSON where spec 7 says so. */
@@ -52,6 +54,8 @@ export function eventForm(fields: EventFields = {}): Record<string, string> {
     isFree: String(fields.isFree ?? true),
     isActive: String(fields.isActive ?? true),
   };
+  const timeZone = fields.timeZone ?? (fields.location ? undefined : 'America/Toronto');
+  if (timeZone !== undefined) form.timeZone = timeZone;
   if (fields.pricing) form.pricing = JSON.stringify(fields.pricing);
   if (fields.maxAttendees !== undefined) form.maxAttendees = String(fields.maxAttendees);
   if (fields.organizer !== undefined) form.organizer = fields.organizer;

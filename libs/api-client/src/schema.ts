@@ -652,6 +652,23 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
+  '/api/events/time-zones': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The time zones a venue in a country can be in, and the one its city is known to be in */
+    get: operations['EventsController_timeZones'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/files/{kind}/{item}/{file}': {
     parameters: {
       query?: never;
@@ -1693,7 +1710,7 @@ export type components = {
       cancelledAt: string | null;
       category: components['schemas']['EventCategory'];
       createdAt: string;
-      /** @description ISO date-time of the start (date and time, UTC) */
+      /** @description The venue's calendar date and time as its clocks show them, written YYYY-MM-DDTHH:MM:00.000Z (the Z is the spec's shape, not UTC): read them with timeZone; startsAt is the instant */
       date: string;
       description: string;
       /** @description How many members dislike it */
@@ -1714,8 +1731,21 @@ export type components = {
       myReaction: components['schemas']['UserReaction'] | null;
       organizer: components['schemas']['OrganizerDto'];
       pricing: components['schemas']['PricingViewDto'];
-      /** @example 18:30 */
+      /**
+       * @description The instant the event starts (UTC): date and time read in timeZone
+       * @example 2026-12-24T23:00:00.000Z
+       */
+      startsAt: string;
+      /**
+       * @description HH:MM on the venue's clocks
+       * @example 18:30
+       */
       time: string;
+      /**
+       * @description The venue's IANA time zone
+       * @example America/Toronto
+       */
+      timeZone: string;
       title: string;
       updatedAt: string;
       /** @description The caller's own answer */
@@ -1754,7 +1784,7 @@ export type components = {
       /** @description When an admin cancelled it (null: not cancelled) */
       cancelledAt: string | null;
       category: components['schemas']['EventCategory'];
-      /** @description ISO date-time of the start (date and time, UTC) */
+      /** @description The venue's calendar date and time as its clocks show them, written YYYY-MM-DDTHH:MM:00.000Z (the Z is the spec's shape, not UTC): read them with timeZone; startsAt is the instant */
       date: string;
       /** @description How many members dislike it */
       dislikes: number;
@@ -1771,8 +1801,21 @@ export type components = {
       /** @description The caller's own reaction; null for guests */
       myReaction: components['schemas']['UserReaction'] | null;
       pricing: components['schemas']['PricingViewDto'];
-      /** @example 18:30 */
+      /**
+       * @description The instant the event starts (UTC): date and time read in timeZone
+       * @example 2026-12-24T23:00:00.000Z
+       */
+      startsAt: string;
+      /**
+       * @description HH:MM on the venue's clocks
+       * @example 18:30
+       */
       time: string;
+      /**
+       * @description The venue's IANA time zone
+       * @example America/Toronto
+       */
+      timeZone: string;
       title: string;
       /** @description The caller's own answer */
       userStatus?: components['schemas']['RsvpStatus'] | null;
@@ -1943,7 +1986,7 @@ export type components = {
       currency: string;
       /** @description The event was cancelled (its paid tickets are refunded) */
       eventCancelled: boolean;
-      /** @description When the event starts; null once deleted */
+      /** @description When the event starts, in the event's `date` shape (the venue's date and time); null once deleted */
       eventDate: string | null;
       eventId: string;
       /** @description null once the event is deleted */
@@ -2304,6 +2347,23 @@ export type components = {
     UserReaction: UserReaction;
     /** @enum {string} */
     UserRole: UserRole;
+    VenueZonesDto: {
+      /** @description Whether the form must send a zone (a country of several, or unknown) */
+      required: boolean;
+      /**
+       * @description The zone to preselect: the country's only one, or the city's where known
+       * @example America/Toronto
+       */
+      suggested: string | null;
+      /**
+       * @description The country's IANA zones, sorted (empty for a country not recognised)
+       * @example [
+       *       "America/Toronto",
+       *       "America/Vancouver"
+       *     ]
+       */
+      zones: string[];
+    };
     VerifyListingDto: {
       /**
        * @description false takes the flag off
@@ -5579,6 +5639,11 @@ export interface operations {
           pricing?: string;
           /** @example 18:30 */
           time: string;
+          /**
+           * @description The venue's IANA time zone (date and time are its clocks): optional in a one-zone country, required in one of several (see GET /events/time-zones)
+           * @example America/Toronto
+           */
+          timeZone?: string;
           title: string;
           /**
            * Format: date-time
@@ -5762,6 +5827,11 @@ export interface operations {
           pricing?: string;
           /** @example 18:30 */
           time: string;
+          /**
+           * @description The venue's IANA time zone (date and time are its clocks): optional in a one-zone country, required in one of several (see GET /events/time-zones)
+           * @example America/Toronto
+           */
+          timeZone?: string;
           title: string;
           /**
            * Format: date-time
@@ -6191,6 +6261,62 @@ export interface operations {
       };
       /** @description Too many requests: RATE_LIMITED */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Internal error: INTERNAL_ERROR */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Service unavailable: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE, SHUTTING_DOWN */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  EventsController_timeZones: {
+    parameters: {
+      query: {
+        city?: string;
+        country: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['VenueZonesDto'];
+        };
+      };
+      /** @description Not modified: the ETag matched */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Bad request: VALIDATION_FAILED, BODY_TOO_DEEP */
+      400: {
         headers: {
           [name: string]: unknown;
         };

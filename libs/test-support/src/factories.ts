@@ -37,13 +37,17 @@ export const daysFromNow = (days: number) => new Date(Date.now() + days * DAY).t
 // enums' values (the generated types are TypeScript enums).
 
 export function newEvent(overrides: Overrides<Event> = {}): Event {
+  const date = overrides.date ?? daysFromNow(30);
   const event: Plain<Event> = {
     _id: 'e1',
     title: 'Timkat celebration',
     description: 'Music, food and friends.',
     category: 'cultural',
-    date: daysFromNow(30),
+    date,
     time: '18:00',
+    // A UTC venue by default: its wall-clock date is its instant.
+    timeZone: 'UTC',
+    startsAt: date,
     location: { name: 'Community Hall', address: null, city: 'Seattle', country: 'United States' },
     organizer: { name: 'Ethiopian Diaspora Network' },
     image: null,

@@ -41,7 +41,7 @@ const FIRST_VIEW_DATA: Record<string, FirstViewData[]> = {
   ],
   '/events': [
     {
-      url: '/api/events?page=1&limit=12',
+      url: '/api/events?page=1&limit=12&upcoming=true',
       image: ['events.0.images.0.thumbnail', 'events.0.images.0.url', 'events.0.image'],
     },
   ],

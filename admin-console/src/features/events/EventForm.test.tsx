@@ -1,9 +1,9 @@
 import { ApiRequestError, ErrorCode } from '@diaspora/api-client';
-import { newEvent } from '@diaspora/test-support';
+import { answer, json, newEvent } from '@diaspora/test-support';
 import { AppProviders } from '@diaspora/ui';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EventForm } from './EventForm';
 import { sendEventForm } from './eventUpload';
 
@@ -33,7 +33,41 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
+// The venue's zones as the API answers them: Canada has several; Toronto's city names its zone.
+beforeEach(() => {
+  answer.get('/api/events/time-zones', ({ request }) => {
+    const query = new URL(request.url).searchParams;
+    const zones = query.get('country') === 'Canada' ? ['America/Toronto', 'America/Vancouver'] : [];
+    const suggested = query.get('city') === 'Toronto' ? 'America/Toronto' : null;
+    return json({ zones, suggested, required: true });
+  });
+});
+
 describe('EventForm', () => {
+  it("offers the country's zones, preselects the city's and sends the one chosen", async () => {
+    send.mockResolvedValue({} as Awaited<ReturnType<typeof sendEventForm>>);
+    renderForm();
+    await fillRequired();
+    const zone = screen.getByLabelText(/^Venue time zone/);
+    await waitFor(() =>
+      expect([...zone.querySelectorAll('option')].map((o) => o.value)).toEqual([
+        '',
+        'America/Toronto',
+        'America/Vancouver',
+      ]),
+    );
+    expect(zone).toHaveValue('');
+    await userEvent.type(screen.getByLabelText(/^City/), 'Toronto');
+    await waitFor(() => expect(zone).toHaveValue('America/Toronto'));
+    await userEvent.click(screen.getByRole('button', { name: 'Create Event' }));
+    await waitFor(() => expect(send).toHaveBeenCalledTimes(1));
+    expect(send.mock.calls[0][0].get('timeZone')).toBe('America/Toronto');
+    // Picked by hand, the zone stays whatever the city says.
+    await userEvent.selectOptions(zone, 'America/Vancouver');
+    await userEvent.type(screen.getByLabelText(/^City/), 'x');
+    expect(zone).toHaveValue('America/Vancouver');
+  });
+
   it("sends each ticket type's description in the pricing JSON", async () => {
     send.mockResolvedValue({} as Awaited<ReturnType<typeof sendEventForm>>);
     const onSaved = renderForm();

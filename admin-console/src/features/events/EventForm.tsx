@@ -25,7 +25,8 @@ import {
   type AdminEventDetail,
   type EventFormValues,
 } from './eventFormModel';
-import { useSaveEvent } from './useAdminEvents';
+import { useSaveEvent, useVenueZones, zoneOptionLabel } from './useAdminEvents';
+import { intlLocale } from '@diaspora/i18n';
 
 interface EventFormProps {
   /** The event being edited; create mode when absent. */
@@ -36,7 +37,7 @@ interface EventFormProps {
 
 /** The create/edit form of spec 5, with image and video pickers and upload progress. */
 export function EventForm({ event, onSaved, onCancel }: EventFormProps) {
-  const { t } = useTranslation('events');
+  const { t, i18n } = useTranslation('events');
   const [values, setValues] = useState<EventFormValues>(() =>
     event ? formFromEvent(event) : emptyForm(),
   );
@@ -51,6 +52,9 @@ export function EventForm({ event, onSaved, onCancel }: EventFormProps) {
   const { form, focusFirstInvalid } = useFirstInvalidFocus();
   const set = (patch: Partial<EventFormValues>) =>
     setValues((current) => ({ ...current, ...patch }));
+  const venueZones = useVenueZones(values.country, values.city);
+  // Until the admin picks one, the zone follows the country's and city's (Toronto: America/Toronto).
+  const timeZone = values.timeZone || venueZones.suggested;
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -61,7 +65,10 @@ export function EventForm({ event, onSaved, onCancel }: EventFormProps) {
     if (empty.length > 0) return focusFirstInvalid();
     setProgress(0);
     save.mutate(
-      { form: toFormData(values, { images, videos }, Boolean(event)), eventId: event?._id },
+      {
+        form: toFormData({ ...values, timeZone }, { images, videos }, Boolean(event)),
+        eventId: event?._id,
+      },
       {
         onSuccess: onSaved,
         onError: (cause) => setError(saveErrorMessage(cause, t)),
@@ -125,7 +132,8 @@ export function EventForm({ event, onSaved, onCancel }: EventFormProps) {
           required
           error={missingError('country', t('admin.form.country'))}
           value={values.country}
-          onValueChange={(country) => set({ country })}
+          // Another country has other zones: the choice starts again from its suggestion.
+          onValueChange={(country) => set({ country, timeZone: '' })}
           emptyOption={t('admin.form.chooseCountry')}
           options={Object.values(Country)}
           optionLabel={(country) => countryText(country, t)}
@@ -135,6 +143,19 @@ export function EventForm({ event, onSaved, onCancel }: EventFormProps) {
         {text('address', t('admin.form.address'))}
         {text('city', t('admin.form.city'))}
       </div>
+      <SelectField
+        label={t('admin.form.timeZone')}
+        hint={t('admin.form.timeZoneHint')}
+        value={timeZone}
+        onValueChange={(zone) => set({ timeZone: zone })}
+        emptyOption={t('admin.form.chooseTimeZone')}
+        options={
+          timeZone && !venueZones.zones.includes(timeZone)
+            ? [timeZone, ...venueZones.zones]
+            : venueZones.zones
+        }
+        optionLabel={(zone) => zoneOptionLabel(zone, intlLocale(i18n.language))}
+      />
       <div className="event-form__row">
         <SelectField
           label={t('admin.form.category')}

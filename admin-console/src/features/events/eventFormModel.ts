@@ -30,6 +30,8 @@ export interface EventFormValues {
   country: string;
   address: string;
   city: string;
+  /** The venue's IANA zone as chosen; '' follows the suggestion for the country and city. */
+  timeZone: string;
   category: string;
   isPaid: boolean;
   prices: Record<TicketType, PriceInput>;
@@ -65,6 +67,7 @@ export function emptyForm(): EventFormValues {
     country: '',
     address: '',
     city: '',
+    timeZone: '',
     category: 'cultural',
     isPaid: false,
     prices: emptyPrices(),
@@ -93,6 +96,7 @@ export function formFromEvent(event: AdminEventDetail): EventFormValues {
     country: event.location.country,
     address: event.location.address ?? '',
     city: event.location.city ?? '',
+    timeZone: event.timeZone,
     category: event.category,
     isPaid: !event.isFree,
     prices,
@@ -140,6 +144,7 @@ export function toFormData(
       city: values.city.trim() || undefined,
     }),
   );
+  if (values.timeZone) form.append('timeZone', values.timeZone);
   form.append('category', values.category);
   form.append('isFree', String(!values.isPaid));
   if (values.isPaid) {

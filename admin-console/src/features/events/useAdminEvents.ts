@@ -25,6 +25,41 @@ export function useAdminEvent(id: string | undefined) {
   });
 }
 
+/**
+ * GET /events/time-zones: the zones a venue in the country can be in and the one to preselect
+ * (the country's only one, or the city's); a country the API does not know offers every zone.
+ */
+export function useVenueZones(country: string, city: string) {
+  const query = useQuery({
+    queryKey: ['events', 'time-zones', country, city.trim()],
+    enabled: country !== '',
+    staleTime: Infinity,
+    queryFn: () =>
+      unwrap(
+        api.GET('/api/events/time-zones', {
+          params: { query: { country, city: city.trim() || undefined } },
+        }),
+      ),
+    placeholderData: keepPreviousData,
+  });
+  const known = query.data?.zones ?? [];
+  const zones = country === '' ? [] : known.length ? known : Intl.supportedValuesOf('timeZone');
+  return { zones, suggested: query.data?.suggested ?? '' };
+}
+
+/**
+ * A zone as the form's option names it: its IANA name in English ("America/Toronto"); in another
+ * language, the zone named after its city there and its offset ("ቶሮንቶ ሰዓት · ጂ ኤም ቲ-5").
+ */
+export function zoneOptionLabel(zone: string, locale: string): string {
+  if (locale.startsWith('en')) return zone.replace(/_/g, ' ');
+  const name = (style: 'shortGeneric' | 'shortOffset') =>
+    new Intl.DateTimeFormat(locale, { timeZone: zone, timeZoneName: style })
+      .formatToParts(new Date())
+      .find((part) => part.type === 'timeZoneName')?.value ?? zone;
+  return `${name('shortGeneric')} · ${name('shortOffset')}`;
+}
+
 /** POST or PUT /events (multipart, with progress); every events query reloads afterwards. */
 export function useSaveEvent(onProgress: (percent: number) => void) {
   const queryClient = useQueryClient();

@@ -28,6 +28,27 @@ describe('InProcessQueue', () => {
     await queue.close();
   });
 
+  it("holds a job delayed past a timer's 24.8-day limit until it is due", async () => {
+    jest.useFakeTimers();
+    try {
+      const queue = new InProcessQueue();
+      const ran: string[] = [];
+      queue.process('reminder.send', async ({ eventId }) => {
+        ran.push(eventId);
+      });
+      const job = { eventId: 'far', userId: 'u', startsAt: '2030-01-01T00:00:00Z' };
+      const DAY = 24 * 60 * 60 * 1000;
+      await queue.add('reminder.send', job, { jobId: 'far', delayMs: 40 * DAY });
+      await jest.advanceTimersByTimeAsync(39 * DAY);
+      expect(ran).toEqual([]);
+      await jest.advanceTimersByTimeAsync(DAY + 1000);
+      expect(ran).toEqual(['far']);
+      await queue.close();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('runs a delayed job when due, once per id, and not after it is removed', async () => {
     const queue = new InProcessQueue();
     const ran: string[] = [];

@@ -10,6 +10,9 @@ import {
   msUntilDaily,
 } from './jobs';
 
+/** The longest delay a Node timer takes (2^31 - 1 ms). */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
 /** Runs jobs in this process with the same retry rules as BullMQ; for setups without Redis. */
 export class InProcessQueue implements JobQueue {
   readonly kind = 'in-process' as const;
@@ -33,12 +36,23 @@ export class InProcessQueue implements JobQueue {
     }
     const delay = Math.max(0, opts.delayMs ?? 0);
     if (delay === 0) return this.start(name, data, opts);
-    // A delayed job is not pending work until it is due, so drain() does not wait days for it.
-    const timer = setTimeout(() => {
-      this.timers.delete(timer);
-      if (opts.jobId) this.waiting.delete(opts.jobId);
-      this.start(name, data, opts);
-    }, delay);
+    this.wait(name, data, opts, Date.now() + delay);
+  }
+
+  /**
+   * A delayed job is not pending work until it is due, so drain() does not wait days for it. A
+   * timer holds at most ~24.8 days (Node fires a longer one at once): it is re-armed until due.
+   */
+  private wait<N extends JobName>(name: N, data: JobMap[N], opts: JobOptions, dueAt: number) {
+    const timer = setTimeout(
+      () => {
+        this.timers.delete(timer);
+        if (dueAt > Date.now()) return this.wait(name, data, opts, dueAt);
+        if (opts.jobId) this.waiting.delete(opts.jobId);
+        this.start(name, data, opts);
+      },
+      Math.min(Math.max(0, dueAt - Date.now()), MAX_TIMER_MS),
+    );
     this.timers.add(timer);
     if (opts.jobId) this.waiting.set(opts.jobId, timer);
   }

@@ -14,6 +14,7 @@ const CONSTRAINT_CODES: Record<string, FieldErrorCode> = {
   arrayMinSize: FieldErrorCode.OUT_OF_RANGE,
   isIn: FieldErrorCode.NOT_ALLOWED,
   isEnum: FieldErrorCode.NOT_ALLOWED,
+  isTimeZone: FieldErrorCode.NOT_ALLOWED,
   isEmail: FieldErrorCode.INVALID_EMAIL,
   isUrl: FieldErrorCode.INVALID_URL,
   isCalendarDate: FieldErrorCode.INVALID_DATE,

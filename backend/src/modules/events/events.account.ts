@@ -4,7 +4,7 @@ import { RemindersService } from '../reminders/reminders.service';
 import { Transactions } from '../../db/transactions';
 import { UsersService } from '../users/users.service';
 import { EventsRepository } from './events.repository';
-import { EventsMailer, venueOf, whenInEachLanguage } from './events.mailer';
+import { EventsMailer, eventTimeOf, formatWhen, venueOf } from './events.mailer';
 
 /**
  * Issue 17: what the events module gives the account module (a member's RSVPs and tickets, for
@@ -34,7 +34,7 @@ export class EventsAccountData implements OnModuleInit {
       erase: (owner) => this.repository.detachTickets(owner.id),
     });
     this.reminders.useSource({
-      goingMembers: (eventId) => this.repository.goingMembers(eventId),
+      due: (from, to, limit) => this.repository.dueReminders(from, to, limit),
       facts: async (eventId, userId) => {
         const event = await this.repository.findById(eventId);
         if (!event) return undefined;
@@ -47,7 +47,8 @@ export class EventsAccountData implements OnModuleInit {
             startsAt: event.startsAt,
             cancelled: event.cancelledAt !== null,
             title: event.title,
-            when: whenInEachLanguage(event),
+            when: formatWhen(event),
+            eventTime: eventTimeOf(event),
             venue: venueOf(event),
             url: this.mailer.eventUrl(event.id),
           },
@@ -71,9 +72,8 @@ export class EventsAccountData implements OnModuleInit {
       await this.transactions.run(async () => {
         const change = await this.repository.changeRsvp(rsvp.eventId, userId, () => 'not going');
         if (!change) return;
-        this.reminders.drop(rsvp.eventId, userId, change.event.startsAt);
         await this.mailer.promoted(change.event, change.promoted);
-        this.reminders.seated(rsvp.eventId, change.event.startsAt, change.promoted);
+        if (change.promoted.length) this.reminders.changed(change.event.startsAt);
       });
     }
     await this.repository.deleteRsvpsOf(userId);

@@ -34,6 +34,9 @@ import {
   EventListQueryDto,
   RsvpDto,
   RsvpResultDto,
+  VenueZonesDto,
+  VenueZonesQueryDto,
+  venueZonesOf,
 } from './events.dto';
 import { EVENT_UPLOADS, EventsService } from './events.service';
 import { RsvpService } from './rsvp.service';
@@ -56,6 +59,12 @@ const EVENT_FORM_BODY = {
       date: { type: 'string', example: '2026-12-24' },
       time: { type: 'string', example: '18:30' },
       location: { type: 'string', description: 'JSON: {name, country, address?, city?}' },
+      timeZone: {
+        type: 'string',
+        example: 'America/Toronto',
+        description:
+          "The venue's IANA time zone (date and time are its clocks): optional in a one-zone country, required in one of several (see GET /events/time-zones)",
+      },
       category: { type: 'string', default: 'cultural' },
       isFree: { type: 'boolean', default: true },
       pricing: { type: 'string', description: 'JSON: {general|student|vip: {amount, currency}}' },
@@ -95,6 +104,18 @@ export class EventsController {
     @CurrentUser() user?: AuthUser,
   ): Promise<EventListDto | Buffer> {
     return sendSpliced(reply, user, (caller) => this.events.list(query, caller));
+  }
+
+  @Get('time-zones')
+  @Public()
+  @ApiOperation({
+    summary:
+      'The time zones a venue in a country can be in, and the one its city is known to be in',
+  })
+  @ApiOkResponse({ type: VenueZonesDto })
+  @ApiErrors({ 400: [CommonErrorCode.VALIDATION_FAILED] })
+  timeZones(@Query() query: VenueZonesQueryDto): VenueZonesDto {
+    return venueZonesOf(query.country, query.city);
   }
 
   @Get(':id')

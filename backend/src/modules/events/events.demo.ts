@@ -4,6 +4,8 @@ import { DemoContext, DemoSeeder } from '../demo/demo.service';
 import { MediaService } from '../media/media.service';
 import { EventsRepository } from './events.repository';
 import { EventImage, EventPricing, NewEventRow } from './events.schema';
+import { venueInstant } from './venue-time';
+import { cityZoneOf, soleZoneOf } from './venue-zones';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -170,13 +172,16 @@ export class EventsDemoSeeder implements DemoSeeder {
         images.push({ ...stored, caption: photo === 0 ? demo.title : '' });
       }
       const day = new Date(now + demo.inDays * DAY).toISOString().slice(0, 10);
+      // Each demo city names its zone (Toronto, Berlin, Melbourne...) or its country has one.
+      const timeZone = cityZoneOf(demo.country, demo.city) ?? soleZoneOf(demo.country) ?? 'UTC';
       const values: NewEventRow = {
         id,
         title: demo.title,
         description: demo.description,
         category: demo.category,
-        startsAt: new Date(`${day}T${demo.time}:00Z`),
+        startsAt: venueInstant(day, demo.time, timeZone),
         time: demo.time,
+        timeZone,
         venueName: demo.venueName,
         city: demo.city,
         country: demo.country,

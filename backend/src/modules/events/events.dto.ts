@@ -6,6 +6,7 @@ import { NestedObject } from '../../common/validation/nested.decorators';
 import { OptionalNotNull } from '../../common/validation/optional.decorators';
 import { Transform } from 'class-transformer';
 import {
+  ValidateBy,
   IsArray,
   IsBoolean,
   IsIn,
@@ -35,6 +36,8 @@ import {
   TICKET_TYPES,
   TicketType,
 } from './events.schema';
+import { venueDateTime } from './venue-time';
+import { cityZoneOf, isTimeZone, soleZoneOf, zonesOf } from './venue-zones';
 
 /** Form booleans arrive as text: 'true', 'on', '1' and 'yes' are true; blank is false. */
 const FormBoolean = () =>
@@ -74,6 +77,11 @@ export class EventListQueryDto extends CursorPageQueryDto {
   @ApiPropertyOptional()
   @OptionalText('country', 100)
   country?: string;
+}
+
+export class VenueZonesQueryDto {
+  @ApiProperty({ example: 'Canada' }) @RequiredText('Country', 100) country: string;
+  @ApiPropertyOptional({ example: 'Toronto' }) @OptionalText('City', 100) city?: string;
 }
 
 // ---------- the admin form (multipart text fields) ----------
@@ -138,6 +146,24 @@ export class EventFormDto {
 
   @NestedObject(LocationDto, { notObject: 'Location is required', description: 'JSON text' })
   location: LocationDto;
+
+  @ApiPropertyOptional({
+    example: 'America/Toronto',
+    description:
+      "The venue's IANA time zone, in which date and time are read. Optional for a venue in a one-zone country (its zone); required in a country of several (Canada, the United States, Australia...)",
+  })
+  @OptionalText('Time zone', 64)
+  @ValidateBy(
+    {
+      name: 'isTimeZone',
+      validator: {
+        validate: (value: unknown) =>
+          typeof value === 'string' && (value === '' || isTimeZone(value)),
+      },
+    },
+    { message: 'Time zone must be an IANA time zone such as America/Toronto' },
+  )
+  timeZone?: string;
 
   @ApiPropertyOptional({
     enum: EVENT_CATEGORIES,
@@ -274,8 +300,19 @@ export class EventSummaryDto {
   cancelledAt: string | null;
   @ApiProperty() title: string;
   @ApiProperty({ enum: EVENT_CATEGORIES, enumName: 'EventCategory' }) category: string;
-  @ApiProperty({ description: 'ISO date-time of the start (date and time, UTC)' }) date: string;
-  @ApiProperty({ example: '18:30' }) time: string;
+  @ApiProperty({
+    description:
+      "The venue's calendar date and time as its clocks show them, written YYYY-MM-DDTHH:MM:00.000Z (the Z is the spec's shape, not UTC): read them with timeZone; startsAt is the instant",
+  })
+  date: string;
+  @ApiProperty({ example: '18:30', description: "HH:MM on the venue's clocks" }) time: string;
+  @ApiProperty({ example: 'America/Toronto', description: "The venue's IANA time zone" })
+  timeZone: string;
+  @ApiProperty({
+    example: '2026-12-24T23:00:00.000Z',
+    description: 'The instant the event starts (UTC): date and time read in timeZone',
+  })
+  startsAt: string;
   @ApiProperty({ type: EventLocationDto }) location: EventLocationDto;
   @ApiPropertyOptional({ nullable: true, type: String }) image: string | null;
   @ApiProperty({ type: [EventMediaDto] }) images: EventMediaDto[];
@@ -322,6 +359,36 @@ export class EventListDto {
   @NextCursorProperty() nextCursor: string | null;
 }
 
+/** The admin form's time-zone choice for a venue. */
+export class VenueZonesDto {
+  @ApiProperty({
+    type: [String],
+    example: ['America/Toronto', 'America/Vancouver'],
+    description: "The country's IANA zones, sorted (empty for a country not recognised)",
+  })
+  zones: string[];
+  @ApiProperty({
+    nullable: true,
+    type: String,
+    example: 'America/Toronto',
+    description: "The zone to preselect: the country's only one, or the city's where known",
+  })
+  suggested: string | null;
+  @ApiProperty({
+    description: 'Whether the form must send a zone (a country of several, or unknown)',
+  })
+  required: boolean;
+}
+
+export function venueZonesOf(country: string, city?: string): VenueZonesDto {
+  const sole = soleZoneOf(country);
+  return {
+    zones: zonesOf(country),
+    suggested: sole ?? cityZoneOf(country, city) ?? null,
+    required: !sole,
+  };
+}
+
 export class RsvpResultDto {
   @ApiProperty({ enum: RSVP_RESULT_STATUSES, enumName: 'RsvpStatus' }) status: string;
   @ApiProperty() goingCount: number;
@@ -359,8 +426,10 @@ export function toEventSummaryDto(row: EventRow, extras: EventExtras): EventSumm
     cancelledAt: row.cancelledAt?.toISOString() ?? null,
     title: row.title,
     category: row.category,
-    date: row.startsAt.toISOString(),
+    date: venueDateTime(row.startsAt, row.timeZone, row.time),
     time: row.time,
+    timeZone: row.timeZone,
+    startsAt: row.startsAt.toISOString(),
     location: {
       name: row.venueName,
       country: row.country,

@@ -31,7 +31,11 @@ function fold(line: string): string {
   return parts.join('\r\n ');
 }
 
-/** The event as a one-entry iCalendar file. */
+/**
+ * The event as a one-entry iCalendar file. Times are UTC instants (`Z`), derived from the venue's
+ * wall clock and zone, so every calendar places them right; SEQUENCE grows with every change of
+ * the event, so a calendar that imported it takes the new version.
+ */
 export function toIcs(event: EventRow, eventUrl: string, now = new Date()): string {
   const location = [event.venueName, event.address, event.city, event.country]
     .filter(Boolean)
@@ -45,6 +49,8 @@ export function toIcs(event: EventRow, eventUrl: string, now = new Date()): stri
     'BEGIN:VEVENT',
     `UID:${event.id}@events`,
     `DTSTAMP:${stamp(now)}`,
+    `SEQUENCE:${event.sequence}`,
+    `LAST-MODIFIED:${stamp(event.updatedAt)}`,
     `DTSTART:${stamp(event.startsAt)}`,
     `DTEND:${stamp(new Date(event.startsAt.getTime() + DEFAULT_DURATION_MS))}`,
     `SUMMARY:${escapeText(event.title)}`,

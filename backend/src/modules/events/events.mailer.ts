@@ -3,7 +3,8 @@ import { AuthUser } from '../../common/auth/auth.decorators';
 import { Language } from '../../common/language';
 import { AppConfig } from '../../config/config';
 import { APP_CONFIG } from '../../config/config.module';
-import type { Localised, MailPlace } from '../mail/mail.layout';
+import type { MailPlace } from '../mail/mail.layout';
+import { EventTime, formatEventTime } from '../mail/event-time';
 import { MailService } from '../mail/mail.service';
 import { UsersService } from '../users/users.service';
 import { EventRow, RsvpStatus, TicketType } from './events.schema';
@@ -26,7 +27,8 @@ export class EventsMailer {
       name: caller.name,
       eventTitle: event.title,
       status,
-      when: whenInEachLanguage(event),
+      when: formatWhen(event),
+      eventTime: eventTimeOf(event),
       venue: venueOf(event),
       eventUrl: this.eventUrl(event.id),
     });
@@ -39,7 +41,8 @@ export class EventsMailer {
       await this.mail.send('waitlistPromotion', user.email, {
         name: user.name,
         eventTitle: event.title,
-        when: whenInEachLanguage(event),
+        when: formatWhen(event),
+        eventTime: eventTimeOf(event),
         venue: venueOf(event),
         eventUrl: this.eventUrl(event.id),
       });
@@ -58,7 +61,8 @@ export class EventsMailer {
         eventTitle: event.title,
         ticketType: ticket.ticketType,
         amount: formatMoney(ticket.amountCents, ticket.currency),
-        when: whenInEachLanguage(event),
+        when: formatWhen(event),
+        eventTime: eventTimeOf(event),
         eventUrl: this.eventUrl(event.id),
       });
     }
@@ -71,7 +75,8 @@ export class EventsMailer {
       await this.mail.send('eventCancelled', user.email, {
         name: user.name,
         eventTitle: event.title,
-        when: whenInEachLanguage(event),
+        when: formatWhen(event),
+        eventTime: eventTimeOf(event),
         refunded: refundedUserIds.has(user.id),
       });
     }
@@ -87,22 +92,14 @@ export function venueOf(event: EventRow): MailPlace {
   return { name: event.venueName, city: event.city, country: event.country };
 }
 
-/** The event's time written in every language now: the reader's is picked when it is sent. */
-export function whenInEachLanguage(event: EventRow): Localised {
-  return { [Language.EN]: formatWhen(event), [Language.AM]: formatWhen(event, Language.AM) };
+/** The event's start and venue zone, from which each email writes the time in its language. */
+export function eventTimeOf(event: EventRow): EventTime {
+  return { startsAt: event.startsAt.toISOString(), timeZone: event.timeZone };
 }
 
-/** Dates in en-US (spec 9), in UTC as stored. */
-export function formatWhen(event: EventRow, language: Language = Language.EN): string {
-  return `${event.startsAt.toLocaleString(language === Language.AM ? 'am-ET' : 'en-US', {
-    weekday: 'long',
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: 'UTC',
-  })} (UTC)`;
+/** The venue's time with its zone in en-US (spec 9): the text of emails recorded without a language. */
+export function formatWhen(event: EventRow): string {
+  return formatEventTime(eventTimeOf(event), Language.EN);
 }
 
 function formatMoney(cents: number, currency: string): string {

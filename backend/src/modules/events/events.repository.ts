@@ -7,9 +7,11 @@ import {
   eq,
   exists,
   getTableColumns,
+  gt,
   gte,
   inArray,
   lt,
+  lte,
   SQL,
   sql,
 } from 'drizzle-orm';
@@ -30,6 +32,7 @@ import {
   TicketRow,
 } from './events.schema';
 import { isCancelled, isOpen } from './events.rules';
+import { eventReminders } from '../reminders/reminders.schema';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -100,12 +103,46 @@ export class EventsRepository {
   constructor(@InjectDb() private readonly db: Database) {}
 
   /**
-   * One page of events: after `window.after` (keyset, the same cost at any depth) or at
-   * `window.offset`. Reads one row more than the page so the caller knows whether one follows.
+   * One page of events: upcoming ones first, soonest first, then (unless `upcoming`) past ones,
+   * most recent first; after `window.after` (keyset, the same cost at any depth) or at
+   * `window.offset`. Each part is read on the start index in its own direction. Reads one row more
+   * than the page so the caller knows whether one follows.
    */
-  async list(filters: EventFilters, window: PageWindow & { after?: Keyset }, now: Date) {
-    const conditions = this.conditions(filters, now);
-    const ascending = Boolean(filters.upcoming);
+  async list(
+    filters: EventFilters,
+    window: PageWindow & { after?: Keyset },
+    now: Date,
+  ): Promise<EventRow[]> {
+    const base = this.conditions({ ...filters, upcoming: false }, now);
+    const want = window.limit + 1;
+    const upcoming = (after: Keyset | undefined, offset: number) =>
+      this.part(base, 'upcoming', now, { after, offset, limit: want });
+    if (filters.upcoming) return upcoming(window.after, window.offset);
+    const past = (after: Keyset | undefined, offset: number, limit: number) =>
+      this.part(base, 'past', now, { after, offset, limit });
+    let head: EventRow[] = [];
+    let pastOffset = 0;
+    if (window.after) {
+      if (window.after.at.getTime() < now.getTime()) return past(window.after, 0, want);
+      head = await upcoming(window.after, 0);
+    } else {
+      const ahead = window.offset > 0 ? await this.count({ ...filters, upcoming: true }, now) : 0;
+      if (window.offset >= ahead && window.offset > 0) pastOffset = window.offset - ahead;
+      else head = await upcoming(undefined, window.offset);
+    }
+    if (head.length >= want) return head;
+    return [...head, ...(await past(undefined, pastOffset, want - head.length))];
+  }
+
+  /** Upcoming (soonest first) or past (most recent first) events of a filter. */
+  private async part(
+    base: SQL[],
+    part: 'upcoming' | 'past',
+    now: Date,
+    window: { after?: Keyset; offset: number; limit: number },
+  ): Promise<EventRow[]> {
+    const ascending = part === 'upcoming';
+    const conditions = [...base, ascending ? gte(events.startsAt, now) : lt(events.startsAt, now)];
     if (window.after) {
       const { at, id } = window.after;
       conditions.push(
@@ -117,14 +154,14 @@ export class EventsRepository {
     const order = ascending
       ? [asc(events.startsAt), asc(events.id)]
       : [desc(events.startsAt), desc(events.id)];
-    const where = conditions.length ? and(...conditions) : undefined;
+    const where = and(...conditions);
     if (window.after || window.offset === 0) {
       return this.db
         .select(eventColumns)
         .from(events)
         .where(where)
         .orderBy(...order)
-        .limit(window.limit + 1);
+        .limit(window.limit);
     }
     // A deep numbered page: the rows to skip are walked on the ordered index alone (ids only),
     // and the whole row is read for the page's rows only.
@@ -133,7 +170,7 @@ export class EventsRepository {
       .from(events)
       .where(where)
       .orderBy(...order)
-      .limit(window.limit + 1)
+      .limit(window.limit)
       .offset(window.offset)
       .as('page');
     return this.db
@@ -247,7 +284,11 @@ export class EventsRepository {
       if (isCancelled(row.event) && values.isActive) return 'reopen';
       const [updated] = await tx
         .update(events)
-        .set({ ...values, updatedAt: nextUpdatedAt(events.updatedAt) })
+        .set({
+          ...values,
+          updatedAt: nextUpdatedAt(events.updatedAt),
+          sequence: sql`${events.sequence} + 1`,
+        })
         .where(eq(events.id, id))
         .returning();
       const { event, promoted } = await this.promoteWaitlisted(tx, updated);
@@ -421,6 +462,7 @@ export class EventsRepository {
       .set({
         isActive: false,
         cancelRequestedAt: sql`coalesce(${events.cancelRequestedAt}, now())`,
+        sequence: sql`${events.sequence} + 1`,
       })
       .where(eq(events.id, id));
   }
@@ -436,7 +478,7 @@ export class EventsRepository {
   > {
     const [event] = await this.db
       .update(events)
-      .set({ cancelledAt: sql`now()`, isActive: false })
+      .set({ cancelledAt: sql`now()`, isActive: false, sequence: sql`${events.sequence} + 1` })
       .where(and(eq(events.id, id), sql`${events.cancelledAt} is null`))
       .returning();
     if (!event) {
@@ -461,6 +503,8 @@ export class EventsRepository {
       TicketRow & {
         eventTitle: string | null;
         eventStartsAt: Date | null;
+        eventTime: string | null;
+        eventTimeZone: string | null;
         eventCancelledAt: Date | null;
       }
     >
@@ -470,6 +514,8 @@ export class EventsRepository {
         ...getTableColumns(eventTickets),
         eventTitle: events.title,
         eventStartsAt: events.startsAt,
+        eventTime: events.time,
+        eventTimeZone: events.timeZone,
         eventCancelledAt: events.cancelledAt,
       })
       .from(eventTickets)
@@ -664,13 +710,31 @@ export class EventsRepository {
     await this.db.update(eventTickets).set({ userId: null }).where(eq(eventTickets.userId, userId));
   }
 
-  /** Issue 17: the members going to an event (their reminders move with it). */
-  async goingMembers(eventId: string): Promise<string[]> {
-    const rows = await this.db
-      .select({ userId: eventAttendees.userId })
+  /**
+   * Reminders due (ADR 0021): members going to an active, uncancelled event starting in
+   * (from, to], not yet reminded of that start (the reminders module's sent-marker), soonest first.
+   */
+  async dueReminders(from: Date, to: Date, limit: number) {
+    return this.db
+      .select({
+        eventId: eventAttendees.eventId,
+        userId: eventAttendees.userId,
+        startsAt: events.startsAt,
+      })
       .from(eventAttendees)
-      .where(and(eq(eventAttendees.eventId, eventId), eq(eventAttendees.status, 'going')));
-    return rows.map((row) => row.userId);
+      .innerJoin(events, eq(events.id, eventAttendees.eventId))
+      .where(
+        and(
+          eq(eventAttendees.status, 'going'),
+          eq(events.isActive, true),
+          sql`${events.cancelledAt} is null and ${events.cancelRequestedAt} is null`,
+          gt(events.startsAt, from),
+          lte(events.startsAt, to),
+          sql`not exists (select 1 from ${eventReminders} where ${eventReminders.eventId} = ${eventAttendees.eventId} and ${eventReminders.userId} = ${eventAttendees.userId} and ${eventReminders.startsAt} = ${events.startsAt})`,
+        ),
+      )
+      .orderBy(asc(events.startsAt), asc(eventAttendees.userId))
+      .limit(limit);
   }
 
   /** RSVPs first given per UTC day in [from, to) (the admin dashboard's chart). */

@@ -14,6 +14,8 @@ function event(overrides: Partial<EventRow> = {}): EventRow {
     category: 'cultural',
     startsAt: new Date('2030-02-01T18:00:00Z'),
     time: '18:00',
+    timeZone: 'UTC',
+    sequence: 0,
     venueName: 'Hall',
     country: 'Canada',
     address: null,
@@ -106,6 +108,7 @@ describe('toIcs', () => {
     );
     expect(ics).toContain('SUMMARY:A\\, B\\; C');
     expect(ics).toContain('DTEND:20300201T200000Z');
+    expect(ics).toContain('SEQUENCE:0');
     for (const line of ics.split('\r\n')) {
       expect(Buffer.byteLength(line, 'utf8')).toBeLessThanOrEqual(75);
     }

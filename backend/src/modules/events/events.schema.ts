@@ -57,9 +57,16 @@ export const events = pgTable(
     title: text('title').notNull(),
     description: text('description').notNull(),
     category: text('category').notNull().default('cultural'),
-    /** The date and the HH:MM time together, read as UTC; `time` keeps the text as entered. */
+    /**
+     * The instant the event starts: its date and HH:MM time on the venue's clocks, read in
+     * `time_zone` (venue-time.ts); `time` keeps the text as entered.
+     */
     startsAt: timestamp('starts_at', { withTimezone: true, mode: 'date' }).notNull(),
     time: text('time').notNull(),
+    /** The venue's IANA time zone (ADR 0020); UTC for rows written without one (bench seeds). */
+    timeZone: text('time_zone').notNull().default('UTC'),
+    /** Calendar files' SEQUENCE: grows on every change of the event, so calendars take the update. */
+    sequence: integer('sequence').notNull().default(0),
     venueName: text('venue_name').notNull(),
     country: text('country').notNull(),
     address: text('address'),

@@ -45,6 +45,8 @@ import {
   RsvpStatus,
   TICKET_TYPES,
 } from './events.schema';
+import { venueInstant } from './venue-time';
+import { soleZoneOf, zonesOf } from './venue-zones';
 import { eventCancelledNoReopen, eventHasPaidTickets, eventNotFound } from './events.errors';
 import { FieldErrorCode } from '../../common/errors/common.errors';
 
@@ -279,7 +281,7 @@ export class EventsService implements OnModuleInit {
       updated = await this.transactions.run(async () => {
         const result = await this.events.update(
           id,
-          { ...this.toValues(dto), images, videos, image: images[0]?.url ?? null },
+          { ...this.toValues(dto, current), images, videos, image: images[0]?.url ?? null },
           loadedAt(dto.updatedAt),
         );
         if (!result) {
@@ -289,7 +291,6 @@ export class EventsService implements OnModuleInit {
         if (result === 'conflict') throw editConflict();
         if (result === 'reopen') throw eventCancelledNoReopen();
         await this.mailer.promoted(result.event, result.promoted);
-        this.reminders.seated(id, result.event.startsAt, result.promoted); // issue 17
         return result.event;
       });
     } catch (error) {
@@ -301,7 +302,7 @@ export class EventsService implements OnModuleInit {
       ...mediaUrls(current.videos.filter((video) => !keptVideos.includes(video))),
     ];
     await this.media.removeUrls(dropped).catch(() => undefined);
-    await this.reminders.moved(id, current.startsAt, updated.startsAt); // issue 17: reminders follow the time
+    this.reminders.changed(updated.startsAt); // moved or seated: a reminder may be due at once
     return this.fresh(id, caller);
   }
 
@@ -356,8 +357,12 @@ export class EventsService implements OnModuleInit {
     return dto;
   }
 
-  private toValues(dto: EventFormDto): Omit<NewEventRow, 'images' | 'videos' | 'image'> {
-    const startsAt = new Date(`${dto.date.slice(0, 10)}T${dto.time}:00Z`);
+  private toValues(
+    dto: EventFormDto,
+    current?: EventRow,
+  ): Omit<NewEventRow, 'images' | 'videos' | 'image'> {
+    const timeZone = venueZone(dto, current);
+    const startsAt = venueInstant(dto.date, dto.time, timeZone);
     if (Number.isNaN(startsAt.getTime())) {
       throw AppException.invalidField(
         'date',
@@ -385,6 +390,7 @@ export class EventsService implements OnModuleInit {
       category: dto.category ?? 'cultural',
       startsAt,
       time: dto.time,
+      timeZone,
       venueName: dto.location.name,
       country: dto.location.country,
       address: dto.location.address || null,
@@ -425,6 +431,26 @@ export class EventsService implements OnModuleInit {
     ]);
     return (id) => ({ ...engagementOf(id, reactions, views), userStatus: null });
   }
+}
+
+/**
+ * The zone the form's date and time are read in: the one given; else, on an edit that keeps the
+ * venue's country, the event's own; else the country's only zone. A venue in a country of several
+ * zones (or one not recognised) must name its zone.
+ */
+function venueZone(dto: EventFormDto, current?: EventRow): string {
+  if (dto.timeZone) return dto.timeZone;
+  const country = dto.location.country;
+  if (current && current.country === country) return current.timeZone;
+  const sole = soleZoneOf(country);
+  if (sole) return sole;
+  throw AppException.invalidField(
+    'timeZone',
+    zonesOf(country).length
+      ? `Choose the venue's time zone: ${country} has several`
+      : "Choose the venue's time zone",
+    FieldErrorCode.REQUIRED,
+  );
 }
 
 function hasPrice(dto: EventFormDto): boolean {

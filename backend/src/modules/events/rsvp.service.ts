@@ -40,8 +40,8 @@ export class RsvpService {
         await this.mailer.rsvpConfirmation(caller, change.event, change.status);
       }
       await this.mailer.promoted(change.event, change.promoted);
-      this.reminders.answered(id, caller.id, change.event.startsAt, change); // issue 17
-      this.reminders.seated(id, change.event.startsAt, change.promoted); // issue 17
+      if (change.status === 'going' || change.promoted.length)
+        this.reminders.changed(change.event.startsAt); // a reminder may be due at once
       return change;
     });
     return {

@@ -96,7 +96,7 @@ export class TicketsService {
         return { outcome: 'refused', ticket: outcome.ticket, reason: outcome.reason };
       }
       await this.mailer.receipt(ticket.userId, outcome.event, ticket);
-      this.reminders.schedule(outcome.event.id, ticket.userId, outcome.event.startsAt); // issue 17
+      this.reminders.changed(outcome.event.startsAt); // a reminder may be due at once
       return { outcome: 'recorded', ticket: outcome.ticket };
     });
   }
@@ -136,7 +136,6 @@ export class TicketsService {
         ...result.members.map((member) => member.userId),
         ...refundedUserIds,
       ]);
-      this.reminders.cancelled(id, result.event.startsAt, [...userIds]); // issue 17
       await this.mailer.cancelled(result.event, userIds, refundedUserIds);
       return result.event;
     });
@@ -149,7 +148,7 @@ export class TicketsService {
       const result = await this.events.revokeTicket(paymentIntentId, status);
       if (result?.event) {
         await this.mailer.promoted(result.event, result.promoted);
-        this.reminders.seated(result.event.id, result.event.startsAt, result.promoted); // issue 17
+        if (result.promoted.length) this.reminders.changed(result.event.startsAt);
       }
       return result !== undefined;
     });

@@ -8,39 +8,43 @@ import {
   type MailContent,
   type MailPlace,
 } from './mail.layout';
+import type { EventTime } from './event-time';
 
-/** Emails about events: RSVP answers, waitlist seats, reminders, cancellations and receipts. */
+/**
+ * Emails about events: RSVP answers, waitlist seats, reminders, cancellations and receipts.
+ * `when` is written in the reader's language from `eventTime` when the email is rendered.
+ */
 export interface EventsMailTemplates {
   rsvpConfirmation: {
     name: string;
     eventTitle: string;
     status: string;
-    /** Written in each language when recorded (older messages: one English string). */
     when: Localised;
+    eventTime?: EventTime;
     venue: string | MailPlace;
     eventUrl: string;
   };
   waitlistPromotion: {
     name: string;
     eventTitle: string;
-    /** Written in each language when recorded (older messages: one English string). */
     when: Localised;
+    eventTime?: EventTime;
     venue: string | MailPlace;
     eventUrl: string;
   };
   eventReminder: {
     name: string;
     eventTitle: string;
-    /** Written in each language when recorded (older messages: one English string). */
     when: Localised;
+    eventTime?: EventTime;
     venue: string | MailPlace;
     eventUrl: string;
   };
   eventCancelled: {
     name: string;
     eventTitle: string;
-    /** Written in each language when recorded (older messages: one English string). */
     when: Localised;
+    eventTime?: EventTime;
     refunded: boolean;
   };
   ticketReceipt: {
@@ -48,8 +52,8 @@ export interface EventsMailTemplates {
     eventTitle: string;
     ticketType: string;
     amount: string;
-    /** Written in each language when recorded (older messages: one English string). */
     when: Localised;
+    eventTime?: EventTime;
     eventUrl: string;
   };
 }

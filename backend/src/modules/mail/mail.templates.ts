@@ -9,6 +9,7 @@ import { EventsMailTemplates, eventsRenderers } from './events.templates';
 import { compose, layoutMail, link, MailContent, RenderedMail } from './mail.layout';
 
 export type { RenderedMail } from './mail.layout';
+import { localiseWhen } from './event-time';
 
 /** The emails the platform sends: each template turns its payload into a subject and bodies. */
 export interface MailTemplates
@@ -130,7 +131,7 @@ export function renderMail<T extends MailTemplate>(
 ): RenderedMail {
   const written = RENDERERS[language] ? language : DEFAULT_LANGUAGE;
   const renderer = RENDERERS[written][template] as (payload: MailTemplates[T]) => MailWords;
-  const { replyTo, ...content } = renderer(payload);
+  const { replyTo, ...content } = renderer(localiseWhen(payload, written));
   return { ...layoutMail(written, content), ...(replyTo ? { replyTo } : {}) };
 }
 

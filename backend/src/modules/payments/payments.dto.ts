@@ -99,7 +99,8 @@ export class MyTicketDto extends TicketDto {
   @ApiProperty({
     nullable: true,
     type: String,
-    description: 'When the event starts; null once deleted',
+    description:
+      "When the event starts, in the event's `date` shape (the venue's date and time); null once deleted",
   })
   eventDate: string | null;
 

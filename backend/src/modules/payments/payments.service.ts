@@ -1,3 +1,4 @@
+import { venueDateTime } from '../events/venue-time';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import Stripe from 'stripe';
 import { AuthUser } from '../../common/auth/auth.decorators';
@@ -175,7 +176,11 @@ export class PaymentsService {
     return rows.map((row) => ({
       ...toTicketDto(row),
       eventTitle: row.eventTitle,
-      eventDate: row.eventStartsAt?.toISOString() ?? null,
+      // The event's own `date`: the venue's date and time (its zone says which clock).
+      eventDate:
+        row.eventStartsAt && row.eventTimeZone && row.eventTime
+          ? venueDateTime(row.eventStartsAt, row.eventTimeZone, row.eventTime)
+          : null,
       eventCancelled: row.eventCancelledAt !== null,
     }));
   }

@@ -1,16 +1,28 @@
-import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
+import {
+  Inject,
+  Injectable,
+  Logger,
+  OnApplicationBootstrap,
+  OnApplicationShutdown,
+  OnModuleInit,
+} from '@nestjs/common';
 import { JobMap, JobQueue } from '../../common/queue/jobs';
 import { InjectQueue } from '../../common/queue/queue.module';
 import { AppConfig } from '../../config/config';
 import { APP_CONFIG } from '../../config/config.module';
 import { Transactions } from '../../db/transactions';
 import type { EventsMailTemplates } from '../mail/events.templates';
+import { EventTime } from '../mail/event-time';
 import { MailService } from '../mail/mail.service';
 import { Clock } from './clock';
 import { RemindersRepository } from './reminders.repository';
 
 /** How long before an event its reminder goes. */
 export const REMINDER_LEAD_MS = 24 * 60 * 60 * 1000;
+/** How often a worker looks in the database for reminders that have come due. */
+export const REMINDER_SWEEP_MS = 60 * 1000;
+/** Reminders sent per database read of a sweep; a sweep reads until none is left. */
+const SWEEP_BATCH = 200;
 
 /** What a reminder needs to know about one member and one event, read when it is due. */
 export interface ReminderFacts {
@@ -19,6 +31,8 @@ export interface ReminderFacts {
     cancelled: boolean;
     title: string;
     when: EventsMailTemplates['eventReminder']['when'];
+    /** The start and the venue's zone, written in the reader's language when sent. */
+    eventTime: EventTime;
     venue: EventsMailTemplates['eventReminder']['venue'];
     url: string;
   };
@@ -27,25 +41,41 @@ export interface ReminderFacts {
   member: { email: string; name: string } | undefined;
 }
 
+/** A member going to an event that starts at `startsAt`. */
+export interface DueReminder {
+  eventId: string;
+  userId: string;
+  startsAt: Date;
+}
+
 /** The events module answers these (so that this module never reads its tables). */
 export interface ReminderSource {
   facts(eventId: string, userId: string): Promise<ReminderFacts | undefined>;
-  /** The members going to an event now. */
-  goingMembers(eventId: string): Promise<string[]>;
+  /**
+   * Members going to an open event that starts after `from` and no later than `to`, whose
+   * reminder of that start has not been sent, soonest first, at most `limit`.
+   */
+  due(from: Date, to: Date, limit: number): Promise<DueReminder[]>;
 }
 
 type ReminderJob = JobMap['reminder.send'];
 
 /**
- * Event reminders as delayed jobs: one per member and start time (a deterministic job id), moved
- * when the event moves, dropped when the answer changes. The job checks the facts again when it
- * is due (a job that could not be dropped does nothing) and claims a sent-marker row in the
- * same transaction as the email, so a reminder goes once even with several workers.
+ * Event reminders derived from the database (ADR 0021): every worker sweeps, each minute and at
+ * its start, for members going to an event that starts within 24 hours and has not been reminded
+ * of that start, and sends each reminder in one transaction with a sent-marker row whose key
+ * (event, member, start) makes it once-only across sweeps, workers and restarts. Nothing waits in
+ * memory or in Redis, so a restart, a Redis outage or an event two years ahead loses nothing.
  */
 @Injectable()
-export class RemindersService implements OnModuleInit {
+export class RemindersService
+  implements OnModuleInit, OnApplicationBootstrap, OnApplicationShutdown
+{
   private readonly logger = new Logger('Reminders');
   private source?: ReminderSource;
+  private timer?: NodeJS.Timeout;
+  private running?: Promise<number>;
+  private stopped = false;
 
   constructor(
     @InjectQueue() private readonly queue: JobQueue,
@@ -56,94 +86,104 @@ export class RemindersService implements OnModuleInit {
     private readonly transactions: Transactions,
   ) {}
 
+  private get sweeps(): boolean {
+    return this.config.processRole !== 'api';
+  }
+
   onModuleInit(): void {
-    if (this.config.processRole !== 'api') {
-      this.queue.process('reminder.send', (job) => this.deliver(job));
-    }
+    // Delayed jobs of the earlier design may still wait in Redis: they are checked and claimed
+    // like a sweep's reminders, so they send nothing twice.
+    if (this.sweeps) this.queue.process('reminder.send', (job) => this.deliverJob(job));
+  }
+
+  onApplicationBootstrap(): void {
+    if (!this.sweeps) return;
+    this.timer = setInterval(() => this.nudge(), REMINDER_SWEEP_MS);
+    this.timer.unref();
+    this.nudge();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    this.stopped = true;
+    clearInterval(this.timer);
+    await this.running?.catch(() => undefined);
   }
 
   useSource(source: ReminderSource): void {
     this.source = source;
   }
 
-  /** A member is going: their reminder is due 24 hours before the start (at once if that passed). */
-  schedule(eventId: string, userId: string, startsAt: Date): void {
-    const now = this.clock.now().getTime();
-    if (startsAt.getTime() <= now) return;
-    const delayMs = Math.max(0, startsAt.getTime() - REMINDER_LEAD_MS - now);
-    const job = { eventId, userId, startsAt: startsAt.toISOString() };
-    this.afterCommit(() => this.queue.add('reminder.send', job, { jobId: jobId(job), delayMs }));
-  }
-
-  /** Members seated from the waitlist are going now: each gets their reminder. */
-  seated(eventId: string, startsAt: Date, userIds: string[]): void {
-    for (const userId of userIds) this.schedule(eventId, userId, startsAt);
-  }
-
-  /** A member is no longer going (another answer, a refund): their reminder is dropped. */
-  drop(eventId: string, userId: string, startsAt: Date): void {
-    const job = { eventId, userId, startsAt: startsAt.toISOString() };
-    this.afterCommit(() => this.queue.remove(jobId(job)));
-  }
-
   /**
-   * An answer changed: becoming going schedules the reminder, leaving going drops it; other
-   * changes (waitlisted, maybe) touch no job, so a crowd joining a waitlist costs the queue nothing.
+   * A member's answer, a seat or a move may have made a reminder due now: a sweep runs after the
+   * change commits (in a process that sweeps), rather than at the next minute.
    */
-  answered(
-    eventId: string,
-    userId: string,
-    startsAt: Date,
-    change: { status: string; previous?: string },
-  ): void {
-    if (change.status === change.previous) return;
-    if (change.status === 'going') this.schedule(eventId, userId, startsAt);
-    else if (change.previous === 'going') this.drop(eventId, userId, startsAt);
+  changed(startsAt: Date): void {
+    if (!this.sweeps) return;
+    const now = this.clock.now().getTime();
+    if (startsAt.getTime() <= now || startsAt.getTime() - REMINDER_LEAD_MS > now) return;
+    Transactions.afterCommit(() => this.nudge());
   }
 
-  /** The event's date or time changed: every going member's reminder moves with it. */
-  async moved(eventId: string, from: Date, to: Date): Promise<void> {
-    if (from.getTime() === to.getTime() || !this.source) return;
-    for (const userId of await this.source.goingMembers(eventId)) {
-      this.drop(eventId, userId, from);
-      this.schedule(eventId, userId, to);
+  /** Runs a sweep unless one is running (whose reads see the latest commits anyway). */
+  private nudge(): void {
+    if (this.stopped || this.running) return;
+    this.running = this.sweep()
+      .catch((error: unknown) => {
+        this.logger.warn(`reminder sweep: ${String(error)}`);
+        return 0;
+      })
+      .finally(() => {
+        this.running = undefined;
+      });
+  }
+
+  /** Sends every reminder due at the clock's now; answers how many this call sent. */
+  async sweep(): Promise<number> {
+    if (!this.source) return 0;
+    const now = this.clock.now();
+    const until = new Date(now.getTime() + REMINDER_LEAD_MS);
+    let sent = 0;
+    for (;;) {
+      const due = await this.source.due(now, until, SWEEP_BATCH);
+      let batch = 0;
+      for (const reminder of due) if (await this.deliver(reminder)) batch++;
+      sent += batch;
+      // A full batch that sent nothing would be read again as it is: the next sweep retries it.
+      if (due.length < SWEEP_BATCH || batch === 0 || this.stopped) return sent;
     }
   }
 
-  /** The event was cancelled: nobody is reminded (jobs left behind find it cancelled). */
-  cancelled(eventId: string, startsAt: Date, userIds: string[]): void {
-    for (const userId of userIds) this.drop(eventId, userId, startsAt);
+  /** A job of the earlier design: sent the same way, for the start it was made for. */
+  private async deliverJob(job: ReminderJob): Promise<void> {
+    await this.deliver({ ...job, startsAt: new Date(job.startsAt) });
   }
 
-  /** The job handler: sends the reminder if it is still wanted and nobody sent it yet. */
-  async deliver(job: ReminderJob): Promise<void> {
-    const facts = await this.source?.facts(job.eventId, job.userId);
-    if (!facts?.member || !facts.going || facts.event.cancelled) return;
-    // The event moved since this job was scheduled: the job of the new time reminds instead.
-    if (facts.event.startsAt.toISOString() !== job.startsAt) return;
-    if (facts.event.startsAt.getTime() <= this.clock.now().getTime()) return;
+  /**
+   * Sends one reminder if it is still wanted (the member going, the event not cancelled, moved or
+   * started) and nobody sent it yet; true when this call sent it.
+   */
+  async deliver(reminder: DueReminder): Promise<boolean> {
+    const facts = await this.source?.facts(reminder.eventId, reminder.userId);
+    if (!facts?.member || !facts.going || facts.event.cancelled) return false;
+    if (facts.event.startsAt.getTime() !== reminder.startsAt.getTime()) return false;
+    if (facts.event.startsAt.getTime() <= this.clock.now().getTime()) return false;
     const member = facts.member;
-    await this.transactions.run(async () => {
-      if (!(await this.reminders.markSent(job.eventId, job.userId, facts.event.startsAt))) return;
+    return this.transactions.run(async () => {
+      const claimed = await this.reminders.markSent(
+        reminder.eventId,
+        reminder.userId,
+        facts.event.startsAt,
+      );
+      if (!claimed) return false;
       await this.mail.send('eventReminder', member.email, {
         name: member.name,
         eventTitle: facts.event.title,
         when: facts.event.when,
+        eventTime: facts.event.eventTime,
         venue: facts.event.venue,
         eventUrl: facts.event.url,
       });
+      return true;
     });
   }
-
-  /** Queue calls wait for the answer's commit and never fail the member's request. */
-  private afterCommit(work: () => Promise<void>): void {
-    Transactions.afterCommit(() => {
-      work().catch((error: unknown) => this.logger.warn(`reminder job: ${String(error)}`));
-    });
-  }
-}
-
-/** One job per member, event and start time: adding it twice adds it once. */
-function jobId(job: ReminderJob): string {
-  return `reminder.${job.eventId}.${job.userId}.${Date.parse(job.startsAt)}`;
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ReactionBar } from '../reactions';
 import { EventImage } from './EventImage';
-import { formatShortDate, formatTime12, venueLine } from './eventFormat';
+import { formatReaderTime, formatShortDate, formatVenueTime, venueLine } from './eventFormat';
 import { RsvpControls } from './RsvpControls';
 import type { EventSummary } from './useEvents';
 
@@ -26,6 +26,7 @@ export function EventCard({
   const { t, i18n } = useTranslation('events');
   const [photo, setPhoto] = useState<number | null>(null);
   const [showComments, setShowComments] = useState(false);
+  const readerTime = formatReaderTime(event, i18n.language);
   const images = event.images.length
     ? event.images.map((image) => ({ url: image.url, caption: image.caption || event.title }))
     : event.image
@@ -59,9 +60,17 @@ export function EventCard({
         <Link to={`/events/${event._id}`}>{event.title}</Link>
       </Title>
       <p className="event-card__meta">
-        <time dateTime={event.date}>
-          {formatShortDate(event.date, i18n.language)} · {formatTime12(event.time, i18n.language)}
+        <time dateTime={event.startsAt}>
+          {formatShortDate(event.date, i18n.language)} · {formatVenueTime(event, i18n.language)}
         </time>
+        {readerTime && (
+          <>
+            <br />
+            <span className="event-card__reader-time">
+              {t('zone.yourTimeShort', { time: readerTime })}
+            </span>
+          </>
+        )}
         <br />
         <span>{venueLine(event, (country) => countryText(country, t))}</span>
       </p>

@@ -15,7 +15,13 @@ import { CommentThread } from '../comments';
 import { ReactionBar, useRecordView } from '../reactions';
 import './events.css';
 import { EventImage } from './EventImage';
-import { formatEthiopianDate, formatLongDate, formatPrice, formatTime12 } from './eventFormat';
+import {
+  formatEthiopianDate,
+  formatLongDate,
+  formatPrice,
+  formatReaderTime,
+  formatVenueTime,
+} from './eventFormat';
 import { RsvpPanel } from './RsvpPanel';
 import { isEventId, useEvent, type EventDetail } from './useEvents';
 
@@ -59,6 +65,7 @@ function EventDetail({ event, views }: { event: EventDetail; views: number }) {
   const shown = going.slice(0, WHOS_GOING_MAX);
   const more = Math.max(0, event.goingCount - shown.length);
   const images = event.images.map((image) => ({ url: image.url, caption: image.caption }));
+  const readerTime = formatReaderTime(event, i18n.language);
   const prices = TICKET_TYPES.flatMap((type) => {
     const price = event.pricing[type];
     return price ? [{ type, price }] : [];
@@ -82,8 +89,11 @@ function EventDetail({ event, views }: { event: EventDetail; views: number }) {
               </>
             )}
             <span aria-hidden="true"> · </span>
-            <span>{formatTime12(event.time, i18n.language)}</span>
+            <time dateTime={event.startsAt}>{formatVenueTime(event, i18n.language)}</time>
           </p>
+          {readerTime && (
+            <p className="event-hero__reader-time">{t('zone.yourTime', { time: readerTime })}</p>
+          )}
           <p className="event-hero__venue">{event.location.name}</p>
         </div>
       </section>

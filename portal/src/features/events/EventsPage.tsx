@@ -11,7 +11,8 @@ const NO_FILTERS: EventFilterValues = {
   search: '',
   category: '',
   country: '',
-  upcomingOnly: false,
+  // The list opens on what is coming up, soonest first (issue 32); unticked, past events follow.
+  upcomingOnly: true,
 };
 
 /** Events list (spec 2): hero, filters, a 3-column card grid, pagination and the empty state. */
@@ -22,7 +23,12 @@ export function EventsPage() {
   const list = useEventsList({ ...filters, search, page });
   if (list.isError) console.warn('events failed to load', list.error);
   const events = list.data?.events ?? [];
-  const filtered = Boolean(search || filters.category || filters.country || filters.upcomingOnly);
+  const filtered = Boolean(
+    search ||
+    filters.category ||
+    filters.country ||
+    filters.upcomingOnly !== NO_FILTERS.upcomingOnly,
+  );
 
   return (
     <PageFrame title={t('title')} subtitle={t('subtitle')}>

@@ -27,7 +27,8 @@ const event = (overrides: Overrides<Event> = {}) =>
   newEvent({
     title: 'Coffee Evening',
     description: 'Buna',
-    date: daysFromNow(5),
+    // 18:30 at a UTC venue, five days ahead (the API's wall-clock date and its instant agree).
+    date: `${daysFromNow(5).slice(0, 10)}T18:30:00.000Z`,
     time: '18:30',
     location: { name: 'Hall', country: 'Canada', address: null, city: 'Toronto' },
     organizer: { name: 'Selam' },
@@ -121,6 +122,23 @@ describe('EventsPage', () => {
     await waitFor(() =>
       expect(rsvps).toEqual([{ body: { status: 'maybe' }, authorization: 'Bearer member-token' }]),
     );
+  });
+
+  it('opens on upcoming events only (the box ticked); unticked, it asks for all', async () => {
+    answer.get('/api/events', () => json(pageOf('events', [])));
+    const sent = recordRequests();
+    renderWithProviders(<EventsPage />);
+    const box = await screen.findByLabelText('Upcoming events only');
+    expect(box).toBeChecked();
+    await waitFor(() =>
+      expect(sent.filter((line) => line.startsWith('GET /api/events?'))).toHaveLength(1),
+    );
+    expect(sent.find((line) => line.startsWith('GET /api/events?'))).toContain('upcoming=true');
+    await userEvent.click(box);
+    await waitFor(() =>
+      expect(sent.filter((line) => line.startsWith('GET /api/events?'))).toHaveLength(2),
+    );
+    expect(sent.filter((line) => line.startsWith('GET /api/events?'))[1]).not.toContain('upcoming');
   });
 
   it('shows the empty state with the hint that fits the filters', async () => {
@@ -226,7 +244,7 @@ describe('EventDetailPage', () => {
     expect(
       await screen.findByRole('heading', { name: 'Coffee Evening', level: 1 }),
     ).toBeInTheDocument();
-    expect(screen.getByText('6:30 PM')).toBeInTheDocument();
+    expect(screen.getByText('6:30 PM UTC')).toBeInTheDocument();
     expect(screen.getByTestId('event-pricing')).toHaveTextContent('General $45.00 · VIP $90.00');
     expect(screen.getByText('Member 9')).toBeInTheDocument();
     expect(screen.queryByText('Member 10')).not.toBeInTheDocument();
