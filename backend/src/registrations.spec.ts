@@ -219,6 +219,8 @@ describe('the registrations every feature makes', () => {
             'content.onRemoved((type, id) => ...) in onModuleInit to delete its rows with the item',
         );
       expect(problems).toEqual([]);
+      const names = new Set(tables.map((entry) => entry.name));
+      expect(Object.keys(NOT_ENGAGEMENT).filter((name) => !names.has(name))).toEqual([]);
     });
   });
 });
