@@ -17,13 +17,11 @@ const UNLISTED: Record<'accessibility' | 'amharic', Record<string, string>> = {
     'simple-test': "a developer's tool page, not a product page",
   },
   amharic: {
-    'forgot-password': 'not yet in the list',
     'reset-password': 'reached by an emailed link with a token; not yet in the list',
     'verify-email': 'reached by an emailed link with a token; not yet in the list',
     'confirm-email': 'reached by an emailed link with a token; not yet in the list',
     'test-api': "a developer's tool page, not a product page",
     'simple-test': "a developer's tool page, not a product page",
-    '*': 'the not-found page; not yet in the list',
   },
 };
 
