@@ -85,7 +85,18 @@ test('the main pages read in Amharic, with no English outside user content', asy
   for (const item of events) await read(`/api/comments/events/${item._id}?limit=100`);
   await page.addInitScript(() => localStorage.setItem('language', 'am'));
 
-  const pages = ['/', '/events', '/news', '/about', '/join', '/login', '/register', '/tutorials'];
+  const pages = [
+    '/',
+    '/events',
+    '/news',
+    '/about',
+    '/join',
+    '/login',
+    '/register',
+    '/forgot-password',
+    '/tutorials',
+    '/no-such-page',
+  ];
   // Lists carry summaries; the detail pages' bodies come from the detail answers.
   if (events[0]) {
     await read(`/api/events/${events[0]._id}`);

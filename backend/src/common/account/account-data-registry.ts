@@ -1,4 +1,5 @@
 import { Global, Injectable, Module } from '@nestjs/common';
+import type { Table } from '../../db/tables';
 
 /** The member whose data is exported or erased, as the account held it. */
 export interface AccountOwner {
@@ -30,6 +31,11 @@ export function withheldUntilConfirmed(foundBy: string) {
 export interface AccountDataSource {
   /** The export's section this source fills, e.g. `rsvps`; also names it in logs. */
   key: string;
+  /**
+   * The tables whose member rows this source exports and erases: account-data.coverage.spec.ts
+   * fails when a table that points at a member is in no source's list.
+   */
+  tables: readonly Table[];
   /** Everything this module holds about the member, ready for JSON (absent: nothing to give). */
   export?(owner: AccountOwner): Promise<unknown>;
   /**

@@ -71,6 +71,11 @@ export class ContentRegistry {
     this.sources.set(type, source);
   }
 
+  /** The types a module has registered a source for (registrations.spec.ts checks them all). */
+  registeredTypes(): ContentType[] {
+    return [...this.sources.keys()];
+  }
+
   onRemoved(listener: RemovalListener): void {
     this.removalListeners.push(listener);
   }

@@ -5,6 +5,7 @@ import { paginated, pageWindow } from '../../common/pagination/pagination';
 import { AuditAction, AuditTargetType } from './audit.actions';
 import { AuditListDto, AuditQueryDto, toAuditEntryDto } from './audit.dto';
 import { AuditRepository } from './audit.repository';
+import { auditLog } from './audit.schema';
 
 export interface AuditRecord {
   action: AuditAction;
@@ -27,6 +28,7 @@ export class AuditService implements OnModuleInit {
     // The log keeps what was done and when; who it was done by or to reads "Deleted member".
     this.accountData.register({
       key: 'auditLog',
+      tables: [auditLog],
       erase: (owner) => this.entries.anonymise(owner.id, DELETED_MEMBER_LABEL),
     });
   }

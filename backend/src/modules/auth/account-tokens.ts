@@ -2,7 +2,7 @@ import { Injectable, OnModuleInit } from '@nestjs/common';
 import { createHash, randomBytes } from 'node:crypto';
 import { AccountDataRegistry } from '../../common/account/account-data-registry';
 import { AccountTokensRepository } from './account-tokens.repository';
-import { AccountTokenPurpose, AccountTokenRow } from './account-tokens.schema';
+import { AccountTokenPurpose, AccountTokenRow, accountTokens } from './account-tokens.schema';
 
 /** How long each kind of emailed link stays valid. */
 export const TOKEN_LIFETIME_MS: Record<AccountTokenPurpose, number> = {
@@ -26,6 +26,7 @@ export class AccountTokens implements OnModuleInit {
     // they are secrets, so the export leaves them out.
     this.accountData.register({
       key: 'accountTokens',
+      tables: [accountTokens],
       erase: (owner) => this.tokens.deleteOf(owner.id),
     });
   }

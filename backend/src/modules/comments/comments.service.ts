@@ -24,7 +24,7 @@ import {
   toCommentDto,
 } from './comments.dto';
 import { CommentsRepository } from './comments.repository';
-import { CommentRow } from './comments.schema';
+import { CommentRow, comments } from './comments.schema';
 import { FieldErrorCode } from '../../common/errors/common.errors';
 import { Transactions } from '../../db/transactions';
 import { commentNotFound, CommentsErrorCode } from './comments.errors';
@@ -149,6 +149,7 @@ export class CommentsService implements OnModuleInit {
     this.content.onRemoved((type, id) => this.removeFor(type, id));
     this.accountData.register({
       key: 'comments',
+      tables: [comments],
       export: (owner) => this.comments.byAuthor(owner.id),
       // Comments stay in their threads (others replied to them), shown as by a deleted member.
       erase: (owner) => this.comments.detachAuthor(owner.id),

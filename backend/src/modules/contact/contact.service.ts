@@ -23,6 +23,7 @@ import {
 } from './contact.dto';
 import { ContactEmailCode, contactMessageNotFound } from './contact.errors';
 import { ContactRepository } from './contact.repository';
+import { contactMessages } from './contact.schema';
 
 /** How long a send waits for the first delivery attempt before answering (spec: the email's status). */
 export const CONTACT_MAIL_WAIT_MS = 5000;
@@ -55,6 +56,7 @@ export class ContactService implements OnModuleInit {
     // then they stay out of the export and stay in the admins' inbox when the account goes.
     this.accountData.register({
       key: 'contactMessages',
+      tables: [contactMessages],
       export: async (owner) =>
         owner.emailConfirmed ? this.messages.fromAddress(owner.email) : UNCONFIRMED_MESSAGES,
       erase: async (owner) => {

@@ -45,6 +45,7 @@ import {
   NewListingRow,
   SOCIAL_NETWORKS,
   WEEK_DAYS,
+  directoryListings,
 } from './directory.schema';
 
 const MB = 1024 * 1024;
@@ -95,6 +96,7 @@ export class DirectoryService implements OnModuleInit {
     // A listing is the member's own business card: it goes with the account, with its thread.
     this.accountData.register({
       key: 'listings',
+      tables: [directoryListings],
       export: (owner) => this.listings.ownedBy(owner.id),
       erase: (owner) => this.removeAllOf(owner.id),
     });

@@ -5,6 +5,7 @@ import { Transactions } from '../../db/transactions';
 import { UsersService } from '../users/users.service';
 import { EventsRepository } from './events.repository';
 import { EventsMailer, eventTimeOf, formatWhen, venueOf } from './events.mailer';
+import { eventAttendees, eventTickets } from './events.schema';
 
 /**
  * Issue 17: what the events module gives the account module (a member's RSVPs and tickets, for
@@ -24,12 +25,14 @@ export class EventsAccountData implements OnModuleInit {
   onModuleInit(): void {
     this.accountData.register({
       key: 'rsvps',
+      tables: [eventAttendees],
       export: (owner) => this.repository.rsvpsOf(owner.id),
       erase: (owner) => this.withdraw(owner.id),
     });
     // Tickets are accounting records: they stay, detached from the account (no personal data).
     this.accountData.register({
       key: 'tickets',
+      tables: [eventTickets],
       export: (owner) => this.repository.ticketsOf(owner.id),
       erase: (owner) => this.repository.detachTickets(owner.id),
     });

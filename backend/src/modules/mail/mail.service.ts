@@ -23,7 +23,7 @@ import {
   renderMailCopy,
   secretLinkOf,
 } from './mail.templates';
-import type { MailMessageRow } from './mail.schema';
+import { mailMessages, type MailMessageRow } from './mail.schema';
 import { createMailTransport } from './mail.transport';
 
 /** Where a message stands: sent, failed (with the SMTP error), still queued, or not configured. */
@@ -75,6 +75,7 @@ export class MailService implements OnModuleInit {
     // rows are found by address: only a confirmed address proves they are this account's.
     this.accountData.register({
       key: 'emails',
+      tables: [mailMessages],
       export: async (owner) => {
         if (!owner.emailConfirmed) return UNCONFIRMED_EMAILS;
         return (await this.messages.sentTo(owner.email, owner.createdAt)).map((message) => {

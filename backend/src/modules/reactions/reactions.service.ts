@@ -3,6 +3,7 @@ import { AccountDataRegistry } from '../../common/account/account-data-registry'
 import type { AuthUser } from '../../common/auth/auth.decorators';
 import { ContentRegistry, ContentType } from '../../common/content/content-registry';
 import { ReactionKind, ReactionsRepository } from './reactions.repository';
+import { reactions } from './reactions.schema';
 
 /** What can be reacted to: the engagement content types, and comments. */
 export type ReactionTarget = ContentType | 'comments';
@@ -42,6 +43,7 @@ export class ReactionsService implements OnModuleInit {
     this.content.onRemoved((type, id) => this.removeFor(type, [id]));
     this.accountData.register({
       key: 'reactions',
+      tables: [reactions],
       export: (owner) => this.reactions.byUser(owner.id),
       // A like is the member's own act, not content others built on: it goes with the account.
       erase: (owner) => this.reactions.removeByUser(owner.id),

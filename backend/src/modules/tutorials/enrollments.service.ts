@@ -21,7 +21,7 @@ import {
 } from './enrollments.dto';
 import { EnrollmentsRepository, isUniqueViolation } from './enrollments.repository';
 import { enrollmentNotFound, TutorialsErrorCode } from './tutorials.errors';
-import { EnrollmentRow, EnrollmentStatus } from './tutorials.schema';
+import { EnrollmentRow, EnrollmentStatus, enrollments } from './tutorials.schema';
 
 /** Spec section 9: the enrollment manager's page size. */
 export const ENROLLMENT_PAGE_SIZE = 10;
@@ -47,6 +47,7 @@ export class EnrollmentsService implements OnModuleInit {
     // An enrollment holds the student's address and phone: it goes with the account.
     this.accountData.register({
       key: 'enrollments',
+      tables: [enrollments],
       export: (owner) => this.enrollments.ofUser(owner.id),
       erase: (owner) => this.enrollments.deleteOfUser(owner.id),
     });

@@ -8,6 +8,7 @@ import { UsersController } from './users.controller';
 import { UsersRepository } from './users.repository';
 import { UsersService } from './users.service';
 import { UsersStats } from './users.stats';
+import { users } from './users.schema';
 
 @Module({
   controllers: [UsersController],
@@ -27,6 +28,7 @@ export class UsersModule implements OnModuleInit {
     this.mail.useRecipientLanguages((emails) => this.users.languagesOf(emails));
     this.accountData.register({
       key: 'profile',
+      tables: [users],
       export: async (owner) => {
         const row = await this.users.findById(owner.id);
         return row ? toUserDto(row) : null;

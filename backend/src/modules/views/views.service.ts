@@ -7,6 +7,7 @@ import { AppException } from '../../common/errors/app-exception';
 import { ResponseCache } from '../../common/cache/response-cache';
 import { ViewsRepository } from './views.repository';
 import { ContentErrorCode } from '../../common/content/content.errors';
+import { viewMarks } from './views.schema';
 
 /** A viewer counts once per item within this window, however often they reload. */
 export const VIEW_WINDOW_SECONDS = 30 * 60;
@@ -36,6 +37,7 @@ export class ViewsService implements OnModuleInit {
     // The counts stay (they are the items' figures, not the member's); the member's marks go.
     this.accountData.register({
       key: 'views',
+      tables: [viewMarks],
       export: (owner) => this.views.marksOf(memberViewerKey(owner.id)),
       erase: (owner) => this.views.removeMarksOf(memberViewerKey(owner.id)),
     });
