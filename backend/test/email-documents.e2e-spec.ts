@@ -90,6 +90,7 @@ describe('emails are documents people can use', () => {
       date: '2031-03-14',
       time: '18:00',
       location: { name: 'Community Hall', city: 'Toronto', country: 'Canada' },
+      timeZone: 'America/Toronto',
     });
     const member = await registerMember(t.http, { language: 'am' });
     await t.http
