@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { sendListing, listingForm, submitListing } from './support/directory';
-import { createEvent, eventForm, pngImage } from './support/events';
+import { createEvent, eventForm, pngImage, withFields } from './support/events';
 import { loginAdmin, registerMember, Session } from './support/factories';
 import { createArticle } from './support/news';
 import { newTeamMember } from './support/team';
@@ -64,8 +64,7 @@ describe('edit conflicts: PUT with the updatedAt the form was opened with', () =
 
   describe('PUT /api/events/:id', () => {
     const put = (id: string, fields: Record<string, string>, images: Buffer[] = []) => {
-      let request = t.http.put(`/api/events/${id}`).set(admin.auth);
-      for (const [name, value] of Object.entries(fields)) request = request.field(name, value);
+      let request = withFields(t.http.put(`/api/events/${id}`).set(admin.auth), fields);
       images.forEach((buffer, i) => {
         request = request.attach('images', buffer, `photo-${i}.png`);
       });

@@ -1,5 +1,5 @@
 import ICAL from 'ical.js';
-import { createEvent, eventForm } from './support/events';
+import { createEvent, eventForm, withFields } from './support/events';
 import { loginAdmin, registerMember, Session } from './support/factories';
 import { SmtpSink, subjectOf } from './support/smtp-sink';
 import { createTestApp, TestApp } from './support/test-app';
@@ -25,16 +25,10 @@ describe('events in their venue time zone (ADR 0020)', () => {
     await smtp.stop();
   });
 
-  const post = (fields: Record<string, string>) => {
-    let request = t.http.post('/api/events').set(admin.auth);
-    for (const [name, value] of Object.entries(fields)) request = request.field(name, value);
-    return request;
-  };
-  const put = (id: string, fields: Record<string, string>) => {
-    let request = t.http.put(`/api/events/${id}`).set(admin.auth);
-    for (const [name, value] of Object.entries(fields)) request = request.field(name, value);
-    return request;
-  };
+  const post = (fields: Record<string, string>) =>
+    withFields(t.http.post('/api/events').set(admin.auth), fields);
+  const put = (id: string, fields: Record<string, string>) =>
+    withFields(t.http.put(`/api/events/${id}`).set(admin.auth), fields);
 
   it('reads date and time on the venue clock: Toronto 18:00 in winter is 23:00Z', async () => {
     const event = await createEvent(t.http, admin, {

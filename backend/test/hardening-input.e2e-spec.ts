@@ -1,7 +1,7 @@
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
-import { createEvent, eventForm } from './support/events';
+import { createEvent, eventForm, withFields } from './support/events';
 import { appWithAdminAndMember, newMember, Session } from './support/factories';
 import { createArticle } from './support/news';
 import { createTestApp, TestApp } from './support/test-app';
@@ -145,9 +145,10 @@ describe('No input makes a 500 (regressions from issue 15)', () => {
         { ...eventForm(), title: `Gala${NUL}` },
         { ...eventForm(), location: JSON.stringify({ name: `Hall${NUL}`, country: 'Canada' }) },
       ]) {
-        let req = t.http.put(`/api/events/${event._id}`).set(admin.auth);
-        for (const [name, value] of Object.entries(fields)) req = req.field(name, value);
-        const res = await req;
+        const res = await withFields(
+          t.http.put(`/api/events/${event._id}`).set(admin.auth),
+          fields,
+        );
         expect(res.status).toBe(400);
         expect(res.body.errors[0].msg).toContain('NUL');
       }

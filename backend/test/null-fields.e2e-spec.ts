@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { approvedListing, listingForm, sendListing, submitListing } from './support/directory';
-import { createEvent, eventForm, mp4Video, pngImage } from './support/events';
+import { createEvent, eventForm, mp4Video, pngImage, withFields } from './support/events';
 import { appWithAdminAndMember, newMember, registerMember, Session } from './support/factories';
 import { createArticle } from './support/news';
 import { newTeamMember } from './support/team';
@@ -376,10 +376,11 @@ describe('null for a field that may only be left out is a 400, and nothing is wr
         { images: [await pngImage()], videos: [mp4Video()] },
       );
       const before = await stored('events', event._id);
-      let request = t.http.put(`/api/events/${event._id}`).set(admin.auth);
       const fields = { ...eventForm({ title: 'Renamed' }), [field]: text };
-      for (const [name, value] of Object.entries(fields)) request = request.field(name, value);
-      const res = await request.expect(400);
+      const res = await withFields(
+        t.http.put(`/api/events/${event._id}`).set(admin.auth),
+        fields,
+      ).expect(400);
       const msg = code === 'REQUIRED' ? NOT_NULL(field) : `${field} must be a list of URLs`;
       expect(res.body).toEqual({
         statusCode: 400,
@@ -402,10 +403,11 @@ describe('null for a field that may only be left out is a 400, and nothing is wr
     ])('PUT /api/events/:id refuses %s: null in the pricing JSON', async (field, pricing) => {
       const event = await createEvent(t.http, admin);
       const before = await stored('events', event._id);
-      let request = t.http.put(`/api/events/${event._id}`).set(admin.auth);
       const fields = { ...eventForm({ isFree: false }), pricing };
-      for (const [name, value] of Object.entries(fields)) request = request.field(name, value);
-      const res = await request.expect(400);
+      const res = await withFields(
+        t.http.put(`/api/events/${event._id}`).set(admin.auth),
+        fields,
+      ).expect(400);
       expect(res.body).toEqual(refused(field));
       expect(await stored('events', event._id)).toEqual(before);
     });

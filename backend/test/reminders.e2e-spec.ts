@@ -1,4 +1,4 @@
-import { createEvent, dayFromNow } from './support/events';
+import { createEvent, dayFromNow, withFields } from './support/events';
 import { loginAdmin, registerMember, Session } from './support/factories';
 import { OwnRedis, services } from './support/services';
 import { ReceivedMail, SmtpSink, subjectOf } from './support/smtp-sink';
@@ -115,21 +115,14 @@ describe('event reminders', () => {
     expect(await reminders.sweep()).toBe(1);
     await expectOneReminder(member.user.email, 'Moved Evening');
     jest.restoreAllMocks();
-    let update = t.http.put(`/api/events/${event._id}`).set(admin.auth);
-    const form = {
+    const moved = await withFields(t.http.put(`/api/events/${event._id}`).set(admin.auth), {
       title: 'Moved Evening',
       description: 'Later.',
       date: '2031-03-20',
       time: '18:00',
-    };
-    for (const [name, value] of Object.entries(form)) update = update.field(name, value);
-    const moved = await update
-      .field(
-        'location',
-        JSON.stringify({ name: 'Community Hall', country: 'Canada', city: 'Toronto' }),
-      )
-      .field('timeZone', 'America/Toronto')
-      .expect(200);
+      location: JSON.stringify({ name: 'Community Hall', country: 'Canada', city: 'Toronto' }),
+      timeZone: 'America/Toronto',
+    }).expect(200);
     standAt(t, new Date(Date.parse(moved.body.startsAt) - HOUR));
     expect(await reminders.sweep()).toBe(1);
     expect(await reminders.sweep()).toBe(0);

@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import type { Test } from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import type { Session } from './factories';
 
@@ -62,6 +63,12 @@ export function eventForm(fields: EventFields = {}): Record<string, string> {
   return form;
 }
 
+/** A multipart form's text fields, set on a request. */
+export function withFields(request: Test, fields: Record<string, string>): Test {
+  for (const [name, value] of Object.entries(fields)) request = request.field(name, value);
+  return request;
+}
+
 /** Posts the multipart event form as the admin; returns the created event. */
 export async function createEvent(
   http: TestAgent,
@@ -69,9 +76,7 @@ export async function createEvent(
   fields: EventFields = {},
   files: { images?: Buffer[]; videos?: Buffer[] } = {},
 ) {
-  let request = http.post('/api/events').set(admin.auth);
-  for (const [name, value] of Object.entries(eventForm(fields)))
-    request = request.field(name, value);
+  let request = withFields(http.post('/api/events').set(admin.auth), eventForm(fields));
   (files.images ?? []).forEach((buffer, i) => {
     request = request.attach('images', buffer, `photo-${i}.png`);
   });
