@@ -43,6 +43,9 @@ function normalised(values: Partial<NewUserRow>): Partial<NewUserRow> {
   return values.email === undefined ? values : { ...values, email: normaliseEmail(values.email) };
 }
 
+/** The member's marks an admin sets once: approved, and the address confirmed. */
+export type OnceOnlyMark = 'approvedAt' | 'emailVerifiedAt';
+
 @Injectable()
 export class UsersRepository {
   constructor(@InjectDb() private readonly db: Database) {}
@@ -127,22 +130,12 @@ export class UsersRepository {
     return row;
   }
 
-  /** Approves a member not yet approved: the row when this call approved it, else undefined. */
-  async approve(id: string): Promise<UserRow | undefined> {
+  /** Sets a mark not yet set (approval, a confirmed address): the row when this call set it. */
+  async markOnce(id: string, column: OnceOnlyMark): Promise<UserRow | undefined> {
     const [row] = await this.db
       .update(users)
-      .set({ approvedAt: new Date() })
-      .where(and(eq(users.id, id), isNull(users.approvedAt)))
-      .returning();
-    return row;
-  }
-
-  /** Confirms the address if it is not yet: the row when this call confirmed it, else undefined. */
-  async confirmEmail(id: string): Promise<UserRow | undefined> {
-    const [row] = await this.db
-      .update(users)
-      .set({ emailVerifiedAt: new Date() })
-      .where(and(eq(users.id, id), isNull(users.emailVerifiedAt)))
+      .set({ [column]: new Date() })
+      .where(and(eq(users.id, id), isNull(users[column])))
       .returning();
     return row;
   }

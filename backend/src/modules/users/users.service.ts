@@ -9,6 +9,7 @@ import { toUserDto, UpdateProfileDto, UserDto, UserListQueryDto } from './users.
 import { userNotFound, UsersErrorCode } from './users.errors';
 import { SessionRow, UsersRepository } from './users.repository';
 import { NewUserRow, UserRow } from './users.schema';
+import type { OnceOnlyMark } from './users.repository';
 import { UserRole } from './users.status';
 import { FieldErrorCode } from '../../common/errors/common.errors';
 import { Language } from '../../common/language';
@@ -157,29 +158,34 @@ export class UsersService {
   }
 
   /** Marks the member as approved (verified); approving twice changes nothing and logs nothing. */
-  async approve(admin: AuthUser, id: string): Promise<UserDto> {
-    const target = await this.require(id);
-    if (target.approvedAt) return toUserDto(target);
-    // Approved in the same statement that checks it is not yet: two admins at once log it once.
-    const row = await this.transactions.run(async () => {
-      const approved = await this.users.approve(id);
-      if (approved) await this.log(admin, AuditAction.USER_APPROVED, target);
-      return approved;
-    });
-    return toUserDto(row ?? (await this.require(id)));
+  approve(admin: AuthUser, id: string): Promise<UserDto> {
+    return this.markOnce(admin, id, 'approvedAt', AuditAction.USER_APPROVED);
   }
 
   /**
    * An admin vouches for the member's address (no email reached them, e.g. SMTP is not
-   * configured): confirmed in the statement that checks it is not yet, so it is audited once.
+   * configured); confirming twice changes nothing and logs nothing.
    */
-  async confirmEmail(admin: AuthUser, id: string): Promise<UserDto> {
+  confirmEmail(admin: AuthUser, id: string): Promise<UserDto> {
+    return this.markOnce(admin, id, 'emailVerifiedAt', AuditAction.USER_EMAIL_CONFIRMED);
+  }
+
+  /**
+   * Sets a once-only mark on the member in the statement that checks it is not yet set, so two
+   * admins at once log it once.
+   */
+  private async markOnce(
+    admin: AuthUser,
+    id: string,
+    column: OnceOnlyMark,
+    action: AuditAction,
+  ): Promise<UserDto> {
     const target = await this.require(id);
-    if (target.emailVerifiedAt) return toUserDto(target);
+    if (target[column]) return toUserDto(target);
     const row = await this.transactions.run(async () => {
-      const confirmed = await this.users.confirmEmail(id);
-      if (confirmed) await this.log(admin, AuditAction.USER_EMAIL_CONFIRMED, target);
-      return confirmed;
+      const marked = await this.users.markOnce(id, column);
+      if (marked) await this.log(admin, action, target);
+      return marked;
     });
     return toUserDto(row ?? (await this.require(id)));
   }
