@@ -1,6 +1,7 @@
 import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { JobQueue } from '../../common/queue/jobs';
 import { InjectQueue } from '../../common/queue/queue.module';
+import { PeriodicPass } from '../../common/concurrency/periodic-pass';
 import { MailRepository } from './mail.repository';
 
 /** How often the relay looks for messages still waiting, besides being nudged after each write. */
@@ -17,11 +18,12 @@ const STALE_AFTER_MS = 10 * 60 * 1000;
  */
 @Injectable()
 export class MailRelay implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly logger = new Logger('MailRelay');
-  private timer?: NodeJS.Timeout;
-  private running?: Promise<void>;
-  private again = false;
-  private stopped = false;
+  private readonly passes = new PeriodicPass(
+    'outbox relay',
+    POLL_MS,
+    () => this.pass(),
+    new Logger('MailRelay'),
+  );
 
   constructor(
     @InjectQueue() private readonly queue: JobQueue,
@@ -29,33 +31,16 @@ export class MailRelay implements OnApplicationBootstrap, OnApplicationShutdown 
   ) {}
 
   onApplicationBootstrap(): void {
-    this.timer = setInterval(() => this.nudge(), POLL_MS);
-    this.timer.unref();
-    this.nudge();
+    this.passes.start();
   }
 
-  async onApplicationShutdown(): Promise<void> {
-    this.stopped = true;
-    clearInterval(this.timer);
-    await this.running;
+  onApplicationShutdown(): Promise<void> {
+    return this.passes.stop();
   }
 
   /** Asks for a pass soon; passes never overlap, and a nudge during one runs another after it. */
   nudge(): void {
-    if (this.stopped) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.running = this.pass()
-      .catch((error: unknown) => this.logger.warn(`outbox relay: ${String(error)}`))
-      .finally(() => {
-        this.running = undefined;
-        if (this.again) {
-          this.again = false;
-          this.nudge();
-        }
-      });
+    this.passes.nudge();
   }
 
   private async pass(): Promise<void> {
@@ -73,7 +58,7 @@ export class MailRelay implements OnApplicationBootstrap, OnApplicationShutdown 
           return;
         }
       }
-      if (ids.length < BATCH || this.stopped) return;
+      if (ids.length < BATCH || this.passes.stopped) return;
     }
   }
 }

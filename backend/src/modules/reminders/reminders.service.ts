@@ -14,6 +14,7 @@ import { Transactions } from '../../db/transactions';
 import type { EventsMailTemplates } from '../mail/events.templates';
 import { EventTime } from '../mail/event-time';
 import { MailService } from '../mail/mail.service';
+import { PeriodicPass } from '../../common/concurrency/periodic-pass';
 import { Clock } from './clock';
 import { RemindersRepository } from './reminders.repository';
 
@@ -73,9 +74,12 @@ export class RemindersService
 {
   private readonly logger = new Logger('Reminders');
   private source?: ReminderSource;
-  private timer?: NodeJS.Timeout;
-  private running?: Promise<number>;
-  private stopped = false;
+  private readonly passes = new PeriodicPass(
+    'reminder sweep',
+    REMINDER_SWEEP_MS,
+    () => this.sweep(),
+    this.logger,
+  );
 
   constructor(
     @InjectQueue() private readonly queue: JobQueue,
@@ -97,16 +101,11 @@ export class RemindersService
   }
 
   onApplicationBootstrap(): void {
-    if (!this.sweeps) return;
-    this.timer = setInterval(() => this.nudge(), REMINDER_SWEEP_MS);
-    this.timer.unref();
-    this.nudge();
+    if (this.sweeps) this.passes.start();
   }
 
-  async onApplicationShutdown(): Promise<void> {
-    this.stopped = true;
-    clearInterval(this.timer);
-    await this.running?.catch(() => undefined);
+  onApplicationShutdown(): Promise<void> {
+    return this.passes.stop();
   }
 
   useSource(source: ReminderSource): void {
@@ -121,20 +120,7 @@ export class RemindersService
     if (!this.sweeps) return;
     const now = this.clock.now().getTime();
     if (startsAt.getTime() <= now || startsAt.getTime() - REMINDER_LEAD_MS > now) return;
-    Transactions.afterCommit(() => this.nudge());
-  }
-
-  /** Runs a sweep unless one is running (whose reads see the latest commits anyway). */
-  private nudge(): void {
-    if (this.stopped || this.running) return;
-    this.running = this.sweep()
-      .catch((error: unknown) => {
-        this.logger.warn(`reminder sweep: ${String(error)}`);
-        return 0;
-      })
-      .finally(() => {
-        this.running = undefined;
-      });
+    Transactions.afterCommit(() => this.passes.nudge());
   }
 
   /** Sends every reminder due at the clock's now; answers how many this call sent. */
@@ -149,7 +135,7 @@ export class RemindersService
       for (const reminder of due) if (await this.deliver(reminder)) batch++;
       sent += batch;
       // A full batch that sent nothing would be read again as it is: the next sweep retries it.
-      if (due.length < SWEEP_BATCH || batch === 0 || this.stopped) return sent;
+      if (due.length < SWEEP_BATCH || batch === 0 || this.passes.stopped) return sent;
     }
   }
 
