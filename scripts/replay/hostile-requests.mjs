@@ -5,17 +5,16 @@
 // API's one error shape.
 import { connect } from 'node:net';
 import { readFileSync } from 'node:fs';
-import { check } from './steps.mjs';
+import { check, exchange, socketTo } from './steps.mjs';
 
 const MB = 1024 * 1024;
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /**
- * One raw HTTP/1.1 exchange with nginx on a loopback port: the request head, then `body` (a Buffer,
- * written whole unless the server answers first). Resolves with the answer's status, headers and
- * body; a server that answers before the body is written and closes is an answer, not an error.
+ * One raw HTTP/1.1 exchange with nginx on a loopback port (steps.mjs's `exchange`): the request
+ * head, then `body` (a Buffer). Resolves with the answer's status, headers and body.
  */
-export function send(port, { method = 'GET', path, headers = {}, body }) {
+export async function send(port, { method = 'GET', path, headers = {}, body }) {
   const head = [
     `${method} ${path} HTTP/1.1`,
     'Host: localhost',
@@ -25,33 +24,17 @@ export function send(port, { method = 'GET', path, headers = {}, body }) {
     '',
     '',
   ].join('\r\n');
-  return new Promise((resolveAnswer, reject) => {
-    const chunks = [];
-    const socket = connect(port, '127.0.0.1', () => {
-      socket.write(head);
-      if (body) socket.write(body);
-    });
-    const answer = () => {
-      const text = Buffer.concat(chunks).toString('latin1');
-      const split = text.indexOf('\r\n\r\n');
-      if (split < 0)
-        return reject(new Error(`no answer to ${method} ${path}: ${text.slice(0, 80)}`));
-      const [statusLine, ...lines] = text.slice(0, split).split('\r\n');
-      const status = Number(statusLine.split(' ')[1]);
-      const fields = Object.fromEntries(
-        lines.map((line) => {
-          const colon = line.indexOf(':');
-          return [line.slice(0, colon).toLowerCase(), line.slice(colon + 1).trim()];
-        }),
-      );
-      resolveAnswer({ status, headers: fields, text: text.slice(split + 4) });
-    };
-    socket.on('data', (chunk) => chunks.push(chunk));
-    socket.on('end', answer);
-    // The server may reset the connection after answering a body it will not read.
-    socket.on('error', () => (chunks.length ? answer() : reject(new Error(`reset: ${path}`))));
-    socket.setTimeout(30000, () => socket.destroy(new Error(`no answer to ${method} ${path}`)));
-  });
+  const text = await exchange(socketTo(port), body ? [head, body] : head);
+  const split = text.indexOf('\r\n\r\n');
+  if (split < 0) throw new Error(`no answer to ${method} ${path}: ${text.slice(0, 80)}`);
+  const [statusLine, ...lines] = text.slice(0, split).split('\r\n');
+  const fields = Object.fromEntries(
+    lines.map((line) => {
+      const colon = line.indexOf(':');
+      return [line.slice(0, colon).toLowerCase(), line.slice(colon + 1).trim()];
+    }),
+  );
+  return { status: Number(statusLine.split(' ')[1]), headers: fields, text: text.slice(split + 4) };
 }
 
 /** `answer` is `status` in the API's error shape: `{ statusCode, msg, code }` as JSON. */

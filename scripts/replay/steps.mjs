@@ -36,15 +36,20 @@ export function bash(line, cwd, stdio = 'inherit') {
   execFileSync('bash', ['-euo', 'pipefail', '-c', line], { cwd, stdio });
 }
 
-/** What a server answers to `request` (HTTP/1.x text) on the socket `open(onConnect)` makes. */
+/**
+ * What a server answers to `request` (HTTP/1.x text, or its head and body as chunks) on the socket
+ * `open(onConnect)` makes. A server may reset the connection after answering a body it will not
+ * read: the answer it sent is still the answer.
+ */
 export function exchange(open, request) {
   return new Promise((resolveExchange, reject) => {
-    const socket = open(() => socket.write(request));
+    const socket = open(() => [request].flat().forEach((chunk) => socket.write(chunk)));
     let text = '';
     socket.on('data', (chunk) => (text += chunk));
     socket.on('end', () => resolveExchange(text));
-    socket.on('error', reject);
-    socket.setTimeout(10000, () => reject(new Error(`no answer to ${request.split('\r\n')[0]}`)));
+    socket.on('error', (error) => (text ? resolveExchange(text) : reject(error)));
+    const firstLine = String([request].flat()[0]).split('\r\n')[0];
+    socket.setTimeout(30000, () => reject(new Error(`no answer to ${firstLine}`)));
   });
 }
 
