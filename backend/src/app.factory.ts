@@ -6,14 +6,6 @@ import { AppModule } from './app.module';
 import { AppConfig } from './config/config';
 import { enableCors } from './cors';
 import { registerHttpCaching } from './common/cache/http-caching';
-import {
-  answerGuestsFirst,
-  registerGuestAnswerReplay,
-  registerGuestAnswerStore,
-} from './common/cache/guest-answers';
-import { MemberFront } from './common/cache/member-front';
-import { ResponseCache } from './common/cache/response-cache';
-import { AuthService } from './modules/auth/auth.service';
 import { VerifiedTokens } from './modules/auth/verified-tokens';
 import { AllExceptionsFilter } from './common/errors/all-exceptions.filter';
 import { registerBodyParsers } from './common/http/body-parsers';
@@ -73,28 +65,7 @@ export async function createApp(
     done(null, payload);
   });
   registerErrorShapeHooks(fastify, app.get(Lifecycle));
-  // Right after the draining check: a guest's cached answer skips every hook and handler after it.
-  registerGuestAnswerReplay(fastify, app.get(ResponseCache));
-  // And before fastify itself for requests through the HTTP server (docs/adr/0006-caching.md).
-  answerGuestsFirst(fastify, {
-    cache: app.get(ResponseCache),
-    state: app.get(Lifecycle),
-    requestId: requestIdOf,
-    log: (line) => requestLog.write(fastify.log, line),
-  });
-  // And members' list pages, for a caller whose account state is at hand (docs/adr/0006-caching.md).
   const tokens = app.get(VerifiedTokens);
-  const auth = app.get(AuthService);
-  const memberFront = new MemberFront(
-    (authorization) => {
-      const payload = tokens.fromHeader(authorization);
-      return payload && auth.peekCaller(payload);
-    },
-    app.get(Lifecycle),
-    requestIdOf,
-    (line) => requestLog.write(fastify.log, line),
-  );
-  memberFront.listen(fastify);
   await registerRateLimits(
     fastify,
     config,
@@ -104,8 +75,6 @@ export async function createApp(
 
   // Before compression: ETags are computed over the JSON, not over a compressed stream.
   await registerHttpCaching(app);
-  registerGuestAnswerStore(fastify, app.get(ResponseCache));
-  memberFront.register(fastify);
   await compressAnswers(app);
   registerSecurityHeaders(fastify, {
     contentSecurityPolicy: {

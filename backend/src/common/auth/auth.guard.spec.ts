@@ -1,5 +1,7 @@
 import type { AuthUser } from './auth.decorators';
-import { routeAdmits, type RouteRules } from './auth.guard';
+import { refusalOf, type RouteRules } from './auth.guard';
+
+const routeAdmits = (rules: RouteRules, user: AuthUser) => refusalOf(rules, user) === undefined;
 
 const member: AuthUser = {
   id: 'm',
@@ -11,7 +13,7 @@ const member: AuthUser = {
 const unconfirmed: AuthUser = { ...member, emailVerified: false };
 const admin: AuthUser = { ...member, id: 'a', role: 'admin' };
 
-describe('routeAdmits (the guard refusals the member front checks too)', () => {
+describe('refusalOf (the guard refusals)', () => {
   const rules = (given: Partial<RouteRules>): RouteRules => ({
     isPublic: false,
     needsVerified: false,
@@ -33,5 +35,12 @@ describe('routeAdmits (the guard refusals the member front checks too)', () => {
   it('refuses an unconfirmed address where the route needs one', () => {
     expect(routeAdmits(rules({ needsVerified: true }), unconfirmed)).toBe(false);
     expect(routeAdmits(rules({ needsVerified: true }), member)).toBe(true);
+  });
+
+  it('says why: 403 with the reason the member can act on', () => {
+    expect(refusalOf(rules({ roles: ['admin'] }), member)?.getStatus()).toBe(403);
+    expect(refusalOf(rules({ needsVerified: true }), unconfirmed)?.getResponse()).toMatchObject({
+      code: 'EMAIL_NOT_VERIFIED',
+    });
   });
 });

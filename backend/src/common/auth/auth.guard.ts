@@ -11,7 +11,6 @@ import { AuthUser, IS_PUBLIC, REQUIRES_VERIFIED_EMAIL, Role, ROLES } from './aut
 type GuardedRequest = {
   headers: Record<string, unknown>;
   user?: AuthUser;
-  routeRules?: RouteRules;
 };
 
 /** What a route's decorators ask of its callers. */
@@ -33,11 +32,6 @@ export function refusalOf(rules: RouteRules, user: AuthUser): AppException | und
   return undefined;
 }
 
-/** Whether a signed-in caller may use a route with these rules (the guard's refusals, as a test). */
-export function routeAdmits(rules: RouteRules, user: AuthUser): boolean {
-  return refusalOf(rules, user) === undefined;
-}
-
 /** Global guard: every route needs a valid token unless marked @Public; @Roles narrows further. */
 @Injectable()
 export class JwtAuthGuard implements CanActivate {
@@ -53,8 +47,6 @@ export class JwtAuthGuard implements CanActivate {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const rules = this.rulesOf(context);
     const request = context.switchToHttp().getRequest<GuardedRequest>();
-    // For the member front (common/cache/member-front.ts), which admits later callers by them.
-    request.routeRules = rules;
     if (rules.isPublic) {
       // Guests pass; a caller who sends a token is still identified, a bad token counts as a guest.
       if (request.headers.authorization) {

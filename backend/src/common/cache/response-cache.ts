@@ -15,18 +15,6 @@ interface Entry<T = unknown> {
   expires: number;
 }
 
-/** A whole HTTP answer as a guest received it: its JSON once serialised, its ETag and headers. */
-export interface StoredAnswer {
-  /** The JSON as bytes, written as they are on every replay. */
-  raw: Buffer;
-  etag: string;
-  headers: Record<string, string | number | string[]>;
-  /** Compressed copies, made on the first request that accepts each encoding. */
-  encoded: Map<string, Buffer>;
-  /** The headers that go with each compressed copy. */
-  encodedHeaders: Map<string, Record<string, string | number | string[]>>;
-}
-
 /**
  * Guest-visible read answers (public lists and detail pages) kept in this process's memory and
  * dropped as a whole on any write, here or on another replica: every replica publishes its writes
@@ -38,7 +26,6 @@ export interface StoredAnswer {
 export class ResponseCache implements OnApplicationShutdown {
   private readonly logger = new Logger('ResponseCache');
   private readonly entries = new Map<string, Entry>();
-  private readonly answers = new Map<string, Entry<StoredAnswer>>();
   private readonly loading = new Map<string, Promise<unknown>>();
   /** Bumped on every invalidation; a load that began before one is not stored. */
   private generationCount = 0;
@@ -76,23 +63,9 @@ export class ResponseCache implements OnApplicationShutdown {
     return !this.subscriber || this.subscriber.status === 'ready';
   }
 
-  /** Changes on every invalidation: an answer computed across one must not be stored. */
+  /** Changes on every invalidation: a load that began before one is not stored. */
   get generation(): number {
     return this.generationCount;
-  }
-
-  /** The guest answer stored for `key` (see GuestAnswers), if still fresh and trustworthy. */
-  peekAnswer(key: string): StoredAnswer | undefined {
-    if (!this.active) return undefined;
-    const entry = this.answers.get(key);
-    return entry && entry.expires > Date.now() ? entry.value : undefined;
-  }
-
-  /** Keeps a guest answer whose computation began in `since`, unless a write came in between. */
-  storeAnswer(key: string, answer: StoredAnswer, since: number): void {
-    if (since !== this.generationCount || !this.active) return;
-    this.evictIfFull(this.answers);
-    this.answers.set(key, { value: answer, expires: Date.now() + CACHE_TTL_MS });
   }
 
   /**
@@ -143,7 +116,6 @@ export class ResponseCache implements OnApplicationShutdown {
   private clear(): void {
     this.generationCount++;
     this.entries.clear();
-    this.answers.clear();
     this.loading.clear();
   }
 

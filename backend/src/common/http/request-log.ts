@@ -1,11 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import {
-  LogController,
-  type FastifyBaseLogger,
-  type FastifyReply,
-  type FastifyRequest,
-} from 'fastify';
+import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 
 /** What one request's log line says (the request id comes from the request's logger). */
 export interface RequestLine {
@@ -87,11 +82,6 @@ export class OneLinePerRequest extends LogController {
     };
     if (error) reply.log.error({ ...line, err: error }, 'request errored');
     else reply.log.info(line, 'request');
-  }
-
-  /** The same line for a request answered before fastify saw it (a replayed guest answer). */
-  write(logger: FastifyBaseLogger, line: RequestLine & { reqId: string }): void {
-    if (this.infoEnabled) logger.info({ ...line, url: loggableUrl(line.url) }, 'request');
   }
 
   // fastify's other lines that name the URL, with it made loggable too.

@@ -137,17 +137,6 @@ export class AuthService implements OnApplicationBootstrap {
   }
 
   /**
-   * The caller from the read cache alone, when their account is there, confirmed, not blocked
-   * and on this token's version; otherwise undefined, and resolveCaller decides (it may refuse).
-   */
-  peekCaller(payload: TokenPayload): AuthUser | undefined {
-    const user = this.cache.peek<Caller>(`caller:${payload.sub}`);
-    if (!user || !user.emailVerified || user.blocked) return undefined;
-    if ((payload.ver ?? 0) !== user.tokenVersion) return undefined;
-    return authUserOf(user);
-  }
-
-  /**
    * Resolves a verified token's subject to the caller, or undefined when the account is gone or
    * the token predates its last version bump (reset, password or email change, sign-out
    * everywhere, block); a blocked account's tokens end at once with a 401 that says why.
@@ -171,9 +160,8 @@ export class AuthService implements OnApplicationBootstrap {
       );
     };
     const key = `caller:${payload.sub}`;
-    let user = this.cache.peek<Caller>(key) ?? (await this.cache.get(key, load));
-    // An unconfirmed address is read afresh: confirming it must open the gated routes at once.
-    if (user && !user.emailVerified) user = await load();
+    // Confirming an address is a write like the others, so it too clears the cached caller.
+    const user = this.cache.peek<Caller>(key) ?? (await this.cache.get(key, load));
     if (!user) return undefined;
     if (user.blocked) throw AppException.unauthorized(BLOCKED, AuthErrorCode.ACCOUNT_BLOCKED);
     if ((payload.ver ?? 0) !== user.tokenVersion) return undefined;

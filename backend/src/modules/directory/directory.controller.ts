@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Post, Put, Query, Req } from '@nestjs/common';
 import {
   ApiBody,
   ApiConsumes,
@@ -7,8 +7,7 @@ import {
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { sendSpliced } from '../../common/cache/member-front';
+import type { FastifyRequest } from 'fastify';
 import { AuthUser, CurrentUser, Member, Roles } from '../../common/auth/auth.decorators';
 import { PageQueryDto } from '../../common/pagination/pagination';
 import { VerifiedEmail } from '../auth/verified-email';
@@ -53,12 +52,8 @@ export class DirectoryController {
   @Member()
   @ApiOperation({ summary: 'Approved listings (members): search, type, category, country' })
   @ApiOkResponse({ type: ListingListDto })
-  async list(
-    @Query() query: DirectoryQueryDto,
-    @CurrentUser() user: AuthUser,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<ListingListDto | Buffer> {
-    return sendSpliced(reply, user, (caller) => this.directory.list(query, caller));
+  list(@Query() query: DirectoryQueryDto, @CurrentUser() user: AuthUser): Promise<ListingListDto> {
+    return this.directory.list(query, user);
   }
 
   @Get('my-listings')

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { AccountDataRegistry } from '../../common/account/account-data-registry';
-import { MemberPages, SplicedJson } from '../../common/cache/member-pages';
 import { ResponseCache } from '../../common/cache/response-cache';
 import { AuthUser, isAdmin } from '../../common/auth/auth.decorators';
 import { Transactions } from '../../db/transactions';
@@ -51,8 +50,6 @@ import {
 const MB = 1024 * 1024;
 export const MAX_LISTING_IMAGES = 5;
 const PAGE_SIZE = 12;
-/** A member's directory page: the shared page's text with their own reactions put in. */
-const DIRECTORY_PAGES = new MemberPages('listings', ['myReaction']);
 
 /** Spec 5 and 9: a logo and up to 5 more images, real images only (sniffed), 10 MB each. */
 export const LISTING_UPLOADS: Record<string, FileFieldRule> = {
@@ -120,12 +117,9 @@ export class DirectoryService implements OnModuleInit {
   /**
    * GET /directory: approved listings, featured first, with search and filters. Every member sees
    * the same page but for their own reaction: the page is cached once (members only: the route
-   * is), and the caller's reactions, cached per caller, are spliced into its stored text.
+   * is), and the caller's reactions, cached per caller, are laid over it.
    */
-  async list(
-    query: DirectoryQueryDto,
-    caller?: AuthUser,
-  ): Promise<ListingListDto | SplicedJson<ListingListDto>> {
+  async list(query: DirectoryQueryDto, caller?: AuthUser): Promise<ListingListDto> {
     const key = JSON.stringify([
       query.page,
       query.limit,
@@ -152,9 +146,13 @@ export class DirectoryService implements OnModuleInit {
     const mine =
       this.cache.peek<Map<string, UserReaction>>(mineKey) ??
       (await this.cache.get(mineKey, () => this.reactions.mine('directory', ids, caller.id)));
-    return DIRECTORY_PAGES.render(shared, (listing) => ({
-      myReaction: mine.get(listing._id) ?? 'none',
-    }));
+    return {
+      ...shared,
+      listings: shared.listings.map((listing) => ({
+        ...listing,
+        myReaction: mine.get(listing._id) ?? 'none',
+      })),
+    };
   }
 
   /** GET /directory/my-listings: the caller's own listings in every status. */

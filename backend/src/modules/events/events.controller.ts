@@ -1,5 +1,3 @@
-import { CachedForGuests } from '../../common/cache/guest-answers';
-import { sendSpliced } from '../../common/cache/member-front';
 import {
   Body,
   Controller,
@@ -95,15 +93,10 @@ export class EventsController {
 
   @Get()
   @Public()
-  @CachedForGuests()
   @ApiOperation({ summary: 'List events: filters, full-text search, pages of 12' })
   @ApiOkResponse({ type: EventListDto })
-  async list(
-    @Query() query: EventListQueryDto,
-    @Res({ passthrough: true }) reply: FastifyReply,
-    @CurrentUser() user?: AuthUser,
-  ): Promise<EventListDto | Buffer> {
-    return sendSpliced(reply, user, (caller) => this.events.list(query, caller));
+  list(@Query() query: EventListQueryDto, @CurrentUser() user?: AuthUser): Promise<EventListDto> {
+    return this.events.list(query, user);
   }
 
   @Get('time-zones')
@@ -120,7 +113,6 @@ export class EventsController {
 
   @Get(':id')
   @Public()
-  @CachedForGuests()
   @ApiOperation({ summary: 'One event with its attendees and the number going' })
   @ApiOkResponse({ type: EventDto })
   @ApiErrors({ 404: [EventsErrorCode.EVENT_NOT_FOUND] })

@@ -5,7 +5,6 @@ import { ContentRegistry } from '../../common/content/content-registry';
 import { engagementOf } from '../../common/content/engagement';
 import { AppException } from '../../common/errors/app-exception';
 import { editConflict, loadedAt } from '../../common/concurrency/edit-conflict';
-import { MemberPages, SplicedJson } from '../../common/cache/member-pages';
 import { ResponseCache } from '../../common/cache/response-cache';
 import {
   decodeCursor,
@@ -67,8 +66,6 @@ interface Own {
   reactions: Map<string, UserReaction>;
 }
 const mineKey = (caller: AuthUser, ids: string[]) => `events:mine:${caller.id}:${ids.join(',')}`;
-/** A member's events page: the shared page's text with their own answer and reaction put in. */
-const EVENT_PAGES = new MemberPages('events', ['userStatus', 'myReaction']);
 
 /** Events: listing, the detail, the admin editor and calendar files (RSVPs and tickets: their services). */
 @Injectable()
@@ -101,14 +98,8 @@ export class EventsService implements OnModuleInit {
     });
   }
 
-  /**
-   * Guests share one cached answer per query; a member's own RSVP and reaction are spliced into
-   * its stored text (see MemberPages).
-   */
-  async list(
-    query: EventListQueryDto,
-    caller?: AuthUser,
-  ): Promise<EventListDto | SplicedJson<EventListDto>> {
+  /** Everyone shares one cached page per query; a member's own RSVP and reaction are laid over it. */
+  async list(query: EventListQueryDto, caller?: AuthUser): Promise<EventListDto> {
     const key = JSON.stringify([
       query.page,
       query.limit,
@@ -126,10 +117,14 @@ export class EventsService implements OnModuleInit {
     const ids = answer.events.map((item) => item._id);
     const { statuses, reactions } =
       this.cache.peek<Own>(mineKey(caller, ids)) ?? (await this.mine(ids, caller));
-    return EVENT_PAGES.render(answer, (item) => ({
-      userStatus: statuses.get(item._id) ?? null,
-      myReaction: reactions.get(item._id) ?? 'none',
-    }));
+    return {
+      ...answer,
+      events: answer.events.map((item) => ({
+        ...item,
+        userStatus: statuses.get(item._id) ?? null,
+        myReaction: reactions.get(item._id) ?? 'none',
+      })),
+    };
   }
 
   async get(id: string, caller?: AuthUser): Promise<EventDto> {

@@ -1,8 +1,6 @@
-import { CachedForGuests } from '../../common/cache/guest-answers';
-import { sendSpliced } from '../../common/cache/member-front';
-import { Body, Controller, Delete, Get, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Post, Put, Query, Req } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { AuthUser, CurrentUser, Public, Roles } from '../../common/auth/auth.decorators';
 import { RateLimit } from '../../common/rate-limit/rate-limit';
 import { IdPipe } from '../../common/validation/uuid.pipe';
@@ -30,20 +28,17 @@ export class NewsController {
 
   @Get()
   @Public()
-  @CachedForGuests()
   @ApiOperation({ summary: 'Articles, newest first; search, category and featured filters' })
   @ApiOkResponse({ type: NewsListDto })
-  async list(
+  list(
     @CurrentUser() user: AuthUser | undefined,
     @Query() query: NewsQueryDto,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<NewsListDto | Buffer> {
-    return sendSpliced(reply, user, (caller) => this.news.list(caller, query));
+  ): Promise<NewsListDto> {
+    return this.news.list(user, query);
   }
 
   @Get(':id')
   @Public()
-  @CachedForGuests()
   @ApiOperation({ summary: 'One article (drafts for admins only)' })
   @ApiOkResponse({ type: NewsDto })
   get(

@@ -1,4 +1,3 @@
-import { MemberPages, SplicedJson } from '../../common/cache/member-pages';
 import { ResponseCache } from '../../common/cache/response-cache';
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { AuthUser, isAdmin } from '../../common/auth/auth.decorators';
@@ -31,8 +30,6 @@ import { FieldErrorCode } from '../../common/errors/common.errors';
 import { newsNotFound } from './news.errors';
 
 const PAGE_SIZE = 12;
-/** A member's news page: the shared page's text with their own reaction put in. */
-const NEWS_PAGES = new MemberPages('news', ['myReaction']);
 
 /** PUT /news/:id/image: one image file, up to 20 MB (the platform's multipart limit). */
 export const NEWS_IMAGE_UPLOAD: Record<string, FileFieldRule> = {
@@ -66,12 +63,9 @@ export class NewsService implements OnModuleInit {
 
   /**
    * Guests and members share one cached answer per query (published only); admins see drafts. A
-   * member's own reaction is spliced into the page's stored text (see MemberPages).
+   * member's own reaction is laid over the shared page.
    */
-  async list(
-    caller: AuthUser | undefined,
-    query: NewsQueryDto,
-  ): Promise<NewsListDto | SplicedJson<NewsListDto>> {
+  async list(caller: AuthUser | undefined, query: NewsQueryDto): Promise<NewsListDto> {
     let answer: NewsListDto;
     if (caller && isAdmin(caller)) {
       answer = await this.loadList(query, false);
@@ -91,7 +85,10 @@ export class NewsService implements OnModuleInit {
     }
     if (!caller) return answer;
     const mine = await this.mine(answer.news, caller);
-    return NEWS_PAGES.render(answer, (item) => ({ myReaction: mine.get(item._id) ?? 'none' }));
+    return {
+      ...answer,
+      news: answer.news.map((item) => ({ ...item, myReaction: mine.get(item._id) ?? 'none' })),
+    };
   }
 
   async get(caller: AuthUser | undefined, id: string): Promise<NewsDto> {

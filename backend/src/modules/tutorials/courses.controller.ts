@@ -1,4 +1,3 @@
-import { CachedForGuests } from '../../common/cache/guest-answers';
 import { Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AuthUser, CurrentUser, Public, Roles } from '../../common/auth/auth.decorators';
@@ -27,7 +26,6 @@ export class CoursesController {
 
   @Get()
   @Public()
-  @CachedForGuests()
   @ApiOperation({ summary: 'The offered courses in both languages, with enrollment counts' })
   @ApiOkResponse({ type: [CourseDto] })
   // includeHidden=true is for admins: a guest gets 401, a member 403.
