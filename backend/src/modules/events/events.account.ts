@@ -37,7 +37,6 @@ export class EventsAccountData implements OnModuleInit {
       erase: (owner) => this.repository.detachTickets(owner.id),
     });
     this.reminders.useSource({
-      due: (from, to, limit) => this.repository.dueReminders(from, to, limit),
       facts: async (eventId, userId) => {
         const event = await this.repository.findById(eventId);
         if (!event) return undefined;

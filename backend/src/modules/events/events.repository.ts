@@ -7,11 +7,9 @@ import {
   eq,
   exists,
   getTableColumns,
-  gt,
   gte,
   inArray,
   lt,
-  lte,
   SQL,
   sql,
 } from 'drizzle-orm';
@@ -32,7 +30,6 @@ import {
   TicketRow,
 } from './events.schema';
 import { isCancelled, isOpen } from './events.rules';
-import { eventReminders } from '../reminders/reminders.schema';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -708,33 +705,6 @@ export class EventsRepository {
   /** Issue 17: tickets stay for accounting without their holder. */
   async detachTickets(userId: string): Promise<void> {
     await this.db.update(eventTickets).set({ userId: null }).where(eq(eventTickets.userId, userId));
-  }
-
-  /**
-   * Reminders due (ADR 0021): members going to an active, uncancelled event starting in
-   * (from, to], not yet reminded of that start (the reminders module's sent-marker), soonest first.
-   */
-  async dueReminders(from: Date, to: Date, limit: number) {
-    return this.db
-      .select({
-        eventId: eventAttendees.eventId,
-        userId: eventAttendees.userId,
-        startsAt: events.startsAt,
-      })
-      .from(eventAttendees)
-      .innerJoin(events, eq(events.id, eventAttendees.eventId))
-      .where(
-        and(
-          eq(eventAttendees.status, 'going'),
-          eq(events.isActive, true),
-          sql`${events.cancelledAt} is null and ${events.cancelRequestedAt} is null`,
-          gt(events.startsAt, from),
-          lte(events.startsAt, to),
-          sql`not exists (select 1 from ${eventReminders} where ${eventReminders.eventId} = ${eventAttendees.eventId} and ${eventReminders.userId} = ${eventAttendees.userId} and ${eventReminders.startsAt} = ${events.startsAt})`,
-        ),
-      )
-      .orderBy(asc(events.startsAt), asc(eventAttendees.userId))
-      .limit(limit);
   }
 
   /** RSVPs first given per UTC day in [from, to) (the admin dashboard's chart). */
