@@ -8,6 +8,11 @@ import * as schema from './schema';
 export type Schema = typeof schema;
 /** The one database type the repositories see, whichever driver is behind it. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * The handle `db.transaction` gives its work: a repository passes it to another's method so a
+ * change spanning aggregates (a refund that frees a seat) stays one transaction under one lock.
+ */
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export interface DatabaseHandle {
   db: Database;

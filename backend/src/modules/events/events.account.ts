@@ -6,6 +6,8 @@ import { UsersService } from '../users/users.service';
 import { EventsRepository } from './events.repository';
 import { EventsMailer, eventTimeOf, formatWhen, venueOf } from './events.mailer';
 import { eventAttendees, eventTickets } from './events.schema';
+import { RsvpsRepository } from './rsvps.repository';
+import { TicketsRepository } from './tickets.repository';
 
 /**
  * Issue 17: what the events module gives the account module (a member's RSVPs and tickets, for
@@ -14,7 +16,9 @@ import { eventAttendees, eventTickets } from './events.schema';
 @Injectable()
 export class EventsAccountData implements OnModuleInit {
   constructor(
-    private readonly repository: EventsRepository,
+    private readonly events: EventsRepository,
+    private readonly rsvps: RsvpsRepository,
+    private readonly tickets: TicketsRepository,
     private readonly mailer: EventsMailer,
     private readonly transactions: Transactions,
     private readonly users: UsersService,
@@ -26,23 +30,22 @@ export class EventsAccountData implements OnModuleInit {
     this.accountData.register({
       key: 'rsvps',
       tables: [eventAttendees],
-      export: (owner) => this.repository.rsvpsOf(owner.id),
+      export: (owner) => this.rsvps.rsvpsOf(owner.id),
       erase: (owner) => this.withdraw(owner.id),
     });
     // Tickets are accounting records: they stay, detached from the account (no personal data).
     this.accountData.register({
       key: 'tickets',
       tables: [eventTickets],
-      export: (owner) => this.repository.ticketsOf(owner.id),
-      erase: (owner) => this.repository.detachTickets(owner.id),
+      export: (owner) => this.tickets.ticketsOf(owner.id),
+      erase: (owner) => this.tickets.detachTickets(owner.id),
     });
     this.reminders.useSource({
-      due: (from, to, limit) => this.repository.dueReminders(from, to, limit),
       facts: async (eventId, userId) => {
-        const event = await this.repository.findById(eventId);
+        const event = await this.events.findById(eventId);
         if (!event) return undefined;
         const [statuses, member] = await Promise.all([
-          this.repository.statusesOf(userId, [eventId]),
+          this.rsvps.statusesOf(userId, [eventId]),
           this.users.findById(userId),
         ]);
         return {
@@ -69,16 +72,16 @@ export class EventsAccountData implements OnModuleInit {
    */
   private async withdraw(userId: string): Promise<void> {
     const now = Date.now();
-    for (const rsvp of await this.repository.rsvpsOf(userId)) {
+    for (const rsvp of await this.rsvps.rsvpsOf(userId)) {
       if (rsvp.startsAt.getTime() <= now || rsvp.cancelled) continue;
       // The freed seat and the emails to the members it seats commit together.
       await this.transactions.run(async () => {
-        const change = await this.repository.changeRsvp(rsvp.eventId, userId, () => 'not going');
+        const change = await this.rsvps.changeRsvp(rsvp.eventId, userId, () => 'not going');
         if (!change) return;
         await this.mailer.promoted(change.event, change.promoted);
         if (change.promoted.length) this.reminders.changed(change.event.startsAt);
       });
     }
-    await this.repository.deleteRsvpsOf(userId);
+    await this.rsvps.deleteRsvpsOf(userId);
   }
 }

@@ -3,6 +3,8 @@ import sharp from 'sharp';
 import { DemoContext, DemoSeeder } from '../demo/demo.service';
 import { MediaService } from '../media/media.service';
 import { EventsRepository } from './events.repository';
+import { RsvpsRepository } from './rsvps.repository';
+import { TicketsRepository } from './tickets.repository';
 import { EventImage, EventPricing, NewEventRow } from './events.schema';
 import { venueInstant } from './venue-time';
 import { cityZoneOf, soleZoneOf } from './venue-zones';
@@ -151,6 +153,8 @@ export class EventsDemoSeeder implements DemoSeeder {
 
   constructor(
     private readonly events: EventsRepository,
+    private readonly rsvps: RsvpsRepository,
+    private readonly tickets: TicketsRepository,
     private readonly media: MediaService,
   ) {}
 
@@ -198,7 +202,7 @@ export class EventsDemoSeeder implements DemoSeeder {
       // Paid upcoming events: the first member holds a ticket, so a profile shows My tickets.
       const member = context.members[0];
       if (demo.pricing?.general && demo.inDays > 0 && member) {
-        await this.events.recordTicket({
+        await this.tickets.recordTicket({
           eventId: id,
           userId: member.id,
           ticketType: 'general',
@@ -211,7 +215,7 @@ export class EventsDemoSeeder implements DemoSeeder {
       // Free upcoming events get a few members going, so counts and Who's Going have content.
       if (!demo.pricing && demo.inDays > 0) {
         for (const member of context.members.slice(0, 1 + (index % 3))) {
-          await this.events.changeRsvp(id, member.id, () => 'going');
+          await this.rsvps.changeRsvp(id, member.id, () => 'going');
         }
       }
     }

@@ -16,6 +16,8 @@ import { EventsService } from './events.service';
 import { EventsSitemap } from './events.sitemap';
 import { EventsStats } from './events.stats';
 import { RsvpService } from './rsvp.service';
+import { RsvpsRepository } from './rsvps.repository';
+import { TicketsRepository } from './tickets.repository';
 import { TicketsService } from './tickets.service';
 
 @Module({
@@ -23,6 +25,8 @@ import { TicketsService } from './tickets.service';
   controllers: [EventsController],
   providers: [
     EventsRepository,
+    RsvpsRepository,
+    TicketsRepository,
     EventsMailer,
     EventsService,
     RsvpService,
@@ -36,16 +40,18 @@ import { TicketsService } from './tickets.service';
 export class EventsModule implements OnModuleInit {
   constructor(
     private readonly demo: DemoService,
-    private readonly repository: EventsRepository,
+    private readonly events: EventsRepository,
+    private readonly rsvps: RsvpsRepository,
+    private readonly tickets: TicketsRepository,
     private readonly media: MediaService,
     private readonly activity: ActivityRegistry,
   ) {}
 
   onModuleInit(): void {
-    this.demo.register(new EventsDemoSeeder(this.repository, this.media));
+    this.demo.register(new EventsDemoSeeder(this.events, this.rsvps, this.tickets, this.media));
     this.activity.register({
       key: 'rsvps',
-      countByDay: (from, to) => this.repository.rsvpsByDay(from, to),
+      countByDay: (from, to) => this.rsvps.rsvpsByDay(from, to),
     });
   }
 }

@@ -1,43 +1,14 @@
 import { Injectable } from '@nestjs/common';
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  exists,
-  getTableColumns,
-  gt,
-  gte,
-  inArray,
-  lt,
-  lte,
-  SQL,
-  sql,
-} from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gte, lt, SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { matchesSearch } from '../../common/search/full-text';
 import { InjectDb } from '../../db/database.module';
-import { nextUpdatedAt, sameUpdatedAt, unchangedSince } from '../../db/edit-version';
+import { nextUpdatedAt, unchangedSince } from '../../db/edit-version';
 import { Keyset, PageWindow } from '../../common/pagination/pagination';
-import {
-  AttendeeRow,
-  eventAttendees,
-  EventRow,
-  events,
-  eventTickets,
-  NewEventRow,
-  NewTicketRow,
-  RsvpStatus,
-  TicketRow,
-} from './events.schema';
-import { isCancelled, isOpen } from './events.rules';
-import { eventReminders } from '../reminders/reminders.schema';
-
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-
-/** Tickets still owed something: paid (they admit, or are refunded on cancelling) or refunding. */
-const OWED_STATUSES: Array<TicketRow['status']> = ['paid', 'refunding'];
+import { AttendeeRow, eventAttendees, EventRow, events, NewEventRow } from './events.schema';
+import { isCancelled } from './events.rules';
+import { RsvpsRepository } from './rsvps.repository';
+import { TicketsRepository } from './tickets.repository';
 
 /** An event as its detail reads it: with its waitlist length (lists do not carry it). */
 export type ListedEvent = EventRow & { waitlistCount: number };
@@ -47,43 +18,6 @@ export interface EventFilters {
   search?: string;
   category?: string;
   country?: string;
-}
-
-/** What the RSVP rules see, read under the event's row lock. */
-export interface RsvpState {
-  event: EventRow;
-  current: AttendeeRow | undefined;
-  hasTicket: boolean;
-}
-
-export interface RsvpChange {
-  event: EventRow;
-  status: RsvpStatus;
-  previous: RsvpStatus | undefined;
-  /** Members moved from the waitlist to going by this change. */
-  promoted: string[];
-}
-
-/**
- * Why a paid ticket seats nobody and its payment is refunded: the event is gone, cancelled or
- * closed (inactive), its holder already has a paid ticket for it, or it is full.
- */
-export type TicketRefusal = 'gone' | 'closed' | 'held' | 'full';
-
-export type TicketOutcome =
-  | { kind: 'recorded'; ticket: TicketRow; event: EventRow; promoted: string[] }
-  /** Recorded as `refunding`: the payment seats nobody and is to be refunded. */
-  | { kind: 'refused'; ticket: TicketRow; reason: TicketRefusal }
-  /**
-   * Recorded before. `seated`: it admits and its holder is going now. `reason`, for a ticket that
-   * admits nobody: why, as the state reads now (`full` when nothing else explains it).
-   */
-  | { kind: 'duplicate'; ticket: TicketRow; seated: boolean; reason?: TicketRefusal }
-  | { kind: 'no-event' };
-
-export interface Attendee {
-  userId: string;
-  status: string;
 }
 
 /** Every column but the search vector, which only the database needs. */
@@ -98,9 +32,18 @@ const detailColumns = {
     ),
 };
 
+/**
+ * Events themselves: the list, the detail, the editor's writes and the cancellation's steps. Seats
+ * (answers, the waitlist) are the RSVP repository's and tickets the tickets repository's; an edit
+ * or a deletion passes them its transaction, so each stays one under the event's row lock.
+ */
 @Injectable()
 export class EventsRepository {
-  constructor(@InjectDb() private readonly db: Database) {}
+  constructor(
+    @InjectDb() private readonly db: Database,
+    private readonly rsvps: RsvpsRepository,
+    private readonly tickets: TicketsRepository,
+  ) {}
 
   /**
    * One page of events: upcoming ones first, soonest first, then (unless `upcoming`) past ones,
@@ -200,16 +143,6 @@ export class EventsRepository {
     return conditions;
   }
 
-  /** The first members going to one event, in answer order (the detail's "Who's going"). */
-  async firstGoing(eventId: string, limit: number): Promise<Attendee[]> {
-    return this.db
-      .select({ userId: eventAttendees.userId, status: eventAttendees.status })
-      .from(eventAttendees)
-      .where(and(eq(eventAttendees.eventId, eventId), eq(eventAttendees.status, 'going')))
-      .orderBy(asc(eventAttendees.createdAt), asc(eventAttendees.userId))
-      .limit(limit);
-  }
-
   async findById(id: string): Promise<ListedEvent | undefined> {
     const [row] = await this.db.select(detailColumns).from(events).where(eq(events.id, id));
     return row;
@@ -241,16 +174,6 @@ export class EventsRepository {
   async countAll(): Promise<number> {
     const [{ total }] = await this.db.select({ total: count() }).from(events);
     return total;
-  }
-
-  /** The caller's answer to each of these events. */
-  async statusesOf(userId: string, eventIds: string[]): Promise<Map<string, RsvpStatus>> {
-    if (!eventIds.length) return new Map();
-    const rows = await this.db
-      .select({ eventId: eventAttendees.eventId, status: eventAttendees.status })
-      .from(eventAttendees)
-      .where(and(eq(eventAttendees.userId, userId), inArray(eventAttendees.eventId, eventIds)));
-    return new Map(rows.map((row) => [row.eventId, row.status as RsvpStatus]));
   }
 
   async create(values: NewEventRow): Promise<EventRow> {
@@ -291,7 +214,7 @@ export class EventsRepository {
         })
         .where(eq(events.id, id))
         .returning();
-      const { event, promoted } = await this.promoteWaitlisted(tx, updated);
+      const { event, promoted } = await this.rsvps.promoteWaitlisted(tx, updated);
       return { event, promoted };
     });
   }
@@ -309,144 +232,9 @@ export class EventsRepository {
         .where(eq(events.id, id))
         .for('update');
       if (!locked) return undefined;
-      const [owed] = await tx
-        .select({ id: eventTickets.id })
-        .from(eventTickets)
-        .where(and(eq(eventTickets.eventId, id), inArray(eventTickets.status, OWED_STATUSES)))
-        .limit(1);
-      if (owed) return 'owed';
+      if (await this.tickets.isOwed(tx, id)) return 'owed';
       await tx.delete(events).where(eq(events.id, id));
       return 'deleted';
-    });
-  }
-
-  /**
-   * One RSVP change, atomic per event: the event row is locked (FOR UPDATE) so concurrent answers
-   * queue up, `decide` applies the rules to what is read under the lock (and may throw to abort),
-   * then the answer, the going count and any waitlist promotion are written together.
-   */
-  async changeRsvp(
-    eventId: string,
-    userId: string,
-    decide: (state: RsvpState) => RsvpStatus,
-  ): Promise<RsvpChange | undefined> {
-    return this.db.transaction(async (tx) => {
-      const [event] = await tx.select().from(events).where(eq(events.id, eventId)).for('update');
-      if (!event) return undefined;
-      const current = await this.currentAnswer(tx, eventId, userId);
-      const hasTicket = await this.hasPaidTicket(tx, eventId, userId);
-      const status = decide({ event, current, hasTicket });
-      const previous = current?.status as RsvpStatus | undefined;
-      await this.writeAnswer(tx, eventId, userId, status, previous);
-      const delta = (status === 'going' ? 1 : 0) - (previous === 'going' ? 1 : 0);
-      let updated = event;
-      if (delta !== 0) {
-        [updated] = await tx
-          .update(events)
-          .set({
-            goingCount: sql`${events.goingCount} + ${delta}`,
-            updatedAt: sameUpdatedAt(events.updatedAt),
-          })
-          .where(eq(events.id, eventId))
-          .returning();
-      }
-      const promoted = await this.promoteWaitlisted(tx, updated);
-      return { event: promoted.event, status, previous, promoted: promoted.promoted };
-    });
-  }
-
-  /**
-   * Records a paid ticket once per payment intent and seats its holder, atomically with the seat
-   * count. A replay finds the ticket and changes nothing. A payment that cannot seat its holder (the
-   * event cancelled or closed, a ticket already held, no seat left) is recorded as `refunding`,
-   * which admits nobody, for the caller to refund: the decision is kept even if Stripe cannot be
-   * reached, and every replay finds it.
-   */
-  async recordTicket(
-    ticket: NewTicketRow & { eventId: string; userId: string },
-  ): Promise<TicketOutcome> {
-    return this.db.transaction(async (tx) => {
-      const [event] = await tx
-        .select()
-        .from(events)
-        .where(eq(events.id, ticket.eventId))
-        .for('update');
-      const [existing] = await tx
-        .select()
-        .from(eventTickets)
-        .where(eq(eventTickets.paymentIntentId, ticket.paymentIntentId));
-      if (existing) return this.duplicate(tx, existing, event);
-      if (!event) return { kind: 'no-event' };
-      const current = await this.currentAnswer(tx, event.id, ticket.userId);
-      const refusal = await this.refusalOf(tx, event, ticket.userId, current);
-      const [inserted] = await tx
-        .insert(eventTickets)
-        .values({ ...ticket, status: refusal ? 'refunding' : 'paid' })
-        .onConflictDoNothing({ target: eventTickets.paymentIntentId })
-        .returning();
-      // A concurrent recording of the same payment won the insert: this one is the replay.
-      if (!inserted) {
-        const [winner] = await tx
-          .select()
-          .from(eventTickets)
-          .where(eq(eventTickets.paymentIntentId, ticket.paymentIntentId));
-        return this.duplicate(tx, winner, event);
-      }
-      if (refusal) return { kind: 'refused', ticket: inserted, reason: refusal };
-      if (current?.status === 'going') {
-        return { kind: 'recorded', ticket: inserted, event, promoted: [] };
-      }
-      await this.writeAnswer(tx, event.id, ticket.userId, 'going', current?.status);
-      const [updated] = await tx
-        .update(events)
-        .set({
-          goingCount: sql`${events.goingCount} + 1`,
-          updatedAt: sameUpdatedAt(events.updatedAt),
-        })
-        .where(eq(events.id, event.id))
-        .returning();
-      return { kind: 'recorded', ticket: inserted, event: updated, promoted: [] };
-    });
-  }
-
-  /**
-   * Stripe refunded or disputed a payment: its ticket stops admitting. The holder's Going answer
-   * (held by that ticket) becomes Not going and the seat goes to the waitlist, under the event's
-   * row lock. Idempotent: a ticket already in that state changes nothing (undefined).
-   */
-  async revokeTicket(
-    paymentIntentId: string,
-    status: 'refunded' | 'disputed',
-  ): Promise<{ ticket: TicketRow; event?: EventRow; promoted: string[] } | undefined> {
-    return this.db.transaction(async (tx) => {
-      const [current] = await tx
-        .select()
-        .from(eventTickets)
-        .where(eq(eventTickets.paymentIntentId, paymentIntentId));
-      if (!current || current.status === status || current.status === 'refunded') return undefined;
-      const [event] = current.eventId
-        ? await tx.select().from(events).where(eq(events.id, current.eventId)).for('update')
-        : [];
-      const [ticket] = await tx
-        .update(eventTickets)
-        .set({ status })
-        .where(eq(eventTickets.id, current.id))
-        .returning();
-      if (!event || !current.userId) return { ticket, promoted: [] };
-      const answer = await this.currentAnswer(tx, event.id, current.userId);
-      const stillHolds = await this.hasPaidTicket(tx, event.id, current.userId);
-      if (answer?.status !== 'going' || stillHolds) return { ticket, event, promoted: [] };
-      await this.writeAnswer(tx, event.id, current.userId, 'not going', answer.status);
-      const [updated] = await tx
-        .update(events)
-        .set({
-          goingCount: sql`${events.goingCount} - 1`,
-          updatedAt: sameUpdatedAt(events.updatedAt),
-        })
-        .where(eq(events.id, event.id))
-        .returning();
-      const promoted = await this.promoteWaitlisted(tx, updated);
-      return { ticket, event: promoted.event, promoted: promoted.promoted };
     });
   }
 
@@ -485,265 +273,6 @@ export class EventsRepository {
       const [existing] = await this.db.select().from(events).where(eq(events.id, id));
       return existing ? { event: existing, already: true } : undefined;
     }
-    const members = await this.db
-      .select()
-      .from(eventAttendees)
-      .where(
-        and(
-          eq(eventAttendees.eventId, id),
-          inArray(eventAttendees.status, ['going', 'waitlisted']),
-        ),
-      );
-    return { event, members };
-  }
-
-  /** A member's tickets, newest first, with their event's title, start and cancellation (null once deleted). */
-  async ticketsOf(userId: string): Promise<
-    Array<
-      TicketRow & {
-        eventTitle: string | null;
-        eventStartsAt: Date | null;
-        eventTime: string | null;
-        eventTimeZone: string | null;
-        eventCancelledAt: Date | null;
-      }
-    >
-  > {
-    return this.db
-      .select({
-        ...getTableColumns(eventTickets),
-        eventTitle: events.title,
-        eventStartsAt: events.startsAt,
-        eventTime: events.time,
-        eventTimeZone: events.timeZone,
-        eventCancelledAt: events.cancelledAt,
-      })
-      .from(eventTickets)
-      .leftJoin(events, eq(events.id, eventTickets.eventId))
-      .where(eq(eventTickets.userId, userId))
-      .orderBy(desc(eventTickets.createdAt));
-  }
-
-  /** Tickets of this event a cancellation refunds: paid, or refused with the refund still owed. */
-  async ticketsToRefund(eventId: string): Promise<TicketRow[]> {
-    return this.db
-      .select()
-      .from(eventTickets)
-      .where(and(eq(eventTickets.eventId, eventId), inArray(eventTickets.status, OWED_STATUSES)));
-  }
-
-  /** Stripe took the refund of a refused payment (a dispute meanwhile is kept). */
-  async markRefunded(id: string): Promise<void> {
-    await this.db
-      .update(eventTickets)
-      .set({ status: 'refunded' })
-      .where(and(eq(eventTickets.id, id), eq(eventTickets.status, 'refunding')));
-  }
-
-  /** Whether the member holds a ticket that admits to this event. */
-  holdsPaidTicket(eventId: string, userId: string): Promise<boolean> {
-    return this.hasPaidTicket(this.db, eventId, userId);
-  }
-
-  private async currentAnswer(
-    tx: Tx,
-    eventId: string,
-    userId: string,
-  ): Promise<AttendeeRow | undefined> {
-    const [row] = await tx
-      .select()
-      .from(eventAttendees)
-      .where(and(eq(eventAttendees.eventId, eventId), eq(eventAttendees.userId, userId)));
-    return row;
-  }
-
-  /**
-   * Why a paid ticket of `userId` would seat nobody on this event now, if it would not (see
-   * TicketRefusal); `current` is their answer.
-   */
-  private async refusalOf(
-    tx: Tx,
-    event: EventRow | undefined,
-    userId: string | null,
-    current: AttendeeRow | undefined,
-  ): Promise<TicketRefusal | undefined> {
-    if (!event) return 'gone';
-    if (isCancelled(event) || !event.isActive) return 'closed';
-    if (userId && (await this.hasPaidTicket(tx, event.id, userId))) return 'held';
-    if (current?.status === 'going') return undefined;
-    if (event.maxAttendees !== null && event.goingCount >= event.maxAttendees) return 'full';
-    return undefined;
-  }
-
-  /** A payment recorded before, with what it does now (see TicketOutcome). */
-  private async duplicate(
-    tx: Tx,
-    ticket: TicketRow,
-    event: EventRow | undefined,
-  ): Promise<TicketOutcome> {
-    if (ticket.status === 'paid') {
-      const current =
-        event && ticket.userId ? await this.currentAnswer(tx, event.id, ticket.userId) : undefined;
-      return { kind: 'duplicate', ticket, seated: current?.status === 'going' };
-    }
-    const reason = (await this.refusalOf(tx, event, ticket.userId, undefined)) ?? 'full';
-    return { kind: 'duplicate', ticket, seated: false, reason };
-  }
-
-  private async hasPaidTicket(
-    tx: Tx | Database,
-    eventId: string,
-    userId: string,
-  ): Promise<boolean> {
-    const [row] = await tx
-      .select({ id: eventTickets.id })
-      .from(eventTickets)
-      .where(
-        and(
-          eq(eventTickets.eventId, eventId),
-          eq(eventTickets.userId, userId),
-          eq(eventTickets.status, 'paid'),
-        ),
-      )
-      .limit(1);
-    return row !== undefined;
-  }
-
-  private async writeAnswer(
-    tx: Tx,
-    eventId: string,
-    userId: string,
-    status: string,
-    previous: string | undefined,
-  ): Promise<void> {
-    if (previous === status) return;
-    const now = new Date();
-    await tx
-      .insert(eventAttendees)
-      .values({ eventId, userId, status, statusChangedAt: now })
-      .onConflictDoUpdate({
-        target: [eventAttendees.eventId, eventAttendees.userId],
-        set: { status, statusChangedAt: now },
-      });
-  }
-
-  /**
-   * Seats waitlisted members, longest waiting first, while capacity allows (caller holds the lock).
-   * Only on an event that takes answers (active, not cancelled, not started), and on a paid event
-   * only members who hold a paid ticket: a seat is never given unpaid, nor on a closed event.
-   */
-  private async promoteWaitlisted(
-    tx: Tx,
-    event: EventRow,
-  ): Promise<{ event: EventRow; promoted: string[] }> {
-    if (!isOpen(event, new Date())) return { event, promoted: [] };
-    const free =
-      event.maxAttendees === null ? Number.MAX_SAFE_INTEGER : event.maxAttendees - event.goingCount;
-    if (free <= 0) return { event, promoted: [] };
-    const conditions = [
-      eq(eventAttendees.eventId, event.id),
-      eq(eventAttendees.status, 'waitlisted'),
-    ];
-    if (!event.isFree) {
-      conditions.push(
-        exists(
-          tx
-            .select({ id: eventTickets.id })
-            .from(eventTickets)
-            .where(
-              and(
-                eq(eventTickets.eventId, event.id),
-                eq(eventTickets.userId, eventAttendees.userId),
-                eq(eventTickets.status, 'paid'),
-              ),
-            ),
-        ),
-      );
-    }
-    const waiting = await tx
-      .select({ userId: eventAttendees.userId })
-      .from(eventAttendees)
-      .where(and(...conditions))
-      .orderBy(asc(eventAttendees.statusChangedAt), asc(eventAttendees.userId))
-      .limit(Math.min(free, 1000));
-    if (!waiting.length) return { event, promoted: [] };
-    const promoted = waiting.map((row) => row.userId);
-    await tx
-      .update(eventAttendees)
-      .set({ status: 'going', statusChangedAt: new Date() })
-      .where(and(eq(eventAttendees.eventId, event.id), inArray(eventAttendees.userId, promoted)));
-    const [updated] = await tx
-      .update(events)
-      .set({
-        goingCount: sql`${events.goingCount} + ${promoted.length}`,
-        updatedAt: sameUpdatedAt(events.updatedAt),
-      })
-      .where(eq(events.id, event.id))
-      .returning();
-    return { event: updated, promoted };
-  }
-
-  /** Issue 17: a member's answers with their events, oldest first (export and deletion). */
-  async rsvpsOf(userId: string) {
-    return this.db
-      .select({
-        eventId: eventAttendees.eventId,
-        eventTitle: events.title,
-        startsAt: events.startsAt,
-        cancelled: sql<boolean>`${events.cancelledAt} is not null`,
-        status: eventAttendees.status,
-        createdAt: eventAttendees.createdAt,
-        statusChangedAt: eventAttendees.statusChangedAt,
-      })
-      .from(eventAttendees)
-      .innerJoin(events, eq(events.id, eventAttendees.eventId))
-      .where(eq(eventAttendees.userId, userId))
-      .orderBy(asc(eventAttendees.createdAt));
-  }
-
-  async deleteRsvpsOf(userId: string): Promise<void> {
-    await this.db.delete(eventAttendees).where(eq(eventAttendees.userId, userId));
-  }
-
-  /** Issue 17: tickets stay for accounting without their holder. */
-  async detachTickets(userId: string): Promise<void> {
-    await this.db.update(eventTickets).set({ userId: null }).where(eq(eventTickets.userId, userId));
-  }
-
-  /**
-   * Reminders due (ADR 0021): members going to an active, uncancelled event starting in
-   * (from, to], not yet reminded of that start (the reminders module's sent-marker), soonest first.
-   */
-  async dueReminders(from: Date, to: Date, limit: number) {
-    return this.db
-      .select({
-        eventId: eventAttendees.eventId,
-        userId: eventAttendees.userId,
-        startsAt: events.startsAt,
-      })
-      .from(eventAttendees)
-      .innerJoin(events, eq(events.id, eventAttendees.eventId))
-      .where(
-        and(
-          eq(eventAttendees.status, 'going'),
-          eq(events.isActive, true),
-          sql`${events.cancelledAt} is null and ${events.cancelRequestedAt} is null`,
-          gt(events.startsAt, from),
-          lte(events.startsAt, to),
-          sql`not exists (select 1 from ${eventReminders} where ${eventReminders.eventId} = ${eventAttendees.eventId} and ${eventReminders.userId} = ${eventAttendees.userId} and ${eventReminders.startsAt} = ${events.startsAt})`,
-        ),
-      )
-      .orderBy(asc(events.startsAt), asc(eventAttendees.userId))
-      .limit(limit);
-  }
-
-  /** RSVPs first given per UTC day in [from, to) (the admin dashboard's chart). */
-  async rsvpsByDay(from: Date, to: Date): Promise<{ day: string; count: number }[]> {
-    const day = sql<string>`to_char(${eventAttendees.createdAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD')`;
-    return this.db
-      .select({ day, count: count() })
-      .from(eventAttendees)
-      .where(and(gte(eventAttendees.createdAt, from), lt(eventAttendees.createdAt, to)))
-      .groupBy(day);
+    return { event, members: await this.rsvps.goingOrWaiting(id) };
   }
 }

@@ -1,5 +1,5 @@
 import { AppException } from '../../common/errors/app-exception';
-import { RsvpState } from './events.repository';
+import { RsvpState } from './rsvps.repository';
 import { EventRow } from './events.schema';
 import { decideRsvp, isOpen } from './events.rules';
 import { toIcs } from './events.ics';

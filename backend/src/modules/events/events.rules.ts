@@ -1,6 +1,6 @@
 import { AppException } from '../../common/errors/app-exception';
 import { EventsErrorCode } from './events.errors';
-import { RsvpState } from './events.repository';
+import { RsvpState } from './rsvps.repository';
 import { EventRow, RsvpAnswer, RsvpStatus } from './events.schema';
 
 /** The RSVP rules, applied under the event's row lock. */

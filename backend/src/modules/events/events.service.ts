@@ -35,6 +35,7 @@ import {
 import { toIcs } from './events.ics';
 import { EventsMailer } from './events.mailer';
 import { EventsRepository, ListedEvent } from './events.repository';
+import { RsvpsRepository } from './rsvps.repository';
 import {
   EventImage,
   EventPricing,
@@ -72,6 +73,7 @@ const mineKey = (caller: AuthUser, ids: string[]) => `events:mine:${caller.id}:$
 export class EventsService implements OnModuleInit {
   constructor(
     private readonly events: EventsRepository,
+    private readonly rsvps: RsvpsRepository,
     private readonly media: MediaService,
     private readonly mailer: EventsMailer,
     private readonly users: UsersService,
@@ -172,7 +174,7 @@ export class EventsService implements OnModuleInit {
     const row = await this.requireEvent(id);
     const [extras, going] = await Promise.all([
       this.extrasFor([row]),
-      this.events.firstGoing(id, WHOS_GOING_MAX),
+      this.rsvps.firstGoing(id, WHOS_GOING_MAX),
     ]);
     // Answers of deleted accounts are removed with them (cascade), so every attendee has a name.
     const names = await this.users.namesByIds(going.map((a) => a.userId));
@@ -212,7 +214,7 @@ export class EventsService implements OnModuleInit {
   private async mine(ids: string[], caller: AuthUser, fresh = false): Promise<Own> {
     const load = async () => {
       const [statuses, reactions] = await Promise.all([
-        this.events.statusesOf(caller.id, ids),
+        this.rsvps.statusesOf(caller.id, ids),
         this.reactions.mine('events', ids, caller.id),
       ]);
       return { statuses, reactions };

@@ -5,9 +5,9 @@ import { RemindersService } from '../reminders/reminders.service';
 import { RsvpDto, RsvpResultDto } from './events.dto';
 import { eventNotFound } from './events.errors';
 import { EventsMailer } from './events.mailer';
-import { EventsRepository } from './events.repository';
 import { decideRsvp } from './events.rules';
 import { RsvpAnswer, RsvpStatus } from './events.schema';
+import { RsvpsRepository } from './rsvps.repository';
 
 const RSVP_MESSAGES: Record<RsvpStatus, string> = {
   going: 'You are going',
@@ -21,7 +21,7 @@ const RSVP_MESSAGES: Record<RsvpStatus, string> = {
 @Injectable()
 export class RsvpService {
   constructor(
-    private readonly events: EventsRepository,
+    private readonly rsvps: RsvpsRepository,
     private readonly mailer: EventsMailer,
     private readonly transactions: Transactions,
     private readonly reminders: RemindersService, // issue 17: event reminders
@@ -32,7 +32,7 @@ export class RsvpService {
     const now = new Date();
     // The answer and its emails (outbox rows) commit together.
     const change = await this.transactions.run(async () => {
-      const change = await this.events.changeRsvp(id, caller.id, (state) =>
+      const change = await this.rsvps.changeRsvp(id, caller.id, (state) =>
         decideRsvp(state, answer, now),
       );
       if (!change) throw eventNotFound();

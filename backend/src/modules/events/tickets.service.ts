@@ -5,10 +5,11 @@ import { Transactions } from '../../db/transactions';
 import { RemindersService } from '../reminders/reminders.service';
 import { eventNotFound, EventsErrorCode, noPricingFor, ticketAlreadyHeld } from './events.errors';
 import { EventsMailer } from './events.mailer';
-import { EventsRepository, TicketRefusal } from './events.repository';
+import { EventsRepository } from './events.repository';
 import { assertOpen } from './events.rules';
 import { EventPricing, EventRow, TicketRow, TicketType } from './events.schema';
 import { EventsService } from './events.service';
+import { TicketRefusal, TicketsRepository } from './tickets.repository';
 
 /** A paid ticket as payments hand it over after Stripe confirmed the charge. */
 export interface PaidTicket {
@@ -32,6 +33,7 @@ export type PaidTicketResult =
 export class TicketsService {
   constructor(
     private readonly events: EventsRepository,
+    private readonly tickets: TicketsRepository,
     private readonly eventsService: EventsService,
     private readonly mailer: EventsMailer,
     private readonly transactions: Transactions,
@@ -72,7 +74,7 @@ export class TicketsService {
         FieldErrorCode.NOT_ALLOWED,
       );
     }
-    if (await this.events.holdsPaidTicket(event.id, userId)) throw ticketAlreadyHeld();
+    if (await this.tickets.holdsPaidTicket(event.id, userId)) throw ticketAlreadyHeld();
     if (event.maxAttendees !== null && event.goingCount >= event.maxAttendees) {
       throw AppException.conflict(
         'This event is full: no tickets are left',
@@ -86,7 +88,7 @@ export class TicketsService {
   async recordPaidTicket(ticket: PaidTicket): Promise<PaidTicketResult> {
     // The ticket, the seat and the receipt (an outbox row) commit together.
     return this.transactions.run(async () => {
-      const outcome = await this.events.recordTicket({ ...ticket, status: 'paid' });
+      const outcome = await this.tickets.recordTicket({ ...ticket, status: 'paid' });
       if (outcome.kind === 'no-event') return { outcome: 'gone' };
       if (outcome.kind === 'duplicate') {
         const { ticket: recorded, seated, reason } = outcome;
@@ -103,7 +105,7 @@ export class TicketsService {
 
   /** For payments: the caller's own tickets and their states. */
   ticketsOf(userId: string) {
-    return this.events.ticketsOf(userId);
+    return this.tickets.ticketsOf(userId);
   }
 
   /**
@@ -116,7 +118,7 @@ export class TicketsService {
 
   /** For payments: the tickets an event cancellation must refund (paid, or refused and owed). */
   ticketsToRefund(eventId: string): Promise<TicketRow[]> {
-    return this.events.ticketsToRefund(eventId);
+    return this.tickets.ticketsToRefund(eventId);
   }
 
   /**
@@ -145,7 +147,7 @@ export class TicketsService {
   async revokeTicket(paymentIntentId: string, status: 'refunded' | 'disputed'): Promise<boolean> {
     // The revoked ticket, the seat it frees and the promotion emails commit together.
     return this.transactions.run(async () => {
-      const result = await this.events.revokeTicket(paymentIntentId, status);
+      const result = await this.tickets.revokeTicket(paymentIntentId, status);
       if (result?.event) {
         await this.mailer.promoted(result.event, result.promoted);
         if (result.promoted.length) this.reminders.changed(result.event.startsAt);
@@ -156,6 +158,6 @@ export class TicketsService {
 
   /** For payments: Stripe took the refund of a refused payment. */
   markTicketRefunded(ticketId: string): Promise<void> {
-    return this.events.markRefunded(ticketId);
+    return this.tickets.markRefunded(ticketId);
   }
 }

@@ -1,5 +1,5 @@
 import { AppException } from '../../common/errors/app-exception';
-import type { TicketRefusal } from '../events/events.repository';
+import type { TicketRefusal } from '../events/tickets.repository';
 
 /** Codes of the card payment routes besides the common ones. */
 export enum PaymentsErrorCode {

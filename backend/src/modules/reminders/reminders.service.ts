@@ -16,7 +16,7 @@ import { EventTime } from '../mail/event-time';
 import { MailService } from '../mail/mail.service';
 import { PeriodicPass } from '../../common/concurrency/periodic-pass';
 import { Clock } from './clock';
-import { RemindersRepository } from './reminders.repository';
+import { DueReminder, RemindersRepository } from './reminders.repository';
 
 /** How long before an event its reminder goes. */
 export const REMINDER_LEAD_MS = 24 * 60 * 60 * 1000;
@@ -42,21 +42,9 @@ export interface ReminderFacts {
   member: { email: string; name: string } | undefined;
 }
 
-/** A member going to an event that starts at `startsAt`. */
-export interface DueReminder {
-  eventId: string;
-  userId: string;
-  startsAt: Date;
-}
-
-/** The events module answers these (so that this module never reads its tables). */
+/** The events module answers what a due reminder says (its texts, the member's address). */
 export interface ReminderSource {
   facts(eventId: string, userId: string): Promise<ReminderFacts | undefined>;
-  /**
-   * Members going to an open event that starts after `from` and no later than `to`, whose
-   * reminder of that start has not been sent, soonest first, at most `limit`.
-   */
-  due(from: Date, to: Date, limit: number): Promise<DueReminder[]>;
 }
 
 type ReminderJob = JobMap['reminder.send'];
@@ -130,7 +118,7 @@ export class RemindersService
     const until = new Date(now.getTime() + REMINDER_LEAD_MS);
     let sent = 0;
     for (;;) {
-      const due = await this.source.due(now, until, SWEEP_BATCH);
+      const due = await this.reminders.due(now, until, SWEEP_BATCH);
       let batch = 0;
       for (const reminder of due) if (await this.deliver(reminder)) batch++;
       sent += batch;
