@@ -13,16 +13,26 @@
 //   --only     measure only the routes whose name contains this text (e.g. member); the bare
 //              route is always measured
 // Env: BENCH_SECONDS (10), BENCH_CONNECTIONS (50), BENCH_CURSOR_PARAM (cursor), BENCH_API_DIST
-//      (the backend build to measure, default backend/dist), BENCH_NGINX_CONF (deploy/nginx.conf)
+//      (the backend build to measure, default backend/dist)
 import { spawn } from 'node:child_process';
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import YAML from 'yaml';
+import { localCachePaths, nginxSite } from '../scripts/nginx-check.mjs';
 import {
   createDatabase,
   freePort,
@@ -38,7 +48,6 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 // BENCH_API_DIST: another build of backend/dist (e.g. a copy of the code before a change).
 const dist = resolve(process.env.BENCH_API_DIST ?? join(root, 'backend/dist'));
 const main = join(dist, 'main.js');
-const nginxConf = resolve(process.env.BENCH_NGINX_CONF ?? join(root, 'deploy/nginx.conf'));
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const cursorParam = process.env.BENCH_CURSOR_PARAM ?? 'cursor';
@@ -93,25 +102,35 @@ function cpuMs(pids) {
   return ticks * 10; // USER_HZ is 100 on Linux
 }
 
-/** nginx in front of `ports`, with deploy/nginx.conf's proxy settings (its Docker DNS made static). */
-async function startBalancer(ports) {
+/**
+ * nginx in front of `ports`, configured as the compose deployment's `web` service is (its mounted
+ * site with platform-proxy.conf inlined, read as scripts/nginx-check.mjs reads it), and serving
+ * `staticBody` as a file at /bench-static.json: the reference for its microcached guest answers.
+ */
+async function startBalancer(ports, staticBody) {
   const dir = mkdtempSync(join(tmpdir(), 'bench-nginx-'));
   const port = await freePort();
   const servers = ports.map((p) => `server 127.0.0.1:${p};`).join(' ');
-  let site = readFileSync(nginxConf, 'utf8')
+  const composeText = readFileSync(join(root, 'docker-compose.yml'), 'utf8');
+  const web = YAML.parse(composeText, { merge: true }).services.web;
+  const local = (source) => {
+    const path = join(dir, 'mounts', source.replace(/^[./~]+/, ''));
+    mkdirSync(path, { recursive: true });
+    return path;
+  };
+  let site = nginxSite(web, { read: (source) => readFileSync(join(root, source), 'utf8'), local })
     .replace(/^\s*resolver .*$/m, '')
-    // A log line per request is no part of what is measured (as before the access log was added).
-    .replace(/access_log \/dev\/stdout [^;]*;/, 'access_log off;')
-    .replace(/listen 80;/, `listen 127.0.0.1:${port};`);
-  if (site.includes('server api:3000 resolve;')) {
-    site = site.replace('server api:3000 resolve;', servers);
-  } else if (site.includes('set $api http://api:3000;')) {
-    // The earlier shape (a variable per request, before issue 16's second pass), for "before" runs.
-    site = `upstream api_replicas { ${servers} }\n${site.replace('set $api http://api:3000;', 'set $api http://api_replicas;')}`;
-  } else {
-    throw new Error(`${nginxConf} changed shape`);
-  }
-  const nginx = startNginx(dir, site);
+    // A log line per request is no part of what is measured.
+    .replace(/access_log \/dev\/stdout [^;]*;/g, 'access_log off;')
+    .replace(
+      /listen 80;/,
+      `listen 127.0.0.1:${port};\n  location = /bench-static.json { alias ${join(dir, 'static.json')}; default_type application/json; }`,
+    );
+  if (!site.includes('server api:3000 resolve;'))
+    throw new Error('deploy/nginx.conf changed shape');
+  site = localCachePaths(site.replace('server api:3000 resolve;', servers), dir);
+  writeFileSync(join(dir, 'static.json'), staticBody ?? '{}');
+  const nginx = startNginx(dir, site, { mimeTypes: true });
   return {
     port,
     stop: () => {
@@ -144,8 +163,9 @@ async function measure(url, headers, pids = [], method = 'GET') {
  * The rows of the table. A list answer that carries `nextCursor` (keyset pagination) also gets a
  * row for the cursor as deep as page 400, reached by walking the cursors from page 1.
  */
-async function scenarios(baseUrl, token) {
+async function scenarios(baseUrl, token, unconfirmedToken) {
   const member = { authorization: `Bearer ${token}` };
+  const unconfirmed = { authorization: `Bearer ${unconfirmedToken}` };
   const first = await (await fetch(`${baseUrl}/api/events?page=1&limit=12`)).json();
   const newest = first.events?.[0]?._id;
   if (!newest) throw new Error('the events list answered no events');
@@ -182,6 +202,17 @@ async function scenarios(baseUrl, token) {
       '/api/events?page=1&limit=12',
       member,
     ],
+    [
+      'GET /api/events?page=1&limit=12 (member, address unconfirmed)',
+      '/api/events?page=1&limit=12',
+      unconfirmed,
+    ],
+    [
+      `GET /api/events?page=1&limit=12 (member), ${BROWSER_ENCODING}`,
+      '/api/events?page=1&limit=12',
+      { ...member, 'accept-encoding': BROWSER_ENCODING },
+    ],
+    ['GET /api/news?page=1&limit=12 (member: reactions)', '/api/news?page=1&limit=12', member],
     [
       'GET /api/directory?page=1&limit=12 (member directory)',
       '/api/directory?page=1&limit=12',
@@ -235,7 +266,9 @@ async function runConfig(label, ports, env, databaseUrl, cleanups) {
     let apiUrl = `http://127.0.0.1:${ports[0]}`;
     let bareUrl = `http://127.0.0.1:${ports[0] + 1}/bare`;
     if (ports.length > 1) {
-      const api = await startBalancer(ports);
+      // The guests' list as a replica answers it: nginx's static twin of its cached answer.
+      const listed = await fetch(`http://127.0.0.1:${ports[0]}/api/events?page=1&limit=12`);
+      const api = await startBalancer(ports, await listed.text());
       const bare = await startBalancer(ports.map((p) => p + 1));
       local.push(api.stop, bare.stop);
       apiUrl = `http://127.0.0.1:${api.port}`;
@@ -244,8 +277,9 @@ async function runConfig(label, ports, env, databaseUrl, cleanups) {
       await waitFor(bareUrl);
     }
     const token = await registerBenchMember(apiUrl, databaseUrl);
+    const unconfirmed = await registerBenchMember(apiUrl, databaseUrl, { confirmed: false });
     const only = args.only?.toLowerCase();
-    const plan = (await scenarios(apiUrl, token)).filter(
+    const plan = (await scenarios(apiUrl, token, unconfirmed)).filter(
       ([name]) => !only || name.toLowerCase().includes(only),
     );
     // Warm up connections, JIT and the database cache before measuring.
@@ -268,6 +302,23 @@ async function runConfig(label, ports, env, databaseUrl, cleanups) {
       rows.push({ ...row, ceiling: (bares.at(-2).reqs + bares.at(-1).reqs) / 2 });
     }
     const mean = (values) => values.reduce((sum, value) => sum + value, 0) / values.length;
+    if (ports.length > 1) {
+      // Behind nginx a guest's list is a microcache hit: measured against nginx serving the same
+      // bytes as a file, before and after it.
+      const staticUrl = `${apiUrl}/bench-static.json`;
+      const before = await measure(staticUrl);
+      const hit = await measure(`${apiUrl}/api/events?page=1&limit=12`, undefined, apiPids);
+      const after = await measure(staticUrl);
+      const ceiling = (before.reqs + after.reqs) / 2;
+      rows.push(
+        { name: "nginx: a static file of the guest list's size", ...after, ceiling },
+        {
+          name: 'GET /api/events?page=1&limit=12 (guest), a microcache hit: share of the static file',
+          ...hit,
+          ceiling,
+        },
+      );
+    }
     const bareReqs = bares.map((bare) => bare.reqs);
     rows.unshift({
       name: `bare NestJS-on-Fastify route, constant JSON (mean of ${bares.length}: ${Math.round(Math.min(...bareReqs)).toLocaleString('en')}-${Math.round(Math.max(...bareReqs)).toLocaleString('en')})`,
@@ -295,7 +346,8 @@ async function explain(env, databaseUrl, dataDirOf) {
     const baseUrl = `http://127.0.0.1:${port}`;
     await waitFor(`${baseUrl}/api/health`);
     const token = await registerBenchMember(baseUrl, databaseUrl);
-    const plan = await scenarios(baseUrl, token);
+    const unconfirmed = await registerBenchMember(baseUrl, databaseUrl, { confirmed: false });
+    const plan = await scenarios(baseUrl, token, unconfirmed);
     const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();
     const log = `${await dataDirOf(client)}/server.log`;

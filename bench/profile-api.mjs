@@ -119,7 +119,7 @@ try {
       ...(scenario.member ? { authorization: `Bearer ${token}` } : {}),
     };
     const path = typeof scenario.path === 'function' ? await scenario.path(base) : scenario.path;
-    const { method } = scenario;
+    const method = scenario.method ?? 'GET';
     await autocannon({ url: base + path, connections: 50, duration: 2, headers, method });
     child.kill('SIGWINCH');
     const result = await autocannon({

@@ -181,13 +181,14 @@ export function benchApiEnv({ databaseUrl, redisUrl, dataDir }) {
 }
 
 /** The member rows' token: a member registered through the API, then given answers and reactions. */
-export async function registerBenchMember(baseUrl, databaseUrl) {
+/** A member with answers and reactions; `confirmed: false` leaves their address unconfirmed. */
+export async function registerBenchMember(baseUrl, databaseUrl, { confirmed = true } = {}) {
   const response = await fetch(`${baseUrl}/api/auth/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
       name: 'Bench Member',
-      email: `bench-${Date.now()}@bench.test`,
+      email: `bench-${Date.now()}-${confirmed ? 'c' : 'u'}@bench.test`,
       password: 'bench-secret-123',
       country: 'Canada',
       profession: 'Engineer',
@@ -196,17 +197,18 @@ export async function registerBenchMember(baseUrl, databaseUrl) {
   if (response.status !== 201)
     throw new Error(`register: ${response.status} ${await response.text()}`);
   const body = await response.json();
-  await engageMember(databaseUrl, body.user._id ?? body.user.id);
+  await engageMember(databaseUrl, body.user._id ?? body.user.id, confirmed);
   return body.token;
 }
 
 /** Confirms one member's address and gives them answers and reactions on the newest events (the bench's member rows). */
-export async function engageMember(databaseUrl, userId) {
+export async function engageMember(databaseUrl, userId, confirmed = true) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    // Most members have confirmed their address; an unconfirmed one is read afresh per request.
-    await client.query('UPDATE users SET email_verified_at = now() WHERE id = $1', [userId]);
+    if (confirmed) {
+      await client.query('UPDATE users SET email_verified_at = now() WHERE id = $1', [userId]);
+    }
     await client.query(
       `WITH newest AS (SELECT id, row_number() OVER (ORDER BY starts_at DESC, id DESC) AS n
                        FROM events ORDER BY starts_at DESC, id DESC LIMIT 24)

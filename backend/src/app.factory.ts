@@ -6,6 +6,7 @@ import { AppModule } from './app.module';
 import { AppConfig } from './config/config';
 import { enableCors } from './cors';
 import { registerHttpCaching } from './common/cache/http-caching';
+import { answerText } from './common/cache/response-cache';
 import { VerifiedTokens } from './modules/auth/verified-tokens';
 import { AllExceptionsFilter } from './common/errors/all-exceptions.filter';
 import { registerBodyParsers } from './common/http/body-parsers';
@@ -60,6 +61,7 @@ export async function createApp(
     },
   );
   const fastify = app.getHttpAdapter().getInstance();
+  fastify.setReplySerializer(answerText);
   fastify.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
     done(null, payload);

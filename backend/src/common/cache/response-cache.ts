@@ -15,6 +15,23 @@ interface Entry<T = unknown> {
   expires: number;
 }
 
+/** Values the cache has stored: shared by many answers and never changed (see answerText). */
+const sharedValues = new WeakSet<object>();
+const sharedTexts = new WeakMap<object, string>();
+
+/**
+ * An answer's JSON (Fastify's reply serializer): a value the cache shares between answers (a
+ * list's page, an item) is written once, not once per request.
+ */
+export function answerText(payload: unknown): string {
+  if (typeof payload !== 'object' || payload === null || !sharedValues.has(payload)) {
+    return JSON.stringify(payload);
+  }
+  let text = sharedTexts.get(payload);
+  if (text === undefined) sharedTexts.set(payload, (text = JSON.stringify(payload)));
+  return text;
+}
+
 /**
  * Guest-visible read answers (public lists and detail pages) kept in this process's memory and
  * dropped as a whole on any write, here or on another replica: every replica publishes its writes
@@ -120,6 +137,7 @@ export class ResponseCache implements OnApplicationShutdown {
   }
 
   private store(key: string, value: unknown): void {
+    if (typeof value === 'object' && value !== null) sharedValues.add(value);
     this.evictIfFull(this.entries);
     this.entries.set(key, { value, expires: Date.now() + CACHE_TTL_MS });
   }

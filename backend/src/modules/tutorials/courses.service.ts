@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { AuthUser, isAdmin } from '../../common/auth/auth.decorators';
+import { ResponseCache } from '../../common/cache/response-cache';
 import { AppException } from '../../common/errors/app-exception';
 import { loadedAt, refusedEdit } from '../../common/concurrency/edit-conflict';
 import {
@@ -15,14 +16,23 @@ import { courseNotFound, TutorialsErrorCode } from './tutorials.errors';
 /** The course catalogue: everyone reads the offered courses, admins manage all of them. */
 @Injectable()
 export class CoursesService {
-  constructor(private readonly courses: CoursesRepository) {}
+  constructor(
+    private readonly courses: CoursesRepository,
+    private readonly cache: ResponseCache,
+  ) {}
 
   async list(caller: AuthUser | undefined, query: CourseQueryDto): Promise<CourseDto[]> {
     if (query.includeHidden && !caller) throw AppException.unauthorized();
     if (query.includeHidden && !isAdmin(caller)) {
       throw AppException.forbidden('Only admins can see hidden courses');
     }
-    return (await this.courses.list(query.includeHidden === true)).map(toCourseDto);
+    if (query.includeHidden) return (await this.courses.list(true)).map(toCourseDto);
+    // The offered courses are the same for everyone: one cached list (an enrolment is a write).
+    const key = 'courses:offered';
+    return (
+      this.cache.peek<CourseDto[]>(key) ??
+      (await this.cache.get(key, async () => (await this.courses.list(false)).map(toCourseDto)))
+    );
   }
 
   /** A course members may enrol in now; hidden and unknown courses are not offered. */
