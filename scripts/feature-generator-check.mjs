@@ -28,11 +28,15 @@ function run(command, args, cwd) {
 
 /** The working tree's files (tracked and untracked, ignored ones left out) that exist. */
 function workingTreeFiles() {
-  const listed = spawnSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
-    cwd: root,
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
-  });
+  const listed = spawnSync(
+    'git',
+    ['ls-files', '-z', '--cached', '--others', '--exclude-standard'],
+    {
+      cwd: root,
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  );
   if (listed.status !== 0) throw new Error(`git ls-files failed: ${listed.stderr}`);
   return listed.stdout.split('\0').filter((file) => file && existsSync(join(root, file)));
 }
@@ -91,7 +95,12 @@ async function step(name, command, args, cwd) {
 async function main() {
   const started = Date.now();
   // The edit helpers and the generator on an in-memory tree of this repository (no disk writes).
-  await step('unit tests of the generator (node --test)', 'node', ['--test', 'tools/src/'], root);
+  await step(
+    'unit tests of the generator (node --test)',
+    'node',
+    ['--test', 'tools/src/feature/edits.test.js', 'tools/src/feature/generator.test.js'],
+    root,
+  );
   const scratch = await makeScratchCopy();
   console.log(`scratch copy: ${scratch} (${Math.round((Date.now() - started) / 1000)} s)`);
   const bin = (name) => join(scratch, 'node_modules', '.bin', name);
@@ -122,7 +131,12 @@ async function main() {
       ],
       scratch,
     );
-    await step('front-end units: texts and error codes (libs/i18n)', bin('vitest'), ['run'], join(scratch, 'libs/i18n'));
+    await step(
+      'front-end units: texts and error codes (libs/i18n)',
+      bin('vitest'),
+      ['run'],
+      join(scratch, 'libs/i18n'),
+    );
     await step(
       'front-end units: the page and the route lists (portal)',
       bin('vitest'),
@@ -156,6 +170,7 @@ try {
   steps.push({ name: 'the check itself', code: 1, seconds: 0 });
 }
 console.log('\nfeature generator check');
-for (const s of steps) console.log(`  ${s.code === 0 ? 'ok    ' : 'FAILED'} ${s.name} (${s.seconds} s)`);
+for (const s of steps)
+  console.log(`  ${s.code === 0 ? 'ok    ' : 'FAILED'} ${s.name} (${s.seconds} s)`);
 const failed = steps.some((s) => s.code !== 0);
 process.exit(failed ? 1 : 0);

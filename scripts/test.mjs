@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: every suite of the platform against real services it starts and stops itself.
 // Usage: node scripts/test.mjs [stage ... | no-stage ...] [-- extra args for jest, or for Playwright in the e2e stage]
-// Stages: install, lint, nginx, typecheck, api-client, backend, fuzz, smoke, frontend, e2e, compose,
-// image
+// Stages: install, lint, nginx, typecheck, api-client, backend, fuzz, smoke, frontend, generator,
+// e2e, compose, start, image
 // (default: all, in that order).
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:http';
@@ -29,6 +29,7 @@ const ALL = [
   'fuzz',
   'smoke',
   'frontend',
+  'generator',
   'e2e',
   'compose',
   'start',
@@ -175,6 +176,14 @@ const stageRunners = {
       'scripts/compose-replay.mjs',
     );
   },
+
+  // A throwaway feature from `nx g @diaspora/tools:feature` in a scratch copy, through lint,
+  // typecheck, its API e2e, units and browser journey: the generator cannot rot (docs/adr/0042).
+  generator: () =>
+    scriptStage(
+      'generator: a generated feature passes lint, typecheck and its tests (scratch copy)',
+      'scripts/feature-generator-check.mjs',
+    ),
 
   // README's first command, run as a user runs it (it builds through nx, cached after e2e's build).
   start: () =>
