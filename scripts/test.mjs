@@ -51,6 +51,11 @@ const FRONTEND = [
 // so it can only shrink. Issue 32 (+0.3 KB): the home page's event cards show the venue's time
 // with its zone and the reader's own (eventFormat.ts).
 const FIRST_PAGE_JS_CEILING_KB = '131.8';
+// The generator stage's throwaway feature adds its route to the first page's route table: that
+// run (scripts/feature-generator-check.mjs) allows for it, and only that run.
+const FIRST_PAGE_JS_BUDGET_KB = (
+  Number(FIRST_PAGE_JS_CEILING_KB) + Number(process.env.FIRST_PAGE_JS_ALLOWANCE_KB ?? 0)
+).toFixed(1);
 
 const argv = process.argv.slice(2);
 const split = argv.indexOf('--');
@@ -357,7 +362,7 @@ const stageRunners = {
     );
     // A guest's first page: JavaScript budget, React DOM once, nothing twice, no admin code (issue 14).
     const firstPage = await run('node', ['bench/first-page-js.mjs'], {
-      env: { BASE_URL: baseUrl, FIRST_PAGE_JS_BUDGET_KB: FIRST_PAGE_JS_CEILING_KB },
+      env: { BASE_URL: baseUrl, FIRST_PAGE_JS_BUDGET_KB },
     });
     record('first page JavaScript budget', firstPage, {
       passed: firstPage ? 0 : 1,
