@@ -15,7 +15,16 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const keep = process.argv.includes('--keep');
 const browser = !process.argv.includes('--no-browser');
 const FEATURE = 'job-board';
-const NAMES = { className: 'JobBoard', propertyName: 'jobBoard' };
+/** The generated feature's i18n namespace and front-end folder name. */
+const NAMESPACE = 'jobBoard';
+/** The generated journey, and the walks over the pages and console tabs the feature joined. */
+const WALKS = [
+  'a member posts',
+  "a guest's pages pass axe",
+  "the admin console's tabs pass axe",
+  'the main pages read in Amharic',
+  'the admin console reads in Amharic',
+].join('|');
 
 /** Runs a command to its end, its output shown; resolves to its exit code. */
 function run(command, args, cwd, env = {}) {
@@ -140,20 +149,29 @@ async function main() {
     await step(
       'front-end units: the page and the route lists (portal)',
       bin('vitest'),
-      ['run', `src/features/${NAMES.propertyName}`, 'src/routing'],
+      ['run', `src/features/${NAMESPACE}`, 'src/routing'],
       join(scratch, 'portal'),
     );
     await step(
       'front-end units: the tab and the dashboard (admin-console)',
       bin('vitest'),
-      ['run', `src/features/${NAMES.propertyName}`, 'src/features/dashboard', 'src/App.test.tsx'],
+      ['run', `src/features/${NAMESPACE}`, 'src/features/dashboard', 'src/App.test.tsx'],
       join(scratch, 'admin-console'),
     );
     if (browser) {
       await step(
-        'browser e2e of the generated page (scripts/test.mjs e2e in the copy)',
+        'browser e2e: its journey, and the axe and Amharic walks it joined (scripts/test.mjs e2e)',
         'node',
-        ['scripts/test.mjs', 'e2e', '--', `tests/${FEATURE}.spec.ts`],
+        [
+          'scripts/test.mjs',
+          'e2e',
+          '--',
+          `tests/${FEATURE}.spec.ts`,
+          'tests/accessibility.spec.ts',
+          'tests/amharic.spec.ts',
+          '--grep',
+          WALKS,
+        ],
         scratch,
         // Its route joins the first page's route table (a real feature raises the ceiling).
         { FIRST_PAGE_JS_ALLOWANCE_KB: '0.5' },
