@@ -192,7 +192,7 @@ describe('the registrations every feature makes', () => {
       const problems: string[] = [];
       for (const module of readdirSync(MODULES)) {
         const source = moduleSource(module);
-        for (const [, type] of source.matchAll(/content\.register\(\s*'(\w+)'/g)) {
+        for (const [, type] of source.matchAll(/content\.register\(\s*'([\w-]+)'/g)) {
           const deletes = new RegExp(`deleteWithEngagement\\(\\s*'${type}'`);
           if (!deletes.test(source)) {
             problems.push(

@@ -62,6 +62,7 @@ async function guestPages(page: Page): Promise<string[]> {
     '/privacy',
     '/terms',
     '/no-such-page',
+    // A new feature's page goes above (`nx g @diaspora/tools:feature` puts it there).
   ];
   const event = await firstId(page, '/api/events?limit=1', 'events');
   const article = await firstId(page, '/api/news?limit=1', 'news');

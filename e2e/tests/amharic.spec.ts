@@ -81,6 +81,7 @@ test('the main pages read in Amharic, with no English outside user content', asy
   // Team members and courses are entered by admins: names, expertise, technologies (MERN, Git).
   await read('/api/team');
   await read('/api/tutorials/courses');
+  // A new feature's list goes above: its items are user content (the feature generator reads it).
   for (const item of news) await read(`/api/comments/news/${item._id}?limit=100`);
   for (const item of events) await read(`/api/comments/events/${item._id}?limit=100`);
   await page.addInitScript(() => localStorage.setItem('language', 'am'));
@@ -96,6 +97,7 @@ test('the main pages read in Amharic, with no English outside user content', asy
     '/forgot-password',
     '/tutorials',
     '/no-such-page',
+    // A new feature's page goes above (`nx g @diaspora/tools:feature` puts it there).
   ];
   // Lists carry summaries; the detail pages' bodies come from the detail answers.
   if (events[0]) {

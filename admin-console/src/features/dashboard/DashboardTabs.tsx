@@ -2,6 +2,8 @@ import { TabList } from '@diaspora/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
+  CONSOLE_TAB_NAMES,
+  isNamedTab,
   LOADING_MARK,
   PANEL_TABS,
   type DashboardCounts,
@@ -38,11 +40,9 @@ export function DashboardTabs(props: DashboardTabsProps) {
           (count) => t('adminMessages:tab', { count }),
           t('adminMessages:tabName'),
         )
-      : tab === 'audit'
-        ? t('adminAudit:tab')
-        : tab === 'emails'
-          ? t('adminMessages:emails.tab')
-          : counted(tab);
+      : isNamedTab(tab)
+        ? t(CONSOLE_TAB_NAMES[tab])
+        : counted(tab);
   return (
     <div className="dashboard-tabs">
       <TabList

@@ -11,6 +11,14 @@ export const LOADING_MARK = '…';
 export const CONSOLE_TABS = ['messages', 'emails', 'audit'] as const;
 export type ConsoleTab = (typeof CONSOLE_TABS)[number];
 
+/** Each console tab's name (namespace:key), but the inbox's, which carries its unread count. */
+export const CONSOLE_TAB_NAMES: Record<Exclude<ConsoleTab, 'messages'>, string> = {
+  emails: 'adminMessages:emails.tab',
+  audit: 'adminAudit:tab',
+};
+export const isNamedTab = (tab: string): tab is keyof typeof CONSOLE_TAB_NAMES =>
+  tab in CONSOLE_TAB_NAMES;
+
 /** Tabs that open a panel on the dashboard (Tutorials opens its own page). */
 export type PanelTab = Exclude<DashboardTab, 'tutorials'> | ConsoleTab;
 export const PANEL_TABS: PanelTab[] = [

@@ -4,6 +4,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, IsUUID } from 'class-validator';
 import { RequiredText } from '../../common/validation/text.decorators';
 import { NextCursorProperty } from '../../common/pagination/pagination';
+import { CONTENT_TYPES } from '../../common/content/content-registry';
 import type { CommentRow } from './comments.schema';
 
 export const COMMENT_MAX = 5000;
@@ -37,7 +38,7 @@ export class CommentAuthorDto {
 export class CommentDto {
   @ApiProperty() _id: string;
   @ApiProperty() content: string;
-  @ApiProperty({ enum: ['events', 'news', 'directory'], enumName: 'ContentType' })
+  @ApiProperty({ enum: CONTENT_TYPES, enumName: 'ContentType' })
   contentType: string;
   @ApiProperty() contentId: string;
   @ApiProperty({ nullable: true, type: String }) parentComment: string | null;
