@@ -20,7 +20,11 @@ export async function guestCacheStep({ base, dotenv, services: { running } }) {
     Array.from({ length: 20 }, async () => {
       const response = await fetch(`${base}${list}`);
       await response.arrayBuffer();
-      return { status: response.status, cache: response.headers.get('x-cache-status') };
+      return {
+        status: response.status,
+        cache: response.headers.get('x-cache-status'),
+        id: response.headers.get('x-request-id'),
+      };
     }),
   );
   await sleep(200);
@@ -34,6 +38,11 @@ export async function guestCacheStep({ base, dotenv, services: { running } }) {
   check(
     again.headers.get('x-cache-status') === 'HIT',
     `a guest's repeat within the second: ${again.headers.get('x-cache-status')}`,
+  );
+  const ids = new Set([...crowd.map((answer) => answer.id), again.headers.get('x-request-id')]);
+  check(
+    ids.size === 21 && !ids.has(null),
+    `each of 21 answers, cached ones too, names its own request (${ids.size} distinct ids)`,
   );
 
   // A member's read carries their own RSVPs and reactions: never stored, never served stored.
