@@ -131,6 +131,8 @@ async function startBalancer(ports, { staticBody, cache = true } = {}) {
     throw new Error('deploy/nginx.conf changed shape');
   site = localCachePaths(site.replace('server api:3000 resolve;', servers), dir);
   if (!cache) site = site.replace(/^(\s*)proxy_cache guest_answers;/m, '$1proxy_cache off;');
+  // As the nginx image's own nginx.conf has it (its http block includes the site).
+  site = `sendfile on;\nkeepalive_timeout 65;\n${site}`;
   writeFileSync(join(dir, 'static.json'), staticBody ?? '{}');
   const nginx = startNginx(dir, site, { mimeTypes: true });
   return {
