@@ -10,9 +10,14 @@ const BRANDS = new Set(
   ),
 );
 
-/** Latin words of a text, e-mail addresses and web addresses left out. */
+/**
+ * Latin words of a text; e-mail addresses, web addresses and configuration names (`SMTP_URL`, as an
+ * operator types it in any language) left out.
+ */
 const words = (text: string) =>
-  text.replace(/\S+@\S+|https?:\/\/\S+/g, ' ').match(/[A-Za-z][A-Za-z'’-]*/g) ?? [];
+  text
+    .replace(/\S+@\S+|https?:\/\/\S+|\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\b/g, ' ')
+    .match(/[A-Za-z][A-Za-z'’-]*/g) ?? [];
 
 /** Every word of every string the API returned: titles, bodies, names, places (user content). */
 function collectStrings(value: unknown, into: Set<string>): void {

@@ -67,21 +67,38 @@ export function newMember(): Member {
 }
 
 /**
- * Marks the address confirmed, as if the member had opened the emailed link (the main platform
- * sends no email; the link itself is tested in account-reset.spec.ts and the API suites).
+ * Confirms the address as the admin does from the Users tab (the main platform sends no email;
+ * the link itself is tested in account-reset.spec.ts and the API suites). Through the API, as
+ * every confirmation is, so the cached account of a member already signed in follows at once.
  */
 export async function markEmailVerified(email: string): Promise<void> {
   const connectionString = process.env.E2E_DATABASE_URL;
   if (!connectionString) throw new Error('E2E_DATABASE_URL is set by scripts/test.mjs');
   const client = new pg.Client({ connectionString });
   await client.connect();
+  let id: string | undefined;
   try {
-    await client.query('UPDATE users SET email_verified_at = now() WHERE email = $1', [
+    const { rows } = await client.query<{ id: string }>('SELECT id FROM users WHERE email = $1', [
       email.toLowerCase(),
     ]);
+    id = rows[0]?.id;
   } finally {
     await client.end();
   }
+  if (!id) throw new Error(`no account for ${email}`);
+  const base = process.env.BASE_URL ?? 'http://localhost:3000';
+  const signedIn = await fetch(new URL('/api/auth/login', base), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(adminCredentials),
+  });
+  expect(signedIn.status).toBe(200);
+  const { token } = (await signedIn.json()) as { token: string };
+  const confirmed = await fetch(new URL(`/api/users/${id}/confirm-email`, base), {
+    method: 'PUT',
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(confirmed.status).toBe(200);
 }
 
 /** Registers through the form; the address counts as confirmed unless `verified: false`. */

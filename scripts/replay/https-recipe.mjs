@@ -418,10 +418,16 @@ export async function httpsStep({ work, guide, readDotenv, up }) {
         10000,
         `nginx to serve the ${what} certificate`,
       );
-      const health = await call(`https://127.0.0.1:${nginx.listen[443]}/api/health`, {
-        ca: pem,
-        servername: domain,
-      });
+      // A worker of the old configuration may still take a connection or two while it drains.
+      const health = await waitFor(
+        async () =>
+          call(`https://127.0.0.1:${nginx.listen[443]}/api/health`, {
+            ca: pem,
+            servername: domain,
+          }),
+        10000,
+        `a request over the ${what} certificate`,
+      );
       check(
         health.status === 200,
         `after the reload nginx serves the ${what} certificate (${served.subject.trim()}): ${health.status}`,
