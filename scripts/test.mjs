@@ -50,7 +50,7 @@ const FRONTEND = [
 // Amharic, each page's English texts, the error texts and the event cards' comments on demand),
 // so it can only shrink. Issue 32 (+0.3 KB): the home page's event cards show the venue's time
 // with its zone and the reader's own (eventFormat.ts).
-const FIRST_PAGE_JS_CEILING_KB = '131.8';
+const FIRST_PAGE_JS_CEILING_KB = '131.7';
 // The generator stage's throwaway feature adds its route to the first page's route table: that
 // run (scripts/feature-generator-check.mjs) allows for it, and only that run.
 const FIRST_PAGE_JS_BUDGET_KB = (
