@@ -1,4 +1,5 @@
-import { join } from 'node:path';
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { Client } from 'pg';
 
 export interface OwnPostgres {
@@ -23,9 +24,18 @@ const importEsm = new Function('path', 'return import(path)') as (
   path: string,
 ) => Promise<Services>;
 
+/** scripts/services.mjs of the repository this file sits in, or below (a mutation sandbox). */
+function servicesScript(): string {
+  for (let dir = __dirname; ; dir = dirname(dir)) {
+    const script = join(dir, 'scripts', 'services.mjs');
+    if (existsSync(script)) return script;
+    if (dirname(dir) === dir) throw new Error(`no scripts/services.mjs above ${__dirname}`);
+  }
+}
+
 /** The servers of scripts/services.mjs, for suites that stop and restart their own. */
 export function services(): Promise<Services> {
-  return importEsm(join(__dirname, '..', '..', '..', 'scripts', 'services.mjs'));
+  return importEsm(servicesScript());
 }
 
 /** Creates a database on a server and returns its URL. */
