@@ -39,3 +39,8 @@ export const MUTATION_MODULES = [
     specs: ['src/modules/auth/password-policy.spec.ts'],
   },
 ];
+
+/** Where a module's run (or `all`) leaves its report, relative to backend/. */
+export function reportOf(name, ext) {
+  return `../tmp/mutation/${name.replace(/[^a-z0-9]+/gi, '-')}.${ext}`;
+}

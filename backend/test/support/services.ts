@@ -19,10 +19,17 @@ interface Services {
   startRedis(): Promise<OwnRedis>;
 }
 
-// A real dynamic import (the compiled CommonJS `import()` would become `require`).
-const importEsm = new Function('path', 'return import(path)') as (
-  path: string,
-) => Promise<Services>;
+/**
+ * A real dynamic import (the compiled CommonJS `import()` would become `require`), compiled anew
+ * each time: V8 reuses a Function of the same source, whose import() would then go through the
+ * first Jest run's torn-down environment (Stryker runs Jest many times in one process).
+ */
+const importEsm = (path: string): Promise<Services> =>
+  (
+    new Function('path', `return import(path); // ${process.hrtime.bigint()}`) as (
+      path: string,
+    ) => Promise<Services>
+  )(path);
 
 /** scripts/services.mjs of the repository this file sits in, or below (a mutation sandbox). */
 function servicesScript(): string {

@@ -6,9 +6,11 @@ import {
 } from './password-policy';
 
 describe('the password policy', () => {
-  it('wants at least 8 characters: 7 are too short, 8 are enough', async () => {
+  // First in the file: the checker is loaded once, so the test that loads it checks the dictionary.
+  it('wants at least 8 characters: 7 are too short, 8 are scored', async () => {
     expect(await passwordProblem('Xk9#vQ2')).toBe('too_short');
     expect(await passwordProblem('Xk9#vQ2m')).toBeUndefined();
+    expect(await passwordProblem('iloveyou')).toBe('too_weak');
     expect(await passwordProblem('')).toBe('too_short');
   });
 
