@@ -74,9 +74,15 @@ describe('RateLimitStore with Redis (shared by the replicas)', () => {
       }),
     );
     stores.push(store);
-    await until(() => store.shared);
+    // One store that never connects fails the rest at once, not after 3 s each (mutation runs).
+    if (neverReady) throw new Error('an earlier store never got its Redis connection ready');
+    await until(() => store.shared).catch((error: unknown) => {
+      neverReady = true;
+      throw error;
+    });
     return store;
   }
+  let neverReady = false;
 
   beforeAll(async () => {
     redis = await (await services()).startRedis();
