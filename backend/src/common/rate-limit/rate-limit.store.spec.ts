@@ -84,13 +84,26 @@ describe('RateLimitStore with Redis (shared by the replicas)', () => {
   }
   let neverReady = false;
 
+  let halted = false;
+  const halt = () => {
+    redis.halt();
+    halted = true;
+  };
+  const resume = async () => {
+    await redis.resume();
+    halted = false;
+  };
+
   beforeAll(async () => {
     redis = await (await services()).startRedis();
-    client = new Redis(redis.url);
+    // Back within 50 ms of a restart, so the next test's cleanup does not wait on it.
+    client = new Redis(redis.url, { retryStrategy: () => 50 });
   }, 20_000);
   afterEach(async () => {
     jest.restoreAllMocks();
     await Promise.all(stores.splice(0).map((store) => store.onApplicationShutdown()));
+    // A test that failed during an outage left Redis down: the next one needs it up.
+    if (halted) await resume();
     await client.flushall();
   });
   afterAll(async () => {
@@ -193,7 +206,7 @@ describe('RateLimitStore with Redis (shared by the replicas)', () => {
     const warn = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
     const store = await replica();
     await store.incr('contact:7.7.7.7', 60_000, 5);
-    redis.halt();
+    halt();
     await until(() => !store.shared);
     expect((await store.incr('contact:7.7.7.7', 60_000, 5)).current).toBe(2);
     await until(() => warn.mock.calls.length > 0);
@@ -203,15 +216,15 @@ describe('RateLimitStore with Redis (shared by the replicas)', () => {
     expect(lines[0]).toMatch(/^redis unavailable, counting in memory: \S/);
     expect(warn.mock.contexts[0]).toMatchObject({ context: 'RateLimitStore' });
     expect(new Set(lines).size).toBe(lines.length);
-    await redis.resume();
+    await resume();
     await until(() => store.shared);
     // Redis came back empty: this process's count stands.
     expect((await store.incr('contact:7.7.7.7', 60_000, 5)).current).toBe(3);
-    redis.halt();
+    halt();
     await until(() => !store.shared);
     // Back once, so a new outage gets its line even with the same message.
     await until(() => warn.mock.calls.length > lines.length);
-    await redis.resume();
+    await resume();
     await until(() => store.shared);
   });
 
