@@ -1,5 +1,7 @@
 import { AppException, ErrorBody, waitText } from './app-exception';
-import { FieldErrorCode } from './common.errors';
+import { AuthErrorCode } from '../../modules/auth/auth.errors';
+import { EventsErrorCode } from '../../modules/events/events.errors';
+import { CommonErrorCode, FieldErrorCode } from './common.errors';
 
 describe('waitText', () => {
   it('says seconds under a minute and whole minutes, rounded up, from a minute on', () => {
@@ -35,7 +37,9 @@ describe('AppException bodies', () => {
 
   it('carries a code only when given one, and field errors only when there are some', () => {
     expect(bodyOf(new AppException(400, 'Bad'))).toStrictEqual({ statusCode: 400, msg: 'Bad' });
-    expect(bodyOf(AppException.badRequest('Bad', 'VALIDATION_FAILED', []))).toStrictEqual({
+    expect(
+      bodyOf(AppException.badRequest('Bad', CommonErrorCode.VALIDATION_FAILED, [])),
+    ).toStrictEqual({
       statusCode: 400,
       msg: 'Bad',
       code: 'VALIDATION_FAILED',
@@ -44,7 +48,7 @@ describe('AppException bodies', () => {
 
   it('gives every field error a code, INVALID when its producer set none', () => {
     const body = bodyOf(
-      AppException.badRequest('Bad', 'VALIDATION_FAILED', [
+      AppException.badRequest('Bad', CommonErrorCode.VALIDATION_FAILED, [
         { field: 'title', msg: 'title is required', code: FieldErrorCode.REQUIRED },
         { field: 'slug', msg: 'slug is taken' },
       ]),
@@ -61,32 +65,34 @@ describe('AppException bodies', () => {
       msg: 'No such event',
       code: 'NOT_FOUND',
     });
-    expect(bodyOf(AppException.notFound('No such event', 'EVENT_NOT_FOUND')).code).toBe(
-      'EVENT_NOT_FOUND',
-    );
+    expect(
+      bodyOf(AppException.notFound('No such event', EventsErrorCode.EVENT_NOT_FOUND)).code,
+    ).toBe('EVENT_NOT_FOUND');
     expect(bodyOf(AppException.conflict('Taken'))).toStrictEqual({ statusCode: 409, msg: 'Taken' });
     expect(bodyOf(AppException.forbidden())).toStrictEqual({
       statusCode: 403,
       msg: 'You do not have permission to do this',
       code: 'FORBIDDEN',
     });
-    expect(bodyOf(AppException.forbidden('Admins only', 'ADMIN_ONLY'))).toStrictEqual({
+    expect(bodyOf(AppException.forbidden('Blocked', AuthErrorCode.ACCOUNT_BLOCKED))).toStrictEqual({
       statusCode: 403,
-      msg: 'Admins only',
-      code: 'ADMIN_ONLY',
+      msg: 'Blocked',
+      code: 'ACCOUNT_BLOCKED',
     });
     expect(bodyOf(AppException.unauthorized())).toStrictEqual({
       statusCode: 401,
       msg: 'Please log in to continue',
       code: 'UNAUTHORIZED',
     });
-    expect(bodyOf(AppException.unauthorized('Session ended', 'SESSION_ENDED')).code).toBe(
-      'SESSION_ENDED',
-    );
-    expect(bodyOf(AppException.unavailable('Payments are down', 'PAYMENTS_DOWN'))).toStrictEqual({
+    expect(
+      bodyOf(AppException.unauthorized('Wrong password', AuthErrorCode.INVALID_CREDENTIALS)).code,
+    ).toBe('INVALID_CREDENTIALS');
+    expect(
+      bodyOf(AppException.unavailable('Down', CommonErrorCode.SERVICE_UNAVAILABLE)),
+    ).toStrictEqual({
       statusCode: 503,
-      msg: 'Payments are down',
-      code: 'PAYMENTS_DOWN',
+      msg: 'Down',
+      code: 'SERVICE_UNAVAILABLE',
     });
   });
 

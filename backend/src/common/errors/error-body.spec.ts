@@ -1,10 +1,11 @@
 import { BadRequestException, HttpException, NotFoundException } from '@nestjs/common';
+import { EventsErrorCode } from '../../modules/events/events.errors';
 import { AppException } from './app-exception';
 import { toErrorBody } from './error-body';
 
 describe('toErrorBody: anything thrown as the one error body', () => {
   it('keeps an AppException body as it is', () => {
-    const error = AppException.conflict('This event has ended', 'EVENT_ENDED');
+    const error = AppException.conflict('This event has ended', EventsErrorCode.EVENT_ENDED);
     expect(toErrorBody(error)).toBe(error.getResponse());
   });
 
