@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: every suite of the platform against real services it starts and stops itself.
 // Usage: node scripts/test.mjs [stage ... | no-stage ...] [-- extra args for jest, or for Playwright in the e2e stage]
-// Stages: install, lint, nginx, typecheck, api-client, backend, fuzz, smoke, frontend, generator,
-// e2e, compose, start, image
+// Stages: install, lint, nginx, typecheck, api-client, backend, mutation, fuzz, smoke, frontend,
+// generator, e2e, compose, start, image
 // (default: all, in that order).
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:http';
@@ -26,6 +26,7 @@ const ALL = [
   'typecheck',
   'api-client',
   'backend',
+  'mutation',
   'fuzz',
   'smoke',
   'frontend',
@@ -243,6 +244,13 @@ const stageRunners = {
     });
     record('backend unit + API e2e (PostgreSQL, Redis, SMTP)', code, jestCounts(out));
   },
+
+  // StrykerJS over the rule-holding modules: each must kill 80 % of its mutants (docs/adr/0041).
+  mutation: () =>
+    scriptStage(
+      'mutation: every rule-holding module kills 80 % of its mutants (StrykerJS)',
+      'scripts/mutation.mjs',
+    ),
 
   async fuzz() {
     const { postgres, redis } = await getServices();

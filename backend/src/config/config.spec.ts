@@ -1,7 +1,6 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { JwtService } from '@nestjs/jwt';
+import { join, resolve } from 'node:path';
 import { ConfigError, loadConfig } from './config';
 
 describe('loadConfig', () => {
@@ -67,12 +66,179 @@ describe('loadConfig', () => {
     expect(config.adminEmail).toBe('admin@example.com');
   });
 
-  it('keeps one generated development secret in DATA_DIR', () => {
-    const dir = dataDir();
+  it('keeps one generated development secret in DATA_DIR, readable by its owner only', () => {
+    const dir = join(dataDir(), 'not-yet-made');
     const first = loadConfig({ DATA_DIR: dir }).jwtSecret;
     expect(first.length).toBeGreaterThanOrEqual(32);
     expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(first);
-    expect(readFileSync(join(dir, 'jwt-secret'), 'utf8')).toBe(first);
+    const file = join(dir, 'jwt-secret');
+    expect(readFileSync(file, 'utf8')).toBe(first);
+    // Anyone else on the machine could sign themselves an admin's token with it.
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    // A secret file edited by hand (a trailing newline) is read without its white space.
+    writeFileSync(file, `  ${'s'.repeat(40)}\n`);
+    expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe('s'.repeat(40));
+  });
+
+  it('reads each variable, trimmed, and falls back to its default when unset or blank', () => {
+    const dir = dataDir();
+    const defaults = loadConfig({ DATA_DIR: dir, HOST: '   ' });
+    expect(defaults).toMatchObject({
+      nodeEnv: 'development',
+      isProduction: false,
+      host: '0.0.0.0',
+      webDir: undefined,
+      queuePrefix: 'diaspora',
+      mailFrom: 'Ethiopian Diaspora Network <no-reply@localhost>',
+      adminName: 'Administrator',
+      stripe: {},
+      rateLimits: {
+        windowSeconds: 60,
+        login: 10,
+        register: 5,
+        writes: 60,
+        contact: 5,
+        accountEmail: 5,
+        uploads: 10,
+        uploadsWindowSeconds: 600,
+      },
+      bodyLimitBytes: 1024 * 1024,
+      trustProxy: false,
+      shutdown: { drainMs: 5000, timeoutMs: 30000 },
+      logLevel: 'info',
+      publicUrl: 'http://localhost:3000',
+    });
+    expect(defaults.stripe).toEqual({
+      secretKey: undefined,
+      publishableKey: undefined,
+      webhookSecret: undefined,
+      apiBase: undefined,
+    });
+    expect(loadConfig({ DATA_DIR: dir, NODE_ENV: 'test' }).logLevel).toBe('silent');
+    const set = loadConfig({
+      DATA_DIR: ` ${dir} `,
+      NODE_ENV: 'test',
+      PORT: '0',
+      HOST: ' 127.0.0.1 ',
+      UPLOAD_DIR: join(dir, 'files'),
+      WEB_DIR: 'web',
+      DATABASE_URL: 'postgresql://db/app',
+      REDIS_URL: 'rediss://cache:6380',
+      QUEUE_PREFIX: 'staging',
+      SMTP_URL: 'smtps://mail:465',
+      MAIL_FROM: 'Network <hello@example.org>',
+      JWT_SECRET: 'k'.repeat(32),
+      ADMIN_EMAIL: 'root@example.org',
+      ADMIN_PASSWORD: '8 chars!',
+      ADMIN_NAME: 'Root',
+      STRIPE_SECRET_KEY: 'sk_test_1',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_1',
+      STRIPE_WEBHOOK_SECRET: 'whsec_1',
+      STRIPE_API_BASE: 'http://127.0.0.1:12111',
+      RATE_LIMIT_WINDOW_SECONDS: '30',
+      RATE_LIMIT_REGISTER: '2',
+      RATE_LIMIT_WRITES: '7',
+      RATE_LIMIT_CONTACT: '3',
+      RATE_LIMIT_ACCOUNT_EMAIL: '4',
+      RATE_LIMIT_UPLOADS_WINDOW_SECONDS: '1',
+      BODY_LIMIT_BYTES: '1024',
+      SHUTDOWN_DRAIN_MS: '0',
+      SHUTDOWN_TIMEOUT_MS: '1000',
+      LOG_LEVEL: 'debug',
+    });
+    expect(set).toMatchObject({
+      nodeEnv: 'test',
+      dataDir: dir,
+      port: 0,
+      host: '127.0.0.1',
+      uploadDir: join(dir, 'files'),
+      webDir: resolve('web'),
+      databaseUrl: 'postgresql://db/app',
+      redisUrl: 'rediss://cache:6380',
+      queuePrefix: 'staging',
+      smtpUrl: 'smtps://mail:465',
+      mailFrom: 'Network <hello@example.org>',
+      jwtSecret: 'k'.repeat(32),
+      adminEmail: 'root@example.org',
+      adminPassword: '8 chars!',
+      adminName: 'Root',
+      stripe: {
+        secretKey: 'sk_test_1',
+        publishableKey: 'pk_test_1',
+        webhookSecret: 'whsec_1',
+        apiBase: 'http://127.0.0.1:12111',
+      },
+      rateLimits: {
+        windowSeconds: 30,
+        register: 2,
+        writes: 7,
+        contact: 3,
+        accountEmail: 4,
+        uploadsWindowSeconds: 1,
+      },
+      // Each at its least: whole numbers from the minimum up are taken.
+      bodyLimitBytes: 1024,
+      shutdown: { drainMs: 0, timeoutMs: 1000 },
+      logLevel: 'debug',
+      publicUrl: 'http://localhost:0',
+    });
+    for (const [name, least] of [
+      ['BODY_LIMIT_BYTES', 1024],
+      ['SHUTDOWN_TIMEOUT_MS', 1000],
+      ['RATE_LIMIT_WINDOW_SECONDS', 1],
+    ] as const) {
+      expect(() => loadConfig({ DATA_DIR: dir, [name]: String(least - 1) })).toThrow(
+        `${name} must be a whole number of at least ${least} (got "${least - 1}")`,
+      );
+    }
+    expect(() => loadConfig({ DATA_DIR: dir, STRIPE_API_BASE: 'ws://x' })).toThrow(
+      'STRIPE_API_BASE must use http: or https: (got "ws:")',
+    );
+    expect(() => loadConfig({ DATA_DIR: dir, SMTP_URL: 'http://mail' })).toThrow(
+      'SMTP_URL must use smtp: or smtps: (got "http:")',
+    );
+  });
+
+  it('reads a switch as 1/true/yes/on or 0/false/no/off, in any case', () => {
+    const seed = (value: string) => loadConfig({ DATA_DIR: dataDir(), SEED_DEMO: value }).seedDemo;
+    for (const on of ['1', 'true', 'yes', 'on', 'TRUE', 'On']) expect(seed(on)).toBe(true);
+    for (const off of ['0', 'false', 'no', 'off', 'FALSE', 'Off']) expect(seed(off)).toBe(false);
+    expect(() => seed('y')).toThrow('SEED_DEMO must be true or false (got "y")');
+  });
+
+  it('trusts X-Forwarded-For only from the proxies TRUST_PROXY names', () => {
+    const trust = (value?: string) =>
+      loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: value }).trustProxy;
+    for (const none of [undefined, 'false', '0', 'no', 'off', 'FALSE', 'Off']) {
+      expect(trust(none)).toBe(false);
+    }
+    expect(trust('true')).toBe(true);
+    expect(trust('TRUE')).toBe(true);
+    expect(trust('2')).toBe(2);
+    expect(trust('10')).toBe(10);
+    expect(trust('10.0.0.0/8')).toBe('10.0.0.0/8');
+    expect(trust('127.0.0.1, 10.0.0.2')).toBe('127.0.0.1, 10.0.0.2');
+    expect(trust('1a')).toBe('1a');
+    expect(trust('a1')).toBe('a1');
+  });
+
+  it('refuses an unknown PROCESS_ROLE and a short ADMIN_PASSWORD, saying which', () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), PROCESS_ROLE: 'cron' })).toThrow(
+      'PROCESS_ROLE must be all, api or worker (got "cron")',
+    );
+    expect(() =>
+      loadConfig({ DATA_DIR: dataDir(), ADMIN_EMAIL: 'a@example.org', ADMIN_PASSWORD: '7 chars' }),
+    ).toThrow('ADMIN_PASSWORD must be at least 8 characters');
+  });
+
+  it('says every problem on a line of its own', () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), PORT: '-1', SEED_DEMO: 'maybe' })).toThrow(
+      new ConfigError([
+        'PORT must be a whole number of at least 0 (got "-1")',
+        'SEED_DEMO must be true or false (got "maybe")',
+      ]),
+    );
+    expect(new ConfigError(['A', 'B']).message).toBe('Invalid configuration:\n  - A\n  - B');
   });
 
   it('stops a production boot without a strong JWT_SECRET', () => {
@@ -83,9 +249,14 @@ describe('loadConfig', () => {
       loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'short', DATA_DIR: dataDir() }),
     ).toThrow(/JWT_SECRET is too weak/);
     expect(
-      loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'k'.repeat(40), DATA_DIR: dataDir() })
+      loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'k'.repeat(32), DATA_DIR: dataDir() })
         .isProduction,
     ).toBe(true);
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'k'.repeat(31), DATA_DIR: dataDir() }),
+    ).toThrow('JWT_SECRET is too weak: use at least 32 random characters');
+    // Outside production a short secret is the developer's own business.
+    expect(loadConfig({ JWT_SECRET: 'short', DATA_DIR: dataDir() }).jwtSecret).toBe('short');
   });
 
   it('lists every problem at once', () => {
@@ -110,21 +281,28 @@ describe('loadConfig', () => {
     }
   });
 
-  it('takes JWT_EXPIRES_IN as a whole number of s, m, h or d, at least a minute', () => {
-    const lifetimes = { '15m': 900, '12h': 43200, '7d': 604800, '60s': 60, '1m': 60 };
-    for (const [good, seconds] of Object.entries(lifetimes)) {
-      const config = loadConfig({ DATA_DIR: dataDir(), JWT_EXPIRES_IN: good });
-      expect(config.jwtExpiresIn).toBe(good);
-      // Signed as AuthModule signs, the token lives exactly as long as the value says.
+  const lifetimes = { '15m': 900, '12h': 43200, '7d': 604800, '60s': 60, '1m': 60 };
+
+  it('gives tokens the lifetime JWT_EXPIRES_IN says when AuthModule signs them', async () => {
+    // Loaded here alone: jsonwebtoken takes most of a second, paid by each mutation run otherwise.
+    const { JwtService } = await import('@nestjs/jwt');
+    for (const [lifetime, seconds] of Object.entries(lifetimes)) {
       const jwt = new JwtService({
-        secret: config.jwtSecret,
-        signOptions: { expiresIn: config.jwtExpiresIn as never },
+        secret: 'k'.repeat(32),
+        signOptions: { expiresIn: lifetime as never },
       });
       const claims = jwt.decode<{ iat: number; exp: number }>(jwt.sign({ sub: 'someone' }));
       expect(claims.exp - claims.iat).toBe(seconds);
     }
+  });
+
+  it('takes JWT_EXPIRES_IN as a whole number of s, m, h or d, at least a minute', () => {
+    for (const good of Object.keys(lifetimes)) {
+      const config = loadConfig({ DATA_DIR: dataDir(), JWT_EXPIRES_IN: good });
+      expect(config.jwtExpiresIn).toBe(good);
+    }
     // A bare number is milliseconds to jsonwebtoken; the others make every sign-in fail.
-    for (const bad of ['abc', '3600', '1.5h', '-1d', '7 d', '2w', '7D', 'm']) {
+    for (const bad of ['abc', '3600', '1.5h', '-1d', '7 d', '2w', '7D', 'm', '7days', 'x7d']) {
       expect(() => loadConfig({ DATA_DIR: dataDir(), JWT_EXPIRES_IN: bad })).toThrow(
         `JWT_EXPIRES_IN must be a duration such as 15m, 12h or 7d (got "${bad}")`,
       );
@@ -145,6 +323,7 @@ describe('loadConfig', () => {
     expect(publicUrl('https://example.org')).toBe('https://example.org');
     expect(publicUrl('https://Example.org/')).toBe('https://example.org');
     expect(publicUrl('http://127.0.0.1:4200//')).toBe('http://127.0.0.1:4200');
+    expect(publicUrl('https://example.org///')).toBe('https://example.org');
     // The front ends are served from the root, so a path would lead emails and previews astray.
     for (const bad of [
       'example.org',
@@ -192,7 +371,7 @@ describe('loadConfig', () => {
   it('reads CORS origins as browsers send them and refuses anything else', () => {
     const config = loadConfig({
       DATA_DIR: dataDir(),
-      CORS_ORIGINS: 'http://127.0.0.1:4200/,HTTPS://Admin.Example.org',
+      CORS_ORIGINS: 'http://127.0.0.1:4200/,HTTPS://Admin.Example.org, , ',
     });
     expect(config.corsOrigins).toEqual(['http://127.0.0.1:4200', 'https://admin.example.org']);
     expect(() =>

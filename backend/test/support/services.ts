@@ -1,4 +1,5 @@
-import { join } from 'node:path';
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { Client } from 'pg';
 
 export interface OwnPostgres {
@@ -18,14 +19,30 @@ interface Services {
   startRedis(): Promise<OwnRedis>;
 }
 
-// A real dynamic import (the compiled CommonJS `import()` would become `require`).
-const importEsm = new Function('path', 'return import(path)') as (
-  path: string,
-) => Promise<Services>;
+/**
+ * A real dynamic import (the compiled CommonJS `import()` would become `require`), compiled anew
+ * each time: V8 reuses a Function of the same source, whose import() would then go through the
+ * first Jest run's torn-down environment (Stryker runs Jest many times in one process).
+ */
+const importEsm = (path: string): Promise<Services> =>
+  (
+    new Function('path', `return import(path); // ${process.hrtime.bigint()}`) as (
+      path: string,
+    ) => Promise<Services>
+  )(path);
+
+/** scripts/services.mjs of the repository this file sits in, or below (a mutation sandbox). */
+function servicesScript(): string {
+  for (let dir = __dirname; ; dir = dirname(dir)) {
+    const script = join(dir, 'scripts', 'services.mjs');
+    if (existsSync(script)) return script;
+    if (dirname(dir) === dir) throw new Error(`no scripts/services.mjs above ${__dirname}`);
+  }
+}
 
 /** The servers of scripts/services.mjs, for suites that stop and restart their own. */
 export function services(): Promise<Services> {
-  return importEsm(join(__dirname, '..', '..', '..', 'scripts', 'services.mjs'));
+  return importEsm(servicesScript());
 }
 
 /** Creates a database on a server and returns its URL. */

@@ -18,6 +18,7 @@ export interface ErrorBody {
   retryAfter?: number;
 }
 
+// Stryker disable next-line ObjectLiteral: 'always' is the default, said here so no wait reads "now"
 const inEnglish = new Intl.RelativeTimeFormat('en', { numeric: 'always' });
 
 /**

@@ -8,22 +8,26 @@ export const MAX_PAGE_SIZE = 100;
 /** Far beyond any real list, and keeps the offset well inside PostgreSQL's 64-bit range. */
 export const MAX_PAGE = 1_000_000;
 
-/** `page` and `limit` query parameters, shared by every list. Extend it for filters. */
+/**
+ * `page` and `limit` query parameters, shared by every list. Extend it for filters. The pipe
+ * reports a field's first failed check and class-validator checks the lowest decorator first: the
+ * type, then the range (`limit=ten` is "a whole number", not "at most 100").
+ */
 export class PageQueryDto {
   @ApiPropertyOptional({ minimum: 1, maximum: MAX_PAGE, default: 1 })
   @IsOptional()
   @Type(() => Number)
-  @IsInt({ message: 'page must be a whole number' })
-  @Min(1, { message: 'page must be at least 1' })
   @Max(MAX_PAGE, { message: `page must be at most ${MAX_PAGE}` })
+  @Min(1, { message: 'page must be at least 1' })
+  @IsInt({ message: 'page must be a whole number' })
   page?: number;
 
   @ApiPropertyOptional({ minimum: 1, maximum: MAX_PAGE_SIZE })
   @IsOptional()
   @Type(() => Number)
-  @IsInt({ message: 'limit must be a whole number' })
-  @Min(1, { message: 'limit must be at least 1' })
   @Max(MAX_PAGE_SIZE, { message: `limit must be at most ${MAX_PAGE_SIZE}` })
+  @Min(1, { message: 'limit must be at least 1' })
+  @IsInt({ message: 'limit must be a whole number' })
   limit?: number;
 }
 
@@ -73,8 +77,8 @@ export class CursorPageQueryDto extends PageQueryDto {
     maxLength: MAX_CURSOR_LENGTH,
   })
   @IsOptional()
-  @IsString({ message: 'cursor must be text' })
   @MaxLength(MAX_CURSOR_LENGTH, { message: 'cursor is not one this list gave out' })
+  @IsString({ message: 'cursor must be text' })
   cursor?: string;
 }
 

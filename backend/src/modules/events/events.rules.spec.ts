@@ -45,14 +45,20 @@ const state = (overrides: Partial<EventRow> = {}, extra: Partial<RsvpState> = {}
   ...extra,
 });
 
-const codeOf = (run: () => unknown) => {
+/** The error body a rule answers with, or undefined when it passes. */
+const refusalOf = (run: () => unknown) => {
   try {
     run();
   } catch (error) {
-    return ((error as AppException).getResponse() as { code?: string }).code;
+    return (error as AppException).getResponse() as {
+      statusCode: number;
+      msg: string;
+      code?: string;
+    };
   }
   return undefined;
 };
+const codeOf = (run: () => unknown) => refusalOf(run)?.code;
 
 describe('decideRsvp', () => {
   it('accepts each answer on an open event', () => {
@@ -67,6 +73,40 @@ describe('decideRsvp', () => {
     ).toBe('EVENT_ENDED');
     expect(codeOf(() => decideRsvp(state({ isActive: false }), 'going', NOW))).toBe(
       'EVENT_INACTIVE',
+    );
+  });
+
+  it('says why an event takes no answer, in words and code', () => {
+    expect(
+      refusalOf(() =>
+        decideRsvp(state({ startsAt: new Date('2029-12-31T00:00:00Z') }), 'maybe', NOW),
+      ),
+    ).toEqual({ statusCode: 409, msg: 'This event has ended', code: 'EVENT_ENDED' });
+    expect(refusalOf(() => decideRsvp(state({ isActive: false }), 'maybe', NOW))).toEqual({
+      statusCode: 409,
+      msg: 'This event is no longer active',
+      code: 'EVENT_INACTIVE',
+    });
+    for (const cancelled of [{ cancelledAt: NOW }, { cancelRequestedAt: NOW }]) {
+      expect(refusalOf(() => decideRsvp(state(cancelled), 'not going', NOW))).toEqual({
+        statusCode: 409,
+        msg: 'This event has been cancelled',
+        code: 'EVENT_CANCELLED',
+      });
+    }
+    const paid = { isFree: false, pricing: { general: { amount: 10, currency: 'usd' } } };
+    expect(refusalOf(() => decideRsvp(state(paid), 'going', NOW))).toEqual({
+      statusCode: 402,
+      msg: 'This is a paid event: please buy a ticket to attend',
+      code: 'TICKET_REQUIRED',
+    });
+  });
+
+  it('takes answers until the event starts: one starting this very millisecond still does', () => {
+    expect(decideRsvp(state({ startsAt: NOW }), 'going', NOW)).toBe('going');
+    const aMomentAgo = new Date(NOW.getTime() - 1);
+    expect(codeOf(() => decideRsvp(state({ startsAt: aMomentAgo }), 'going', NOW))).toBe(
+      'EVENT_ENDED',
     );
   });
 
@@ -96,6 +136,11 @@ describe('isOpen (answers, sales and waitlist seats)', () => {
     // Being cancelled (refunds under way) is closed already, even if an edit set it active.
     expect(isOpen(event({ cancelRequestedAt: NOW, isActive: true }), NOW)).toBe(false);
     expect(isOpen(event({ startsAt: new Date('2029-12-31T18:00:00Z') }), NOW)).toBe(false);
+  });
+
+  it('is open at the very millisecond the event starts, and closed one after', () => {
+    expect(isOpen(event({ startsAt: NOW }), NOW)).toBe(true);
+    expect(isOpen(event({ startsAt: NOW }), new Date(NOW.getTime() + 1))).toBe(false);
   });
 });
 

@@ -1,4 +1,4 @@
-import { offsetAt, venueDate, venueInstant } from './venue-time';
+import { offsetAt, venueDate, venueDateTime, venueInstant } from './venue-time';
 import { cityZoneOf, isTimeZone, soleZoneOf, zonesOf } from './venue-zones';
 
 const at = (date: string, time: string, zone: string) =>
@@ -40,6 +40,30 @@ describe('venueInstant: the wall clock of a venue read in its zone', () => {
       expect(at('2026-04-05', '02:30', 'Australia/Melbourne')).toBe('2026-04-04T15:30:00.000Z');
       expect(at('2026-04-05', '03:30', 'Australia/Melbourne')).toBe('2026-04-04T17:30:00.000Z');
     });
+  });
+
+  it('builds one formatter per zone and reuses it', () => {
+    const built = jest.spyOn(Intl, 'DateTimeFormat');
+    try {
+      at('2026-12-24', '18:00', 'Asia/Tokyo');
+      at('2026-12-25', '18:00', 'Asia/Tokyo');
+      expect(built).toHaveBeenCalledTimes(1);
+    } finally {
+      built.mockRestore();
+    }
+  });
+
+  it('reads the date part of a full ISO date as the calendar day', () => {
+    expect(at('2026-12-24T00:00:00.000Z', '18:00', 'America/Toronto')).toBe(
+      '2026-12-24T23:00:00.000Z',
+    );
+  });
+
+  it("writes the venue's date and time in the API's date shape", () => {
+    // 19:00 in Melbourne on Christmas Eve is 08:00 UTC the same day; 06:00 is still the 23rd in UTC.
+    const early = venueInstant('2026-12-24', '06:00', 'Australia/Melbourne');
+    expect(venueDateTime(early, 'Australia/Melbourne', '06:00')).toBe('2026-12-24T06:00:00.000Z');
+    expect(venueDateTime(early, 'UTC', '06:00')).toBe('2026-12-23T06:00:00.000Z');
   });
 
   it('gives the venue its date back from the instant', () => {

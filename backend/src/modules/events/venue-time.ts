@@ -31,6 +31,7 @@ function partsFormatter(zone: string): Intl.DateTimeFormat {
 function wallClockMs(instant: number, zone: string): number {
   const parts: Record<string, number> = {};
   for (const part of partsFormatter(zone).formatToParts(new Date(instant))) {
+    // Stryker disable next-line ConditionalExpression,StringLiteral: a literal's NaN is never read
     if (part.type !== 'literal') parts[part.type] = Number(part.value);
   }
   return Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute, parts.second);
