@@ -124,7 +124,8 @@ test('the admin console reads in Amharic, with no English outside user content',
 }) => {
   await login(page, adminCredentials.email, adminCredentials.password);
   const { allowed, read } = userContentOf(request, await bearerOf(page));
-  // What admins and members entered: titles, names, addresses, messages, listings, audit targets.
+  // What admins and members entered: titles, names, addresses, messages, listings, audit targets,
+  // and the emails they were sent.
   for (const path of [
     '/api/events?limit=50',
     '/api/news?limit=50',
@@ -135,6 +136,8 @@ test('the admin console reads in Amharic, with no English outside user content',
     '/api/tutorials/enrollments?limit=100',
     '/api/tutorials/courses',
     '/api/team',
+    // The mail log: each email is in its recipient's language, as it was sent.
+    '/api/mail/messages?limit=100',
   ]) {
     await read(path);
   }
