@@ -1,8 +1,8 @@
 import { ParsedMail, simpleParser } from 'mailparser';
 import { createEvent } from './support/events';
-import { loginAdmin, registerMember, Session } from './support/factories';
+import { appWithMail, closeWithMail, registerMember, Session } from './support/factories';
 import { ReceivedMail, SmtpSink, subjectOf } from './support/smtp-sink';
-import { createTestApp, TestApp } from './support/test-app';
+import { TestApp } from './support/test-app';
 
 /** What a mail client sees of a received email, parsed by a real mail parser. */
 async function parse(mail: ReceivedMail): Promise<ParsedMail & { html: string; text: string }> {
@@ -62,14 +62,9 @@ describe('emails are documents people can use', () => {
   const smtp = new SmtpSink();
 
   beforeAll(async () => {
-    await smtp.start();
-    t = await createTestApp({ env: { SMTP_URL: smtp.url } });
-    admin = await loginAdmin(t.http);
+    ({ t, admin } = await appWithMail(smtp));
   });
-  afterAll(async () => {
-    await t.close();
-    await smtp.stop();
-  });
+  afterAll(() => closeWithMail(t, smtp));
 
   it('an English member gets English documents with real links (welcome, confirmation)', async () => {
     const member = await registerMember(t.http, { language: 'en' }, { verified: false });

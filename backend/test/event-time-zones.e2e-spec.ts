@@ -1,8 +1,8 @@
 import ICAL from 'ical.js';
 import { createEvent, eventForm, withFields } from './support/events';
-import { loginAdmin, registerMember, Session } from './support/factories';
+import { appWithMail, closeWithMail, registerMember, Session } from './support/factories';
 import { SmtpSink, subjectOf } from './support/smtp-sink';
-import { createTestApp, TestApp } from './support/test-app';
+import { TestApp } from './support/test-app';
 
 /** The venue's clock in `zone` at an instant, as HH:MM. */
 const clockIn = (instant: Date, zone: string) =>
@@ -16,14 +16,9 @@ describe('events in their venue time zone (ADR 0020)', () => {
   const smtp = new SmtpSink();
 
   beforeAll(async () => {
-    await smtp.start();
-    t = await createTestApp({ env: { SMTP_URL: smtp.url } });
-    admin = await loginAdmin(t.http);
+    ({ t, admin } = await appWithMail(smtp));
   });
-  afterAll(async () => {
-    await t.close();
-    await smtp.stop();
-  });
+  afterAll(() => closeWithMail(t, smtp));
 
   const post = (fields: Record<string, string>) =>
     withFields(t.http.post('/api/events').set(admin.auth), fields);

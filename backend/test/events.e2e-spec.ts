@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { createEvent, dayFromNow, eventForm, mp4Video, pngImage } from './support/events';
-import { loginAdmin, registerMember, Session } from './support/factories';
+import { appWithMail, closeWithMail, registerMember, Session } from './support/factories';
 import { SmtpSink } from './support/smtp-sink';
-import { createTestApp, TestApp } from './support/test-app';
+import { TestApp } from './support/test-app';
 
 const MISSING = '00000000-0000-4000-8000-000000000000';
 
@@ -13,14 +13,9 @@ describe('events: editor, list, detail, RSVP with capacity, calendar', () => {
   const smtp = new SmtpSink();
 
   beforeAll(async () => {
-    await smtp.start();
-    t = await createTestApp({ env: { SMTP_URL: smtp.url } });
-    admin = await loginAdmin(t.http);
+    ({ t, admin } = await appWithMail(smtp));
   });
-  afterAll(async () => {
-    await t.close();
-    await smtp.stop();
-  });
+  afterAll(() => closeWithMail(t, smtp));
 
   const post = (fields: Record<string, string>, session: Session | null = admin) => {
     let request = t.http.post('/api/events');

@@ -1,5 +1,11 @@
 import { createEvent, dayFromNow, withFields } from './support/events';
-import { loginAdmin, registerMember, Session } from './support/factories';
+import {
+  appWithMail,
+  closeWithMail,
+  loginAdmin,
+  registerMember,
+  Session,
+} from './support/factories';
 import { OwnRedis, services } from './support/services';
 import { ReceivedMail, SmtpSink, subjectOf } from './support/smtp-sink';
 import { createTestApp, TestApp } from './support/test-app';
@@ -16,14 +22,9 @@ describe('event reminders', () => {
   let admin: Session;
 
   beforeAll(async () => {
-    await smtp.start();
-    t = await createTestApp({ env: { SMTP_URL: smtp.url } });
-    admin = await loginAdmin(t.http);
+    ({ t, admin } = await appWithMail(smtp));
   });
-  afterAll(async () => {
-    await t.close();
-    await smtp.stop();
-  });
+  afterAll(() => closeWithMail(t, smtp));
   afterEach(() => jest.restoreAllMocks());
 
   const remindersTo = (email: string, title: string) =>

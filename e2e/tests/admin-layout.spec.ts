@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test';
 // origin (CONSOLE_URL, served by the e2e stage of scripts/test.mjs): its stylesheets load where it
 // is mounted, and no tab scrolls sideways on a phone, in both languages.
 const consoleUrl = process.env.CONSOLE_URL;
+// Skipped only when Playwright runs outside scripts/test.mjs, whose e2e stage always sets CONSOLE_URL.
 test.skip(!consoleUrl, 'CONSOLE_URL is set by the e2e stage of scripts/test.mjs');
 
 const WIDTHS = [390, 1280];

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type TestAgent from 'supertest/lib/agent';
 import { sql } from 'drizzle-orm';
+import type { SmtpSink } from './smtp-sink';
 import { ADMIN, createTestApp, databaseOf, TestApp, TestAppOptions } from './test-app';
 
 export interface Session {
@@ -66,4 +67,20 @@ export async function appWithAdminAndMember(
 ): Promise<{ t: TestApp; admin: Session; member: Session }> {
   const t = await createTestApp(options);
   return { t, admin: await loginAdmin(t.http), member: await registerMember(t.http) };
+}
+
+/** The app with its emails going to `smtp` (started here), and the admin signed in. */
+export async function appWithMail(
+  smtp: SmtpSink,
+  options: TestAppOptions = {},
+): Promise<{ t: TestApp; admin: Session }> {
+  await smtp.start();
+  const t = await createTestApp({ ...options, env: { ...options.env, SMTP_URL: smtp.url } });
+  return { t, admin: await loginAdmin(t.http) };
+}
+
+/** Stops what appWithMail started. */
+export async function closeWithMail(t: TestApp | undefined, smtp: SmtpSink): Promise<void> {
+  await t?.close();
+  await smtp.stop();
 }
