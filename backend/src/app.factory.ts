@@ -6,7 +6,7 @@ import { AppModule } from './app.module';
 import { AppConfig } from './config/config';
 import { enableCors } from './cors';
 import { registerHttpCaching } from './common/cache/http-caching';
-import { answerText } from './common/cache/response-cache';
+import { answerText } from './common/cache/shared-answers';
 import { VerifiedTokens } from './modules/auth/verified-tokens';
 import { AllExceptionsFilter } from './common/errors/all-exceptions.filter';
 import { registerBodyParsers } from './common/http/body-parsers';

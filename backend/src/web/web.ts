@@ -1,6 +1,5 @@
 import { resolve, join } from 'node:path';
 import { existsSync } from 'node:fs';
-import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -12,6 +11,11 @@ import { refuseEncodedBodies } from '../common/http/encoded-bodies';
 import { AppException } from '../common/errors/app-exception';
 import { cacheControl } from './cache-control';
 import { ResponseCache } from '../common/cache/response-cache';
+import {
+  ANSWER_ENCODINGS,
+  BROTLI_OPTIONS,
+  COMPRESS_THRESHOLD,
+} from '../common/cache/shared-answers';
 import { SitemapRegistry } from '../common/sitemap/sitemap-registry';
 import { serveCrawlerFiles } from './crawlers';
 import { fetchFirstData, firstViewLinks } from './first-data';
@@ -44,11 +48,9 @@ export async function compressAnswers(app: NestFastifyApplication): Promise<void
     });
   await app.register(compress, {
     global: true,
-    threshold: 1024,
-    encodings: ['br', 'gzip'],
-    // Quality 2: a third of quality 4's CPU for about 9% more bytes on a list page (bench/README.md);
-    // 11 is for build time.
-    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 2 } },
+    threshold: COMPRESS_THRESHOLD,
+    encodings: [...ANSWER_ENCODINGS],
+    brotliOptions: BROTLI_OPTIONS,
   });
 }
 

@@ -3,6 +3,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { mergeRouteConfig } from '../http/route-config';
 import { ResponseCache } from './response-cache';
+import { answerHash, registerSharedAnswers } from './shared-answers';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const KEEPS_FLAG = 'keepsReadCache';
@@ -48,7 +49,8 @@ export async function registerHttpCaching(app: NestFastifyApplication): Promise<
     done(null, payload);
   });
   // Registered after the hook above, so its onSend runs later and sees the final headers.
-  await app.register(etag, { weak: true });
+  await app.register(etag, { weak: true, hashFn: answerHash });
+  registerSharedAnswers(fastify);
 }
 
 function varyWithAuthorization(current: unknown): string {

@@ -1,5 +1,6 @@
 import type { AppConfig } from '../../config/config';
-import { answerText, ResponseCache } from './response-cache';
+import { ResponseCache } from './response-cache';
+import { answerText } from './shared-answers';
 
 const cache = () => new ResponseCache({ queuePrefix: 'spec' } as AppConfig);
 

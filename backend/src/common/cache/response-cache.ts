@@ -15,21 +15,12 @@ interface Entry<T = unknown> {
   expires: number;
 }
 
-/** Values the cache has stored: shared by many answers and never changed (see answerText). */
+/** Values the cache has stored: shared by many answers and never changed (see shared-answers.ts). */
 const sharedValues = new WeakSet<object>();
-const sharedTexts = new WeakMap<object, string>();
 
-/**
- * An answer's JSON (Fastify's reply serializer): a value the cache shares between answers (a
- * list's page, an item) is written once, not once per request.
- */
-export function answerText(payload: unknown): string {
-  if (typeof payload !== 'object' || payload === null || !sharedValues.has(payload)) {
-    return JSON.stringify(payload);
-  }
-  let text = sharedTexts.get(payload);
-  if (text === undefined) sharedTexts.set(payload, (text = JSON.stringify(payload)));
-  return text;
+/** True for a value the read cache stored: every answer that carries it carries the same bytes. */
+export function isSharedValue(value: object): boolean {
+  return sharedValues.has(value);
 }
 
 /**
