@@ -28,6 +28,7 @@ const SCENARIOS = {
   'member-events': { path: '/api/events?page=1&limit=12', member: true },
   'guest-news': { path: '/api/news?page=1&limit=12' },
   'guest-news-deep': { path: '/api/news?page=150&limit=12' },
+  'guest-events-deep': { path: '/api/events?page=400&limit=12' },
   'member-directory': { path: '/api/directory?page=1&limit=12', member: true },
   // A reload's view of the newest event (the viewer is counted on the first request only).
   'guest-view': { path: newestEventView, method: 'POST' },
