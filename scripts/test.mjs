@@ -62,7 +62,7 @@ const argv = process.argv.slice(2);
 const split = argv.indexOf('--');
 const stages = (split >= 0 ? argv.slice(0, split) : argv).filter(Boolean);
 const extra = split >= 0 ? argv.slice(split + 1) : [];
-// `no-<stage>` runs every stage but that one (CI's second Node pass skips the image replay).
+// `no-<stage>` runs every stage but that one (e.g. `no-image` where no image can be replayed).
 const skipped = stages.filter((s) => s.startsWith('no-')).map((s) => s.slice(3));
 const named = stages.filter((s) => !s.startsWith('no-'));
 const selected = (named.length ? named : ALL).filter((s) => !skipped.includes(s));
