@@ -50,8 +50,9 @@ const FRONTEND = [
 // since federation by import maps: pages in chunks of their own, tree-shaken shared packages,
 // Amharic, each page's English texts, the error texts and the event cards' comments on demand),
 // so it can only shrink. Issue 32 (+0.3 KB): the home page's event cards show the venue's time
-// with its zone and the reader's own (eventFormat.ts).
-const FIRST_PAGE_JS_CEILING_KB = '131.7';
+// with its zone and the reader's own (eventFormat.ts). Issue 35 (+1.4 KB): i18next 27's shared
+// chunk is 13.7 KB against 25's 12.3 (react-router 8's is 0.1 KB smaller than 7's).
+const FIRST_PAGE_JS_CEILING_KB = '133.1';
 // The generator stage's throwaway feature adds its route to the first page's route table: that
 // run (scripts/feature-generator-check.mjs) allows for it, and only that run.
 const FIRST_PAGE_JS_BUDGET_KB = (
@@ -62,7 +63,7 @@ const argv = process.argv.slice(2);
 const split = argv.indexOf('--');
 const stages = (split >= 0 ? argv.slice(0, split) : argv).filter(Boolean);
 const extra = split >= 0 ? argv.slice(split + 1) : [];
-// `no-<stage>` runs every stage but that one (CI's second Node pass skips the image replay).
+// `no-<stage>` runs every stage but that one (e.g. `no-image` where no image can be replayed).
 const skipped = stages.filter((s) => s.startsWith('no-')).map((s) => s.slice(3));
 const named = stages.filter((s) => !s.startsWith('no-'));
 const selected = (named.length ? named : ALL).filter((s) => !skipped.includes(s));

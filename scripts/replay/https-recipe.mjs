@@ -449,7 +449,7 @@ export async function httpsStep({ work, guide, readDotenv, up }) {
       try {
         bash(line, work, ['ignore', 'inherit', 'pipe']);
       } catch (error) {
-        throw new Error(`HTTPS recipe: ${line}: ${error.stderr}`);
+        throw new Error(`HTTPS recipe: ${line}: ${error.stderr}`, { cause: error });
       }
     } else {
       throw new Error(`HTTPS recipe: not replayed: ${line}`);

@@ -92,7 +92,6 @@ void i18n
     // Components draw again when a namespace arrives (the error texts, loaded on first use).
     react: { bindI18nStore: 'added' },
     initAsync: false,
-    showSupportNotice: false,
   });
 applyToDocument(i18n.language as Language);
 

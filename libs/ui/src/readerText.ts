@@ -1,5 +1,11 @@
-/** A translation function: react-i18next's `t`, or i18next's fixed to a language. */
-export type Translate = (key: string, options?: Record<string, unknown>) => string;
+/**
+ * A translation function: react-i18next's `t`, or i18next's fixed to a language. Two call forms,
+ * as i18next 27 types them: a key alone, or a key with its options.
+ */
+export interface Translate {
+  (key: string): string;
+  (key: string, options: Record<string, unknown>): string;
+}
 
 /** A country as the API stores it (spec 9's English list), named in the reader's language. */
 export const countryText = (country: string, t: Translate): string =>

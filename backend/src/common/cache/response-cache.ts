@@ -78,7 +78,7 @@ export class ResponseCache implements OnApplicationShutdown {
 
   /**
    * The value cached for `key` if there is a fresh one, else undefined: a hit without a promise
-   * (`peek(key) ?? (await get(key, load))` on hot paths; on Node 20 every promise has a cost).
+   * (`peek(key) ?? (await get(key, load))` on hot paths: every promise has a cost).
    */
   peek<T>(key: string): T | undefined {
     if (!this.active) return undefined;
