@@ -13,6 +13,7 @@ import { registerBodyParsers } from './common/http/body-parsers';
 import { FRAMEWORK_ERROR_OPTIONS, registerErrorShapeHooks } from './common/http/error-shape.hooks';
 import { OneLinePerRequest, requestIdOf } from './common/http/request-log';
 import { registerSecurityHeaders } from './common/http/security-headers';
+import { trustedProxies } from './common/http/trusted-proxies';
 import { registerRateLimits } from './common/rate-limit/rate-limit';
 import { RateLimitStore } from './common/rate-limit/rate-limit.store';
 import { createValidationPipe } from './common/validation/validation.pipe';
@@ -45,7 +46,7 @@ export async function createApp(
   const requestLog = new OneLinePerRequest(config.logLevel);
   const adapter = new FastifyAdapter({
     bodyLimit: config.bodyLimitBytes,
-    trustProxy: config.trustProxy,
+    trustProxy: trustedProxies(config.trustProxy),
     genReqId: requestIdOf,
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     logController: requestLog,

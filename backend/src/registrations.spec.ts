@@ -82,10 +82,12 @@ function noDatabase(): DatabaseHandle {
     {},
     {
       get: (_target, property) => {
-        // Nest looks for lifecycle hooks and thenables on every provider value.
+        // Nest looks for lifecycle hooks, thenables and (since 12, for discovery) the
+        // constructor on every provider value.
         if (
           typeof property === 'symbol' ||
           property === 'then' ||
+          property === 'constructor' ||
           /^(on[A-Z]|beforeApplicationShutdown$)/.test(property)
         ) {
           return undefined;

@@ -2,12 +2,7 @@ import { INestApplication, Type } from '@nestjs/common';
 import { PATH_METADATA, ROUTE_ARGS_METADATA } from '@nestjs/common/constants';
 import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum';
 import { ModulesContainer } from '@nestjs/core';
-import type { OpenAPIObject } from '@nestjs/swagger';
-import type {
-  OperationObject,
-  ResponseObject,
-  SchemaObject,
-} from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
+import type { OpenAPIObject, OperationObject, ResponseObject, SchemaObject } from '@nestjs/swagger';
 import { IS_PUBLIC, MEMBER, ROLES } from '../auth/auth.decorators';
 import { rateLimitBucketOfHandler, rateLimitedCode } from '../rate-limit/rate-limit';
 import { IdPipe } from '../validation/uuid.pipe';
