@@ -14,6 +14,7 @@ import { AccountService } from './account.service';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { VerifiedTokens } from './verified-tokens';
+import { JwtStrategy } from './jwt.strategy';
 
 @Module({
   imports: [
@@ -34,6 +35,7 @@ import { VerifiedTokens } from './verified-tokens';
     AccountTokens,
     AccountTokensRepository,
     VerifiedTokens,
+    JwtStrategy,
     LoginBackoff,
     { provide: APP_GUARD, useClass: JwtAuthGuard },
   ],
