@@ -1,7 +1,7 @@
 import { Injectable, OnModuleDestroy } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import passport from 'passport';
-import { Strategy as PassportJwt, VerifyCallback } from 'passport-jwt';
+import { Strategy as PassportJwt } from 'passport-jwt';
 import { AuthUser } from '../../common/auth/auth.decorators';
 import { AuthService, TokenPayload } from './auth.service';
 import { bearerToken, VerifiedTokens } from './verified-tokens';
