@@ -39,6 +39,6 @@ import { JwtStrategy } from './jwt.strategy';
     LoginBackoff,
     { provide: APP_GUARD, useClass: JwtAuthGuard },
   ],
-  exports: [AuthService, LoginBackoff],
+  exports: [AuthService, LoginBackoff, AccountMail],
 })
 export class AuthModule {}
