@@ -2194,6 +2194,11 @@ export type components = {
       title: string;
       views: number;
     };
+    /**
+     * @description sign-in (default), or link to the signed-in member
+     * @enum {string}
+     */
+    OidcIntent: OidcIntent;
     OidcProviderDto: {
       /** @description In URLs: /api/auth/oidc/{id}/start */
       id: string;
@@ -2204,11 +2209,8 @@ export type components = {
       providers: components['schemas']['OidcProviderDto'][];
     };
     OidcStartDto: {
-      /**
-       * @description sign-in (default), or link to the signed-in member
-       * @enum {string}
-       */
-      intent?: OidcStartDtoIntent;
+      /** @description sign-in (default), or link to the signed-in member */
+      intent?: components['schemas']['OidcIntent'];
       /** @description The interface language: a member created by this sign-in gets it */
       language?: components['schemas']['Language'];
     };
@@ -10939,7 +10941,7 @@ export enum NewsCategory {
   events = 'events',
   announcements = 'announcements',
 }
-export enum OidcStartDtoIntent {
+export enum OidcIntent {
   sign_in = 'sign-in',
   link = 'link',
 }

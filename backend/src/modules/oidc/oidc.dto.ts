@@ -17,6 +17,7 @@ export class OidcProviderListDto {
 export class OidcStartDto {
   @ApiPropertyOptional({
     enum: ['sign-in', 'link'],
+    enumName: 'OidcIntent',
     description: 'sign-in (default), or link to the signed-in member',
   })
   @OptionalNotNull()
