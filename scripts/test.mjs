@@ -309,6 +309,12 @@ const stageRunners = {
     // The standalone admin console's origin (served below), which the API must admit.
     const consolePort = await freePort();
     const consoleOrigin = `http://localhost:${consolePort}`;
+    // A real OpenID Provider on a local port (issue 37): the platform offers "Continue with Test ID";
+    // the browser signs in through it at the platform's PUBLIC_URL origin (localhost).
+    const oidc = await startOidcProvider([
+      `http://localhost:${port}/api/auth/oidc/testid/callback`,
+    ]);
+    if (!oidc) return record('browser e2e: the OpenID provider did not start', 1);
     const server = spawn('node', ['backend/dist/main.js'], {
       cwd: root,
       stdio: ['ignore', 'inherit', 'inherit'],
@@ -329,6 +335,11 @@ const stageRunners = {
         RATE_LIMIT_WRITES: '100000',
         RATE_LIMIT_UPLOADS: '100000',
         CORS_ORIGINS: consoleOrigin,
+        OIDC_PROVIDERS: 'testid',
+        OIDC_TESTID_ISSUER: oidc.issuer,
+        OIDC_TESTID_CLIENT_ID: oidc.clientId,
+        OIDC_TESTID_CLIENT_SECRET: oidc.clientSecret,
+        OIDC_TESTID_NAME: 'Test ID',
       },
     });
     cleanups.push(() => stopProcess(server));
@@ -489,3 +500,26 @@ process.on('SIGINT', () => {
 });
 
 main();
+
+/** backend/test/support/oidc-provider.mjs on a free port: its issuer and client, or undefined. */
+async function startOidcProvider(redirectUris) {
+  const child = spawn(
+    'node',
+    [join(root, 'backend/test/support/oidc-provider.mjs'), ...redirectUris],
+    { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  cleanups.push(() => stopProcess(child));
+  const line = await new Promise((resolve) => {
+    let text = '';
+    child.stdout.on('data', (chunk) => {
+      text += chunk;
+      if (text.includes('\n')) resolve(text.split('\n')[0]);
+    });
+    child.once('exit', () => resolve(undefined));
+  });
+  try {
+    return line ? JSON.parse(line) : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -21,6 +21,7 @@ import { DemoModule } from './modules/demo/demo.module';
 import { EventsModule } from './modules/events/events.module';
 import { HealthModule } from './modules/health/health.module';
 import { MailModule } from './modules/mail/mail.module';
+import { OidcModule } from './modules/oidc/oidc.module';
 import { MediaModule } from './modules/media/media.module';
 import { NewsModule } from './modules/news/news.module';
 import { PaymentsModule } from './modules/payments/payments.module';
@@ -51,6 +52,7 @@ export class AppModule {
         AuditModule,
         MailModule,
         AuthModule,
+        OidcModule,
         RateLimitModule,
         UsersModule,
         HealthModule,

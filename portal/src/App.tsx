@@ -77,18 +77,35 @@ export const pageRoutes: PageRoute[] = [
       'errors',
     ]),
   },
-  { path: 'join', page: lazyPage(() => import('./features/join/JoinPage'), 'JoinPage', ['join']) },
+  {
+    path: 'join',
+    page: lazyPage(() => import('./features/join/JoinPage'), 'JoinPage', [
+      'join',
+      'auth',
+      'errors',
+    ]),
+  },
   {
     path: 'contact',
     page: lazyPage(() => import('./features/contact/ContactPage'), 'ContactPage', ['contact']),
   },
   {
     path: 'login',
-    page: lazyPage(() => import('./features/auth/LoginPage'), 'LoginPage', ['auth']),
+    page: lazyPage(() => import('./features/auth/LoginPage'), 'LoginPage', ['auth', 'errors']),
+  },
+  {
+    path: 'complete-profile',
+    page: lazyPage(() => import('./features/auth/CompleteProfilePage'), 'CompleteProfilePage', [
+      'auth',
+      'errors',
+    ]),
   },
   {
     path: 'register',
-    page: lazyPage(() => import('./features/auth/RegisterPage'), 'RegisterPage', ['auth']),
+    page: lazyPage(() => import('./features/auth/RegisterPage'), 'RegisterPage', [
+      'auth',
+      'errors',
+    ]),
   },
   {
     path: 'forgot-password',
@@ -119,6 +136,7 @@ export const pageRoutes: PageRoute[] = [
     page: lazyPage(() => import('./features/profile/ProfilePage'), 'ProfilePage', [
       'profile',
       'auth',
+      'errors',
       'account',
       'myTickets',
       'events',

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { normaliseEmail } from '../common/email';
 import { PASSWORD_MIN_LENGTH } from '../modules/auth/password-policy';
+import { OidcProviderConfig, parseOidcProviders } from './oidc-providers';
 
 /** Which parts of the deployable this process runs: the HTTP API, the job worker, or both. */
 export type ProcessRole = 'all' | 'api' | 'worker';
@@ -55,6 +56,8 @@ export interface AppConfig {
   databasePool: DatabasePoolOptions;
   logLevel: string;
   publicUrl: string;
+  /** OpenID Connect providers members may sign in with (none unless OIDC_PROVIDERS names them). */
+  oidcProviders: OidcProviderConfig[];
   /** Days kept before the daily retention job deletes them (MAIL_RETENTION_DAYS, AUDIT_RETENTION_DAYS). */
   retention: RetentionDays;
 }
@@ -214,6 +217,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     logLevel: str('LOG_LEVEL') ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     publicUrl:
       parsePublicUrl('PUBLIC_URL', str('PUBLIC_URL'), problems) ?? `http://localhost:${port}`,
+    oidcProviders: parseOidcProviders(str, problems),
     retention: {
       mailDays: int('MAIL_RETENTION_DAYS', 90, 1),
       auditDays: int('AUDIT_RETENTION_DAYS', 365, 1),

@@ -1,5 +1,6 @@
 // Every feature's tables, gathered for drizzle-kit and the typed client.
 export * from '../modules/users/users.schema';
+export * from '../modules/users/identities.schema';
 export * from '../modules/mail/mail.schema';
 export * from '../modules/reactions/reactions.schema';
 export * from '../modules/views/views.schema';

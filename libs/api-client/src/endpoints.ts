@@ -1,13 +1,15 @@
 import { api, unwrap } from './client';
 import { toTicketType, type TicketType } from './options';
-import type { Language } from './schema';
+import type { Language, OidcIntent } from './schema';
 import type {
   ApiRoot,
   AuthResponse,
   Health,
   LoginRequest,
   MyTicket,
+  OidcProvider,
   RegisterRequest,
+  SignInMethods,
   UpdateProfileRequest,
   User,
   UserList,
@@ -38,6 +40,22 @@ export const accountApi = {
     unwrap(api.DELETE('/api/users/me', { body: { password } })),
   setLanguage: (language: Language): Promise<User> =>
     unwrap(api.PUT('/api/users/me/language', { body: { language } })),
+};
+
+/** Issue 37: sign-in with OpenID Connect providers (the API redirects; these are the SPA's calls). */
+export const oidcApi = {
+  providers: (): Promise<OidcProvider[]> =>
+    unwrap(api.GET('/api/auth/oidc/providers')).then((list) => list.providers),
+  /** The provider's authorisation URL; the browser goes there (the attempt's cookie is set). */
+  start: (provider: string, body: { intent: OidcIntent; language?: Language }) =>
+    unwrap(api.POST('/api/auth/oidc/{provider}/start', { params: { path: { provider } }, body })),
+  /** The session the provider's answer signed in (its hand-off cookie, once). */
+  session: (): Promise<AuthResponse> => unwrap(api.POST('/api/auth/oidc/session')),
+  methods: (): Promise<SignInMethods> => unwrap(api.GET('/api/account/sign-in-methods')),
+  unlink: (provider: string): Promise<SignInMethods> =>
+    unwrap(
+      api.DELETE('/api/account/sign-in-methods/{provider}', { params: { path: { provider } } }),
+    ),
 };
 
 export const paymentsApi = {

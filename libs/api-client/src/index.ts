@@ -1,6 +1,6 @@
 export { api, navigation, unwrap } from './client';
 export { FIRST_DATA_ID, firstDataKey } from './firstData';
-export { accountApi, authApi, paymentsApi, systemApi, usersApi } from './endpoints';
+export { accountApi, authApi, oidcApi, paymentsApi, systemApi, usersApi } from './endpoints';
 export { upload, type UploadOptions } from './upload';
 export {
   ApiRequestError,
@@ -23,7 +23,7 @@ export {
   MemberStatus,
   UserRole,
 } from './schema';
-export { EnrollmentStatus, Language, NewsCategory } from './schema';
+export { EnrollmentStatus, Language, NewsCategory, OidcIntent } from './schema';
 export {
   ENROLLMENT_STATUSES,
   EVENT_CATEGORIES,

@@ -34,6 +34,40 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
+  '/api/account/sign-in-methods': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** How I sign in: a password, and each linked provider */
+    get: operations['OidcController_methods'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/account/sign-in-methods/{provider}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Unlink a provider, unless it is my last way to sign in */
+    delete: operations['OidcController_unlink'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/activity': {
     parameters: {
       query?: never;
@@ -164,6 +198,74 @@ export type paths = {
     get: operations['AuthController_me'];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/oidc/{provider}/callback': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The provider's answer: always a redirect, to /login?oidc=signed-in (then POST /auth/oidc/session), /profile?oidcLinked={provider}, or the page it came from with ?oidcError={code} */
+    get: operations['OidcController_callback'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/oidc/{provider}/start': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Start signing in (or, signed in, linking) with a provider: its authorisation URL, with PKCE, state and nonce; the attempt is bound to this browser by a cookie */
+    post: operations['OidcController_start'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/oidc/providers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The OpenID Connect providers members may sign in with (none unless configured) */
+    get: operations['OidcController_providers'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/oidc/session': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The session of the member a provider's answer just signed in (the hand-off cookie, once, within two minutes) */
+    post: operations['OidcController_session'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1366,6 +1468,39 @@ export type components = {
       points: components['schemas']['ActivityPointDto'][];
       total: number;
     };
+    AdminUserDto: {
+      _id: string;
+      approvedAt?: string | null;
+      bio?: string | null;
+      blockedAt?: string | null;
+      company?: string | null;
+      country?: components['schemas']['Country'] | null;
+      createdAt: string;
+      education?: string | null;
+      email: string;
+      /** @description Whether the member confirmed their email address */
+      emailVerified: boolean;
+      experience?: string | null;
+      interests: components['schemas']['Interest'][];
+      jobTitle?: string | null;
+      /** @description The language of emails */
+      language: components['schemas']['Language'];
+      languages: string[];
+      name: string;
+      phone?: string | null;
+      profession?: string | null;
+      /** @description False until the profile has what the spec requires (country and profession): a member who joined through a provider is asked for them */
+      profileComplete: boolean;
+      profileImage?: string | null;
+      /** @description admin, or member */
+      role: string;
+      /** @description "password" when the account has one, then each linked provider's id */
+      signInMethods: string[];
+      skills: string[];
+      socialLinks: components['schemas']['SocialLinksDto'];
+      status: components['schemas']['MemberStatus'];
+      updatedAt: string;
+    };
     ApiRootDto: {
       docs: string;
       health: string;
@@ -1855,6 +1990,12 @@ export type components = {
     Interest: Interest;
     /** @enum {string} */
     Language: Language;
+    LinkedIdentityDto: {
+      email?: string | null;
+      linkedAt: string;
+      name: string;
+      provider: string;
+    };
     ListingAddressViewDto: {
       city: string | null;
       country: string;
@@ -2053,6 +2194,30 @@ export type components = {
       title: string;
       views: number;
     };
+    /**
+     * @description sign-in (default), or link to the signed-in member
+     * @enum {string}
+     */
+    OidcIntent: OidcIntent;
+    OidcProviderDto: {
+      /** @description In URLs: /api/auth/oidc/{id}/start */
+      id: string;
+      /** @description The provider's name, e.g. Google */
+      name: string;
+    };
+    OidcProviderListDto: {
+      providers: components['schemas']['OidcProviderDto'][];
+    };
+    OidcStartDto: {
+      /** @description sign-in (default), or link to the signed-in member */
+      intent?: components['schemas']['OidcIntent'];
+      /** @description The interface language: a member created by this sign-in gets it */
+      language?: components['schemas']['Language'];
+    };
+    OidcStartResponseDto: {
+      /** @description The provider's authorisation URL: the browser goes there */
+      url: string;
+    };
     OrganizerDto: {
       name?: string;
     };
@@ -2143,6 +2308,11 @@ export type components = {
     };
     SetRoleDto: {
       role: components['schemas']['UserRole'];
+    };
+    SignInMethodsDto: {
+      identities: components['schemas']['LinkedIdentityDto'][];
+      /** @description Whether the account has a password */
+      password: boolean;
     };
     SocialLinksDto: {
       facebook?: string;
@@ -2326,6 +2496,8 @@ export type components = {
       name: string;
       phone?: string | null;
       profession?: string | null;
+      /** @description False until the profile has what the spec requires (country and profession): a member who joined through a provider is asked for them */
+      profileComplete: boolean;
       profileImage?: string | null;
       /** @description admin, or member */
       role: string;
@@ -2338,7 +2510,7 @@ export type components = {
       page: number;
       total: number;
       totalPages: number;
-      users: components['schemas']['UserDto'][];
+      users: components['schemas']['AdminUserDto'][];
     };
     /**
      * @description The caller's own reaction; null for guests
@@ -2481,6 +2653,134 @@ export interface operations {
       };
       /** @description Too many requests: RATE_LIMITED */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Internal error: INTERNAL_ERROR */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Service unavailable: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE, SHUTTING_DOWN */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  OidcController_methods: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SignInMethodsDto'];
+        };
+      };
+      /** @description Not modified: the ETag matched */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in: UNAUTHORIZED, ACCOUNT_BLOCKED */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Internal error: INTERNAL_ERROR */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Service unavailable: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE, SHUTTING_DOWN */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  OidcController_unlink: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        provider: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SignInMethodsDto'];
+        };
+      };
+      /** @description Bad request: BAD_URL */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in: UNAUTHORIZED, ACCOUNT_BLOCKED */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not found: OIDC_NOT_LINKED */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Conflict: OIDC_LAST_SIGN_IN_METHOD */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -3122,6 +3422,247 @@ export interface operations {
       };
       /** @description Not signed in: UNAUTHORIZED, ACCOUNT_BLOCKED */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Internal error: INTERNAL_ERROR */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Service unavailable: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE, SHUTTING_DOWN */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  OidcController_callback: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        provider: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description To the sign-in page or the profile; oidcError is one of OIDC_PROVIDER_UNKNOWN, OIDC_PROVIDER_UNAVAILABLE, OIDC_CONSENT_DENIED, OIDC_STATE_MISMATCH, OIDC_CODE_INVALID, OIDC_ACCOUNT_EXISTS, OIDC_EMAIL_MISSING, OIDC_IDENTITY_TAKEN, OIDC_ALREADY_LINKED, ACCOUNT_BLOCKED */
+      302: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not modified: the ETag matched */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Bad request: BAD_URL */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Internal error: INTERNAL_ERROR */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Service unavailable: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE, SHUTTING_DOWN */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  OidcController_start: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        provider: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['OidcStartDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OidcStartResponseDto'];
+        };
+      };
+      /** @description Bad request: VALIDATION_FAILED, BODY_TOO_DEEP, BAD_URL */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in: UNAUTHORIZED */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not found: OIDC_PROVIDER_UNKNOWN */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too large: PAYLOAD_TOO_LARGE */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Unsupported content type: UNSUPPORTED_MEDIA_TYPE */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Internal error: INTERNAL_ERROR */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Service unavailable: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE, SHUTTING_DOWN, OIDC_PROVIDER_UNAVAILABLE */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  OidcController_providers: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OidcProviderListDto'];
+        };
+      };
+      /** @description Not modified: the ETag matched */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Internal error: INTERNAL_ERROR */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Service unavailable: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE, SHUTTING_DOWN */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  OidcController_session: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AuthResponseDto'];
+        };
+      };
+      /** @description Not signed in: OIDC_SESSION_MISSING */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not allowed: ACCOUNT_BLOCKED */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -10280,6 +10821,11 @@ export enum ErrorCode {
   NOT_FOUND = 'NOT_FOUND',
   NOT_MULTIPART = 'NOT_MULTIPART',
   NOT_YOUR_COMMENT = 'NOT_YOUR_COMMENT',
+  OIDC_LAST_SIGN_IN_METHOD = 'OIDC_LAST_SIGN_IN_METHOD',
+  OIDC_NOT_LINKED = 'OIDC_NOT_LINKED',
+  OIDC_PROVIDER_UNAVAILABLE = 'OIDC_PROVIDER_UNAVAILABLE',
+  OIDC_PROVIDER_UNKNOWN = 'OIDC_PROVIDER_UNKNOWN',
+  OIDC_SESSION_MISSING = 'OIDC_SESSION_MISSING',
   PASSWORD_TOO_WEAK = 'PASSWORD_TOO_WEAK',
   PAYLOAD_TOO_LARGE = 'PAYLOAD_TOO_LARGE',
   PAYMENT_DISPUTED = 'PAYMENT_DISPUTED',
@@ -10394,6 +10940,10 @@ export enum NewsCategory {
   story = 'story',
   events = 'events',
   announcements = 'announcements',
+}
+export enum OidcIntent {
+  sign_in = 'sign-in',
+  link = 'link',
 }
 export enum ProbeStatus {
   up = 'up',

@@ -246,6 +246,7 @@ export function newUser(overrides: Overrides<User> = {}): User {
     socialLinks: {},
     language: Language.en,
     emailVerified: true,
+    profileComplete: true,
     createdAt: CREATED,
     updatedAt: CREATED,
     ...overrides,

@@ -6,7 +6,10 @@ import { afterAll, afterEach, beforeAll, onTestFinished } from 'vitest';
  * The one stand-in API of the front-end tests: each test says what the routes it needs answer
  * (`answer.get('/api/news', () => ...)`); a request nobody answers fails the test.
  */
-export const apiServer = setupServer();
+export const apiServer = setupServer(
+  // No sign-in providers, as a deployment has by default: the screens that offer them draw none.
+  http.get('*/api/auth/oidc/providers', () => HttpResponse.json({ providers: [] })),
+);
 
 /** Starts the stand-in API for a test file (the packages' vitest setup calls it once). */
 export function startApiServer(): void {

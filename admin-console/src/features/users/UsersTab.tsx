@@ -1,4 +1,6 @@
+import { oidcApi } from '@diaspora/api-client';
 import { useSession } from '@diaspora/session';
+import { useQuery } from '@tanstack/react-query';
 import {
   Alert,
   apiErrorText,
@@ -27,6 +29,12 @@ export function UsersTab() {
   const [search, setSearch] = useState('');
   const query = useDebounced(search.trim());
   const users = useUsersPage(page, query);
+  // Provider names for the "signs in with" column (an unconfigured one shows its id).
+  const providers = useQuery({ queryKey: ['oidc', 'providers'], queryFn: oidcApi.providers });
+  const methodName = (method: string) =>
+    method === 'password'
+      ? t('signInPassword')
+      : (providers.data?.find((one) => one.id === method)?.name ?? method);
   useClampedPage(page, users.data?.totalPages, setPage);
   const action = useUserAction();
 
@@ -88,6 +96,7 @@ export function UsersTab() {
               t('admin:users.country'),
               t('admin:users.profession'),
               t('admin:users.role'),
+              t('signIn'),
               t('status'),
               t('admin:users.actions'),
             ]}
@@ -115,6 +124,7 @@ export function UsersTab() {
                       : t('admin:users.roleMember')}
                   </Badge>
                 </td>
+                <td>{user.signInMethods.map(methodName).join(', ')}</td>
                 <td>
                   <Badge tone={STATUS_TONE[user.status]}>{t(`statuses.${user.status}`)}</Badge>
                 </td>

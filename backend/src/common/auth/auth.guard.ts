@@ -1,11 +1,11 @@
 import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
+import { AuthGuard } from '@nestjs/passport';
 import { AppException } from '../errors/app-exception';
 import { isDatabaseUnavailable } from '../errors/database-unavailable';
 import { AuthErrorCode } from '../../modules/auth/auth.errors';
-import { AuthService } from '../../modules/auth/auth.service';
+import { JwtStrategy } from '../../modules/auth/jwt.strategy';
 import { EMAIL_NOT_VERIFIED_MSG } from '../../modules/auth/verified-email';
-import { VerifiedTokens } from '../../modules/auth/verified-tokens';
 import { AuthUser, IS_PUBLIC, REQUIRES_VERIFIED_EMAIL, Role, ROLES } from './auth.decorators';
 
 type GuardedRequest = {
@@ -32,26 +32,31 @@ export function refusalOf(rules: RouteRules, user: AuthUser): AppException | und
   return undefined;
 }
 
-/** Global guard: every route needs a valid token unless marked @Public; @Roles narrows further. */
+/**
+ * Global guard on Passport: every route needs a valid bearer token (the `jwt` strategy) unless
+ * marked @Public; @Roles and @VerifiedEmail narrow further.
+ */
 @Injectable()
-export class JwtAuthGuard implements CanActivate {
+export class JwtAuthGuard extends AuthGuard() implements CanActivate {
   /** Each route's rules, read from its metadata once (it never changes after boot). */
   private readonly rules = new WeakMap<object, Map<object, RouteRules>>();
 
   constructor(
     private readonly reflector: Reflector,
-    private readonly tokens: VerifiedTokens,
-    private readonly auth: AuthService,
-  ) {}
+    strategy: JwtStrategy,
+  ) {
+    // This app's own strategy, by the name it registered under (see JwtStrategy).
+    super({ defaultStrategy: strategy.name });
+  }
 
-  async canActivate(context: ExecutionContext): Promise<boolean> {
+  override async canActivate(context: ExecutionContext): Promise<boolean> {
     const rules = this.rulesOf(context);
     const request = context.switchToHttp().getRequest<GuardedRequest>();
     if (rules.isPublic) {
       // Guests pass; a caller who sends a token is still identified, a bad token counts as a guest.
       if (request.headers.authorization) {
         try {
-          request.user = await this.authenticate(request);
+          await super.canActivate(context);
         } catch (error) {
           // An outage is not a bad token: answer 503 rather than serve a signed-in caller as a guest.
           if (isDatabaseUnavailable(error)) throw error;
@@ -60,10 +65,20 @@ export class JwtAuthGuard implements CanActivate {
       }
       return true;
     }
-    request.user = await this.authenticate(request);
-    const refusal = refusalOf(rules, request.user);
+    await super.canActivate(context);
+    const refusal = refusalOf(rules, request.user as AuthUser);
     if (refusal) throw refusal;
     return true;
+  }
+
+  /**
+   * Passport's verdict: the caller, or the strategy's own error (a blocked account's 401 says why;
+   * an outage is thrown as it is, a 503), else 401 (no token, a bad one, a gone account, an old version).
+   */
+  override handleRequest<TUser = AuthUser>(error: unknown, user: TUser | false): TUser {
+    if (error) throw error;
+    if (!user) throw AppException.unauthorized('Please log in to continue');
+    return user;
   }
 
   /** The handler's rules, by its class and its method (a method may be inherited by another class). */
@@ -84,17 +99,5 @@ export class JwtAuthGuard implements CanActivate {
       ofClass.set(handler, rules);
     }
     return rules;
-  }
-
-  /**
-   * The caller behind the bearer token: its signature and expiry (remembered per token), then the
-   * account as it is now (gone, blocked, signed out everywhere or a new role take effect at once).
-   * A blocked account's refusal says why; an outage is thrown as it is (503).
-   */
-  private async authenticate(request: GuardedRequest): Promise<AuthUser> {
-    const payload = this.tokens.fromHeader(request.headers.authorization);
-    const user = payload && (await this.auth.resolveCaller(payload));
-    if (!user) throw AppException.unauthorized('Please log in to continue');
-    return user;
   }
 }

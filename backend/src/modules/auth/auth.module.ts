@@ -14,6 +14,7 @@ import { AccountService } from './account.service';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { VerifiedTokens } from './verified-tokens';
+import { JwtStrategy } from './jwt.strategy';
 
 @Module({
   imports: [
@@ -34,9 +35,10 @@ import { VerifiedTokens } from './verified-tokens';
     AccountTokens,
     AccountTokensRepository,
     VerifiedTokens,
+    JwtStrategy,
     LoginBackoff,
     { provide: APP_GUARD, useClass: JwtAuthGuard },
   ],
-  exports: [AuthService, LoginBackoff],
+  exports: [AuthService, LoginBackoff, AccountMail],
 })
 export class AuthModule {}

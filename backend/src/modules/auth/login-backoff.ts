@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { AppException } from '../../common/errors/app-exception';
 import { RateLimitStore } from '../../common/rate-limit/rate-limit.store';
 import { AuthErrorCode } from './auth.errors';
-import { verifyPassword } from './password';
+import { decoyPasswordHash, verifyPassword } from './password';
 
 /** Failures of one account counted over this window (it opens at the first failure). */
 const FAILURE_WINDOW_MS = 15 * 60 * 1000;
@@ -46,9 +46,16 @@ export class LoginBackoff {
    * A signed-in member's current password, checked within the account's pause and counted: the
    * password and email change and the account's deletion ask through here.
    */
-  async checkPassword(email: string, passwordHash: string, password: string): Promise<boolean> {
+  async checkPassword(
+    email: string,
+    passwordHash: string | null,
+    password: string,
+  ): Promise<boolean> {
     await this.assertAllowed(email);
-    const right = await verifyPassword(passwordHash, password);
+    // A member without a password (OpenID Connect only) has none to match; the decoy keeps the time.
+    const right =
+      (await verifyPassword(passwordHash ?? (await decoyPasswordHash()), password)) &&
+      passwordHash !== null;
     await (right ? this.succeeded(email) : this.failed(email));
     return right;
   }

@@ -12,7 +12,7 @@ export const VERIFIED_TOKENS_MAX = 10_000;
 export const VERIFIED_TOKENS_TTL_MS = 30_000;
 
 /** The token of an `Authorization: Bearer <token>` header (the scheme in any case), if any. */
-function bearerToken(header: unknown): string | undefined {
+export function bearerToken(header: unknown): string | undefined {
   if (typeof header !== 'string') return undefined;
   const match = /^\s*(\S+)\s+(\S+)\s*$/.exec(header);
   return match && match[1].toLowerCase() === 'bearer' ? match[2] : undefined;

@@ -133,6 +133,11 @@ export class UserDto {
   @ApiPropertyOptional({ nullable: true, type: String }) blockedAt: string | null;
   @ApiProperty({ description: 'Whether the member confirmed their email address' })
   emailVerified: boolean;
+  @ApiProperty({
+    description:
+      'False until the profile has what the spec requires (country and profession): a member who joined through a provider is asked for them',
+  })
+  profileComplete: boolean;
   @ApiProperty() createdAt: string;
   @ApiProperty() updatedAt: string;
 }
@@ -151,8 +156,17 @@ export class SetRoleDto {
   role: UserRole;
 }
 
+/** A member in the admin's list: with how they sign in. */
+export class AdminUserDto extends UserDto {
+  @ApiProperty({
+    type: [String],
+    description: '"password" when the account has one, then each linked provider\'s id',
+  })
+  signInMethods: string[];
+}
+
 export class UserListDto {
-  @ApiProperty({ type: [UserDto] }) users: UserDto[];
+  @ApiProperty({ type: [AdminUserDto] }) users: AdminUserDto[];
   @ApiProperty() total: number;
   @ApiProperty() page: number;
   @ApiProperty() totalPages: number;
@@ -182,6 +196,7 @@ export function toUserDto(row: UserRow): UserDto {
     approvedAt: row.approvedAt?.toISOString() ?? null,
     blockedAt: row.blockedAt?.toISOString() ?? null,
     emailVerified: row.emailVerifiedAt !== null,
+    profileComplete: row.country !== null && row.profession !== null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

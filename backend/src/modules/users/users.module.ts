@@ -9,12 +9,14 @@ import { UsersRepository } from './users.repository';
 import { UsersService } from './users.service';
 import { UsersStats } from './users.stats';
 import { users } from './users.schema';
+import { userIdentities } from './identities.schema';
+import { IdentitiesRepository } from './identities.repository';
 
 @Module({
   controllers: [UsersController],
   imports: [MediaModule],
-  providers: [UsersRepository, UsersService, UsersStats],
-  exports: [UsersService],
+  providers: [UsersRepository, IdentitiesRepository, UsersService, UsersStats],
+  exports: [UsersService, IdentitiesRepository],
 })
 export class UsersModule implements OnModuleInit {
   constructor(
@@ -28,7 +30,8 @@ export class UsersModule implements OnModuleInit {
     this.mail.useRecipientLanguages((emails) => this.users.languagesOf(emails));
     this.accountData.register({
       key: 'profile',
-      tables: [users],
+      // Linked sign-in accounts go with the account row (ON DELETE CASCADE).
+      tables: [users, userIdentities],
       export: async (owner) => {
         const row = await this.users.findById(owner.id);
         return row ? toUserDto(row) : null;

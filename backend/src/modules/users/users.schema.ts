@@ -18,7 +18,8 @@ export const users = pgTable(
     name: text('name').notNull(),
     /** Stored lower-cased so that comparisons are case-insensitive. */
     email: text('email').notNull(),
-    passwordHash: text('password_hash').notNull(),
+    /** Null for a member who signs in only with an OpenID Connect provider (ADR 0051). */
+    passwordHash: text('password_hash'),
     role: text('role').notNull().default('member'),
     phone: text('phone'),
     country: text('country'),

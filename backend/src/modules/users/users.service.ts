@@ -8,6 +8,7 @@ import { AuditService } from '../audit/audit.service';
 import { toUserDto, UpdateProfileDto, UserDto, UserListQueryDto } from './users.dto';
 import { userNotFound, UsersErrorCode } from './users.errors';
 import { SessionRow, UsersRepository } from './users.repository';
+import { IdentitiesRepository } from './identities.repository';
 import { NewUserRow, UserRow } from './users.schema';
 import type { OnceOnlyMark } from './users.repository';
 import { UserRole } from './users.status';
@@ -24,6 +25,7 @@ const UNKNOWN_AUTHOR = 'Admin';
 export class UsersService {
   constructor(
     private readonly users: UsersRepository,
+    private readonly identities: IdentitiesRepository,
     private readonly audit: AuditService,
     private readonly media: MediaService,
     private readonly transactions: Transactions,
@@ -154,7 +156,12 @@ export class UsersService {
   async list(query: UserListQueryDto) {
     const window = pageWindow(query, 20);
     const { rows, total } = await this.users.list(query.search || undefined, window);
-    return paginated('users', rows.map(toUserDto), total, window);
+    const providers = await this.identities.providersOf(rows.map((row) => row.id));
+    const withMethods = rows.map((row) => ({
+      ...toUserDto(row),
+      signInMethods: [...(row.passwordHash ? ['password'] : []), ...(providers.get(row.id) ?? [])],
+    }));
+    return paginated('users', withMethods, total, window);
   }
 
   /** Marks the member as approved (verified); approving twice changes nothing and logs nothing. */

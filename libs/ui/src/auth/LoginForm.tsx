@@ -14,13 +14,17 @@ interface LoginFormProps {
   switchLine?: ReactNode;
   /** The portal's "Forgot your password?" link (the standalone console has no reset pages). */
   forgotLink?: ReactNode;
+  /** Shown above the form, e.g. why a provider's sign-in ended here. */
+  notice?: ReactNode;
+  /** Under the form, e.g. the portal's "Continue with …" buttons. */
+  after?: ReactNode;
 }
 
 /**
  * The sign-in card of every front end (spec sections 4, 5 and 8): email and password required,
  * the session's login, and the auth layer's message in the spec's order of preference.
  */
-export function LoginForm({ onSignedIn, switchLine, forgotLink }: LoginFormProps) {
+export function LoginForm({ onSignedIn, switchLine, forgotLink, notice, after }: LoginFormProps) {
   const { t } = useTranslation('auth');
   const { login } = useSession();
   const [email, setEmail] = useState('');
@@ -54,6 +58,7 @@ export function LoginForm({ onSignedIn, switchLine, forgotLink }: LoginFormProps
       <div className="auth-card card">
         <h1 className="auth-card__title">{t('login.title')}</h1>
         {switchLine && <p className="auth-card__switch">{switchLine}</p>}
+        {notice}
         {message && <Alert tone="error">{message}</Alert>}
         <form ref={form} onSubmit={(event) => void submit(event)} noValidate>
           <TextField
@@ -81,6 +86,7 @@ export function LoginForm({ onSignedIn, switchLine, forgotLink }: LoginFormProps
             {submitting ? t('login.submitting') : t('login.submit')}
           </BusyButton>
         </form>
+        {after}
       </div>
     </div>
   );

@@ -12,6 +12,7 @@ import {
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { ProviderButtons } from './ProviderButtons';
 import {
   COUNTRIES,
   emptyRegistration,
@@ -150,6 +151,7 @@ export function RegisterPage() {
             {submitting ? t('register.submitting') : t('register.submit')}
           </BusyButton>
         </form>
+        <ProviderButtons />
       </div>
     </div>
   );

@@ -1,6 +1,7 @@
 import { PageFrame } from '@diaspora/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ProviderButtons } from '../auth/ProviderButtons';
 
 const BENEFITS = ['network', 'events', 'directory', 'learning'] as const;
 
@@ -20,6 +21,7 @@ export function JoinPage() {
             {t('cta')}
           </Link>
         </div>
+        <ProviderButtons />
         <p>
           {t('haveAccount')} <Link to="/login">{t('login')}</Link>
         </p>

@@ -8,6 +8,7 @@ import { ProfileDetails } from './ProfileDetails';
 import { ProfileEditor } from './ProfileEditor';
 import { ProfileHeader } from './ProfileHeader';
 import { MyTickets } from './MyTickets';
+import { SignInMethods } from './SignInMethods';
 import {
   toProfileForm,
   toUpdateProfileRequest,
@@ -112,6 +113,7 @@ export function ProfilePage() {
             </div>
             <ProfileDetails user={user} />
             <AccountSecurity />
+            <SignInMethods />
             <AccountDataPanel />
           </>
         )}
