@@ -5663,7 +5663,7 @@ export interface operations {
           'application/json': components['schemas']['EventDto'];
         };
       };
-      /** @description Bad request: NOT_MULTIPART, TOO_MANY_FILES, TOO_MANY_FIELDS, UNEXPECTED_FILE, UNSUPPORTED_FILE_TYPE, VALIDATION_FAILED */
+      /** @description Bad request: NOT_MULTIPART, TOO_MANY_FILES, TOO_MANY_FIELDS, UNEXPECTED_FILE, UNSUPPORTED_FILE_TYPE, IMAGE_FORMAT_NOT_SUPPORTED, VALIDATION_FAILED */
       400: {
         headers: {
           [name: string]: unknown;
@@ -5851,7 +5851,7 @@ export interface operations {
           'application/json': components['schemas']['EventDto'];
         };
       };
-      /** @description Bad request: BAD_URL, NOT_MULTIPART, TOO_MANY_FILES, TOO_MANY_FIELDS, UNEXPECTED_FILE, UNSUPPORTED_FILE_TYPE, VALIDATION_FAILED */
+      /** @description Bad request: BAD_URL, NOT_MULTIPART, TOO_MANY_FILES, TOO_MANY_FIELDS, UNEXPECTED_FILE, UNSUPPORTED_FILE_TYPE, IMAGE_FORMAT_NOT_SUPPORTED, VALIDATION_FAILED */
       400: {
         headers: {
           [name: string]: unknown;
@@ -7081,7 +7081,7 @@ export interface operations {
           'application/json': components['schemas']['NewsDto'];
         };
       };
-      /** @description Bad request: BAD_URL, NOT_MULTIPART, TOO_MANY_FILES, TOO_MANY_FIELDS, UNEXPECTED_FILE, UNSUPPORTED_FILE_TYPE, VALIDATION_FAILED */
+      /** @description Bad request: BAD_URL, NOT_MULTIPART, TOO_MANY_FILES, TOO_MANY_FIELDS, UNEXPECTED_FILE, UNSUPPORTED_FILE_TYPE, IMAGE_FORMAT_NOT_SUPPORTED, VALIDATION_FAILED */
       400: {
         headers: {
           [name: string]: unknown;
@@ -8280,7 +8280,7 @@ export interface operations {
           'application/json': components['schemas']['TeamMemberDto'];
         };
       };
-      /** @description Bad request: BAD_URL, PHOTO_REQUIRED, NOT_MULTIPART, TOO_MANY_FILES, TOO_MANY_FIELDS, UNEXPECTED_FILE, UNSUPPORTED_FILE_TYPE, VALIDATION_FAILED */
+      /** @description Bad request: BAD_URL, PHOTO_REQUIRED, NOT_MULTIPART, TOO_MANY_FILES, TOO_MANY_FIELDS, UNEXPECTED_FILE, UNSUPPORTED_FILE_TYPE, IMAGE_FORMAT_NOT_SUPPORTED, VALIDATION_FAILED */
       400: {
         headers: {
           [name: string]: unknown;
@@ -10264,6 +10264,7 @@ export enum ErrorCode {
   FILE_TOO_LARGE = 'FILE_TOO_LARGE',
   FORBIDDEN = 'FORBIDDEN',
   HEADERS_TOO_LARGE = 'HEADERS_TOO_LARGE',
+  IMAGE_FORMAT_NOT_SUPPORTED = 'IMAGE_FORMAT_NOT_SUPPORTED',
   INTERNAL_ERROR = 'INTERNAL_ERROR',
   INVALID_CREDENTIALS = 'INVALID_CREDENTIALS',
   INVALID_SIGNATURE = 'INVALID_SIGNATURE',

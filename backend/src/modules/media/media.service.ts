@@ -69,10 +69,7 @@ export class MediaService {
           MediaErrorCode.FILE_TOO_LARGE,
         );
       }
-      throw AppException.badRequest(
-        `${file.filename} could not be read as an image`,
-        MediaErrorCode.UNSUPPORTED_FILE_TYPE,
-      );
+      throw unreadableImage(file);
     }
     const displayKey = `${folder}/${name}.webp`;
     const thumbnailKey = `${folder}/${name}-thumb.webp`;
@@ -132,6 +129,23 @@ export class MediaService {
     }
     return { status: 206, size, ...range, stream: this.storage.read(key, range) };
   }
+}
+
+/**
+ * An image that sharp could not decode. A HEIC/HEIF photo is real but needs an HEVC decoder,
+ * which sharp's prebuilt libvips leaves out (patents): say so, and how to send one that works.
+ */
+function unreadableImage(file: UploadedFile): AppException {
+  if (file.type.ext === 'heic' || file.type.ext === 'heif') {
+    return AppException.badRequest(
+      `${file.filename} is a ${file.type.name} photo, which this server cannot convert. Save it as JPEG (on an iPhone: Settings > Camera > Formats > Most Compatible) and upload it again.`,
+      MediaErrorCode.IMAGE_FORMAT_NOT_SUPPORTED,
+    );
+  }
+  return AppException.badRequest(
+    `${file.filename} could not be read as an image`,
+    MediaErrorCode.UNSUPPORTED_FILE_TYPE,
+  );
 }
 
 /** Parses a single `bytes=` range (the form browsers send for media); multi-range is ignored. */
