@@ -1,4 +1,4 @@
-import { ConsoleLogger, LogLevel } from '@nestjs/common';
+import { LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import multipart from '@fastify/multipart';
@@ -13,6 +13,9 @@ import { registerBodyParsers } from './common/http/body-parsers';
 import { FRAMEWORK_ERROR_OPTIONS, registerErrorShapeHooks } from './common/http/error-shape.hooks';
 import { OneLinePerRequest, requestIdOf } from './common/http/request-log';
 import { registerSecurityHeaders } from './common/http/security-headers';
+import { ContextLogger, registerLogContext } from './common/logging/context-logger';
+import { Metrics } from './common/metrics/metrics';
+import { registerHttpMetrics } from './common/metrics/http-metrics';
 import { registerRateLimits } from './common/rate-limit/rate-limit';
 import { RateLimitStore } from './common/rate-limit/rate-limit.store';
 import { createValidationPipe } from './common/validation/validation.pipe';
@@ -29,9 +32,12 @@ const NEST_LEVELS: Record<string, LogLevel[]> = {
   debug: ['error', 'fatal', 'warn', 'log', 'debug'],
 };
 
-/** Nest's logger for the configured level; JSON lines in production. Shared by the API and the worker. */
-export function createLogger(config: AppConfig): ConsoleLogger {
-  return new ConsoleLogger({
+/**
+ * Nest's logger for the configured level; JSON lines in production. Shared by the API and the
+ * worker; each line carries the request or job it was written in (ContextLogger).
+ */
+export function createLogger(config: AppConfig): ContextLogger {
+  return new ContextLogger({
     json: config.isProduction,
     logLevels: NEST_LEVELS[config.logLevel] ?? NEST_LEVELS.info,
   });
@@ -66,7 +72,9 @@ export async function createApp(
     reply.header('x-request-id', request.id);
     done(null, payload);
   });
+  registerLogContext(fastify);
   registerErrorShapeHooks(fastify, app.get(Lifecycle));
+  registerHttpMetrics(fastify, app.get(Metrics));
   const tokens = app.get(VerifiedTokens);
   await registerRateLimits(
     fastify,

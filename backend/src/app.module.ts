@@ -5,6 +5,7 @@ import { ActivityRegistryModule } from './common/activity/activity-registry';
 import { CacheModule } from './common/cache/cache.module';
 import { ConfigModule } from './config/config.module';
 import { ContentModule } from './common/content/content-registry';
+import { MetricsModule } from './common/metrics/metrics.module';
 import { QueueModule } from './common/queue/queue.module';
 import { RateLimitModule } from './common/rate-limit/rate-limit.module';
 import { SitemapRegistryModule } from './common/sitemap/sitemap-registry';
@@ -22,6 +23,7 @@ import { EventsModule } from './modules/events/events.module';
 import { HealthModule } from './modules/health/health.module';
 import { MailModule } from './modules/mail/mail.module';
 import { MediaModule } from './modules/media/media.module';
+import { MetricsEndpointModule } from './modules/metrics/metrics.module';
 import { NewsModule } from './modules/news/news.module';
 import { PaymentsModule } from './modules/payments/payments.module';
 import { ReactionsModule } from './modules/reactions/reactions.module';
@@ -41,6 +43,7 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot(config),
         DatabaseModule.forRoot(database),
+        MetricsModule,
         QueueModule,
         CacheModule,
         ContentModule,
@@ -54,6 +57,7 @@ export class AppModule {
         RateLimitModule,
         UsersModule,
         HealthModule,
+        MetricsEndpointModule,
         DemoModule,
         MediaModule,
         EventsModule,

@@ -106,6 +106,8 @@ describe('loadConfig', () => {
       trustProxy: false,
       shutdown: { drainMs: 5000, timeoutMs: 30000 },
       logLevel: 'info',
+      metricsToken: undefined,
+      metricsPort: 9464,
       publicUrl: 'http://localhost:3000',
     });
     expect(defaults.stripe).toEqual({

@@ -54,6 +54,13 @@ export interface AppConfig {
   /** PostgreSQL pool: its size, how long a request waits for a free client, and to connect one. */
   databasePool: DatabasePoolOptions;
   logLevel: string;
+  /**
+   * METRICS_TOKEN: the bearer token Prometheus sends to /api/metrics (and to the worker's
+   * metrics port); unset, /api/metrics is a 404 and the worker serves none.
+   */
+  metricsToken: string | undefined;
+  /** METRICS_PORT: where a PROCESS_ROLE=worker process serves its metrics (0: any free port). */
+  metricsPort: number;
   publicUrl: string;
   /** Days kept before the daily retention job deletes them (MAIL_RETENTION_DAYS, AUDIT_RETENTION_DAYS). */
   retention: RetentionDays;
@@ -212,6 +219,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
       connectTimeoutMs: int('DATABASE_CONNECT_TIMEOUT_MS', 2000, 100),
     },
     logLevel: str('LOG_LEVEL') ?? (nodeEnv === 'test' ? 'silent' : 'info'),
+    metricsToken: str('METRICS_TOKEN'),
+    metricsPort: int('METRICS_PORT', 9464, 0),
     publicUrl:
       parsePublicUrl('PUBLIC_URL', str('PUBLIC_URL'), problems) ?? `http://localhost:${port}`,
     retention: {

@@ -21,6 +21,8 @@ export interface DatabaseHandle {
   origin?: PgliteOrigin;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** PostgreSQL's pool now (PGlite has one connection and no pool): for the metrics. */
+  poolStats?(): { total: number; idle: number; waiting: number };
 }
 
 export const MIGRATIONS_FOLDER = resolve(__dirname, '..', '..', 'drizzle');
@@ -88,6 +90,7 @@ async function openPostgres(
       await pool.query('select 1');
     },
     close: () => pool.end(),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     migrate: async () => {
       // Replicas booting together must not apply the same migration twice.
       const lock = await pool.connect();
