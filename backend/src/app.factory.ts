@@ -12,6 +12,7 @@ import { AllExceptionsFilter } from './common/errors/all-exceptions.filter';
 import { registerBodyParsers } from './common/http/body-parsers';
 import { FRAMEWORK_ERROR_OPTIONS, registerErrorShapeHooks } from './common/http/error-shape.hooks';
 import { OneLinePerRequest, requestIdOf } from './common/http/request-log';
+import { registerOverloadShedding } from './common/http/overload';
 import { registerSecurityHeaders } from './common/http/security-headers';
 import { ContextLogger, registerLogContext } from './common/logging/context-logger';
 import { Metrics } from './common/metrics/metrics';
@@ -73,6 +74,8 @@ export async function createApp(
     done(null, payload);
   });
   registerLogContext(fastify);
+  // Before every other hook: a shed request costs nothing more.
+  await registerOverloadShedding(fastify, config.overload, database);
   registerErrorShapeHooks(fastify, app.get(Lifecycle));
   registerHttpMetrics(fastify, app.get(Metrics));
   const tokens = app.get(VerifiedTokens);

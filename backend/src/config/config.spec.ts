@@ -108,6 +108,12 @@ describe('loadConfig', () => {
       logLevel: 'info',
       metricsToken: undefined,
       metricsPort: 9464,
+      overload: {
+        maxEventLoopDelayMs: 500,
+        maxDatabaseQueue: 50,
+        sampleMs: 250,
+        retryAfterSeconds: 2,
+      },
       publicUrl: 'http://localhost:3000',
     });
     expect(defaults.stripe).toEqual({

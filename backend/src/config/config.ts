@@ -59,6 +59,8 @@ export interface AppConfig {
    * metrics port); unset, /api/metrics is a 404 and the worker serves none.
    */
   metricsToken: string | undefined;
+  /** Load shedding (ADR 0055): 503 + Retry-After instead of queueing; a limit of 0 turns its check off. */
+  overload: OverloadOptions;
   /** METRICS_PORT: where a PROCESS_ROLE=worker process serves its metrics (0: any free port). */
   metricsPort: number;
   publicUrl: string;
@@ -70,6 +72,17 @@ export interface RetentionDays {
   /** Sent, failed or never-configured outbox messages; queued ones are kept whatever their age. */
   mailDays: number;
   auditDays: number;
+}
+
+export interface OverloadOptions {
+  /** Shed while the event loop's mean delay over a sample is above this (ms). */
+  maxEventLoopDelayMs: number;
+  /** Shed while more than this many queries wait for the database (pg pool, PGlite queue). */
+  maxDatabaseQueue: number;
+  /** How often both are sampled (ms). */
+  sampleMs: number;
+  /** Retry-After of a shed request (s). */
+  retryAfterSeconds: number;
 }
 
 export interface DatabasePoolOptions {
@@ -221,6 +234,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
     logLevel: str('LOG_LEVEL') ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     metricsToken: str('METRICS_TOKEN'),
     metricsPort: int('METRICS_PORT', 9464, 0),
+    overload: {
+      maxEventLoopDelayMs: int('OVERLOAD_MAX_EVENT_LOOP_DELAY_MS', 500, 0),
+      maxDatabaseQueue: int('OVERLOAD_MAX_DATABASE_QUEUE', 50, 0),
+      sampleMs: int('OVERLOAD_SAMPLE_MS', 250, 10),
+      retryAfterSeconds: int('OVERLOAD_RETRY_AFTER_SECONDS', 2, 1),
+    },
     publicUrl:
       parsePublicUrl('PUBLIC_URL', str('PUBLIC_URL'), problems) ?? `http://localhost:${port}`,
     retention: {
