@@ -108,6 +108,7 @@ describe('loadConfig', () => {
       logLevel: 'info',
       metricsToken: undefined,
       metricsPort: 9464,
+      s3: undefined,
       overload: {
         maxEventLoopDelayMs: 500,
         maxDatabaseQueue: 50,

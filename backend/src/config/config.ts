@@ -59,6 +59,8 @@ export interface AppConfig {
    * metrics port); unset, /api/metrics is a 404 and the worker serves none.
    */
   metricsToken: string | undefined;
+  /** Uploaded files in an S3-compatible store when S3_BUCKET is set; on disk (UPLOAD_DIR) otherwise. */
+  s3: S3Options | undefined;
   /** Load shedding (ADR 0055): 503 + Retry-After instead of queueing; a limit of 0 turns its check off. */
   overload: OverloadOptions;
   /** METRICS_PORT: where a PROCESS_ROLE=worker process serves its metrics (0: any free port). */
@@ -72,6 +74,18 @@ export interface RetentionDays {
   /** Sent, failed or never-configured outbox messages; queued ones are kept whatever their age. */
   mailDays: number;
   auditDays: number;
+}
+
+export interface S3Options {
+  bucket: string;
+  /** S3_ENDPOINT: a self-hosted store's URL; AWS's own endpoint when unset. */
+  endpoint: string | undefined;
+  region: string;
+  /** S3_ACCESS_KEY_ID / S3_SECRET_ACCESS_KEY; the SDK's usual chain (role, profile) when unset. */
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  /** S3_FORCE_PATH_STYLE: bucket in the path, as most self-hosted stores need (default with an endpoint). */
+  forcePathStyle: boolean;
 }
 
 export interface OverloadOptions {
@@ -234,6 +248,16 @@ export function loadConfig(env: Env = process.env): AppConfig {
     logLevel: str('LOG_LEVEL') ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     metricsToken: str('METRICS_TOKEN'),
     metricsPort: int('METRICS_PORT', 9464, 0),
+    s3: str('S3_BUCKET')
+      ? {
+          bucket: str('S3_BUCKET') as string,
+          endpoint: url('S3_ENDPOINT', ['http:', 'https:']),
+          region: str('S3_REGION') ?? 'us-east-1',
+          accessKeyId: str('S3_ACCESS_KEY_ID'),
+          secretAccessKey: str('S3_SECRET_ACCESS_KEY'),
+          forcePathStyle: bool('S3_FORCE_PATH_STYLE', str('S3_ENDPOINT') !== undefined),
+        }
+      : undefined,
     overload: {
       maxEventLoopDelayMs: int('OVERLOAD_MAX_EVENT_LOOP_DELAY_MS', 500, 0),
       maxDatabaseQueue: int('OVERLOAD_MAX_DATABASE_QUEUE', 50, 0),
