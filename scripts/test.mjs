@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every suite of the platform against real services it starts and stops itself.
 // Usage: node scripts/test.mjs [stage ... | no-stage ...] [-- extra args for jest, or for Playwright in the e2e stage]
-// Stages: install, lint, nginx, typecheck, api-client, backend, mutation, fuzz, smoke, frontend,
+// Stages: install, lint, nginx, monitoring, typecheck, api-client, backend, mutation, fuzz, smoke, frontend,
 // generator, e2e, compose, start, image
 // (default: all, in that order).
 import { spawn } from 'node:child_process';
@@ -23,6 +23,7 @@ const ALL = [
   'install',
   'lint',
   'nginx',
+  'monitoring',
   'typecheck',
   'api-client',
   'backend',
@@ -172,6 +173,14 @@ const stageRunners = {
     scriptStage(
       'deploy/nginx.conf passes nginx -t, alone and with nginx-tls.conf',
       'scripts/nginx-check.mjs',
+    ),
+
+  // deploy/monitoring: alert rules, their unit tests, the example config and the dashboard's
+  // queries through Debian's promtool.
+  monitoring: () =>
+    scriptStage(
+      'monitoring: alert rules and dashboard checked and unit-tested by promtool',
+      'scripts/monitoring-check.mjs',
     ),
 
   async compose() {

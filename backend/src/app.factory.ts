@@ -1,4 +1,4 @@
-import { ConsoleLogger, LogLevel } from '@nestjs/common';
+import { LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import multipart from '@fastify/multipart';
@@ -12,8 +12,12 @@ import { AllExceptionsFilter } from './common/errors/all-exceptions.filter';
 import { registerBodyParsers } from './common/http/body-parsers';
 import { FRAMEWORK_ERROR_OPTIONS, registerErrorShapeHooks } from './common/http/error-shape.hooks';
 import { OneLinePerRequest, requestIdOf } from './common/http/request-log';
+import { registerOverloadShedding } from './common/http/overload';
 import { registerSecurityHeaders } from './common/http/security-headers';
 import { trustedProxies } from './common/http/trusted-proxies';
+import { ContextLogger, registerLogContext } from './common/logging/context-logger';
+import { Metrics } from './common/metrics/metrics';
+import { registerHttpMetrics } from './common/metrics/http-metrics';
 import { registerRateLimits } from './common/rate-limit/rate-limit';
 import { RateLimitStore } from './common/rate-limit/rate-limit.store';
 import { createValidationPipe } from './common/validation/validation.pipe';
@@ -30,9 +34,12 @@ const NEST_LEVELS: Record<string, LogLevel[]> = {
   debug: ['error', 'fatal', 'warn', 'log', 'debug'],
 };
 
-/** Nest's logger for the configured level; JSON lines in production. Shared by the API and the worker. */
-export function createLogger(config: AppConfig): ConsoleLogger {
-  return new ConsoleLogger({
+/**
+ * Nest's logger for the configured level; JSON lines in production. Shared by the API and the
+ * worker; each line carries the request or job it was written in (ContextLogger).
+ */
+export function createLogger(config: AppConfig): ContextLogger {
+  return new ContextLogger({
     json: config.isProduction,
     logLevels: NEST_LEVELS[config.logLevel] ?? NEST_LEVELS.info,
   });
@@ -67,7 +74,11 @@ export async function createApp(
     reply.header('x-request-id', request.id);
     done(null, payload);
   });
+  registerLogContext(fastify);
+  // Before every other hook: a shed request costs nothing more.
+  await registerOverloadShedding(fastify, config.overload, database);
   registerErrorShapeHooks(fastify, app.get(Lifecycle));
+  registerHttpMetrics(fastify, app.get(Metrics));
   const tokens = app.get(VerifiedTokens);
   await registerRateLimits(
     fastify,

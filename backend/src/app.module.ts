@@ -5,6 +5,7 @@ import { ActivityRegistryModule } from './common/activity/activity-registry';
 import { CacheModule } from './common/cache/cache.module';
 import { ConfigModule } from './config/config.module';
 import { ContentModule } from './common/content/content-registry';
+import { MetricsModule } from './common/metrics/metrics.module';
 import { QueueModule } from './common/queue/queue.module';
 import { RateLimitModule } from './common/rate-limit/rate-limit.module';
 import { SitemapRegistryModule } from './common/sitemap/sitemap-registry';
@@ -23,6 +24,7 @@ import { HealthModule } from './modules/health/health.module';
 import { MailModule } from './modules/mail/mail.module';
 import { OidcModule } from './modules/oidc/oidc.module';
 import { MediaModule } from './modules/media/media.module';
+import { MetricsEndpointModule } from './modules/metrics/metrics.module';
 import { NewsModule } from './modules/news/news.module';
 import { PaymentsModule } from './modules/payments/payments.module';
 import { ReactionsModule } from './modules/reactions/reactions.module';
@@ -42,6 +44,7 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot(config),
         DatabaseModule.forRoot(database),
+        MetricsModule,
         QueueModule,
         CacheModule,
         ContentModule,
@@ -56,6 +59,7 @@ export class AppModule {
         RateLimitModule,
         UsersModule,
         HealthModule,
+        MetricsEndpointModule,
         DemoModule,
         MediaModule,
         EventsModule,

@@ -49,6 +49,7 @@ describe('the API contract (routes and the OpenAPI document)', () => {
       driver: 'postgres',
       ping: async () => undefined,
       close: async () => undefined,
+      queueDepth: () => 0,
     };
     app = await createApp(config, offline);
     document = buildOpenApiDocument(app);

@@ -7,6 +7,8 @@ import type { AppConfig } from './config/config';
 import type { DatabaseHandle } from './db/database';
 import { listenDescription } from './listen-description';
 import { DemoService } from './modules/demo/demo.service';
+import { Metrics } from './common/metrics/metrics';
+import { serveWorkerMetrics } from './common/metrics/worker-metrics-server';
 
 /** Runs the API (or, with PROCESS_ROLE=worker, the job handlers alone) on an opening database. */
 export async function startProcess(
@@ -25,6 +27,16 @@ export async function startProcess(
       logger: createLogger(config),
     });
     worker.enableShutdownHooks();
+    if (config.metricsToken) {
+      const server = await serveWorkerMetrics(
+        worker.get(Metrics),
+        config.metricsToken,
+        config.metricsPort,
+        config.host,
+      );
+      process.once('SIGTERM', () => server.close());
+      new Logger('Bootstrap').log(`worker metrics on port ${server.port} (/metrics)`);
+    }
     new Logger('Bootstrap').log(`worker started (${database.driver})`);
     return;
   }

@@ -252,7 +252,7 @@ describe('directory: submissions, visibility, moderation, owners, emails', () =>
       }).expect(400);
       expect(fake.body).toMatchObject({
         code: 'UNSUPPORTED_FILE_TYPE',
-        msg: 'logo.png is not a JPEG, PNG, GIF or WebP image',
+        msg: 'logo.png is not a JPEG, PNG, GIF, WebP or AVIF image',
       });
       const image = await pngImage();
       const six = await sendListing(t.http, owner, listingForm(), {

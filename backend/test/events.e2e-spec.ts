@@ -143,12 +143,12 @@ describe('events: editor, list, detail, RSVP with capacity, calendar', () => {
       expect(res.body).toMatchObject({
         statusCode: 400,
         code: 'UNSUPPORTED_FILE_TYPE',
-        msg: 'fake.png is not a JPEG, PNG, GIF or WebP image',
+        msg: 'fake.png is not a JPEG, PNG, GIF, WebP or AVIF image',
       });
       const asVideo = await post(eventForm())
         .attach('videos', await pngImage(), 'clip.mp4')
         .expect(400);
-      expect(asVideo.body.msg).toBe('clip.mp4 is not an MP4, WebM or QuickTime video');
+      expect(asVideo.body.msg).toBe('clip.mp4 is not an MP4, WebM or QuickTime video (it is PNG)');
     });
 
     it('limits images to 10 and videos to 20 MB each, without writing anything', async () => {

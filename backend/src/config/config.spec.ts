@@ -106,6 +106,15 @@ describe('loadConfig', () => {
       trustProxy: false,
       shutdown: { drainMs: 5000, timeoutMs: 30000 },
       logLevel: 'info',
+      metricsToken: undefined,
+      metricsPort: 9464,
+      s3: undefined,
+      overload: {
+        maxEventLoopDelayMs: 500,
+        maxDatabaseQueue: 50,
+        sampleMs: 250,
+        retryAfterSeconds: 2,
+      },
       publicUrl: 'http://localhost:3000',
     });
     expect(defaults.stripe).toEqual({

@@ -55,6 +55,17 @@ export interface AppConfig {
   /** PostgreSQL pool: its size, how long a request waits for a free client, and to connect one. */
   databasePool: DatabasePoolOptions;
   logLevel: string;
+  /**
+   * METRICS_TOKEN: the bearer token Prometheus sends to /api/metrics (and to the worker's
+   * metrics port); unset, /api/metrics is a 404 and the worker serves none.
+   */
+  metricsToken: string | undefined;
+  /** Uploaded files in an S3-compatible store when S3_BUCKET is set; on disk (UPLOAD_DIR) otherwise. */
+  s3: S3Options | undefined;
+  /** Load shedding (ADR 0055): 503 + Retry-After instead of queueing; a limit of 0 turns its check off. */
+  overload: OverloadOptions;
+  /** METRICS_PORT: where a PROCESS_ROLE=worker process serves its metrics (0: any free port). */
+  metricsPort: number;
   publicUrl: string;
   /** OpenID Connect providers members may sign in with (none unless OIDC_PROVIDERS names them). */
   oidcProviders: OidcProviderConfig[];
@@ -66,6 +77,29 @@ export interface RetentionDays {
   /** Sent, failed or never-configured outbox messages; queued ones are kept whatever their age. */
   mailDays: number;
   auditDays: number;
+}
+
+export interface S3Options {
+  bucket: string;
+  /** S3_ENDPOINT: a self-hosted store's URL; AWS's own endpoint when unset. */
+  endpoint: string | undefined;
+  region: string;
+  /** S3_ACCESS_KEY_ID / S3_SECRET_ACCESS_KEY; the SDK's usual chain (role, profile) when unset. */
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  /** S3_FORCE_PATH_STYLE: bucket in the path, as most self-hosted stores need (default with an endpoint). */
+  forcePathStyle: boolean;
+}
+
+export interface OverloadOptions {
+  /** Shed while the event loop's mean delay over a sample is above this (ms). */
+  maxEventLoopDelayMs: number;
+  /** Shed while more than this many queries wait for the database (pg pool, PGlite queue). */
+  maxDatabaseQueue: number;
+  /** How often both are sampled (ms). */
+  sampleMs: number;
+  /** Retry-After of a shed request (s). */
+  retryAfterSeconds: number;
 }
 
 export interface DatabasePoolOptions {
@@ -215,6 +249,24 @@ export function loadConfig(env: Env = process.env): AppConfig {
       connectTimeoutMs: int('DATABASE_CONNECT_TIMEOUT_MS', 2000, 100),
     },
     logLevel: str('LOG_LEVEL') ?? (nodeEnv === 'test' ? 'silent' : 'info'),
+    metricsToken: str('METRICS_TOKEN'),
+    metricsPort: int('METRICS_PORT', 9464, 0),
+    s3: str('S3_BUCKET')
+      ? {
+          bucket: str('S3_BUCKET') as string,
+          endpoint: url('S3_ENDPOINT', ['http:', 'https:']),
+          region: str('S3_REGION') ?? 'us-east-1',
+          accessKeyId: str('S3_ACCESS_KEY_ID'),
+          secretAccessKey: str('S3_SECRET_ACCESS_KEY'),
+          forcePathStyle: bool('S3_FORCE_PATH_STYLE', str('S3_ENDPOINT') !== undefined),
+        }
+      : undefined,
+    overload: {
+      maxEventLoopDelayMs: int('OVERLOAD_MAX_EVENT_LOOP_DELAY_MS', 500, 0),
+      maxDatabaseQueue: int('OVERLOAD_MAX_DATABASE_QUEUE', 50, 0),
+      sampleMs: int('OVERLOAD_SAMPLE_MS', 250, 10),
+      retryAfterSeconds: int('OVERLOAD_RETRY_AFTER_SECONDS', 2, 1),
+    },
     publicUrl:
       parsePublicUrl('PUBLIC_URL', str('PUBLIC_URL'), problems) ?? `http://localhost:${port}`,
     oidcProviders: parseOidcProviders(str, problems),

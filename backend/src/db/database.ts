@@ -21,6 +21,10 @@ export interface DatabaseHandle {
   origin?: PgliteOrigin;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** PostgreSQL's pool now (PGlite has one connection and no pool): for the metrics. */
+  poolStats?(): { total: number; idle: number; waiting: number };
+  /** Queries waiting for the database now (the pool's waiters, or PGlite's queue): load shedding reads it. */
+  queueDepth(): number;
 }
 
 export const MIGRATIONS_FOLDER = resolve(__dirname, '..', '..', 'drizzle');
@@ -88,6 +92,8 @@ async function openPostgres(
       await pool.query('select 1');
     },
     close: () => pool.end(),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    queueDepth: () => pool.waitingCount,
     migrate: async () => {
       // Replicas booting together must not apply the same migration twice.
       const lock = await pool.connect();
@@ -171,6 +177,7 @@ async function openPglite(
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   const client = await PGlite.create(dir);
+  const calls = countCalls(client);
   const db = drizzle(client, { schema }) as unknown as Database;
   return {
     db,
@@ -180,6 +187,29 @@ async function openPglite(
       await client.query('select 1');
     },
     close: () => client.close(),
+    // PGlite runs one call at a time: all but the running one wait.
+    queueDepth: () => Math.max(0, calls.inFlight - 1),
     migrate: () => migrate(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
   };
+}
+
+/** Counts PGlite calls under way (its own queue is not visible), for load shedding. */
+function countCalls(client: {
+  query: (...args: never[]) => Promise<unknown>;
+  exec: (...args: never[]) => Promise<unknown>;
+  transaction: (...args: never[]) => Promise<unknown>;
+}): { inFlight: number } {
+  const calls = { inFlight: 0 };
+  for (const method of ['query', 'exec', 'transaction'] as const) {
+    const original = client[method].bind(client);
+    client[method] = async (...args: never[]) => {
+      calls.inFlight++;
+      try {
+        return await original(...args);
+      } finally {
+        calls.inFlight--;
+      }
+    };
+  }
+  return calls;
 }

@@ -97,6 +97,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     RATE_LIMIT_CONTACT: '1000',
     RATE_LIMIT_ACCOUNT_EMAIL: '1000',
     RATE_LIMIT_UPLOADS: '1000',
+    // Suites run side by side on a busy machine: no load shedding unless a suite asks for it.
+    OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
+    OVERLOAD_MAX_DATABASE_QUEUE: '0',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...(useRedis ? { REDIS_URL: process.env.TEST_REDIS_URL } : {}),
     ...options.env,

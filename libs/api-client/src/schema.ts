@@ -856,6 +856,23 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
+  '/api/metrics': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Prometheus metrics of this process (Authorization: Bearer METRICS_TOKEN); 404 when METRICS_TOKEN is unset */
+    get: operations['MetricsController_scrape'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/news': {
     parameters: {
       query?: never;
@@ -6204,7 +6221,7 @@ export interface operations {
           'application/json': components['schemas']['EventDto'];
         };
       };
-      /** @description Bad request: NOT_MULTIPART, TOO_MANY_FILES, TOO_MANY_FIELDS, UNEXPECTED_FILE, UNSUPPORTED_FILE_TYPE, VALIDATION_FAILED */
+      /** @description Bad request: NOT_MULTIPART, TOO_MANY_FILES, TOO_MANY_FIELDS, UNEXPECTED_FILE, UNSUPPORTED_FILE_TYPE, IMAGE_FORMAT_NOT_SUPPORTED, VALIDATION_FAILED */
       400: {
         headers: {
           [name: string]: unknown;
@@ -6392,7 +6409,7 @@ export interface operations {
           'application/json': components['schemas']['EventDto'];
         };
       };
-      /** @description Bad request: BAD_URL, NOT_MULTIPART, TOO_MANY_FILES, TOO_MANY_FIELDS, UNEXPECTED_FILE, UNSUPPORTED_FILE_TYPE, VALIDATION_FAILED */
+      /** @description Bad request: BAD_URL, NOT_MULTIPART, TOO_MANY_FILES, TOO_MANY_FIELDS, UNEXPECTED_FILE, UNSUPPORTED_FILE_TYPE, IMAGE_FORMAT_NOT_SUPPORTED, VALIDATION_FAILED */
       400: {
         headers: {
           [name: string]: unknown;
@@ -7175,6 +7192,69 @@ export interface operations {
       };
     };
   };
+  MetricsController_scrape: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The Prometheus text format */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/plain': string;
+        };
+      };
+      /** @description Not modified: the ETag matched */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in: UNAUTHORIZED */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not found: NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Internal error: INTERNAL_ERROR */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Service unavailable: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE, SHUTTING_DOWN */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
   NewsController_list: {
     parameters: {
       query?: {
@@ -7622,7 +7702,7 @@ export interface operations {
           'application/json': components['schemas']['NewsDto'];
         };
       };
-      /** @description Bad request: BAD_URL, NOT_MULTIPART, TOO_MANY_FILES, TOO_MANY_FIELDS, UNEXPECTED_FILE, UNSUPPORTED_FILE_TYPE, VALIDATION_FAILED */
+      /** @description Bad request: BAD_URL, NOT_MULTIPART, TOO_MANY_FILES, TOO_MANY_FIELDS, UNEXPECTED_FILE, UNSUPPORTED_FILE_TYPE, IMAGE_FORMAT_NOT_SUPPORTED, VALIDATION_FAILED */
       400: {
         headers: {
           [name: string]: unknown;
@@ -8821,7 +8901,7 @@ export interface operations {
           'application/json': components['schemas']['TeamMemberDto'];
         };
       };
-      /** @description Bad request: BAD_URL, PHOTO_REQUIRED, NOT_MULTIPART, TOO_MANY_FILES, TOO_MANY_FIELDS, UNEXPECTED_FILE, UNSUPPORTED_FILE_TYPE, VALIDATION_FAILED */
+      /** @description Bad request: BAD_URL, PHOTO_REQUIRED, NOT_MULTIPART, TOO_MANY_FILES, TOO_MANY_FIELDS, UNEXPECTED_FILE, UNSUPPORTED_FILE_TYPE, IMAGE_FORMAT_NOT_SUPPORTED, VALIDATION_FAILED */
       400: {
         headers: {
           [name: string]: unknown;
@@ -10805,6 +10885,7 @@ export enum ErrorCode {
   FILE_TOO_LARGE = 'FILE_TOO_LARGE',
   FORBIDDEN = 'FORBIDDEN',
   HEADERS_TOO_LARGE = 'HEADERS_TOO_LARGE',
+  IMAGE_FORMAT_NOT_SUPPORTED = 'IMAGE_FORMAT_NOT_SUPPORTED',
   INTERNAL_ERROR = 'INTERNAL_ERROR',
   INVALID_CREDENTIALS = 'INVALID_CREDENTIALS',
   INVALID_SIGNATURE = 'INVALID_SIGNATURE',

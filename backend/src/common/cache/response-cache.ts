@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnApplicationShutdown, Optional } from '@nestjs/common';
 import Redis from 'ioredis';
 import { AppConfig } from '../../config/config';
 import { APP_CONFIG } from '../../config/config.module';
+import { Metrics } from '../metrics/metrics';
 import { redisOptions } from '../queue/bullmq.queue';
 
 /** Entries kept per process; the oldest go first. */
@@ -43,7 +44,10 @@ export class ResponseCache implements OnApplicationShutdown {
   private readonly publisher?: Redis;
   private lastError = '';
 
-  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+  constructor(
+    @Inject(APP_CONFIG) config: AppConfig,
+    @Optional() private readonly metrics?: Metrics,
+  ) {
     this.channel = `${config.queuePrefix}:cache:invalidate`;
     if (!config.redisUrl) return;
     this.subscriber = new Redis(redisOptions(config.redisUrl));
@@ -83,16 +87,26 @@ export class ResponseCache implements OnApplicationShutdown {
   peek<T>(key: string): T | undefined {
     if (!this.active) return undefined;
     const entry = this.entries.get(key);
-    return entry && entry.expires > Date.now() ? (entry.value as T) : undefined;
+    if (!entry || entry.expires <= Date.now()) return undefined;
+    // A miss here is counted by the get() that follows it.
+    this.metrics?.cacheLookups.inc({ result: 'hit' });
+    return entry.value as T;
   }
 
   /** The cached answer for `key`, or `load()`'s, stored unless a write happened meanwhile. */
   async get<T>(key: string, load: () => Promise<T>): Promise<T> {
-    if (!this.active) return load();
+    if (!this.active) {
+      this.metrics?.cacheLookups.inc({ result: 'bypass' });
+      return load();
+    }
     const entry = this.entries.get(key);
-    if (entry && entry.expires > Date.now()) return entry.value as T;
-    // Concurrent misses on one key share one load.
+    if (entry && entry.expires > Date.now()) {
+      this.metrics?.cacheLookups.inc({ result: 'hit' });
+      return entry.value as T;
+    }
+    // Concurrent misses on one key share one load (one database read: counted as hits).
     const pending = this.loading.get(key);
+    this.metrics?.cacheLookups.inc({ result: pending ? 'hit' : 'miss' });
     if (pending) return pending as Promise<T>;
     const generation = this.generationCount;
     const promise = load().then((value) => {

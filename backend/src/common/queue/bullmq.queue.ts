@@ -1,5 +1,6 @@
 import { Logger } from '@nestjs/common';
 import { ConnectionOptions, Queue, Worker } from 'bullmq';
+import { withLogContext } from '../logging/log-context';
 import type { RedisOptions } from 'ioredis';
 import {
   DailyTime,
@@ -8,7 +9,9 @@ import {
   JobMap,
   JobName,
   JobOptions,
+  JobObserver,
   JobQueue,
+  observed,
 } from './jobs';
 
 const QUEUE_NAME = 'platform-jobs';
@@ -42,6 +45,7 @@ export class BullmqQueue implements JobQueue {
   constructor(
     redis: RedisOptions,
     private readonly prefix = 'diaspora',
+    private readonly observer?: JobObserver,
   ) {
     this.connection = redis as ConnectionOptions;
     // Adding fails at once while Redis is away (no offline queue): the outbox relay retries later.
@@ -107,13 +111,17 @@ export class BullmqQueue implements JobQueue {
       async (job) => {
         const run = this.handlers.get(job.name as JobName);
         if (!run) throw new Error(`no handler for job ${job.name}`);
-        await run(job.data as JobMap[JobName]);
+        await withLogContext({ jobId: job.id, job: job.name }, () =>
+          observed(this.observer, job.name as JobName, () => run(job.data as JobMap[JobName])),
+        );
       },
       { connection: this.connection, prefix: this.prefix, concurrency: 5 },
     );
     this.worker.on('error', (error) => this.reportError(error));
     this.worker.on('failed', (job, error) =>
-      this.logger.warn(`job ${job?.name} attempt ${job?.attemptsMade} failed: ${error.message}`),
+      withLogContext({ jobId: job?.id, job: job?.name }, () =>
+        this.logger.warn(`job ${job?.name} attempt ${job?.attemptsMade} failed: ${error.message}`),
+      ),
     );
   }
 
@@ -133,6 +141,18 @@ export class BullmqQueue implements JobQueue {
     if (status !== 'ready') throw new Error(`redis ${status}`);
     this.lastError = '';
     await this.queue.getJobCounts('waiting');
+  }
+
+  async counts(): Promise<Record<string, number>> {
+    const counts = await this.queue.getJobCounts(
+      'waiting',
+      'prioritized',
+      'active',
+      'delayed',
+      'failed',
+    );
+    const { prioritized = 0, ...rest } = counts;
+    return { ...rest, waiting: (rest.waiting ?? 0) + prioritized };
   }
 
   async drain(timeoutMs = 10000): Promise<void> {

@@ -1,13 +1,17 @@
+import { randomUUID } from 'node:crypto';
 import { Logger } from '@nestjs/common';
+import { withLogContext } from '../logging/log-context';
 import {
   DailyTime,
   DEFAULT_JOB_OPTIONS,
   JobHandler,
   JobMap,
   JobName,
+  JobObserver,
   JobOptions,
   JobQueue,
   msUntilDaily,
+  observed,
 } from './jobs';
 
 /** The longest delay a Node timer takes (2^31 - 1 ms). */
@@ -27,6 +31,11 @@ export class InProcessQueue implements JobQueue {
   private readonly daily = new Map<string, NodeJS.Timeout>();
   private closed = false;
   private idleWaiters: Array<() => void> = [];
+  private running = 0;
+  /** Jobs that used up their attempts since this process started. */
+  private failed = 0;
+
+  constructor(private readonly observer?: JobObserver) {}
 
   async add<N extends JobName>(name: N, data: JobMap[N], options?: Partial<JobOptions>) {
     const opts = { ...DEFAULT_JOB_OPTIONS, ...options };
@@ -90,7 +99,8 @@ export class InProcessQueue implements JobQueue {
 
   private start<N extends JobName>(name: N, data: JobMap[N], opts: JobOptions): void {
     this.pending++;
-    this.schedule(name, data, 1, opts, 0);
+    // Every job has an id for its log lines, as BullMQ gives one.
+    this.schedule(name, data, 1, { ...opts, jobId: opts.jobId ?? randomUUID() }, 0);
   }
 
   process<N extends JobName>(name: N, handler: JobHandler<N>): void {
@@ -99,6 +109,15 @@ export class InProcessQueue implements JobQueue {
 
   async ping(): Promise<void> {
     if (this.closed) throw new Error('queue closed');
+  }
+
+  async counts(): Promise<Record<string, number>> {
+    return {
+      waiting: this.pending - this.running,
+      active: this.running,
+      delayed: this.waiting.size,
+      failed: this.failed,
+    };
   }
 
   drain(timeoutMs = 10000): Promise<void> {
@@ -140,15 +159,22 @@ export class InProcessQueue implements JobQueue {
   ) {
     if (this.closed) return this.settle(opts.jobId);
     const handler = this.handlers.get(name);
+    this.running++;
+    const context = { jobId: opts.jobId, job: name };
     try {
       if (!handler) throw new Error(`no handler for job ${name}`);
-      await handler(data);
+      await withLogContext(context, () => observed(this.observer, name, () => handler(data)));
+      this.running--;
       this.settle(opts.jobId);
     } catch (error) {
+      this.running--;
       if (attempt < opts.attempts && !this.closed) {
         this.schedule(name, data, attempt + 1, opts, opts.backoffMs * 2 ** (attempt - 1));
       } else {
-        this.logger.warn(`job ${name} failed after ${attempt} attempts: ${String(error)}`);
+        withLogContext(context, () =>
+          this.logger.warn(`job ${name} failed after ${attempt} attempts: ${String(error)}`),
+        );
+        this.failed++;
         this.settle(opts.jobId);
       }
     }

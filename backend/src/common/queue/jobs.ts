@@ -55,9 +55,32 @@ export interface JobQueue {
   /** Removes a job that has not started yet (a delayed job no longer wanted); unknown ids are fine. */
   remove(jobId: string): Promise<void>;
   ping(): Promise<void>;
+  /** Jobs by state (waiting, active, delayed, failed) for the metrics; failed ones exhausted their attempts. */
+  counts(): Promise<Record<string, number>>;
   /** Resolves when nothing is waiting or running (used by tests and shutdown). */
   drain(timeoutMs?: number): Promise<void>;
   close(): Promise<void>;
 }
 
 export const JOB_QUEUE = Symbol('JOB_QUEUE');
+
+/** Told of every job attempt a process runs (the metrics count and time them). */
+export type JobObserver = (name: JobName, result: 'completed' | 'failed', seconds: number) => void;
+
+/** Runs one attempt of a job and tells the observer how it went and how long it took. */
+export async function observed<T>(
+  observer: JobObserver | undefined,
+  name: JobName,
+  attempt: () => Promise<T>,
+): Promise<T> {
+  const started = process.hrtime.bigint();
+  const seconds = () => Number(process.hrtime.bigint() - started) / 1e9;
+  try {
+    const result = await attempt();
+    observer?.(name, 'completed', seconds());
+    return result;
+  } catch (error) {
+    observer?.(name, 'failed', seconds());
+    throw error;
+  }
+}

@@ -210,7 +210,7 @@ export class DirectoryDemoSeeder implements OnModuleInit {
           field: 'images',
           filename: name,
           buffer,
-          type: { kind: 'image', mime: 'image/png', ext: 'png' },
+          type: { kind: 'image', mime: 'image/png', ext: 'png', name: 'PNG' },
         });
       const logo = await image(await logoPng(colors, index), `${initials}.png`);
       const images = [];

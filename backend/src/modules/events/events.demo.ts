@@ -171,7 +171,7 @@ export class EventsDemoSeeder implements DemoSeeder {
           field: 'images',
           filename: `${photo + 1}.png`,
           buffer,
-          type: { kind: 'image', mime: 'image/png', ext: 'png' },
+          type: { kind: 'image', mime: 'image/png', ext: 'png', name: 'PNG' },
         });
         images.push({ ...stored, caption: photo === 0 ? demo.title : '' });
       }

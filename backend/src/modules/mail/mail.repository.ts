@@ -160,4 +160,13 @@ export class MailRepository {
       .set({ enqueuedAt: null })
       .where(inArray(mailMessages.id, ids));
   }
+
+  /** The outbox now: messages still queued, and when the oldest of them was written. */
+  async outboxState(): Promise<{ backlog: number; oldest: Date | null }> {
+    const [row] = await this.db
+      .select({ backlog: count(), oldest: sql<string | null>`min(${mailMessages.createdAt})` })
+      .from(mailMessages)
+      .where(eq(mailMessages.status, 'queued'));
+    return { backlog: row.backlog, oldest: row.oldest ? new Date(row.oldest) : null };
+  }
 }

@@ -25,7 +25,7 @@ export interface MultipartForm {
 
 const MB = 1024 * 1024;
 const KIND_NAMES: Record<MediaKind, string> = {
-  image: 'a JPEG, PNG, GIF or WebP image',
+  image: 'a JPEG, PNG, GIF, WebP or AVIF image',
   video: 'an MP4, WebM or QuickTime video',
 };
 
@@ -137,11 +137,11 @@ export async function readMultipart(
         continue;
       }
       const buffer = Buffer.concat(chunks);
-      const type = sniffMedia(buffer);
+      const { type, found } = await sniffMedia(buffer);
       if (!type || type.kind !== rule.kind) {
         fail(
           AppException.badRequest(
-            `${filename} is not ${KIND_NAMES[rule.kind]}`,
+            `${filename} is not ${KIND_NAMES[rule.kind]}${found ? ` (it is ${found})` : ''}`,
             MediaErrorCode.UNSUPPORTED_FILE_TYPE,
           ),
         );

@@ -66,7 +66,7 @@ describe('MediaService.saveImage', () => {
       .png()
       .toBuffer();
     const file = { field: 'images', filename: 'a.png', buffer: png };
-    const type = { kind: 'image' as const, mime: 'image/png', ext: 'png' };
+    const type = { kind: 'image' as const, mime: 'image/png', ext: 'png', name: 'PNG' };
 
     let running = 0;
     let most = 0;

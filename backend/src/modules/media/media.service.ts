@@ -3,7 +3,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Readable } from 'node:stream';
 import sharp from 'sharp';
 import { AppException } from '../../common/errors/app-exception';
-import { isSafeKey, MEDIA_STORAGE, MediaStorage } from './media.storage';
+import { CommonErrorCode } from '../../common/errors/common.errors';
+import { isSafeKey, MEDIA_STORAGE, MediaStorage, StoreUnavailableError } from './media.storage';
 import { UploadedFile } from './media.multipart';
 import { MediaErrorCode } from './media.errors';
 import { limitConcurrency } from './media.queue';
@@ -25,6 +26,14 @@ const DISPLAY_WIDTH = 1600;
 export const MAX_IMAGE_PIXELS = 70_000_000;
 // File system answers meaning the upload directory itself is unusable, not this one file.
 const STORE_UNAVAILABLE = new Set(['EACCES', 'EPERM', 'EROFS', 'ENOSPC', 'ENOTDIR', 'EEXIST']);
+
+/** An object store that is down: uploads and reads answer this 503 (nothing is half-written). */
+function storeDown(): AppException {
+  return AppException.unavailable(
+    'File storage is unavailable. Please try again in a few minutes.',
+    CommonErrorCode.SERVICE_UNAVAILABLE,
+  );
+}
 const THUMBNAIL_WIDTH = 480;
 
 /**
@@ -69,30 +78,34 @@ export class MediaService {
           MediaErrorCode.FILE_TOO_LARGE,
         );
       }
-      throw AppException.badRequest(
-        `${file.filename} could not be read as an image`,
-        MediaErrorCode.UNSUPPORTED_FILE_TYPE,
-      );
+      throw unreadableImage(file);
     }
     const displayKey = `${folder}/${name}.webp`;
     const thumbnailKey = `${folder}/${name}-thumb.webp`;
-    await this.put(displayKey, variants.display);
-    await this.put(thumbnailKey, variants.thumbnail);
+    await this.put(displayKey, variants.display, 'image/webp');
+    try {
+      await this.put(thumbnailKey, variants.thumbnail, 'image/webp');
+    } catch (error) {
+      // Not half an image: the display size goes too (when the store still answers).
+      await this.storage.remove(displayKey).catch(() => undefined);
+      throw error;
+    }
     return { url: FILES_PREFIX + displayKey, thumbnail: FILES_PREFIX + thumbnailKey };
   }
 
   /** Videos are kept as uploaded, named by their sniffed type. */
   async saveVideo(folder: string, file: UploadedFile): Promise<StoredVideo> {
     const key = `${folder}/${randomUUID()}.${file.type.ext}`;
-    await this.put(key, file.buffer);
+    await this.put(key, file.buffer, file.type.mime);
     return { url: FILES_PREFIX + key };
   }
 
   /** A store that cannot be written (missing, read-only or full) is spec 8's 503, not a 500. */
-  private async put(key: string, body: Buffer): Promise<void> {
+  private async put(key: string, body: Buffer, contentType: string): Promise<void> {
     try {
-      await this.storage.put(key, body);
+      await this.storage.put(key, body, contentType);
     } catch (error) {
+      if (error instanceof StoreUnavailableError) throw storeDown();
       const code = (error as { code?: unknown }).code;
       if (typeof code !== 'string' || !STORE_UNAVAILABLE.has(code)) throw error;
       throw AppException.unavailable(
@@ -122,7 +135,13 @@ export class MediaService {
     | { status: 200 | 206; size: number; start: number; end: number; stream: Readable }
     | { status: 416; size: number }
   > {
-    const size = isSafeKey(key) ? await this.storage.size(key) : undefined;
+    let size: number | undefined;
+    try {
+      size = isSafeKey(key) ? await this.storage.size(key) : undefined;
+    } catch (error) {
+      if (error instanceof StoreUnavailableError) throw storeDown();
+      throw error;
+    }
     if (size === undefined)
       throw AppException.notFound('The file was not found', MediaErrorCode.FILE_NOT_FOUND);
     const range = parseRange(rangeHeader, size);
@@ -132,6 +151,23 @@ export class MediaService {
     }
     return { status: 206, size, ...range, stream: this.storage.read(key, range) };
   }
+}
+
+/**
+ * An image that sharp could not decode. A HEIC/HEIF photo is real but needs an HEVC decoder,
+ * which sharp's prebuilt libvips leaves out (patents): say so, and how to send one that works.
+ */
+function unreadableImage(file: UploadedFile): AppException {
+  if (file.type.ext === 'heic' || file.type.ext === 'heif') {
+    return AppException.badRequest(
+      `${file.filename} is a ${file.type.name} photo, which this server cannot convert. Save it as JPEG (on an iPhone: Settings > Camera > Formats > Most Compatible) and upload it again.`,
+      MediaErrorCode.IMAGE_FORMAT_NOT_SUPPORTED,
+    );
+  }
+  return AppException.badRequest(
+    `${file.filename} could not be read as an image`,
+    MediaErrorCode.UNSUPPORTED_FILE_TYPE,
+  );
 }
 
 /** Parses a single `bytes=` range (the form browsers send for media); multi-range is ignored. */

@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import sharp from 'sharp';
 import { mimeForKey, sniffMedia } from './media.sniff';
 import { parseRange } from './media.service';
 import { isSafeKey } from './media.storage';
@@ -8,23 +11,49 @@ const pad = (head: number[] | string) =>
     Buffer.alloc(16),
   ]);
 
+const sample = (name: string) =>
+  readFileSync(join(__dirname, '..', '..', '..', 'test', 'fixtures', 'media', name));
+
 describe('sniffMedia', () => {
-  it.each([
-    [[0xff, 0xd8, 0xff, 0xe0], 'image/jpeg'],
-    [[0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], 'image/png'],
-    ['GIF89a', 'image/gif'],
-    ['RIFF\0\0\0\0WEBPVP8 ', 'image/webp'],
-    ['\0\0\0\x18ftypisom', 'video/mp4'],
-    ['\0\0\0\x14ftypqt  ', 'video/quicktime'],
-    [[0x1a, 0x45, 0xdf, 0xa3], 'video/webm'],
-  ])('recognises %j as %s', (head, mime) => {
-    expect(sniffMedia(pad(head as number[] | string))?.mime).toBe(mime);
+  it.each(['jpeg', 'png', 'gif', 'webp', 'avif'] as const)(
+    'recognises a real %s image',
+    async (format) => {
+      const image = await sharp({
+        create: { width: 8, height: 8, channels: 3, background: '#078930' },
+      })
+        .toFormat(format)
+        .toBuffer();
+      expect((await sniffMedia(image)).type).toMatchObject({
+        kind: 'image',
+        mime: `image/${format}`,
+      });
+    },
+  );
+
+  it('tells real ISO-BMFF and EBML files apart instead of calling them all MP4 or WebM', async () => {
+    expect((await sniffMedia(sample('photo.heic'))).type).toMatchObject({
+      kind: 'image',
+      name: 'HEIC',
+    });
+    expect((await sniffMedia(sample('clip.mp4'))).type).toMatchObject({
+      kind: 'video',
+      ext: 'mp4',
+    });
+    expect((await sniffMedia(sample('clip.webm'))).type).toMatchObject({
+      kind: 'video',
+      ext: 'webm',
+    });
+    // An M4A song and a Matroska film are no field's type, and say what they are.
+    expect(await sniffMedia(sample('song.m4a'))).toEqual({ found: 'audio/x-m4a' });
+    expect(await sniffMedia(sample('clip.mkv'))).toEqual({ found: 'video/matroska' });
   });
 
-  it('refuses text, scripts and short files whatever their name', () => {
-    expect(sniffMedia(pad('<svg xmlns="http://www.w3.org/2000/svg">'))).toBeUndefined();
-    expect(sniffMedia(pad('#!/bin/sh\nrm -rf /'))).toBeUndefined();
-    expect(sniffMedia(Buffer.from([0xff, 0xd8]))).toBeUndefined();
+  it('refuses text, scripts and short files whatever their name', async () => {
+    expect(
+      (await sniffMedia(pad('<svg xmlns="http://www.w3.org/2000/svg">'))).type,
+    ).toBeUndefined();
+    expect((await sniffMedia(pad('#!/bin/sh\nrm -rf /'))).type).toBeUndefined();
+    expect((await sniffMedia(Buffer.from([0xff, 0xd8]))).type).toBeUndefined();
   });
 
   it('serves stored names with their type', () => {

@@ -1,40 +1,49 @@
-/** What an upload really is, judged by its first bytes rather than its name or declared type. */
+import { detectFileType } from './media.file-type';
+
+/** What an upload really is, judged by its content rather than its name or declared type. */
 export type MediaKind = 'image' | 'video';
 
 export interface SniffedType {
   kind: MediaKind;
   mime: string;
   ext: string;
+  /** The format's name as people know it, for messages ("HEIC", "AVIF"). */
+  name: string;
 }
 
-const ascii = (bytes: Buffer, start: number, end: number) =>
-  bytes.subarray(start, end).toString('latin1');
+/**
+ * Every content type a field accepts, by the MIME type `file-type` detects. Anything else (an
+ * M4A song in an MP4 box, a Matroska file in an EBML header, SVG, PDF...) is refused by its field.
+ * Images are all converted to WebP (MediaService.saveImage); videos are kept as uploaded.
+ */
+const ACCEPTED: Record<string, SniffedType> = {
+  'image/jpeg': { kind: 'image', mime: 'image/jpeg', ext: 'jpg', name: 'JPEG' },
+  'image/png': { kind: 'image', mime: 'image/png', ext: 'png', name: 'PNG' },
+  'image/gif': { kind: 'image', mime: 'image/gif', ext: 'gif', name: 'GIF' },
+  'image/webp': { kind: 'image', mime: 'image/webp', ext: 'webp', name: 'WebP' },
+  'image/avif': { kind: 'image', mime: 'image/avif', ext: 'avif', name: 'AVIF' },
+  // HEIC/HEIF photos reach the image library, which decodes them only where it was built with
+  // an HEVC decoder; MediaService refuses them by name otherwise.
+  'image/heic': { kind: 'image', mime: 'image/heic', ext: 'heic', name: 'HEIC' },
+  'image/heif': { kind: 'image', mime: 'image/heif', ext: 'heif', name: 'HEIF' },
+  'video/mp4': { kind: 'video', mime: 'video/mp4', ext: 'mp4', name: 'MP4' },
+  // Apple's MP4 video brand: an MP4 file that browsers play as one.
+  'video/x-m4v': { kind: 'video', mime: 'video/mp4', ext: 'mp4', name: 'MP4' },
+  'video/quicktime': { kind: 'video', mime: 'video/quicktime', ext: 'mov', name: 'QuickTime' },
+  'video/webm': { kind: 'video', mime: 'video/webm', ext: 'webm', name: 'WebM' },
+};
 
-/** Recognises JPEG, PNG, GIF, WebP, MP4, QuickTime and WebM by their magic bytes. */
-export function sniffMedia(bytes: Buffer): SniffedType | undefined {
-  if (bytes.length < 12) return undefined;
-  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) {
-    return { kind: 'image', mime: 'image/jpeg', ext: 'jpg' };
-  }
-  if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) {
-    return { kind: 'image', mime: 'image/png', ext: 'png' };
-  }
-  if (ascii(bytes, 0, 6) === 'GIF87a' || ascii(bytes, 0, 6) === 'GIF89a') {
-    return { kind: 'image', mime: 'image/gif', ext: 'gif' };
-  }
-  if (ascii(bytes, 0, 4) === 'RIFF' && ascii(bytes, 8, 12) === 'WEBP') {
-    return { kind: 'image', mime: 'image/webp', ext: 'webp' };
-  }
-  if (ascii(bytes, 4, 8) === 'ftyp') {
-    const brand = ascii(bytes, 8, 12);
-    return brand === 'qt  '
-      ? { kind: 'video', mime: 'video/quicktime', ext: 'mov' }
-      : { kind: 'video', mime: 'video/mp4', ext: 'mp4' };
-  }
-  if (bytes.readUInt32BE(0) === 0x1a45dfa3) {
-    return { kind: 'video', mime: 'video/webm', ext: 'webm' };
-  }
-  return undefined;
+/** A file's accepted media type, if it has one, and what it was found to be, for messages. */
+export interface Sniffed {
+  type?: SniffedType;
+  /** The format's name, or the detected MIME type of a format no field accepts. */
+  found?: string;
+}
+
+export async function sniffMedia(bytes: Buffer): Promise<Sniffed> {
+  const detected = await detectFileType(bytes);
+  const type = detected && ACCEPTED[detected.mime];
+  return { type, found: type?.name ?? detected?.mime };
 }
 
 const BY_EXTENSION: Record<string, string> = {

@@ -5,7 +5,8 @@ import type { Readable } from 'node:stream';
 
 /** Where uploaded bytes live; keys are slash-separated paths such as `events/<id>/<file>.webp`. */
 export interface MediaStorage {
-  put(key: string, body: Buffer): Promise<void>;
+  /** Writes an object; a store that cannot be written throws (StoreUnavailableError for a remote one). */
+  put(key: string, body: Buffer, contentType?: string): Promise<void>;
   /** Size of a stored object, or undefined when it does not exist. */
   size(key: string): Promise<number | undefined>;
   /** Reads bytes `start`..`end` inclusive (the whole object when omitted). */
@@ -17,6 +18,14 @@ export interface MediaStorage {
 
 export const MEDIA_STORAGE = Symbol('MEDIA_STORAGE');
 
+/** The store is down or refuses this installation's requests: uploads and reads answer 503. */
+export class StoreUnavailableError extends Error {
+  readonly code = 'STORE_UNAVAILABLE';
+  constructor(message: string, cause?: unknown) {
+    super(message, { cause });
+  }
+}
+
 const SAFE_KEY = /^[A-Za-z0-9_-]+(\/[A-Za-z0-9_.-]+)*$/;
 
 /** True for keys made only of safe segments: no `..`, no absolute paths, no hidden files. */
@@ -24,7 +33,7 @@ export function isSafeKey(key: string): boolean {
   return SAFE_KEY.test(key) && !key.split('/').some((part) => part.startsWith('.'));
 }
 
-/** Local disk under UPLOAD_DIR; an S3-compatible store can implement the same interface. */
+/** Local disk under UPLOAD_DIR: the default (S3Storage when S3_BUCKET is set). */
 export class LocalDiskStorage implements MediaStorage {
   private readonly root: string;
 

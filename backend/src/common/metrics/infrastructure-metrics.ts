@@ -1,0 +1,49 @@
+import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
+import type { DatabaseHandle } from '../../db/database';
+import { DATABASE_HANDLE } from '../../db/database.module';
+import { JOB_QUEUE, JobQueue } from '../queue/jobs';
+import { Metrics } from './metrics';
+
+/** Shared by every process: the PostgreSQL pool's clients and the job queue's counts. */
+@Injectable()
+export class InfrastructureMetrics implements OnModuleInit {
+  constructor(
+    private readonly metrics: Metrics,
+    @Inject(DATABASE_HANDLE) private readonly database: DatabaseHandle,
+    @Inject(JOB_QUEUE) private readonly queue: JobQueue,
+  ) {}
+
+  onModuleInit(): void {
+    const pool = () => this.database.poolStats?.();
+    this.metrics.gauge('db_pool_clients_in_use', 'Database clients lent to a query now', () => {
+      const stats = pool();
+      return stats ? [{ value: stats.total - stats.idle }] : [];
+    });
+    this.metrics.gauge(
+      'db_pool_clients_total',
+      'Database clients open now (in use or idle)',
+      () => {
+        const stats = pool();
+        return stats ? [{ value: stats.total }] : [];
+      },
+    );
+    this.metrics.gauge(
+      'db_pool_waiting',
+      'Queries waiting for a free database client (the pool is exhausted while above 0)',
+      () => {
+        const stats = pool();
+        return stats ? [{ value: stats.waiting }] : [];
+      },
+    );
+    this.metrics.gauge(
+      'queue_jobs',
+      'Jobs in the queue by state (waiting, active, delayed, failed); shared by every process on one Redis',
+      async () => {
+        // A scrape while Redis is away leaves the gauge empty rather than failing the scrape.
+        const counts = await this.queue.counts().catch(() => undefined);
+        return Object.entries(counts ?? {}).map(([state, value]) => ({ labels: { state }, value }));
+      },
+      ['state'],
+    );
+  }
+}
