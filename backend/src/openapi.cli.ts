@@ -20,6 +20,7 @@ async function main(): Promise<void> {
     driver: 'postgres',
     ping: async () => undefined,
     close: async () => undefined,
+    whileStartupLocked: (work) => work(),
   };
   const app = await createApp(config, offline);
   const document = buildOpenApiDocument(app);

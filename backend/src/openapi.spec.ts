@@ -49,6 +49,7 @@ describe('the API contract (routes and the OpenAPI document)', () => {
       driver: 'postgres',
       ping: async () => undefined,
       close: async () => undefined,
+      whileStartupLocked: (work) => work(),
     };
     app = await createApp(config, offline);
     document = buildOpenApiDocument(app);

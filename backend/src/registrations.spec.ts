@@ -99,6 +99,7 @@ function noDatabase(): DatabaseHandle {
     driver: 'pglite',
     ping: async () => undefined,
     close: async () => undefined,
+    whileStartupLocked: (work: () => Promise<unknown>) => work(),
   } as unknown as DatabaseHandle;
 }
 
