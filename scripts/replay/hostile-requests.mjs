@@ -169,7 +169,8 @@ export async function hostileRequestsStep({ balancer, services: { running } }) {
     `20 requests after the hostile ones: ${[...new Set(statuses)].join(', ')}`,
   );
   await sleep(200);
-  const errors = readFileSync(balancer.errorLog, 'utf8');
+  // nginx's error log: a file here, the container's stderr under compose (`errors()`).
+  const errors = balancer.errors ? balancer.errors() : readFileSync(balancer.errorLog, 'utf8');
   const served = running.api.map((proc, i) => proc.lines.length - before[i]);
   check(
     served.every((n) => n > 0),
