@@ -18,11 +18,14 @@ export const TARGETS = [
 /** The committed tree (HEAD, or `commit`) in a new folder; the caller removes it. */
 export function exportCommit(commit = 'HEAD') {
   const dir = mkdtempSync(join(tmpdir(), 'image-context-'));
-  const tar = execFileSync('git', ['archive', '--format=tar', commit], {
+  // Modes and times as in any checkout of any commit: Buildah's layer cache compares them with the
+  // content, so a commit that leaves the manifests alone keeps the `npm ci` layer.
+  const tar = execFileSync('git', ['-c', 'tar.umask=022', 'archive', '--format=tar', commit], {
     cwd: root,
     maxBuffer: 512 * 1024 * 1024,
   });
   execFileSync('tar', ['-x', '-C', dir], { input: tar });
+  execFileSync('find', [dir, '-exec', 'touch', '-h', '-d', '@946684800', '{}', '+']);
   return dir;
 }
 

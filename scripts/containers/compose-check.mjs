@@ -309,7 +309,7 @@ async function backupStep({ base, guide, sh, admin, member, replicas }) {
 /** What a TLS client sees on 443: status, headers and the negotiated protocol (HTTP/2). */
 function http2Get(path, ca) {
   return new Promise((resolveGet, reject) => {
-    const session = http2Connect('https://localhost:443', { ca, servername: 'localhost' });
+    const session = http2Connect('https://127.0.0.1:443', { ca, servername: 'localhost' });
     session.on('error', reject);
     const request = session.request({ ':path': path });
     let status;
