@@ -30,7 +30,8 @@ RUN npm ci --omit=dev --workspace=@diaspora/backend --ignore-scripts --no-audit 
 # The built backend and web front ends.
 FROM deps AS build
 COPY . .
-RUN npm run build
+# PGlite's template is made owner-only; the runtime user copies it into /data (embedded database).
+RUN npm run build && chmod -R a+rX backend/dist/pglite-template
 
 # The admin console for its own origin (`docker compose --profile console`): the static build made
 # with ADMIN_BASE=/, served by nginx with deploy/admin-console.nginx.conf. Built only for that target.

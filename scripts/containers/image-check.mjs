@@ -38,10 +38,16 @@ function inspect(tag) {
   return JSON.parse(podman(['image', 'inspect', tag]).stdout)[0];
 }
 
+/** Polls `probe` each second until it holds; false after `limitMs` or once it throws. */
 async function waitFor(what, probe, limitMs) {
   const started = Date.now();
   while (Date.now() - started < limitMs) {
-    if (await probe().catch(() => false)) return true;
+    try {
+      if (await probe()) return true;
+    } catch (error) {
+      console.log(`${what}: ${error.message}`);
+      return false;
+    }
     await sleep(1000);
   }
   console.log(`gave up waiting for ${what}`);
@@ -70,7 +76,10 @@ async function checkPlatform() {
     user !== '' && user !== 'root' && user !== '0',
     `the image runs as a non-root user (${user})`,
   );
-  check(Boolean((image.Healthcheck ?? image.Config?.Healthcheck)?.Test?.length), 'the image has a HEALTHCHECK');
+  check(
+    Boolean((image.Healthcheck ?? image.Config?.Healthcheck)?.Test?.length),
+    'the image has a HEALTHCHECK',
+  );
   const port = await freePortFor();
   await withContainer(
     'diaspora-image-check',
@@ -91,9 +100,14 @@ async function checkPlatform() {
       PLATFORM,
     ],
     async (name) => {
+      const running = () =>
+        podman(['inspect', name, '--format', '{{.State.Running}}']).stdout.trim() === 'true';
       const healthy = await waitFor(
         'the HEALTHCHECK',
-        async () => podman(['healthcheck', 'run', name], { check: false }).status === 0,
+        async () => {
+          if (!running()) throw new Error('the container stopped');
+          return podman(['healthcheck', 'run', name], { check: false }).status === 0;
+        },
         180_000,
       );
       check(healthy, 'its HEALTHCHECK passes on a read-only root file system (embedded database)');
@@ -127,7 +141,7 @@ async function checkConsole() {
     async () => {
       const up = await waitFor(
         'the console',
-        async () => (await fetch(`http://127.0.0.1:${port}/`)).status === 200,
+        async () => (await fetch(`http://127.0.0.1:${port}/`).catch(() => ({}))).status === 200,
         30_000,
       );
       const page = up ? await fetch(`http://127.0.0.1:${port}/admin/users`) : undefined;
