@@ -95,14 +95,19 @@ function recipes() {
       check: ['redis-server', '--version'],
     },
     {
-      // Debian 13's nginx (1.26): deploy/'s files need 1.25.1 or later (`http2 on`), which
-      // bookworm's 1.22 is not. Tagged with compose's name; users pull the official 1.28.
+      // Debian 13's nginx (1.26): deploy/'s files need 1.25.1 (`http2 on`), bookworm's is 1.22.
+      // Their `resolve` (1.27.3) is played by the entrypoint: Debian's newer nginx (testing) is
+      // signed by a key neither bookworm's nor trixie's keyring holds. Tagged with compose's
+      // name; users pull the official 1.28.
       tags: ['docker.io/library/nginx:1.28'],
       suite: 'trixie',
       packages: ['nginx'],
       files: ['nginx-entrypoint.sh'],
       hooks: [
         'rm -f "$1/etc/nginx/sites-enabled/default"',
+        // The site as the entrypoint copies it (without `resolve`).
+        'sed -i "s#include /etc/nginx/conf.d/\\*.conf;#include /etc/nginx/standin.d/*.conf;#" "$1/etc/nginx/nginx.conf"',
+        'grep -q "include /etc/nginx/standin.d/\\*.conf;" "$1/etc/nginx/nginx.conf"',
         'ln -sf /dev/stdout "$1/var/log/nginx/access.log"',
         'ln -sf /dev/stderr "$1/var/log/nginx/error.log"',
         'mkdir -p "$1/docker-entrypoint.d" "$1/usr/share/nginx/html" "$1/var/cache/nginx"',
