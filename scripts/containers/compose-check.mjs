@@ -312,6 +312,11 @@ function http2Get(path, ca) {
     const session = http2Connect('https://127.0.0.1:443', { ca, servername: 'localhost' });
     session.on('error', reject);
     const request = session.request({ ':path': path });
+    // A certificate the client does not trust (the old one, before the reload) fails the request.
+    request.on('error', (error) => {
+      session.destroy();
+      reject(error);
+    });
     let status;
     let headers;
     request.on('response', (h) => ((headers = h), (status = h[':status'])));
