@@ -6,7 +6,7 @@
 // Each is tagged with the file's name and labelled with its recipe's hash: a run skips an image
 // whose tag exists with the same hash (docs/adr/0048-real-containers.md).
 // Usage: node scripts/containers/base-images.mjs [--force]
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -166,7 +166,15 @@ function nodeHooks(recipe, work) {
   ];
 }
 
-function build(recipe, hash) {
+/** `command args` with its output on ours; resolves to its exit status. */
+const spawnStatus = (command, args) =>
+  new Promise((resolveStatus) => {
+    const child = spawn(command, args, { stdio: 'inherit' });
+    child.on('exit', (code) => resolveStatus(code ?? 1));
+    child.on('error', () => resolveStatus(1));
+  });
+
+async function build(recipe, hash) {
   const work = mkdtempSync(join(tmpdir(), 'base-image-'));
   try {
     const hooks = [...(recipe.npm ? nodeHooks(recipe, work) : []), ...recipe.hooks];
@@ -180,8 +188,9 @@ function build(recipe, hash) {
       rootfs,
       'http://deb.debian.org/debian',
     ];
-    const made = spawnSync('mmdebstrap', args, { stdio: 'inherit' });
-    if (made.status !== 0) throw new Error(`mmdebstrap for ${recipe.tags[0]} failed`);
+    if ((await spawnStatus('mmdebstrap', args)) !== 0) {
+      throw new Error(`mmdebstrap for ${recipe.tags[0]} failed`);
+    }
     const changes = [...recipe.changes, `LABEL ${LABEL}=${hash}`].flatMap((c) => ['--change', c]);
     podman(['import', ...changes, rootfs, recipe.tags[0]]);
     for (const tag of recipe.tags.slice(1)) podman(['tag', recipe.tags[0], tag]);
@@ -190,23 +199,29 @@ function build(recipe, hash) {
   }
 }
 
-export function baseImages({ force = false } = {}) {
+/** Builds the base images whose tag is missing or has another recipe hash, all at once. */
+export async function baseImages({ force = false } = {}) {
+  const stale = [];
   for (const recipe of recipes()) {
-    const tag = recipe.tags[0];
     const hash = recipeHash(recipe);
-    if (!force && currentHash(tag) === hash) {
-      console.log(`base image ${tag}: cached (${hash})`);
-      continue;
-    }
-    const started = Date.now();
-    console.log(`base image ${tag}: building (${hash})`);
-    build(recipe, hash);
-    // Runs the image once: a broken root file system fails here, not in the stage after.
-    podman(['run', '--rm', '--pull=never', '--entrypoint=', tag, ...recipe.check]);
-    console.log(`base image ${tag}: built in ${Math.round((Date.now() - started) / 1000)} s`);
+    if (!force && currentHash(recipe.tags[0]) === hash) {
+      console.log(`base image ${recipe.tags[0]}: cached (${hash})`);
+    } else stale.push({ recipe, hash });
   }
+  // mmdebstrap mostly waits for downloads and dpkg: the images are made side by side.
+  await Promise.all(
+    stale.map(async ({ recipe, hash }) => {
+      const tag = recipe.tags[0];
+      const started = Date.now();
+      console.log(`base image ${tag}: building (${hash})`);
+      await build(recipe, hash);
+      // Runs the image once: a broken root file system fails here, not in the stage after.
+      podman(['run', '--rm', '--pull=never', '--entrypoint=', tag, ...recipe.check]);
+      console.log(`base image ${tag}: built in ${Math.round((Date.now() - started) / 1000)} s`);
+    }),
+  );
 }
 
 if (resolve(process.argv[1] ?? '') === fileURLToPath(import.meta.url)) {
-  baseImages({ force: process.argv.includes('--force') });
+  await baseImages({ force: process.argv.includes('--force') });
 }

@@ -34,7 +34,7 @@ const logs = (name, stream = 'stdout') =>
   podman(['logs', name], { check: false })[stream].split('\n').filter(Boolean);
 
 /** The images the compose file names, built from HEAD unless they already are. */
-function ensureImages() {
+async function ensureImages() {
   const head = execFileSync('git', ['rev-parse', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim();
   const built = TARGETS.every(({ tag }) => {
     const r = podman(
@@ -46,7 +46,7 @@ function ensureImages() {
     return r.status === 0 && r.stdout.trim() === head;
   });
   if (built) return console.log(`images of ${head.slice(0, 8)} already built`);
-  baseImages();
+  await baseImages();
   buildAll();
 }
 
@@ -412,7 +412,7 @@ async function httpsStep({ guide, work, sh, replicas }) {
 
 async function main() {
   const started = Date.now();
-  ensureImages();
+  await ensureImages();
   removeProject();
   const work = exportCommit();
   const smtp = await startSmtpSink({ host: '0.0.0.0' });

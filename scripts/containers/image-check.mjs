@@ -227,7 +227,7 @@ function rebuildAfterChange() {
 
 async function main() {
   const started = Date.now();
-  baseImages();
+  await baseImages();
   const baseSeconds = Math.round((Date.now() - started) / 1000);
   const buildSeconds = buildAll();
   const sizes = Object.fromEntries(
