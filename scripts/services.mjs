@@ -179,7 +179,8 @@ export async function waitFor(check, timeoutMs, what) {
 }
 
 /** An SMTP server on a loopback port that accepts every message; `received` lists the recipients. */
-export function startSmtpSink() {
+/** An SMTP sink on `host` (every interface, '0.0.0.0', for containers to reach it). */
+export function startSmtpSink({ host = '127.0.0.1' } = {}) {
   const received = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -194,7 +195,7 @@ export function startSmtpSink() {
     },
   });
   return new Promise((resolveListen) =>
-    server.listen(0, '127.0.0.1', () =>
+    server.listen(0, host, () =>
       resolveListen({ received, port: server.server.address().port, stop: () => server.close() }),
     ),
   );

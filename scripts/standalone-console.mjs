@@ -5,7 +5,7 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseDockerfile } from './image-replay.mjs';
+import { parseDockerfile } from './dockerfile.mjs';
 import { startNginx, waitForOk } from './services.mjs';
 
 function run(command, args, options) {

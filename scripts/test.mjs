@@ -2,7 +2,7 @@
 // `npm test`: every suite of the platform against real services it starts and stops itself.
 // Usage: node scripts/test.mjs [stage ... | no-stage ...] [-- extra args for jest, or for Playwright in the e2e stage]
 // Stages: install, lint, nginx, monitoring, typecheck, api-client, backend, mutation, fuzz, smoke, frontend,
-// generator, e2e, compose, start, image
+// generator, e2e, start, image, compose
 // (default: all, in that order).
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:http';
@@ -33,9 +33,9 @@ const ALL = [
   'frontend',
   'generator',
   'e2e',
-  'compose',
   'start',
   'image',
+  'compose',
 ];
 const FRONTEND = [
   'libs/api-client',
@@ -132,7 +132,7 @@ async function getServices() {
 const npx = (bin) => join(root, 'node_modules', '.bin', bin);
 
 let built;
-/** The production build of every package, once per run: the e2e and compose stages both run it. */
+/** The production build of every package, once per run (the e2e stage's). */
 const buildOnce = () =>
   (built ??= run('npm', ['run', 'build'], { env: { NODE_ENV: 'production' } }));
 
@@ -183,15 +183,13 @@ const stageRunners = {
       'scripts/monitoring-check.mjs',
     ),
 
-  async compose() {
-    // The built tree is what the image holds.
-    const build = await buildOnce();
-    if (build !== 0) return record('build for the compose replay', build);
-    await scriptStage(
-      'compose: docker-compose.yml replayed, replicas behind nginx checked',
-      'scripts/compose-replay.mjs',
-    );
-  },
+  // docker-compose.yml brought up by podman-compose on the images the image stage built (built
+  // here when missing), checked against the containers (docs/adr/0048-real-containers.md).
+  compose: () =>
+    scriptStage(
+      'compose: docker-compose.yml up with podman-compose, checked against the containers',
+      'scripts/containers/compose-check.mjs',
+    ),
 
   // A throwaway feature from `nx g @diaspora/tools:feature` in a scratch copy, through lint,
   // typecheck, its API e2e, units and browser journey: the generator cannot rot (docs/adr/0042).
@@ -205,8 +203,13 @@ const stageRunners = {
   start: () =>
     scriptStage('start: npm start run twice, Ctrl-C between', 'scripts/start-replay.mjs'),
 
+  // Every Dockerfile target built with Podman from a clean export of HEAD, on base images made
+  // here when no registry answers; the production image run read-only as its non-root user.
   image: () =>
-    scriptStage('image: the Dockerfile replayed, api + worker checked', 'scripts/image-replay.mjs'),
+    scriptStage(
+      'image: every Dockerfile target built with Podman, the production image checked',
+      'scripts/containers/image-check.mjs',
+    ),
 
   async lint() {
     const eslint = await run(npx('eslint'), ['.', '--max-warnings=0']);

@@ -21,6 +21,7 @@ async function main(): Promise<void> {
     ping: async () => undefined,
     close: async () => undefined,
     queueDepth: () => 0,
+    whileStartupLocked: (work) => work(),
   };
   const app = await createApp(config, offline);
   const document = buildOpenApiDocument(app);

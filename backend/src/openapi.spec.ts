@@ -50,6 +50,7 @@ describe('the API contract (routes and the OpenAPI document)', () => {
       ping: async () => undefined,
       close: async () => undefined,
       queueDepth: () => 0,
+      whileStartupLocked: (work) => work(),
     };
     app = await createApp(config, offline);
     document = buildOpenApiDocument(app);

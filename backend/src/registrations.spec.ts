@@ -101,6 +101,7 @@ function noDatabase(): DatabaseHandle {
     driver: 'pglite',
     ping: async () => undefined,
     close: async () => undefined,
+    whileStartupLocked: (work: () => Promise<unknown>) => work(),
   } as unknown as DatabaseHandle;
 }
 

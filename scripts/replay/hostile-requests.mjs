@@ -4,7 +4,6 @@
 // nginx's rotation (a 502 for everyone afterwards), and whatever nginx answers itself reads in the
 // API's one error shape.
 import { connect } from 'node:net';
-import { readFileSync } from 'node:fs';
 import { check, exchange, socketTo } from './steps.mjs';
 
 const MB = 1024 * 1024;
@@ -169,7 +168,8 @@ export async function hostileRequestsStep({ balancer, services: { running } }) {
     `20 requests after the hostile ones: ${[...new Set(statuses)].join(', ')}`,
   );
   await sleep(200);
-  const errors = readFileSync(balancer.errorLog, 'utf8');
+  // nginx's error log: the web container's stderr.
+  const errors = balancer.errors();
   const served = running.api.map((proc, i) => proc.lines.length - before[i]);
   check(
     served.every((n) => n > 0),

@@ -1,6 +1,6 @@
-// What the replays share (compose and its recipes, npm start): check(), docs/operations.md's bash blocks, shell
-// lines quoted and run, and raw HTTP/1.x exchanges with nginx (its 413 for a body over its limit).
-import { execFileSync } from 'node:child_process';
+// What the deployment checks share (the compose stage and its steps, npm start's replay): check(),
+// docs/operations.md's bash blocks, and raw HTTP/1.x exchanges with nginx (its 413 for a body over
+// its limit).
 import { connect } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { connect as tlsConnect } from 'node:tls';
@@ -26,15 +26,6 @@ export function bashBlocks(guide, heading) {
 /** A block's lines, blank lines and comments skipped. */
 export const commands = (block) =>
   block.split('\n').filter((line) => line.trim() && !line.trim().startsWith('#'));
-
-/** A word for bash, quoted when it holds more than safe characters. */
-export const shellWord = (word) =>
-  /^[\w@%+=:,./-]+$/.test(word) ? word : `'${String(word).replace(/'/g, "'\\''")}'`;
-
-/** A shell line run by bash (`-euo pipefail`) in `cwd`; `stdio` as execFileSync takes it. */
-export function bash(line, cwd, stdio = 'inherit') {
-  execFileSync('bash', ['-euo', 'pipefail', '-c', line], { cwd, stdio });
-}
 
 /**
  * What a server answers to `request` (HTTP/1.x text, or its head and body as chunks) on the socket

@@ -25,6 +25,11 @@ export interface DatabaseHandle {
   poolStats?(): { total: number; idle: number; waiting: number };
   /** Queries waiting for the database now (the pool's waiters, or PGlite's queue): load shedding reads it. */
   queueDepth(): number;
+  /**
+   * Runs start-up work (the admin account, demo content) while no other replica runs its own:
+   * on PostgreSQL under the advisory lock migrations take; the embedded database has one process.
+   */
+  whileStartupLocked<T>(work: () => Promise<T>): Promise<T>;
 }
 
 export const MIGRATIONS_FOLDER = resolve(__dirname, '..', '..', 'drizzle');
@@ -98,18 +103,33 @@ async function openPostgres(
       // Replicas booting together must not apply the same migration twice.
       const lock = await pool.connect();
       try {
-        await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+        await lock.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
         // On the locked client itself: a pool of one (DATABASE_POOL_MAX=1) has no second one.
         await migrate(drizzle(lock), { migrationsFolder: MIGRATIONS_FOLDER });
       } finally {
-        await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+        await lock.query('select pg_advisory_unlock($1)', [STARTUP_LOCK]).catch(() => undefined);
         lock.release();
+      }
+    },
+    whileStartupLocked: async (work) => {
+      // A connection of its own, outside the pool: the work uses the pool, which may hold just one.
+      // Start-up can wait for it longer than a request waits for the pool's.
+      const lock = new Client({ connectionString: url, connectionTimeoutMillis: 30_000 });
+      lock.on('error', () => undefined);
+      await lock.connect();
+      try {
+        await lock.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
+        return await work();
+      } finally {
+        // Ending the session releases its lock.
+        await lock.end().catch(() => undefined);
       }
     },
   };
 }
 
-const MIGRATION_LOCK = 7_340_021;
+/** Held by whichever replica migrates, creates the admin or seeds demo content; the others wait. */
+const STARTUP_LOCK = 7_340_021;
 
 /**
  * Fills an absent or empty `dir` with a copy of `template` when there is one: initdb in WebAssembly
@@ -189,6 +209,7 @@ async function openPglite(
     close: () => client.close(),
     // PGlite runs one call at a time: all but the running one wait.
     queueDepth: () => Math.max(0, calls.inFlight - 1),
+    whileStartupLocked: (work) => work(),
     migrate: () => migrate(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
   };
 }

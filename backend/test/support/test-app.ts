@@ -49,7 +49,7 @@ export function databaseOf(http: TestAgent): DatabaseHandle {
 }
 
 /** Creates an empty database of its own on the test server, so suites can run side by side. */
-async function createDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+export async function createDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
     throw new Error(

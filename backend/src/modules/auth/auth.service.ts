@@ -6,6 +6,7 @@ import { AuthUser } from '../../common/auth/auth.decorators';
 import { AppException } from '../../common/errors/app-exception';
 import { ResponseCache } from '../../common/cache/response-cache';
 import { DEFAULT_LANGUAGE } from '../../common/language';
+import { StartupLock } from '../../db/database.module';
 import { Transactions } from '../../db/transactions';
 import { MailService } from '../mail/mail.service';
 import { toUserDto } from '../users/users.dto';
@@ -53,6 +54,7 @@ export class AuthService implements OnApplicationBootstrap {
     private readonly backoff: LoginBackoff,
     private readonly accountMail: AccountMail,
     private readonly cache: ResponseCache,
+    private readonly startup: StartupLock,
   ) {}
 
   /**
@@ -63,16 +65,19 @@ export class AuthService implements OnApplicationBootstrap {
   async onApplicationBootstrap(): Promise<void> {
     const { adminEmail, adminPassword, adminName } = this.config;
     if (!adminEmail || !adminPassword) return;
-    const admin = await this.users.ensureAdmin({
-      email: adminEmail,
-      name: adminName,
-      passwordHash: async () => {
-        if ((await passwordProblem(adminPassword)) === 'too_weak') {
-          throw new ConfigError([ADMIN_PASSWORD_TOO_WEAK]);
-        }
-        return hashPassword(adminPassword);
-      },
-    });
+    // Replicas starting together: one creates the account, the others find it.
+    const admin = await this.startup.run(() =>
+      this.users.ensureAdmin({
+        email: adminEmail,
+        name: adminName,
+        passwordHash: async () => {
+          if ((await passwordProblem(adminPassword)) === 'too_weak') {
+            throw new ConfigError([ADMIN_PASSWORD_TOO_WEAK]);
+          }
+          return hashPassword(adminPassword);
+        },
+      }),
+    );
     if (admin === 'unconfirmed') {
       this.logger.warn(
         `ADMIN_EMAIL ${adminEmail} names a member whose address is not confirmed: not made an admin (confirm the address from the member's inbox, then restart)`,

@@ -8,6 +8,7 @@ import {
 } from '@nestjs/common';
 import { ResponseCache } from '../../common/cache/response-cache';
 import { AppConfig } from '../../config/config';
+import { StartupLock } from '../../db/database.module';
 import { APP_CONFIG } from '../../config/config.module';
 import { hashPassword } from '../auth/password';
 import { UserRow } from '../users/users.schema';
@@ -46,6 +47,7 @@ export class DemoService implements OnApplicationBootstrap, BeforeApplicationShu
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly users: UsersService,
     private readonly cache: ResponseCache,
+    private readonly startup: StartupLock,
   ) {}
 
   register(seeder: DemoSeeder): void {
@@ -81,7 +83,12 @@ export class DemoService implements OnApplicationBootstrap, BeforeApplicationShu
     await this.seeding.catch(() => undefined);
   }
 
-  private async seed(): Promise<void> {
+  /** Replicas starting together on an empty database: one seeds, the others then find its content. */
+  private seed(): Promise<void> {
+    return this.startup.run(() => this.seedUnlocked());
+  }
+
+  private async seedUnlocked(): Promise<void> {
     const context: DemoContext = {
       members: await this.ensureMembers(),
       admin: this.config.adminEmail

@@ -1,0 +1,257 @@
+#!/usr/bin/env node
+// The `image` stage: the base images (base-images.mjs), every Dockerfile target built with Podman
+// from a clean export of HEAD (build-images.mjs), then the production image run as a user runs it:
+// as its non-root user, with a read-only root file system, reporting healthy through its own
+// HEALTHCHECK and serving the site; and the console target serving the console with the API origin
+// it is given. Sizes and build times go to tmp/test-reports/image.json.
+// Usage: node scripts/containers/image-check.mjs [--rebuild] (--rebuild: also time a rebuild after
+// a source change, for docs/adr/0048-real-containers.md)
+import {
+  appendFileSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { baseImages } from './base-images.mjs';
+import { buildAll, buildTarget, exportCommit, root, TARGETS } from './build-images.mjs';
+import { podman } from './podman.mjs';
+
+const [PLATFORM, CONSOLE] = TARGETS.map((t) => t.tag);
+/**
+ * The production image's ceiling, just above its measured 532 MB so it can only shrink: issue 36
+ * aims at 400 MB, not met (the base image, PGlite and its template; docs/adr/0048).
+ */
+const PLATFORM_IMAGE_CEILING_MB = Number(process.env.PLATFORM_IMAGE_CEILING_MB ?? 545);
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const failures = [];
+
+function check(ok, what) {
+  console.log(`${ok ? 'ok  ' : 'FAIL'} ${what}`);
+  if (!ok) failures.push(what);
+}
+
+function inspect(tag) {
+  return JSON.parse(podman(['image', 'inspect', tag]).stdout)[0];
+}
+
+/** Polls `probe` each second until it holds; false after `limitMs` or once it throws. */
+async function waitFor(what, probe, limitMs) {
+  const started = Date.now();
+  while (Date.now() - started < limitMs) {
+    try {
+      if (await probe()) return true;
+    } catch (error) {
+      console.log(`${what}: ${error.message}`);
+      return false;
+    }
+    await sleep(1000);
+  }
+  console.log(`gave up waiting for ${what}`);
+  return false;
+}
+
+const freePortFor = async () => (await import('../services.mjs')).freePort();
+
+/** A container removed afterwards, whatever happens. */
+async function withContainer(name, args, work) {
+  podman(['rm', '-f', '-v', name], { check: false });
+  podman(['run', '-d', '--name', name, ...args]);
+  try {
+    return await work(name);
+  } finally {
+    const logs = podman(['logs', '--tail', '30', name], { check: false });
+    if (failures.length) console.log(`--- ${name} log ---\n${logs.stdout}${logs.stderr}`);
+    podman(['rm', '-f', '-v', name], { check: false });
+  }
+}
+
+async function checkPlatform() {
+  const image = inspect(PLATFORM);
+  const user = image.Config?.User ?? '';
+  check(
+    user !== '' && user !== 'root' && user !== '0',
+    `the image runs as a non-root user (${user})`,
+  );
+  check(
+    Boolean((image.Healthcheck ?? image.Config?.Healthcheck)?.Test?.length),
+    'the image has a HEALTHCHECK',
+  );
+  const port = await freePortFor();
+  await withContainer(
+    'diaspora-image-check',
+    [
+      '--read-only',
+      '--tmpfs',
+      '/tmp',
+      '-v',
+      'diaspora-image-check-data:/data',
+      '-p',
+      `127.0.0.1:${port}:3000`,
+      '-e',
+      `JWT_SECRET=${'image-check-secret-'.repeat(3)}`,
+      '-e',
+      'ADMIN_EMAIL=admin@example.org',
+      '-e',
+      'ADMIN_PASSWORD=an-image-check-passphrase-2026',
+      PLATFORM,
+    ],
+    async (name) => {
+      const running = () =>
+        podman(['inspect', name, '--format', '{{.State.Running}}']).stdout.trim() === 'true';
+      const healthy = await waitFor(
+        'the HEALTHCHECK',
+        async () => {
+          if (!running()) throw new Error('the container stopped');
+          return podman(['healthcheck', 'run', name], { check: false }).status === 0;
+        },
+        180_000,
+      );
+      check(healthy, 'its HEALTHCHECK passes on a read-only root file system (embedded database)');
+      const uid = podman(['exec', name, 'id', '-u'], { check: false }).stdout.trim();
+      check(uid !== '' && uid !== '0', `its process is not root (uid ${uid})`);
+      const write = podman(['exec', name, 'sh', '-c', 'touch /app/written'], { check: false });
+      check(write.status !== 0, 'its root file system refuses writes');
+      const page = await fetch(`http://127.0.0.1:${port}/`).catch(() => undefined);
+      const html = page ? await page.text() : '';
+      check(page?.status === 200 && /<html/i.test(html), 'it serves the home page');
+      const login = await fetch(`http://127.0.0.1:${port}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          email: 'admin@example.org',
+          password: 'an-image-check-passphrase-2026',
+        }),
+      }).catch(() => undefined);
+      check(login?.status === 200, 'the admin from ADMIN_EMAIL signs in');
+    },
+  );
+  podman(['volume', 'rm', '-f', 'diaspora-image-check-data'], { check: false });
+}
+
+async function checkConsole() {
+  const port = await freePortFor();
+  const origin = 'https://api.example.org';
+  await withContainer(
+    'diaspora-console-check',
+    ['-p', `127.0.0.1:${port}:80`, '-e', `CONSOLE_API_ORIGIN=${origin}`, CONSOLE],
+    async () => {
+      const up = await waitFor(
+        'the console',
+        async () => (await fetch(`http://127.0.0.1:${port}/`).catch(() => ({}))).status === 200,
+        30_000,
+      );
+      const page = up ? await fetch(`http://127.0.0.1:${port}/admin/users`) : undefined;
+      const html = page ? await page.text() : '';
+      check(
+        page?.status === 200 && /<html/i.test(html),
+        'the console serves its page on any route',
+      );
+      const csp = page?.headers.get('content-security-policy') ?? '';
+      check(csp.includes(`connect-src 'self' ${origin}`), 'its CSP lets it call the API origin');
+      const config = up ? await (await fetch(`http://127.0.0.1:${port}/config.js`)).text() : '';
+      check(config.includes(`apiOrigin: '${origin}'`), 'its config.js names the API origin');
+    },
+  );
+}
+
+/**
+ * What a build context sends with the repository's .dockerignore, as Podman reads it: a context
+ * of files a user's checkout may hold, copied whole into a throwaway image and listed.
+ */
+function checkDockerignore() {
+  const context = mkdtempSync(join(tmpdir(), 'dockerignore-'));
+  const files = [
+    'package.json',
+    'backend/src/main.ts',
+    'backend/node_modules/x/index.js',
+    'node_modules/y/index.js',
+    'portal/dist/index.html',
+    '.env',
+    'data/pglite/base',
+    'e2e/test-results/a.png',
+    'deploy/certs/privkey.pem',
+    'deploy/acme/.well-known/acme-challenge/token',
+    'deploy/nginx.conf',
+  ];
+  const tag = 'localhost/diaspora-dockerignore-check';
+  try {
+    for (const file of files) {
+      mkdirSync(dirname(join(context, file)), { recursive: true });
+      writeFileSync(join(context, file), '');
+    }
+    writeFileSync(join(context, '.dockerignore'), readFileSync(join(root, '.dockerignore')));
+    writeFileSync(
+      join(context, 'Containerfile'),
+      'FROM docker.io/library/node:24-bookworm-slim\nCOPY . /context\n',
+    );
+    podman([
+      'build',
+      '--pull=never',
+      '-q',
+      '-f',
+      join(context, 'Containerfile'),
+      '-t',
+      tag,
+      context,
+    ]);
+    const listed = podman(['run', '--rm', '--entrypoint=', tag, 'find', '/context', '-type', 'f'])
+      .stdout.split('\n')
+      .map((line) => line.replace('/context/', ''));
+    const kept = files.filter((file) => listed.includes(file));
+    check(
+      JSON.stringify(kept) ===
+        JSON.stringify(['package.json', 'backend/src/main.ts', 'deploy/nginx.conf']),
+      `.dockerignore keeps dependencies, build output and secrets out of the context (sent: ${kept.join(', ')})`,
+    );
+  } finally {
+    podman(['rmi', '-f', tag], { check: false });
+    rmSync(context, { recursive: true, force: true });
+  }
+}
+
+/** Seconds to rebuild the default target after a one-line change to the backend's source. */
+function rebuildAfterChange() {
+  const context = exportCommit();
+  try {
+    appendFileSync(join(context, 'backend', 'src', 'main.ts'), '\n// a source change\n');
+    return buildTarget(context, TARGETS[0]);
+  } finally {
+    rmSync(context, { recursive: true, force: true });
+    rmSync(`${context}.npmrc`, { force: true });
+  }
+}
+
+async function main() {
+  const started = Date.now();
+  await baseImages();
+  const baseSeconds = Math.round((Date.now() - started) / 1000);
+  const buildSeconds = buildAll();
+  const sizes = Object.fromEntries(
+    TARGETS.map(({ tag }) => [tag, Math.round(inspect(tag).Size / 1e5) / 10]),
+  );
+  const report = { baseSeconds, buildSeconds, sizesMB: sizes };
+  if (process.argv.includes('--rebuild')) report.rebuildAfterChangeSeconds = rebuildAfterChange();
+  console.log(JSON.stringify(report, null, 2));
+  check(
+    sizes[PLATFORM] <= PLATFORM_IMAGE_CEILING_MB,
+    `the production image is ${sizes[PLATFORM]} MB (ceiling ${PLATFORM_IMAGE_CEILING_MB} MB)`,
+  );
+  checkDockerignore();
+  await checkPlatform();
+  await checkConsole();
+  report.seconds = Math.round((Date.now() - started) / 1000);
+  const reports = join(root, 'tmp', 'test-reports');
+  mkdirSync(reports, { recursive: true });
+  writeFileSync(join(reports, 'image.json'), JSON.stringify(report, null, 2));
+  console.log(`image stage: ${report.seconds} s, ${failures.length} failed`);
+  process.exit(failures.length ? 1 : 0);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
