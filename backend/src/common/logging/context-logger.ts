@@ -1,31 +1,17 @@
-import { ConsoleLogger, LogLevel } from '@nestjs/common';
+import { ConsoleLogger } from '@nestjs/common';
 import type { FastifyInstance } from 'fastify';
 import { LogContext, logContext } from './log-context';
 
-/** Nest's JSON log line, with the request or job it belongs to. */
-type JsonLine = {
-  level: LogLevel;
-  pid: number;
-  timestamp: number;
-  message: unknown;
-  context?: string;
-  stack?: unknown;
-} & LogContext;
+/** Nest's JSON log line (its own shape, whichever Nest version), with the request or job. */
+type JsonLine = ReturnType<ConsoleLogger['getJsonLogObject']> & LogContext;
+type JsonOptions = Parameters<ConsoleLogger['getJsonLogObject']>[1];
 
 /**
  * Nest's console logger, with the request or job each line was written in: `reqId` (the same
  * field as Fastify's request lines) or `jobId` and `job` in JSON; `[req …]` or `[job …]` in text.
  */
 export class ContextLogger extends ConsoleLogger {
-  protected override getJsonLogObject(
-    message: unknown,
-    options: {
-      context: string;
-      logLevel: LogLevel;
-      writeStreamType?: 'stdout' | 'stderr';
-      errorStack?: unknown;
-    },
-  ): JsonLine {
+  protected override getJsonLogObject(message: unknown, options: JsonOptions): JsonLine {
     return { ...super.getJsonLogObject(message, options), ...logContext.getStore() };
   }
 
