@@ -1,4 +1,4 @@
-import { Injectable, OnModuleDestroy } from '@nestjs/common';
+import { Injectable, OnApplicationShutdown } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import passport from 'passport';
 import { Strategy as PassportJwt } from 'passport-jwt';
@@ -34,7 +34,7 @@ let strategiesMade = 0;
  * Registered on Passport under a name of its own, so two apps in one process never share one.
  */
 @Injectable()
-export class JwtStrategy extends PassportStrategy(PassportJwt) implements OnModuleDestroy {
+export class JwtStrategy extends PassportStrategy(PassportJwt) implements OnApplicationShutdown {
   override readonly name: string;
 
   constructor(
@@ -61,7 +61,8 @@ export class JwtStrategy extends PassportStrategy(PassportJwt) implements OnModu
     return this.auth.resolveCaller(payload);
   }
 
-  onModuleDestroy(): void {
+  /** After the drain, not before it: a replica stopping still answers members' requests. */
+  onApplicationShutdown(): void {
     passport.unuse(this.name);
   }
 }
