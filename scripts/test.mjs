@@ -52,8 +52,9 @@ const FRONTEND = [
 // Amharic, each page's English texts, the error texts and the event cards' comments on demand),
 // so it can only shrink. Issue 32 (+0.3 KB): the home page's event cards show the venue's time
 // with its zone and the reader's own (eventFormat.ts). Issue 35 (+1.4 KB): i18next 27's shared
-// chunk is 13.7 KB against 25's 12.3 (react-router 8's is 0.1 KB smaller than 7's).
-const FIRST_PAGE_JS_CEILING_KB = '133.1';
+// chunk is 13.7 KB against 25's 12.3 (react-router 8's is 0.1 KB smaller than 7's), and
+// @tanstack/react-query 5.108.4's a few bytes more than 5.108.0's.
+const FIRST_PAGE_JS_CEILING_KB = '133.2';
 // The generator stage's throwaway feature adds its route to the first page's route table: that
 // run (scripts/feature-generator-check.mjs) allows for it, and only that run.
 const FIRST_PAGE_JS_BUDGET_KB = (
