@@ -50,8 +50,9 @@ const FRONTEND = [
 // since federation by import maps: pages in chunks of their own, tree-shaken shared packages,
 // Amharic, each page's English texts, the error texts and the event cards' comments on demand),
 // so it can only shrink. Issue 32 (+0.3 KB): the home page's event cards show the venue's time
-// with its zone and the reader's own (eventFormat.ts).
-const FIRST_PAGE_JS_CEILING_KB = '131.7';
+// with its zone and the reader's own (eventFormat.ts). Issue 37 (+0.2 KB): the route table's
+// /complete-profile page (after a first sign-in with an OpenID Connect provider).
+const FIRST_PAGE_JS_CEILING_KB = '131.9';
 // The generator stage's throwaway feature adds its route to the first page's route table: that
 // run (scripts/feature-generator-check.mjs) allows for it, and only that run.
 const FIRST_PAGE_JS_BUDGET_KB = (
