@@ -53,8 +53,9 @@ const FRONTEND = [
 // so it can only shrink. Issue 32 (+0.3 KB): the home page's event cards show the venue's time
 // with its zone and the reader's own (eventFormat.ts). Issue 35 (+1.4 KB): i18next 27's shared
 // chunk is 13.7 KB against 25's 12.3 (react-router 8's is 0.1 KB smaller than 7's), and
-// @tanstack/react-query 5.108.4's a few bytes more than 5.108.0's.
-const FIRST_PAGE_JS_CEILING_KB = '133.2';
+// @tanstack/react-query 5.108.4's a few bytes more than 5.108.0's. Issue 37 (+0.2 KB): the route
+// table's /complete-profile page (after a first sign-in with an OpenID Connect provider).
+const FIRST_PAGE_JS_CEILING_KB = '133.4';
 // The generator stage's throwaway feature adds its route to the first page's route table: that
 // run (scripts/feature-generator-check.mjs) allows for it, and only that run.
 const FIRST_PAGE_JS_BUDGET_KB = (

@@ -45,7 +45,15 @@ describe('admin console', () => {
     answer.get('/api/auth/me', () => json(person('boss', 'admin')));
     answerEmptyDashboard();
     answer.get('/api/users', () =>
-      json(pageOf('users', [person('boss', 'admin'), person('abebe', 'member')])),
+      json(
+        pageOf(
+          'users',
+          [person('boss', 'admin'), person('abebe', 'member')].map((user) => ({
+            ...user,
+            signInMethods: ['password'],
+          })),
+        ),
+      ),
     );
     renderAdmin();
     expect(await screen.findByRole('heading', { name: 'Admin Dashboard' })).toBeInTheDocument();

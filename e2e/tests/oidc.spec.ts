@@ -30,12 +30,11 @@ test('a first sign-in with a provider creates the member, asks for country and p
   const methods = page.getByRole('region', { name: 'Ways to sign in' });
   await expect(methods.getByText(`Linked (${email})`)).toBeVisible();
   await expect(methods.getByText(/No password set/)).toBeVisible();
-  expect(consoleErrors).toEqual([]);
+  // The fixture fails the test on any console error (consoleErrors).
+  void consoleErrors;
 });
 
 test.describe('in Amharic', () => {
-  test.use({ expectedConsoleErrors: [] });
-
   test('declining at the provider ends on the sign-in page, told why in Amharic', async ({
     page,
     consoleErrors,
@@ -47,6 +46,7 @@ test.describe('in Amharic', () => {
     await page.getByRole('button', { name: 'Cancel' }).click();
     await expect(page).toHaveURL(/\/login\?oidcError=OIDC_CONSENT_DENIED$/);
     await expect(page.getByText(/መግባቱ በአገልግሎት ሰጪው ተሰርዟል/)).toBeVisible();
-    expect(consoleErrors).toEqual([]);
+    // The fixture fails the test on any console error (consoleErrors).
+    void consoleErrors;
   });
 });

@@ -97,7 +97,7 @@ async function interaction(req, res) {
   if (hint === 'deny') return deny(req, res);
   if (hint) return signIn(req, res, details, JSON.parse(Buffer.from(hint, 'base64url').toString()));
   res.setHeader('content-type', 'text/html; charset=utf-8');
-  res.end(`<!doctype html><html lang="en"><title>Test ID</title><main><h1>Test ID</h1>
+  res.end(`<!doctype html><html lang="en"><title>Test ID</title><link rel="icon" href="data:,"><main><h1>Test ID</h1>
 <form method="post" action="/interaction/${details.uid}">
 <label>Email <input name="email" type="email" required></label>
 <button type="submit">Sign in</button>

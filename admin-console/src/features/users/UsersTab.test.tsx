@@ -15,8 +15,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderInConsole } from '../../testing/renderInConsole';
 import { UsersTab } from './UsersTab';
 
-const person = (id: string, role = 'member', status: Overrides<User>['status'] = 'pending') =>
-  newUser({
+const person = (
+  id: string,
+  role = 'member',
+  status: Overrides<User>['status'] = 'pending',
+  signInMethods = ['password'],
+) => ({
+  ...newUser({
     _id: id,
     name: `Name ${id}`,
     email: `${id}@example.com`,
@@ -24,7 +29,9 @@ const person = (id: string, role = 'member', status: Overrides<User>['status'] =
     status,
     country: 'Kenya',
     profession: 'Chef',
-  });
+  }),
+  signInMethods,
+});
 
 /** The users API over the given people (search by name); a refusal answers every action. */
 function usersApiStandIn(users: User[], failWith?: { status: number; msg: string; code: string }) {
@@ -59,6 +66,24 @@ const rowOf = (name: string) => screen.getByRole('row', { name: new RegExp(name)
 afterEach(() => vi.restoreAllMocks());
 
 describe('UsersTab', () => {
+  it('shows how each member signs in: the password and each provider by its name', async () => {
+    answer.get('/api/auth/oidc/providers', () =>
+      json({ providers: [{ id: 'google', name: 'Google' }] }),
+    );
+    usersApiStandIn([
+      person('me', 'admin'),
+      person('both', 'member', 'approved', ['password', 'google']),
+      person('gone', 'member', 'approved', ['retired']),
+    ]);
+    await renderTab();
+    expect(screen.getByRole('columnheader', { name: 'Signs in with' })).toBeInTheDocument();
+    expect(
+      within(rowOf('Name both')).getByRole('cell', { name: 'Password, Google' }),
+    ).toBeInTheDocument();
+    // A provider no longer configured shows its id.
+    expect(within(rowOf('Name gone')).getByRole('cell', { name: 'retired' })).toBeInTheDocument();
+  });
+
   it('searches on the server as the admin types', async () => {
     const calls = usersApiStandIn([person('me', 'admin'), person('abebe'), person('tigist')]);
     await renderTab();
