@@ -168,12 +168,22 @@ test('a member’s pages read in Amharic, with no English outside user content',
   await read('/api/directory/my-listings');
   await read('/api/team');
   await read('/api/tutorials/courses');
+  // The sign-in providers' names, as the operator configured them (the profile's ways to sign in).
+  await read('/api/auth/oidc/providers');
   const { listings = [] } = await read<{ listings?: Array<{ _id: string }> }>(
     '/api/directory?limit=100',
   );
   await page.evaluate(() => localStorage.setItem('language', 'am'));
 
-  const pages = ['/profile', '/directory', '/contact', '/tutorials', '/privacy', '/terms'];
+  const pages = [
+    '/profile',
+    '/complete-profile',
+    '/directory',
+    '/contact',
+    '/tutorials',
+    '/privacy',
+    '/terms',
+  ];
   if (listings[0]) {
     await read(`/api/directory/${listings[0]._id}`);
     pages.push(`/directory/${listings[0]._id}`);
