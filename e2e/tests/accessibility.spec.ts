@@ -81,7 +81,7 @@ for (const language of ['en', 'am'] as const) {
 test("a member's pages pass axe's WCAG 2.1 AA checks", async ({ page, axe }) => {
   await register(page, newMember());
   const token = await page.evaluate(() => localStorage.getItem('token'));
-  const pages = ['/', '/profile', '/directory', '/contact', '/tutorials'];
+  const pages = ['/', '/profile', '/complete-profile', '/directory', '/contact', '/tutorials'];
   const listings = (await (
     await page.request.get('/api/directory?limit=1', {
       headers: { Authorization: `Bearer ${token}` },

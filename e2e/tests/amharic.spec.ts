@@ -86,6 +86,8 @@ test('the main pages read in Amharic, with no English outside user content', asy
   // Team members and courses are entered by admins: names, expertise, technologies (MERN, Git).
   await read('/api/team');
   await read('/api/tutorials/courses');
+  // The sign-in providers' names, as the operator configured them ("Continue with …" buttons).
+  await read('/api/auth/oidc/providers');
   // A new feature's list goes above: its items are user content (the feature generator reads it).
   for (const item of news) await read(`/api/comments/news/${item._id}?limit=100`);
   for (const item of events) await read(`/api/comments/events/${item._id}?limit=100`);
@@ -168,12 +170,22 @@ test('a member’s pages read in Amharic, with no English outside user content',
   await read('/api/directory/my-listings');
   await read('/api/team');
   await read('/api/tutorials/courses');
+  // The sign-in providers' names, as the operator configured them (the profile's ways to sign in).
+  await read('/api/auth/oidc/providers');
   const { listings = [] } = await read<{ listings?: Array<{ _id: string }> }>(
     '/api/directory?limit=100',
   );
   await page.evaluate(() => localStorage.setItem('language', 'am'));
 
-  const pages = ['/profile', '/directory', '/contact', '/tutorials', '/privacy', '/terms'];
+  const pages = [
+    '/profile',
+    '/complete-profile',
+    '/directory',
+    '/contact',
+    '/tutorials',
+    '/privacy',
+    '/terms',
+  ];
   if (listings[0]) {
     await read(`/api/directory/${listings[0]._id}`);
     pages.push(`/directory/${listings[0]._id}`);
