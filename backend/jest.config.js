@@ -9,11 +9,6 @@ module.exports = {
       ? 'test/fuzz/.*\\.fuzz-spec\\.ts$'
       : '(src/.*\\.spec|test/.*\\.e2e-spec)\\.ts$',
   transform: { '^.+\\.(t|j)s$': ['@swc/jest', { ...swc, swcrc: false }] },
-  // ESM-only packages, compiled to CommonJS like the sources and required (test/support/jest-runtime.js).
-  transformIgnorePatterns: [
-    '/node_modules/(?!(@nestjs/passport|openid-client|oauth4webapi|jose)/)',
-  ],
-  runtime: '<rootDir>/test/support/jest-runtime.js',
   moduleFileExtensions: ['ts', 'js', 'json'],
   // Every answer an API suite receives is checked against the OpenAPI document.
   setupFilesAfterEnv: ['<rootDir>/test/support/jest.setup-e2e.ts'],
