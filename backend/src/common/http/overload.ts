@@ -26,6 +26,14 @@ export async function registerOverloadShedding(
     code: CommonErrorCode.SERVICE_UNAVAILABLE,
   };
   const checksDatabase = options.maxDatabaseQueue > 0;
+  // under-pressure reads a delay histogram with no sample yet as an infinite delay, so a process
+  // whose start-up blocked the loop refused its first requests: shed only from two samples after
+  // the server is ready.
+  let shedsFrom = Infinity;
+  fastify.addHook('onReady', (done) => {
+    shedsFrom = Date.now() + 2 * options.sampleMs;
+    done();
+  });
   await fastify.register(underPressure, {
     maxEventLoopDelay: options.maxEventLoopDelayMs,
     sampleInterval: options.sampleMs,
@@ -38,6 +46,7 @@ export async function registerOverloadShedding(
       : {}),
     pressureHandler: (request: FastifyRequest, reply: FastifyReply): void => {
       const path = request.url.split('?')[0];
+      if (Date.now() < shedsFrom) return undefined;
       // Nothing returned: the request goes on as if there were no pressure.
       if (!path.startsWith('/api/') || NEVER_SHED.test(path)) return undefined;
       void reply.status(503).header('retry-after', String(options.retryAfterSeconds));
