@@ -22,10 +22,12 @@ import { podman } from './podman.mjs';
 
 const [PLATFORM, CONSOLE] = TARGETS.map((t) => t.tag);
 /**
- * The production image's ceiling, just above its measured 532 MB so it can only shrink: issue 36
- * aims at 400 MB, not met (the base image, PGlite and its template; docs/adr/0048).
+ * The production image's ceiling, just above its measured 581 MB so it can only shrink: issue 36
+ * aims at 400 MB, not met (the base image, PGlite and its template; docs/adr/0048). It was 532 MB
+ * before object storage's AWS SDK (22 MB) and @nestjs/swagger 12, whose optional TypeScript peer
+ * npm keeps in a production install (24 MB).
  */
-const PLATFORM_IMAGE_CEILING_MB = Number(process.env.PLATFORM_IMAGE_CEILING_MB ?? 545);
+const PLATFORM_IMAGE_CEILING_MB = Number(process.env.PLATFORM_IMAGE_CEILING_MB ?? 590);
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const failures = [];
 
