@@ -14,27 +14,23 @@ export class InfrastructureMetrics implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    const pool = () => this.database.poolStats?.();
-    this.metrics.gauge('db_pool_clients_in_use', 'Database clients lent to a query now', () => {
-      const stats = pool();
-      return stats ? [{ value: stats.total - stats.idle }] : [];
-    });
-    this.metrics.gauge(
-      'db_pool_clients_total',
-      'Database clients open now (in use or idle)',
-      () => {
-        const stats = pool();
-        return stats ? [{ value: stats.total }] : [];
-      },
-    );
-    this.metrics.gauge(
-      'db_pool_waiting',
-      'Queries waiting for a free database client (the pool is exhausted while above 0)',
-      () => {
-        const stats = pool();
-        return stats ? [{ value: stats.waiting }] : [];
-      },
-    );
+    // The pool's three gauges, each one figure of the same reading (none where there is no pool).
+    type PoolStats = { total: number; idle: number; waiting: number };
+    const poolGauges: Array<[string, string, (stats: PoolStats) => number]> = [
+      ['db_pool_clients_in_use', 'Database clients lent to a query now', (s) => s.total - s.idle],
+      ['db_pool_clients_total', 'Database clients open now (in use or idle)', (s) => s.total],
+      [
+        'db_pool_waiting',
+        'Queries waiting for a free database client (the pool is exhausted while above 0)',
+        (s) => s.waiting,
+      ],
+    ];
+    for (const [name, help, figure] of poolGauges) {
+      this.metrics.gauge(name, help, () => {
+        const stats = this.database.poolStats?.();
+        return stats ? [{ value: figure(stats) }] : [];
+      });
+    }
     this.metrics.gauge(
       'queue_jobs',
       'Jobs in the queue by state (waiting, active, delayed, failed); shared by every process on one Redis',
