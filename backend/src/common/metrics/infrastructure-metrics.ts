@@ -15,7 +15,7 @@ export class InfrastructureMetrics implements OnModuleInit {
 
   onModuleInit(): void {
     // The pool's three gauges, each one figure of the same reading (none where there is no pool).
-    type PoolStats = { total: number; idle: number; waiting: number };
+    type PoolStats = ReturnType<NonNullable<DatabaseHandle['poolStats']>>;
     const poolGauges: Array<[string, string, (stats: PoolStats) => number]> = [
       ['db_pool_clients_in_use', 'Database clients lent to a query now', (s) => s.total - s.idle],
       ['db_pool_clients_total', 'Database clients open now (in use or idle)', (s) => s.total],
