@@ -471,6 +471,6 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(`compose check failed: ${error.stack ?? error.message}`);
+  console.error(`compose check failed: ${error.stack ?? error.message}`, error.cause ?? "");
   process.exit(1);
 });
