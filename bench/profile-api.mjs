@@ -35,6 +35,12 @@ const SCENARIOS = {
   'member-view': { path: newestEventView, method: 'POST', member: true },
 };
 
+/** The statuses of the answers that were not 2xx, e.g. " (503 ×12)", so a refusal is not read as speed. */
+function statusesBeyond2xx(result) {
+  const others = Object.entries(result.statusCodeStats ?? {}).filter(([code]) => !code.startsWith('2'));
+  return others.length ? ` (${others.map(([code, { count }]) => `${code} ×${count}`).join(', ')})` : '';
+}
+
 async function newestEventView(base) {
   const first = await (await fetch(`${base}/api/events?page=1&limit=12`)).json();
   return `/api/events/${first.events[0]._id}/view`;
@@ -134,7 +140,7 @@ try {
     await sleep(1500);
     child.kill('SIGTERM');
     console.log(
-      `\n=== ${name}: ${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}, errors ${result.errors}, timeouts ${result.timeouts} (profile on) — ${file}`,
+      `\n=== ${name}: ${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}${statusesBeyond2xx(result)}, errors ${result.errors}, timeouts ${result.timeouts} (profile on) — ${file}`,
     );
     summarise(file);
     await sleep(500);
