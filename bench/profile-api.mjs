@@ -37,8 +37,12 @@ const SCENARIOS = {
 
 /** The statuses of the answers that were not 2xx, e.g. " (503 ×12)", so a refusal is not read as speed. */
 function statusesBeyond2xx(result) {
-  const others = Object.entries(result.statusCodeStats ?? {}).filter(([code]) => !code.startsWith('2'));
-  return others.length ? ` (${others.map(([code, { count }]) => `${code} ×${count}`).join(', ')})` : '';
+  const others = Object.entries(result.statusCodeStats ?? {}).filter(
+    ([code]) => !code.startsWith('2'),
+  );
+  return others.length
+    ? ` (${others.map(([code, { count }]) => `${code} ×${count}`).join(', ')})`
+    : '';
 }
 
 async function newestEventView(base) {
