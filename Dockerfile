@@ -24,8 +24,14 @@ COPY tools/package.json tools/
 RUN npm ci --ignore-scripts --no-audit --no-fund
 
 # What runs: the backend's production dependencies only (no compilers, bundlers or test tools).
+# npm keeps TypeScript, the optional peer of @nestjs/swagger's compiler plugin (a build-time tool
+# the app never loads), because the workspace's build needs it; source maps, type declarations and
+# Markdown are never read by a running app. Licences stay.
 FROM deps AS runtime-deps
-RUN npm ci --omit=dev --workspace=@diaspora/backend --ignore-scripts --no-audit --no-fund
+RUN npm ci --omit=dev --workspace=@diaspora/backend --ignore-scripts --no-audit --no-fund \
+  && rm -rf node_modules/typescript \
+  && find node_modules -type f \( -name '*.map' -o -name '*.d.ts' -o -name '*.d.mts' \
+    -o -name '*.d.cts' -o -name '*.md' \) ! -iname 'licen[cs]e*' -delete
 
 # The built backend and web front ends.
 FROM deps AS build
