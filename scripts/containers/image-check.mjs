@@ -214,12 +214,23 @@ function checkDockerignore() {
   }
 }
 
-/** Seconds to rebuild the default target after a one-line change to the backend's source. */
+/** Files a one-line change is made to: the backend's, then a front end's. */
+const CHANGED_SOURCES = { backend: 'backend/src/main.ts', frontEnd: 'portal/src/App.tsx' };
+
+/**
+ * Seconds to rebuild the default target after a one-line change to each of CHANGED_SOURCES (each
+ * build after the one before it, from HEAD's, so each change is new to the layer cache).
+ */
 function rebuildAfterChange() {
   const context = exportCommit();
+  const marker = `// a source change ${Date.now()}`;
   try {
-    appendFileSync(join(context, 'backend', 'src', 'main.ts'), '\n// a source change\n');
-    return buildTarget(context, TARGETS[0]);
+    return Object.fromEntries(
+      Object.entries(CHANGED_SOURCES).map(([what, file]) => {
+        appendFileSync(join(context, file), `\n${marker}\n`);
+        return [what, buildTarget(context, TARGETS[0])];
+      }),
+    );
   } finally {
     rmSync(context, { recursive: true, force: true });
     rmSync(`${context}.npmrc`, { force: true });
