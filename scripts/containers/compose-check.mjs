@@ -232,6 +232,63 @@ async function checkDeployment({ base, dotenv, smtp, apis, grace }) {
   };
 }
 
+/**
+ * What Prometheus on the compose network scrapes (deploy/monitoring/prometheus.yml): each replica
+ * found by DNS (`api`), /api/metrics on port 3000, and the worker's /metrics on port 9464, with
+ * METRICS_TOKEN from .env as a bearer token; asked from a container on that network.
+ */
+function metricsStep(dotenv) {
+  const scrape = `
+    const dns = require('node:dns/promises');
+    const get = async (url, token) => {
+      const r = await fetch(url, token ? { headers: { authorization: 'Bearer ' + token } } : {});
+      return { url, status: r.status, text: await r.text() };
+    };
+    (async () => {
+      const token = process.env.METRICS_TOKEN;
+      const replicas = await dns.resolve4('api');
+      const answers = [];
+      for (const ip of replicas) answers.push(await get('http://' + ip + ':3000/api/metrics', token));
+      answers.push(await get('http://worker:9464/metrics', token));
+      answers.push(await get('http://worker:9464/metrics'), await get('http://api:3000/api/metrics'));
+      console.log(JSON.stringify(answers.map(({ url, status, text }) => ({
+        url, status, names: [...text.matchAll(/^# TYPE ([a-z_]+)/gm)].map((m) => m[1]),
+      }))));
+    })().catch((error) => { console.error(error); process.exit(1); });`;
+  const out = podman([
+    'run',
+    '--rm',
+    '--pull=never',
+    '--network',
+    `${PROJECT}_default`,
+    '-e',
+    `METRICS_TOKEN=${dotenv.METRICS_TOKEN}`,
+    '--entrypoint=',
+    'localhost/diaspora-platform:latest',
+    'node',
+    '-e',
+    scrape,
+  ]).stdout;
+  const answers = JSON.parse(out.trim().split('\n').at(-1));
+  const [anonymousWorker, anonymousApi] = answers.slice(-2);
+  const scraped = answers.slice(0, -2);
+  const replicas = scraped.slice(0, -1);
+  const worker = scraped.at(-1);
+  check(
+    replicas.length >= 2 &&
+      replicas.every((a) => a.status === 200 && a.names.includes('http_requests_total')),
+    `Prometheus's scrape of each replica by DNS: ${replicas.map((a) => `${a.url} ${a.status}`).join(', ')}`,
+  );
+  check(
+    worker.status === 200 && worker.names.includes('queue_jobs_processed_total'),
+    `Prometheus's scrape of the worker: ${worker.url} ${worker.status}`,
+  );
+  check(
+    anonymousWorker.status === 401 && anonymousApi.status === 401,
+    `without the token: worker ${anonymousWorker.status}, replica ${anonymousApi.status}`,
+  );
+}
+
 /** docs/operations.md's backup lines, a loss, its restore lines, and what must be back. */
 async function backupStep({ base, guide, sh, admin, member, replicas, apis }) {
   const [backup, restore] = bashBlocks(guide, '## Backups and restore').map(commands);
@@ -470,6 +527,7 @@ async function main() {
     };
     await hostileRequestsStep(context);
     await guestCacheStep(context);
+    metricsStep(dotenv);
     const people = await checkDeployment({ base, dotenv, smtp, apis, grace });
     await backupStep({ base, guide, work, sh, replicas, apis, ...people });
     await httpsStep({ guide, work, sh, replicas });
