@@ -30,12 +30,15 @@ RUN npm ci --omit=dev --workspace=@diaspora/backend --ignore-scripts --no-audit 
     -o -name '*.d.cts' -o -name '*.md' \) ! -iname 'licen[cs]e*' -delete
 
 # The backend built from its own files only, so a change to a front end keeps this stage, and one to
-# the backend keeps the front ends'. PGlite's template is made owner-only; the runtime user copies it
-# into /data (embedded database).
+# the backend keeps the front ends'. The steps of its `npm run build`, tsc without type checking
+# (`--noCheck`: the same files, in about half the time; the types are `npm run typecheck`'s and
+# CI's). PGlite's template is made owner-only; the runtime user copies it into /data.
 FROM deps AS backend-build
 COPY tsconfig.base.json ./
 COPY backend backend
-RUN npm run build -w @diaspora/backend && chmod -R a+rX backend/dist/pglite-template
+WORKDIR /app/backend
+RUN npx tsc -p tsconfig.build.json --noCheck && node dist/db/pglite-template.cli.js \
+  && chmod -R a+rX dist/pglite-template
 
 # The web front ends and the libraries they share. Nx's cache is kept between builds (a cache mount,
 # not a layer): a change to one front end rebuilds that one and restores the others.
