@@ -215,6 +215,7 @@ function checkDockerignore() {
 }
 
 /** Files a one-line change is made to: the backend's, then a front end's. */
+const REBUILD_TAG = 'localhost/diaspora-platform:rebuild-check';
 const CHANGED_SOURCES = { backend: 'backend/src/main.ts', frontEnd: 'portal/src/App.tsx' };
 
 /**
@@ -228,10 +229,12 @@ function rebuildAfterChange() {
     return Object.fromEntries(
       Object.entries(CHANGED_SOURCES).map(([what, file]) => {
         appendFileSync(join(context, file), `\n${marker}\n`);
-        return [what, buildTarget(context, TARGETS[0])];
+        return [what, buildTarget(context, { ...TARGETS[0], tag: REBUILD_TAG })];
       }),
     );
   } finally {
+    // Under a tag of its own: the image checked below and used by the compose stage is HEAD's.
+    podman(['rmi', '-f', REBUILD_TAG], { check: false });
     rmSync(context, { recursive: true, force: true });
     rmSync(`${context}.npmrc`, { force: true });
   }
