@@ -27,9 +27,32 @@ const account = (name, id, home) =>
     `mkdir -p "$1${home}" && chown ${id}:${id} "$1${home}"`,
   ].join(' && ');
 
-/** Shrinks a root file system the way the official slim images are: no docs, manuals or apt lists. */
-const SLIM =
-  'rm -rf "$1"/usr/share/doc/* "$1"/usr/share/man/* "$1"/usr/share/info/* "$1"/var/lib/apt/lists/* "$1"/var/cache/apt/*';
+/**
+ * What dpkg leaves out, as in the official slim images (debuerreotype's): documentation, manuals
+ * and message translations, copyright files kept. Also written to the image's dpkg configuration,
+ * so a package installed later (an `apt-get install` in a Dockerfile) is slim too.
+ */
+const DPKG_SLIM = [
+  'path-exclude=/usr/share/doc/*',
+  'path-include=/usr/share/doc/*/copyright',
+  'path-exclude=/usr/share/man/*',
+  'path-exclude=/usr/share/info/*',
+  'path-exclude=/usr/share/groff/*',
+  'path-exclude=/usr/share/lintian/*',
+  'path-exclude=/usr/share/locale/*',
+].map((option) => `--dpkgopt=${option}`);
+
+/** mmdebstrap's options for every image (hashed with each recipe). */
+const MMDEBSTRAP = [
+  '--variant=minbase',
+  // Merged /usr by directory links, as debootstrap makes it: without this hook apt meets
+  // init-system-helpers' `usrmerge | usr-is-merged` with usrmerge, which brings Perl (50 MB).
+  '--hook-dir=/usr/share/mmdebstrap/hooks/merged-usr',
+  ...DPKG_SLIM,
+];
+
+/** Shrinks a root file system further: no apt lists or caches (`apt-get update` fetches them). */
+const SLIM = 'rm -rf "$1"/var/lib/apt/lists/* "$1"/var/cache/apt/*';
 
 /** Node and npm versions the node image gets (the newest of each major, resolved at run time). */
 function npmVersion(spec) {
@@ -125,8 +148,11 @@ function recipes() {
   ];
 }
 
+/** The recipe's hash, the same from any checkout (hook files are named by path in the recipe). */
 function recipeHash(recipe) {
-  const hash = createHash('sha256').update(JSON.stringify(recipe));
+  const hash = createHash('sha256').update(
+    JSON.stringify({ recipe, MMDEBSTRAP }).replaceAll(here, '<base>'),
+  );
   for (const file of recipe.files ?? []) hash.update(readFileSync(hook(file)));
   return hash.digest('hex').slice(0, 16);
 }
@@ -180,7 +206,7 @@ async function build(recipe, hash) {
     const hooks = [...(recipe.npm ? nodeHooks(recipe, work) : []), ...recipe.hooks];
     const rootfs = join(work, 'rootfs.tar');
     const args = [
-      '--variant=minbase',
+      ...MMDEBSTRAP,
       '--quiet',
       ...(recipe.packages.length ? [`--include=${recipe.packages.join(',')}`] : []),
       ...hooks.map((h) => `--customize-hook=${h}`),

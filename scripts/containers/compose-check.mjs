@@ -93,9 +93,28 @@ function steadyLoad(base, paths, loops) {
 
 const healthy = (name) => podman(['healthcheck', 'run', name], { check: false }).status === 0;
 
+/**
+ * Waits until requests through nginx reach replica `n` (1-based) again: a replica that Podman
+ * restarted has a new address, which nginx must have followed (`resolve`; the stand-in reloads).
+ */
+async function backInRotation(base, apis, n, what) {
+  let sent = 0;
+  await waitFor(
+    async () => {
+      // A new query each time: no answer from the guests' cache.
+      const path = `/api/news?limit=1&rotation=${n}-${Date.now()}-${sent++}`;
+      await (await fetch(`${base}${path}`)).arrayBuffer();
+      return apis[n - 1].lines.some((line) => line.includes(path));
+    },
+    60000,
+    what,
+  );
+  check(true, `${what}: replica ${n} serves requests through nginx (${sent} sent)`);
+}
+
 async function up(work, sh, replicas) {
   // podman-compose 1.0.3 ignores `condition: service_healthy`: PostgreSQL first, then the rest.
-  sh('docker compose up -d postgres redis');
+  await sh('docker compose up -d postgres redis');
   await waitFor(
     async () =>
       podman(['exec', container('postgres'), 'pg_isready', '-U', 'platform'], { check: false })
@@ -103,7 +122,7 @@ async function up(work, sh, replicas) {
     60000,
     'PostgreSQL',
   );
-  sh('docker compose up -d');
+  await sh('docker compose up -d');
   for (let n = 1; n <= replicas; n++) {
     await waitFor(async () => healthy(container('api', n)), 180000, `api replica ${n} healthy`);
   }
@@ -206,14 +225,72 @@ async function checkDeployment({ base, dotenv, smtp, apis, grace }) {
   );
   podman(['start', container('api', 1)]);
   await waitFor(async () => healthy(container('api', 1)), 180000, 'replica 1 back');
+  await backInRotation(base, apis, 1, 'after its restart');
   return {
     admin: { token: session.token },
     member: { email, password: MEMBER_PASSWORD, token: member.token },
   };
 }
 
+/**
+ * What Prometheus on the compose network scrapes (deploy/monitoring/prometheus.yml): each replica
+ * found by DNS (`api`), /api/metrics on port 3000, and the worker's /metrics on port 9464, with
+ * METRICS_TOKEN from .env as a bearer token; asked from a container on that network.
+ */
+function metricsStep(dotenv) {
+  const scrape = `
+    const dns = require('node:dns/promises');
+    const get = async (url, token) => {
+      const r = await fetch(url, token ? { headers: { authorization: 'Bearer ' + token } } : {});
+      return { url, status: r.status, text: await r.text() };
+    };
+    (async () => {
+      const token = process.env.METRICS_TOKEN;
+      const replicas = await dns.resolve4('api');
+      const answers = [];
+      for (const ip of replicas) answers.push(await get('http://' + ip + ':3000/api/metrics', token));
+      answers.push(await get('http://worker:9464/metrics', token));
+      answers.push(await get('http://worker:9464/metrics'), await get('http://api:3000/api/metrics'));
+      console.log(JSON.stringify(answers.map(({ url, status, text }) => ({
+        url, status, names: [...text.matchAll(/^# TYPE ([a-z_]+)/gm)].map((m) => m[1]),
+      }))));
+    })().catch((error) => { console.error(error); process.exit(1); });`;
+  const out = podman([
+    'run',
+    '--rm',
+    '--pull=never',
+    '--network',
+    `${PROJECT}_default`,
+    '-e',
+    `METRICS_TOKEN=${dotenv.METRICS_TOKEN}`,
+    '--entrypoint=',
+    'localhost/diaspora-platform:latest',
+    'node',
+    '-e',
+    scrape,
+  ]).stdout;
+  const answers = JSON.parse(out.trim().split('\n').at(-1));
+  const [anonymousWorker, anonymousApi] = answers.slice(-2);
+  const scraped = answers.slice(0, -2);
+  const replicas = scraped.slice(0, -1);
+  const worker = scraped.at(-1);
+  check(
+    replicas.length >= 2 &&
+      replicas.every((a) => a.status === 200 && a.names.includes('http_requests_total')),
+    `Prometheus's scrape of each replica by DNS: ${replicas.map((a) => `${a.url} ${a.status}`).join(', ')}`,
+  );
+  check(
+    worker.status === 200 && worker.names.includes('queue_jobs_processed_total'),
+    `Prometheus's scrape of the worker: ${worker.url} ${worker.status}`,
+  );
+  check(
+    anonymousWorker.status === 401 && anonymousApi.status === 401,
+    `without the token: worker ${anonymousWorker.status}, replica ${anonymousApi.status}`,
+  );
+}
+
 /** docs/operations.md's backup lines, a loss, its restore lines, and what must be back. */
-async function backupStep({ base, guide, sh, admin, member, replicas }) {
+async function backupStep({ base, guide, sh, admin, member, replicas, apis }) {
   const [backup, restore] = bashBlocks(guide, '## Backups and restore').map(commands);
   const auth = { authorization: `Bearer ${admin.token}` };
   const created = await postJson(
@@ -236,7 +313,7 @@ async function backupStep({ base, guide, sh, admin, member, replicas }) {
     `a team member with a photo: ${photoUrl}`,
   );
 
-  for (const line of backup) sh(line);
+  for (const line of backup) await sh(line);
   check(true, `docs/operations.md's ${backup.length} backup lines ran`);
 
   const late = await postJson(`${base}/api/auth/register`, {
@@ -271,7 +348,7 @@ async function backupStep({ base, guide, sh, admin, member, replicas }) {
     `after the backup: a member joins, the team member and the uploads are lost`,
   );
 
-  for (const line of restore) sh(line);
+  for (const line of restore) await sh(line);
   for (let n = 1; n <= replicas; n++) {
     await waitFor(
       async () => healthy(container('api', n)),
@@ -279,12 +356,8 @@ async function backupStep({ base, guide, sh, admin, member, replicas }) {
       `api replica ${n} after the restore`,
     );
   }
-  await waitFor(
-    async () => (await fetch(`${base}/api/health/ready`)).ok,
-    30000,
-    'nginx after the restore',
-  );
   check(true, `docs/operations.md's ${restore.length} restore lines ran`);
+  for (let n = 1; n <= replicas; n++) await backInRotation(base, apis, n, 'after the restore');
   const restored = await fetch(`${base}${photoUrl}`);
   const restoredBytes = Buffer.from(await restored.arrayBuffer());
   check(
@@ -340,7 +413,7 @@ async function httpsStep({ guide, work, sh, replicas }) {
   const [block] = bashBlocks(guide, '## HTTPS');
   const lines = commands(block.replace(/\\\n\s*/g, ''));
   const certbot = lines.find((l) => /\bcertbot certonly\b/.test(l));
-  for (const line of lines.filter((l) => l !== certbot)) sh(line);
+  for (const line of lines.filter((l) => l !== certbot)) await sh(line);
   for (let n = 1; n <= replicas; n++) {
     await waitFor(async () => healthy(container('api', n)), 180000, `api replica ${n} with https`);
   }
@@ -400,7 +473,7 @@ async function httpsStep({ guide, work, sh, replicas }) {
     ],
     { stdio: 'ignore' },
   );
-  sh(hook.replace(/\$PWD/g, work).replaceAll('/etc/letsencrypt/live/example.org', live));
+  await sh(hook.replace(/\$PWD/g, work).replaceAll('/etc/letsencrypt/live/example.org', live));
   const renewed = readFileSync(join(live, 'fullchain.pem'));
   await waitFor(
     async () => (await http2Get('/', renewed).catch(() => ({}))).status === 200,
@@ -426,7 +499,7 @@ async function main() {
     const sh = writeDockerShim(work, compose);
     // The operator's .env from docs/operations.md's lines; mail to the SMTP server they would name.
     const [recipe] = bashBlocks(guide, '## Docker compose');
-    for (const line of commands(recipe).filter((l) => l.includes('.env'))) sh(line);
+    for (const line of commands(recipe).filter((l) => l.includes('.env'))) await sh(line);
     writeFileSync(
       join(work, '.env'),
       `${readFileSync(join(work, '.env'), 'utf8')}SMTP_URL=smtp://host.containers.internal:${smtp.port}?ignoreTLS=true\n`,
@@ -454,8 +527,9 @@ async function main() {
     };
     await hostileRequestsStep(context);
     await guestCacheStep(context);
+    metricsStep(dotenv);
     const people = await checkDeployment({ base, dotenv, smtp, apis, grace });
-    await backupStep({ base, guide, work, sh, replicas, ...people });
+    await backupStep({ base, guide, work, sh, replicas, apis, ...people });
     await httpsStep({ guide, work, sh, replicas });
     console.log(`compose check: ok in ${Math.round((Date.now() - started) / 1000)} s`);
   } finally {

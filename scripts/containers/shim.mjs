@@ -7,7 +7,7 @@
 // - `up` does not recreate containers whose configuration changed: `--build` (pick up a change)
 //   becomes `--force-recreate`; the stage built the images from this commit already;
 // - `profiles` are ignored: a bare `up` names the services that have none.
-import { execFileSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { containersEnv } from './podman.mjs';
@@ -15,8 +15,8 @@ import { containersEnv } from './podman.mjs';
 export const PROJECT = 'diaspora-check';
 
 /**
- * Writes `work`/.bin/docker and returns sh(line): the line run by bash (-euo pipefail) in `work`
- * with that `docker` first on PATH.
+ * Writes `work`/.bin/docker and returns sh(line): a promise of the line run by bash (-euo
+ * pipefail) in `work` with that `docker` first on PATH.
  */
 export function writeDockerShim(work, compose) {
   const bin = join(work, '.bin');
@@ -59,8 +59,19 @@ exec podman-compose -p ${PROJECT} "$@"
   );
   chmodSync(join(bin, 'docker'), 0o755);
   const env = { ...containersEnv(), PATH: `${bin}:${process.env.PATH}` };
-  return (line) => {
-    console.log(`$ ${line}`);
-    execFileSync('bash', ['-euo', 'pipefail', '-c', line], { cwd: work, env, stdio: 'inherit' });
-  };
+  // Run beside the check's event loop, not blocking it: kept-alive sockets the server closes
+  // meanwhile are seen closed before the next request would reuse one.
+  return (line) =>
+    new Promise((resolveLine, reject) => {
+      console.log(`$ ${line}`);
+      const child = spawn('bash', ['-euo', 'pipefail', '-c', line], {
+        cwd: work,
+        env,
+        stdio: 'inherit',
+      });
+      child.on('error', reject);
+      child.on('exit', (code, signal) =>
+        code === 0 ? resolveLine() : reject(new Error(`\`${line}\` failed (${code ?? signal})`)),
+      );
+    });
 }

@@ -15,10 +15,20 @@ export async function guestCacheStep({ base, dotenv, services: { running } }) {
   const apis = running.api;
   const list = '/api/news?limit=17';
 
-  // 20 guests at once on a list nobody asked for yet: one request reaches a replica.
+  // 20 guests at once on a list nobody asked for yet: one request reaches a replica. A guest's
+  // repeat is sent as the first answer arrives, well within the cache's second however slow the
+  // machine (the replicas' logs are read after, which takes time).
+  let firstArrival;
+  const arrived = new Promise((resolveArrival) => (firstArrival = resolveArrival));
+  const repeat = arrived.then(async (at) => {
+    const response = await fetch(`${base}${list}`);
+    await response.arrayBuffer();
+    return { response, afterMs: Date.now() - at };
+  });
   const crowd = await Promise.all(
     Array.from({ length: 20 }, async () => {
       const response = await fetch(`${base}${list}`);
+      firstArrival(Date.now());
       await response.arrayBuffer();
       return {
         status: response.status,
@@ -27,20 +37,25 @@ export async function guestCacheStep({ base, dotenv, services: { running } }) {
       };
     }),
   );
-  // A guest's repeat at once, within the cache's second (reading the replicas' logs takes time).
-  const again = await fetch(`${base}${list}`);
-  await again.arrayBuffer();
+  const again = await repeat;
   await sleep(200);
+  // The requests that reached a replica, by the id nginx gave each (the replicas log it as reqId).
+  const lines = apis.flatMap((proc) => proc.lines).filter((l) => l.includes(`"${list}"`));
+  const reached = crowd.filter((answer) => lines.some((l) => l.includes(answer.id)));
   check(
-    crowd.every((answer) => answer.status === 200) && served(apis, list) === 1,
-    `20 guests at once on one list: ${served(apis, list)} request reached a replica ` +
+    crowd.every((answer) => answer.status === 200) && reached.length === 1,
+    `20 guests at once on one list: ${reached.length} reached a replica ` +
       `(${[...new Set(crowd.map((a) => a.cache))].join(', ')})`,
   );
   check(
-    again.headers.get('x-cache-status') === 'HIT',
-    `a guest's repeat within the second: ${again.headers.get('x-cache-status')}`,
+    again.response.headers.get('x-cache-status') === 'HIT',
+    `a guest's repeat ${again.afterMs} ms after the first answer: ` +
+      `${again.response.headers.get('x-cache-status')}`,
   );
-  const ids = new Set([...crowd.map((answer) => answer.id), again.headers.get('x-request-id')]);
+  const ids = new Set([
+    ...crowd.map((answer) => answer.id),
+    again.response.headers.get('x-request-id'),
+  ]);
   check(
     ids.size === 21 && !ids.has(null),
     `each of 21 answers, cached ones too, names its own request (${ids.size} distinct ids)`,

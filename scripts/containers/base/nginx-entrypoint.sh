@@ -21,10 +21,18 @@ if [ "${1:-}" = nginx ]; then
   done
   if [ -n "$(echo $names)" ]; then
     (
-      addresses() { for n in $names; do getent ahostsv4 "$n" | cut -d' ' -f1 | sort -u; done | tr '\n' ' '; }
-      seen=$(addresses)
+      # Every name's addresses, or a failure when a lookup fails (a DNS server slow under load): a
+      # failed lookup is no change, and a reload for nothing closes clients' idle connections.
+      addresses() {
+        for n in $names; do
+          found=$(getent ahostsv4 "$n" | cut -d' ' -f1 | sort -u | tr '\n' ' ')
+          [ -n "$found" ] || return 1
+          printf '%s' "$found"
+        done
+      }
+      seen=$(addresses) || seen=''
       while sleep 5; do
-        now=$(addresses)
+        now=$(addresses) || continue
         if [ "$now" != "$seen" ]; then
           echo "$0: $names now at $now: reloading" >&2
           seen=$now
