@@ -71,6 +71,15 @@ export interface AppConfig {
   oidcProviders: OidcProviderConfig[];
   /** Days kept before the daily retention job deletes them (MAIL_RETENTION_DAYS, AUDIT_RETENTION_DAYS). */
   retention: RetentionDays;
+  /** OpenTelemetry traces over OTLP (ADR 0065): off (undefined) unless an OTLP endpoint is set. */
+  tracing: TracingOptions | undefined;
+}
+
+export interface TracingOptions {
+  /** OTEL_SERVICE_NAME, or the platform's name with this process's role. */
+  serviceName: string;
+  /** OTEL_BSP_SCHEDULE_DELAY: how long finished spans wait to be sent in one batch. */
+  batchDelayMs: number;
 }
 
 export interface RetentionDays {
@@ -270,6 +279,17 @@ export function loadConfig(env: Env = process.env): AppConfig {
     publicUrl:
       parsePublicUrl('PUBLIC_URL', str('PUBLIC_URL'), problems) ?? `http://localhost:${port}`,
     oidcProviders: parseOidcProviders(str, problems),
+    // The exporter reads the rest of the standard OTEL_EXPORTER_OTLP_* variables (headers, timeout) itself.
+    tracing:
+      (str('OTEL_EXPORTER_OTLP_ENDPOINT') ?? str('OTEL_EXPORTER_OTLP_TRACES_ENDPOINT')) &&
+      str('OTEL_SDK_DISABLED') !== 'true'
+        ? {
+            serviceName:
+              str('OTEL_SERVICE_NAME') ??
+              `diaspora-platform${roleRaw === 'all' ? '' : `-${roleRaw}`}`,
+            batchDelayMs: int('OTEL_BSP_SCHEDULE_DELAY', 5000, 10),
+          }
+        : undefined,
     retention: {
       mailDays: int('MAIL_RETENTION_DAYS', 90, 1),
       auditDays: int('AUDIT_RETENTION_DAYS', 365, 1),

@@ -25,6 +25,7 @@ import {
 } from './mail.templates';
 import { mailMessages, type MailMessageRow } from './mail.schema';
 import { createMailTransport } from './mail.transport';
+import { currentTraceparent } from '../../common/tracing/trace-context';
 
 /** Where a message stands: sent, failed (with the SMTP error), still queued, or not configured. */
 export interface MailDelivery {
@@ -136,6 +137,7 @@ export class MailService implements OnModuleInit {
       payload: payload as unknown as Record<string, unknown>,
       language,
       status,
+      traceparent: currentTraceparent() ?? null,
     });
     // The relay hands it to the queue once the row is committed; the request never waits on Redis.
     if (this.configured) Transactions.afterCommit(() => this.relay.nudge());
