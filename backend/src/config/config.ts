@@ -71,6 +71,8 @@ export interface AppConfig {
   oidcProviders: OidcProviderConfig[];
   /** Days kept before the daily retention job deletes them (MAIL_RETENTION_DAYS, AUDIT_RETENTION_DAYS). */
   retention: RetentionDays;
+  /** APP_COMMIT: the source commit this build is of (the System view shows it). */
+  commit: string | undefined;
   /** OpenTelemetry traces over OTLP (ADR 0065): off (undefined) unless an OTLP endpoint is set. */
   tracing: TracingOptions | undefined;
 }
@@ -279,6 +281,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     publicUrl:
       parsePublicUrl('PUBLIC_URL', str('PUBLIC_URL'), problems) ?? `http://localhost:${port}`,
     oidcProviders: parseOidcProviders(str, problems),
+    commit: str('APP_COMMIT'),
     // The exporter reads the rest of the standard OTEL_EXPORTER_OTLP_* variables (headers, timeout) itself.
     tracing:
       (str('OTEL_EXPORTER_OTLP_ENDPOINT') ?? str('OTEL_EXPORTER_OTLP_TRACES_ENDPOINT')) &&

@@ -111,6 +111,17 @@ export class MailService implements OnModuleInit {
     }
   }
 
+  /** Resolves when the SMTP server accepts a connection (and the credentials); rejects otherwise. */
+  async verifyTransport(): Promise<void> {
+    if (!this.transport) throw new Error('SMTP_URL is unset');
+    await this.transport.verify();
+  }
+
+  /** The outbox now: how many emails wait and when the oldest was written. */
+  outboxState(): Promise<{ backlog: number; oldest: Date | null }> {
+    return this.messages.outboxState();
+  }
+
   /** The users module tells the mail module where to find each recipient's language. */
   useRecipientLanguages(resolver: RecipientLanguages): void {
     this.recipientLanguages = resolver;
