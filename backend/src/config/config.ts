@@ -82,6 +82,11 @@ export interface TracingOptions {
   serviceName: string;
   /** OTEL_BSP_SCHEDULE_DELAY: how long finished spans wait to be sent in one batch. */
   batchDelayMs: number;
+  /**
+   * The share of new traces recorded (OTEL_TRACES_SAMPLER=parentbased_traceidratio with
+   * OTEL_TRACES_SAMPLER_ARG): 1 records all; a traced caller's decision is always followed.
+   */
+  sampleRatio: number;
 }
 
 export interface RetentionDays {
@@ -291,6 +296,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
               str('OTEL_SERVICE_NAME') ??
               `diaspora-platform${roleRaw === 'all' ? '' : `-${roleRaw}`}`,
             batchDelayMs: int('OTEL_BSP_SCHEDULE_DELAY', 5000, 10),
+            sampleRatio: sampleRatio(
+              str('OTEL_TRACES_SAMPLER'),
+              str('OTEL_TRACES_SAMPLER_ARG'),
+              problems,
+            ),
           }
         : undefined,
     retention: {
@@ -393,4 +403,25 @@ function developmentSecret(dataDir: string): string {
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+/** The ratio of OTEL_TRACES_SAMPLER's *traceidratio samplers (ADR 0065); 1 for the always_on ones. */
+function sampleRatio(
+  sampler: string | undefined,
+  argument: string | undefined,
+  problems: string[],
+): number {
+  if (!sampler || sampler === 'always_on' || sampler === 'parentbased_always_on') return 1;
+  if (sampler !== 'traceidratio' && sampler !== 'parentbased_traceidratio') {
+    problems.push(
+      `OTEL_TRACES_SAMPLER must be parentbased_traceidratio, traceidratio, parentbased_always_on or always_on (got "${sampler}")`,
+    );
+    return 1;
+  }
+  const ratio = Number(argument ?? '1');
+  if (!Number.isFinite(ratio) || ratio < 0 || ratio > 1) {
+    problems.push(`OTEL_TRACES_SAMPLER_ARG must be a ratio from 0 to 1 (got "${argument}")`);
+    return 1;
+  }
+  return ratio;
 }

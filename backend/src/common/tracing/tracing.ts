@@ -7,7 +7,12 @@ import { HttpInstrumentation } from '@opentelemetry/instrumentation-http';
 import { IORedisInstrumentation } from '@opentelemetry/instrumentation-ioredis';
 import { PgInstrumentation } from '@opentelemetry/instrumentation-pg';
 import { resourceFromAttributes } from '@opentelemetry/resources';
-import { BatchSpanProcessor, TracerProvider } from '@opentelemetry/sdk-trace';
+import {
+  BatchSpanProcessor,
+  ParentBasedSampler,
+  TraceIdRatioBasedSampler,
+  TracerProvider,
+} from '@opentelemetry/sdk-trace';
 import type { TracingOptions } from '../../config/config';
 
 /** Requests whose traces would be noise: probes and scrapes, many a minute on every replica. */
@@ -24,6 +29,8 @@ export function startTracing(options: TracingOptions): {
 } {
   const provider = new TracerProvider({
     resource: resourceFromAttributes({ 'service.name': options.serviceName }),
+    // Parent-based: a job or request continuing a recorded trace is recorded too.
+    sampler: new ParentBasedSampler({ root: new TraceIdRatioBasedSampler(options.sampleRatio) }),
     spanProcessors: [
       new BatchSpanProcessor({
         exporter: new OTLPTraceExporter(),
