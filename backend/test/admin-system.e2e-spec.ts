@@ -2,6 +2,7 @@ import { hostname } from 'node:os';
 import { MailRepository } from '../src/modules/mail/mail.repository';
 import { loginAdmin, registerMember, Session } from './support/factories';
 import { SmtpSink } from './support/smtp-sink';
+import { startReplicas, within } from './support/replicas';
 import { createTestApp, TestApp } from './support/test-app';
 
 const SYSTEM = '/api/admin/system';
@@ -76,6 +77,10 @@ describe('the System view (admins): dependencies, queue, outbox, replica', () =>
         ready: true,
       });
       expect(res.body.replica.rssBytes).toBeGreaterThan(res.body.replica.heapUsedBytes);
+      // Without other processes on this Redis prefix, the list is this one.
+      expect(res.body.replicas).toEqual([
+        expect.objectContaining({ hostname: hostname(), pid: process.pid }),
+      ]);
       expect(Date.parse(res.body.replica.startedAt)).toBeLessThan(Date.now());
     });
   });
@@ -103,6 +108,35 @@ describe('the System view (admins): dependencies, queue, outbox, replica', () =>
       const down = await t.http.get(SYSTEM).set(admin.auth).expect(200);
       expect(dependency(down.body, 'smtp')).toMatchObject({ status: 'down' });
       expect(dependency(down.body, 'database')).toMatchObject({ status: 'up' });
+    });
+  });
+
+  describe('replicas on one Redis', () => {
+    it('lists every process that reports, and drops one once it stops', async () => {
+      if (!process.env.TEST_REDIS_URL) throw new Error('this test needs TEST_REDIS_URL');
+      const [a, b] = await startReplicas('system');
+      const c = await createTestApp({
+        databaseUrl: a.config.databaseUrl,
+        env: { QUEUE_PREFIX: a.config.queuePrefix, PROCESS_ROLE: 'api' },
+      });
+      let cOpen = true;
+      try {
+        const admin = await loginAdmin(a.http);
+        const roles = async () =>
+          (await a.http.get(SYSTEM).set(admin.auth).expect(200)).body.replicas
+            .map((replica: { role: string }) => replica.role)
+            .sort();
+        // Each process reports as it starts; the answering one is always listed as it is now.
+        await within(5000, roles, (listed) => listed.length === 3);
+        expect(await roles()).toEqual(['all', 'all', 'api']);
+        cOpen = false;
+        await c.close();
+        expect(await roles()).toEqual(['all', 'all']);
+      } finally {
+        if (cOpen) await c.close();
+        await b.close();
+        await a.close();
+      }
     });
   });
 });

@@ -25,9 +25,12 @@ test('an admin reads the System view: services, jobs, outbox and this server', a
   await expect(page.getByRole('region', { name: 'Email outbox' })).toContainText(
     'Emails waiting to be sent',
   );
-  const server = page.getByRole('region', { name: 'This server' });
-  await expect(server).toContainText(/process \d+/);
-  await expect(server).toContainText('Accepting traffic');
+  // Each process that reported is listed; exactly one is marked as the one that answered.
+  const servers = page.getByRole('table', { name: 'Servers' });
+  const answering = servers.getByRole('rowheader').filter({ hasText: 'answered this page' });
+  await expect(answering).toHaveCount(1);
+  await expect(answering).toContainText(/process \d+/);
+  await expect(servers.getByRole('row').filter({ has: answering })).toContainText('Yes');
   // "Checked" is the reader's time: what the page drew is the API's checkedAt in Addis Ababa.
   const checked = await page.getByText(/^Checked /).textContent();
   expect(checked).toMatch(/\d{1,2}:\d{2}\s?[AP]M/);

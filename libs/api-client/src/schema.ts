@@ -2347,6 +2347,8 @@ export type components = {
       pid: number;
       /** @description False while it drains before stopping */
       ready: boolean;
+      /** @description When this state was taken (each process reports every 10 s) */
+      reportedAt: string;
       role: components['schemas']['ProcessRole'];
       /** @description Resident memory (bytes) */
       rssBytes: number;
@@ -2423,6 +2425,8 @@ export type components = {
       queue: components['schemas']['QueueStateDto'] | (never | null);
       /** @description The replica that answered this request */
       replica: components['schemas']['ReplicaDto'];
+      /** @description Every API replica and worker on this Redis as each last reported (within 30 s), the answering one included; only it without Redis */
+      replicas: components['schemas']['ReplicaDto'][];
     };
     TeamEducationDto: {
       degree: string;

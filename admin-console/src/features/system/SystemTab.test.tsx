@@ -6,6 +6,29 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { renderInConsole } from '../../testing/renderInConsole';
 import { SystemTab } from './SystemTab';
 
+const apiReplica = {
+  hostname: 'api-2',
+  pid: 41,
+  role: 'api',
+  version: '0.1.0',
+  commit: 'abc1234',
+  nodeVersion: 'v24.15.0',
+  startedAt: '2026-03-05T10:00:00.000Z',
+  uptimeSeconds: 7200,
+  rssBytes: 200 * 2 ** 20,
+  heapUsedBytes: 80 * 2 ** 20,
+  ready: true,
+  reportedAt: '2026-03-05T12:00:00.000Z',
+};
+const worker = {
+  ...apiReplica,
+  hostname: 'worker-1',
+  pid: 7,
+  role: 'worker',
+  ready: false,
+  uptimeSeconds: 3 * 86400,
+};
+
 const state = (overrides: Record<string, unknown> = {}) => ({
   checkedAt: '2026-03-05T12:00:00.000Z',
   dependencies: [
@@ -16,19 +39,8 @@ const state = (overrides: Record<string, unknown> = {}) => ({
   ],
   queue: { driver: 'bullmq', waiting: 4, active: 1, delayed: 2, failed: 7 },
   outbox: { backlog: 1234, oldestAgeSeconds: 3 * 3600 + 12 * 60 },
-  replica: {
-    hostname: 'api-2',
-    pid: 41,
-    role: 'api',
-    version: '0.1.0',
-    commit: 'abc1234',
-    nodeVersion: 'v24.15.0',
-    startedAt: '2026-03-05T10:00:00.000Z',
-    uptimeSeconds: 7200,
-    rssBytes: 200 * 2 ** 20,
-    heapUsedBytes: 80 * 2 ** 20,
-    ready: true,
-  },
+  replica: apiReplica,
+  replicas: [apiReplica, worker],
   ...overrides,
 });
 
@@ -52,11 +64,22 @@ describe('SystemTab', () => {
     expect(within(outbox).getByText('1,234')).toBeInTheDocument();
     expect(within(outbox).getByText('3 h 12 min')).toBeInTheDocument();
     expect(within(outbox).getByText(/waited more than 15 minutes/)).toBeInTheDocument();
-    const replica = screen.getByRole('region', { name: 'This server' });
-    expect(within(replica).getByText('api-2 (process 41)')).toBeInTheDocument();
-    expect(within(replica).getByText('abc1234')).toBeInTheDocument();
-    expect(within(replica).getByText('200 MB / 80 MB')).toBeInTheDocument();
-    expect(within(replica).getByText(/\(2 h 0 min\)/)).toBeInTheDocument();
+    // Every process that reported, the one that answered marked.
+    const servers = screen.getByRole('table', { name: 'Servers' });
+    const api = within(servers).getByRole('rowheader', { name: /api-2 \(process 41\)/ });
+    expect(api).toHaveTextContent('answered this page');
+    const apiRow = api.closest('tr') as HTMLElement;
+    expect(apiRow).toHaveTextContent('API');
+    expect(apiRow).toHaveTextContent('0.1.0 (abc1234) · Node.js v24.15.0');
+    expect(apiRow).toHaveTextContent('200 MB / 80 MB');
+    expect(apiRow).toHaveTextContent('(2 h 0 min)');
+    const workerRow = within(servers)
+      .getByRole('rowheader', { name: /worker-1 \(process 7\)/ })
+      .closest('tr') as HTMLElement;
+    expect(workerRow).not.toHaveTextContent('answered this page');
+    expect(workerRow).toHaveTextContent('Background jobs');
+    expect(workerRow).toHaveTextContent('(3 days)');
+    expect(workerRow).toHaveTextContent('No (shutting down)');
   });
 
   it('says when the queue or outbox could not be read, and checks again on request', async () => {

@@ -3,7 +3,7 @@ import { Alert, Badge, BusyButton, Spinner } from '@diaspora/ui';
 import { useTranslation } from 'react-i18next';
 import { AdminTable } from '../../shared/AdminTable';
 import { formatDateTime } from '../../shared/formatDate';
-import { useSystemState, type SystemState } from './useSystemState';
+import { useSystemState, type Replica, type SystemState } from './useSystemState';
 import './system-admin.css';
 
 const STATUS_TONE = { up: 'primary', down: 'danger', not_configured: 'neutral' } as const;
@@ -70,8 +70,8 @@ export function SystemTab() {
       <div className="system__panels">
         <QueuePanel state={state} number={number} />
         <OutboxPanel state={state} number={number} />
-        <ReplicaPanel state={state} number={number} />
       </div>
+      <ReplicaPanel state={state} number={number} />
     </>
   );
 }
@@ -134,36 +134,58 @@ function OutboxPanel({ state, number }: PanelProps) {
   );
 }
 
+/** Every API replica and worker on this Redis (the answering one marked), as each last reported. */
 function ReplicaPanel({ state, number }: PanelProps) {
   const { t, i18n } = useTranslation('adminSystem');
-  const { replica } = state;
   const megabytes = (bytes: number) =>
     t('megabytes', { value: number(Math.round(bytes / 2 ** 20)) });
-  const rows: Array<[string, string]> = [
-    [t('replica.host'), `${replica.hostname} (${t('replica.pid', { pid: replica.pid })})`],
-    [t('replica.role'), t(`replica.roles.${replica.role}`)],
-    [t('replica.version'), replica.version],
-    [t('replica.commit'), replica.commit ?? t('notApplicable')],
-    [t('replica.node'), replica.nodeVersion],
-    [
-      t('replica.started'),
-      `${formatDateTime(replica.startedAt, i18n.language)} (${duration(t, replica.uptimeSeconds, number)})`,
-    ],
-    [t('replica.memory'), `${megabytes(replica.rssBytes)} / ${megabytes(replica.heapUsedBytes)}`],
-    [t('replica.ready'), replica.ready ? t('replica.readyYes') : t('replica.readyNo')],
-  ];
+  const answering = (replica: Replica) =>
+    replica.hostname === state.replica.hostname && replica.pid === state.replica.pid;
   return (
-    <section className="system__panel" aria-labelledby="system-replica">
-      <h3 id="system-replica">{t('replica.title')}</h3>
+    <section className="system__replicas" aria-labelledby="system-replicas">
+      <h3 id="system-replicas">{t('replica.title')}</h3>
       <p className="system__note">{t('replica.note')}</p>
-      <dl>
-        {rows.map(([term, value]) => (
-          <div key={term}>
-            <dt>{term}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <AdminTable
+        label={t('replica.title')}
+        columns={[
+          t('replica.host'),
+          t('replica.role'),
+          t('replica.version'),
+          t('replica.started'),
+          t('replica.memory'),
+          t('replica.ready'),
+        ]}
+        rows={state.replicas}
+        rowKey={(replica) => `${replica.hostname}:${replica.pid}:${replica.startedAt}`}
+      >
+        {(replica) => (
+          <>
+            <th scope="row">
+              {replica.hostname} ({t('replica.pid', { pid: replica.pid })})
+              {answering(replica) && (
+                <>
+                  {' '}
+                  <Badge tone="accent">{t('replica.answering')}</Badge>
+                </>
+              )}
+            </th>
+            <td>{t(`replica.roles.${replica.role}`)}</td>
+            <td>
+              {replica.version}
+              {replica.commit && ` (${replica.commit})`} ·{' '}
+              {t('replica.node', { version: replica.nodeVersion })}
+            </td>
+            <td>
+              {formatDateTime(replica.startedAt, i18n.language)} (
+              {duration(t, replica.uptimeSeconds, number)})
+            </td>
+            <td>
+              {megabytes(replica.rssBytes)} / {megabytes(replica.heapUsedBytes)}
+            </td>
+            <td>{replica.ready ? t('replica.readyYes') : t('replica.readyNo')}</td>
+          </>
+        )}
+      </AdminTable>
     </section>
   );
 }

@@ -62,6 +62,8 @@ export class ReplicaDto {
   @ApiProperty({ description: 'Resident memory (bytes)' }) rssBytes: number;
   @ApiProperty({ description: 'JavaScript heap in use (bytes)' }) heapUsedBytes: number;
   @ApiProperty({ description: 'False while it drains before stopping' }) ready: boolean;
+  @ApiProperty({ description: 'When this state was taken (each process reports every 10 s)' })
+  reportedAt: string;
 }
 
 export class SystemDto {
@@ -81,4 +83,10 @@ export class SystemDto {
   outbox: OutboxStateDto | null;
   @ApiProperty({ type: ReplicaDto, description: 'The replica that answered this request' })
   replica: ReplicaDto;
+  @ApiProperty({
+    type: [ReplicaDto],
+    description:
+      'Every API replica and worker on this Redis as each last reported (within 30 s), the answering one included; only it without Redis',
+  })
+  replicas: ReplicaDto[];
 }

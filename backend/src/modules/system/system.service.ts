@@ -1,14 +1,10 @@
-import { hostname } from 'node:os';
 import { Inject, Injectable } from '@nestjs/common';
-import { AppConfig } from '../../config/config';
-import { APP_CONFIG } from '../../config/config.module';
 import { JOB_QUEUE, JobQueue } from '../../common/queue/jobs';
 import type { DatabaseHandle } from '../../db/database';
 import { DATABASE_HANDLE } from '../../db/database.module';
-import { API_VERSION } from '../../version';
-import { Lifecycle } from '../health/lifecycle';
 import { MailService } from '../mail/mail.service';
 import { MediaService } from '../media/media.service';
+import { ReplicaRegistry } from './replica-registry';
 import { DependencyDto, OutboxStateDto, QueueStateDto, SystemDto } from './system.dto';
 
 /** A probe gives up after this: the view answers even while a dependency hangs. */
@@ -37,40 +33,27 @@ async function timed(check: () => Promise<unknown>): Promise<{ up: boolean; ms: 
 @Injectable()
 export class SystemService {
   constructor(
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(DATABASE_HANDLE) private readonly database: DatabaseHandle,
     @Inject(JOB_QUEUE) private readonly queue: JobQueue,
     private readonly mail: MailService,
     private readonly media: MediaService,
-    private readonly lifecycle: Lifecycle,
+    private readonly replicas: ReplicaRegistry,
   ) {}
 
   async state(): Promise<SystemDto> {
-    const [dependencies, queue, outbox] = await Promise.all([
+    const [dependencies, queue, outbox, replicas] = await Promise.all([
       this.dependencies(),
       this.queueState(),
       this.outboxState(),
+      this.replicas.all(),
     ]);
-    const memory = process.memoryUsage();
-    const uptime = process.uptime();
     return {
       checkedAt: new Date().toISOString(),
       dependencies,
       queue,
       outbox,
-      replica: {
-        hostname: hostname(),
-        pid: process.pid,
-        role: this.config.processRole,
-        version: API_VERSION,
-        commit: this.config.commit ?? null,
-        nodeVersion: process.version,
-        startedAt: new Date(Date.now() - uptime * 1000).toISOString(),
-        uptimeSeconds: Math.round(uptime),
-        rssBytes: memory.rss,
-        heapUsedBytes: memory.heapUsed,
-        ready: !this.lifecycle.draining,
-      },
+      replica: this.replicas.self(),
+      replicas,
     };
   }
 
