@@ -381,7 +381,7 @@ try {
       console.log(`${label}: SEATS WRONG:\n- ${problems.join('\n- ')}`);
     } else {
       console.log(
-        `${label}: exact: no seat oversold, every answer held as given, the waitlist in the order served, a freed seat to its head`,
+        `${label}: exact: no seat oversold, every answer held as given, the waitlist in the order served, ${db.rows.some((r) => r.status === 'waitlisted') ? 'a freed seat to its head' : 'nobody waitlisted (the freed-seat check did not run)'}`,
       );
     }
   }
