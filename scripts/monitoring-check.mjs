@@ -69,7 +69,8 @@ try {
         for (const [, metric] of text.matchAll(/name: '([a-z_]+)'/g)) exported.add(metric);
         for (const [, metric] of text.matchAll(/gauge\(\s*'([a-z_]+)'/g)) exported.add(metric);
         // A list of gauges registered in a loop: ['name', 'help', figure] tuples.
-        for (const [, metric] of text.matchAll(/\[\s*'([a-z]+_[a-z_]+)',\s*'/g)) exported.add(metric);
+        for (const [, metric] of text.matchAll(/\[\s*'([a-z]+_[a-z_]+)',\s*'/g))
+          exported.add(metric);
       }
     }
   };

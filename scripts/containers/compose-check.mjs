@@ -471,6 +471,6 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(`compose check failed: ${error.stack ?? error.message}`, error.cause ?? "");
+  console.error(`compose check failed: ${error.stack ?? error.message}`, error.cause ?? '');
   process.exit(1);
 });
