@@ -203,9 +203,10 @@ export function startSmtpSink({ host = '127.0.0.1' } = {}) {
 
 /**
  * Debian's nginx in the foreground, serving `site` (what goes in the `http` block: server blocks,
- * upstreams, maps) with its pid, logs and temporary files in `dir`; `mimeTypes` for static files.
+ * upstreams, maps) with its pid, logs and temporary files in `dir`; `mimeTypes` for static files,
+ * `workerConnections` for a load of more connections at once than the default 1024 (bench/rsvp-storm.mjs).
  */
-export function startNginx(dir, site, { mimeTypes = false } = {}) {
+export function startNginx(dir, site, { mimeTypes = false, workerConnections = 1024 } = {}) {
   const nginx = findNginx();
   const errorLog = join(dir, 'error.log');
   const conf = join(dir, 'nginx.conf');
@@ -219,7 +220,7 @@ export function startNginx(dir, site, { mimeTypes = false } = {}) {
       'worker_processes 1;',
       `pid ${join(dir, 'nginx.pid')};`,
       `error_log ${errorLog} warn;`,
-      'events { worker_connections 1024; }',
+      `events { worker_connections ${workerConnections}; }`,
       'http {',
       ...(mimeTypes ? ['  include /etc/nginx/mime.types;'] : []),
       '  access_log off;',

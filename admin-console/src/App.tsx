@@ -15,6 +15,7 @@ export const CONSOLE_NAMESPACES = [
   'adminActivity',
   'adminAudit',
   'adminMessages',
+  'adminSystem',
   'adminUsers',
   'console',
   'directory',

@@ -16,6 +16,7 @@ import { registerOverloadShedding } from './common/http/overload';
 import { registerSecurityHeaders } from './common/http/security-headers';
 import { trustedProxies } from './common/http/trusted-proxies';
 import { ContextLogger, registerLogContext } from './common/logging/context-logger';
+import { registerRequestSpanNames } from './common/tracing/request-spans';
 import { Metrics } from './common/metrics/metrics';
 import { registerHttpMetrics } from './common/metrics/http-metrics';
 import { registerRateLimits } from './common/rate-limit/rate-limit';
@@ -75,6 +76,7 @@ export async function createApp(
     done(null, payload);
   });
   registerLogContext(fastify);
+  if (config.tracing) registerRequestSpanNames(fastify);
   // Before every other hook: a shed request costs nothing more.
   await registerOverloadShedding(fastify, config.overload, database);
   registerErrorShapeHooks(fastify, app.get(Lifecycle));

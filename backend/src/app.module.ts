@@ -30,6 +30,7 @@ import { PaymentsModule } from './modules/payments/payments.module';
 import { ReactionsModule } from './modules/reactions/reactions.module';
 import { RetentionModule } from './modules/retention/retention.module';
 import { StatsModule } from './modules/stats/stats.module';
+import { SystemModule } from './modules/system/system.module';
 import { TeamModule } from './modules/team/team.module';
 import { TutorialsModule } from './modules/tutorials/tutorials.module';
 import { UsersModule } from './modules/users/users.module';
@@ -62,6 +63,7 @@ export class AppModule {
         MetricsEndpointModule,
         DemoModule,
         MediaModule,
+        SystemModule,
         EventsModule,
         PaymentsModule,
         ReactionsModule,

@@ -126,8 +126,15 @@ describe('object storage: uploads in an S3-compatible store (s3rver)', () => {
     const total = async () => (await t.http.get('/api/events?limit=1').expect(200)).body.total;
     const events = await total();
     const existing = before.find((key) => key.endsWith('.webp'));
+    const objectStore = async () =>
+      (await t.http.get('/api/admin/system').set(admin.auth).expect(200)).body.dependencies.find(
+        (dependency: { name: string }) => dependency.name === 'objectStore',
+      );
+    // The admin console's System view probes the bucket.
+    expect(await objectStore()).toMatchObject({ status: 'up', driver: 's3' });
     await s3.stop();
     try {
+      expect(await objectStore()).toMatchObject({ status: 'down', driver: 's3' });
       const started = Date.now();
       const res = await withFields(
         t.http.post('/api/events').set(admin.auth),

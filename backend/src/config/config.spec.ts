@@ -57,6 +57,36 @@ describe('loadConfig', () => {
     }
   });
 
+  it('traces only with an OTLP endpoint, named by role, sampled as OTEL_TRACES_SAMPLER says', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).tracing).toBeUndefined();
+    const endpoint = { DATA_DIR: dataDir(), OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318' };
+    expect(loadConfig({ ...endpoint, OTEL_SDK_DISABLED: 'true' }).tracing).toBeUndefined();
+    const worker = { PROCESS_ROLE: 'worker', REDIS_URL: 'redis://127.0.0.1:6379' };
+    expect(loadConfig({ ...endpoint, ...worker }).tracing).toEqual({
+      serviceName: 'diaspora-platform-worker',
+      batchDelayMs: 5000,
+      sampleRatio: 1,
+    });
+    expect(
+      loadConfig({
+        ...endpoint,
+        OTEL_SERVICE_NAME: 'community',
+        OTEL_TRACES_SAMPLER: 'parentbased_traceidratio',
+        OTEL_TRACES_SAMPLER_ARG: '0.1',
+      }).tracing,
+    ).toMatchObject({ serviceName: 'community', sampleRatio: 0.1 });
+    expect(() =>
+      loadConfig({
+        ...endpoint,
+        OTEL_TRACES_SAMPLER: 'traceidratio',
+        OTEL_TRACES_SAMPLER_ARG: '2',
+      }),
+    ).toThrow(/OTEL_TRACES_SAMPLER_ARG must be a ratio from 0 to 1/);
+    expect(() => loadConfig({ ...endpoint, OTEL_TRACES_SAMPLER: 'jaeger_remote' })).toThrow(
+      ConfigError,
+    );
+  });
+
   it('reads ADMIN_EMAIL in the one normal form of addresses', () => {
     const config = loadConfig({
       DATA_DIR: dataDir(),

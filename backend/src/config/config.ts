@@ -71,6 +71,22 @@ export interface AppConfig {
   oidcProviders: OidcProviderConfig[];
   /** Days kept before the daily retention job deletes them (MAIL_RETENTION_DAYS, AUDIT_RETENTION_DAYS). */
   retention: RetentionDays;
+  /** APP_COMMIT: the source commit this build is of (the System view shows it). */
+  commit: string | undefined;
+  /** OpenTelemetry traces over OTLP (ADR 0065): off (undefined) unless an OTLP endpoint is set. */
+  tracing: TracingOptions | undefined;
+}
+
+export interface TracingOptions {
+  /** OTEL_SERVICE_NAME, or the platform's name with this process's role. */
+  serviceName: string;
+  /** OTEL_BSP_SCHEDULE_DELAY: how long finished spans wait to be sent in one batch. */
+  batchDelayMs: number;
+  /**
+   * The share of new traces recorded (OTEL_TRACES_SAMPLER=parentbased_traceidratio with
+   * OTEL_TRACES_SAMPLER_ARG): 1 records all; a traced caller's decision is always followed.
+   */
+  sampleRatio: number;
 }
 
 export interface RetentionDays {
@@ -270,6 +286,23 @@ export function loadConfig(env: Env = process.env): AppConfig {
     publicUrl:
       parsePublicUrl('PUBLIC_URL', str('PUBLIC_URL'), problems) ?? `http://localhost:${port}`,
     oidcProviders: parseOidcProviders(str, problems),
+    commit: str('APP_COMMIT'),
+    // The exporter reads the rest of the standard OTEL_EXPORTER_OTLP_* variables (headers, timeout) itself.
+    tracing:
+      (str('OTEL_EXPORTER_OTLP_ENDPOINT') ?? str('OTEL_EXPORTER_OTLP_TRACES_ENDPOINT')) &&
+      str('OTEL_SDK_DISABLED') !== 'true'
+        ? {
+            serviceName:
+              str('OTEL_SERVICE_NAME') ??
+              `diaspora-platform${roleRaw === 'all' ? '' : `-${roleRaw}`}`,
+            batchDelayMs: int('OTEL_BSP_SCHEDULE_DELAY', 5000, 10),
+            sampleRatio: sampleRatio(
+              str('OTEL_TRACES_SAMPLER'),
+              str('OTEL_TRACES_SAMPLER_ARG'),
+              problems,
+            ),
+          }
+        : undefined,
     retention: {
       mailDays: int('MAIL_RETENTION_DAYS', 90, 1),
       auditDays: int('AUDIT_RETENTION_DAYS', 365, 1),
@@ -370,4 +403,25 @@ function developmentSecret(dataDir: string): string {
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+/** The ratio of OTEL_TRACES_SAMPLER's *traceidratio samplers (ADR 0065); 1 for the always_on ones. */
+function sampleRatio(
+  sampler: string | undefined,
+  argument: string | undefined,
+  problems: string[],
+): number {
+  if (!sampler || sampler === 'always_on' || sampler === 'parentbased_always_on') return 1;
+  if (sampler !== 'traceidratio' && sampler !== 'parentbased_traceidratio') {
+    problems.push(
+      `OTEL_TRACES_SAMPLER must be parentbased_traceidratio, traceidratio, parentbased_always_on or always_on (got "${sampler}")`,
+    );
+    return 1;
+  }
+  const ratio = Number(argument ?? '1');
+  if (!Number.isFinite(ratio) || ratio < 0 || ratio > 1) {
+    problems.push(`OTEL_TRACES_SAMPLER_ARG must be a ratio from 0 to 1 (got "${argument}")`);
+    return 1;
+  }
+  return ratio;
 }

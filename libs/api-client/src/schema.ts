@@ -102,6 +102,23 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/system': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The System view: database, Redis, SMTP and object store probes, the queue by state, the outbox backlog and its oldest age, and the replica that answered (admins) */
+    get: operations['SystemController_state'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/auth/change-email': {
     parameters: {
       query?: never;
@@ -1801,6 +1818,16 @@ export type components = {
     DeletedDto: {
       msg: string;
     };
+    DependencyDto: {
+      /** @description What serves it: postgres or pglite, bullmq or in-process, smtp, disk or s3 */
+      driver: string;
+      /** @description How long its probe took (ms); null when not configured */
+      latencyMs: number | null;
+      name: components['schemas']['SystemDependency'];
+      status: components['schemas']['DependencyStatus'];
+    };
+    /** @enum {string} */
+    DependencyStatus: DependencyStatus;
     EmailLinkDto: {
       /** @description The token from the emailed link */
       token: string;
@@ -2238,6 +2265,12 @@ export type components = {
     OrganizerDto: {
       name?: string;
     };
+    OutboxStateDto: {
+      /** @description Emails written but not yet sent */
+      backlog: number;
+      /** @description Age of the oldest email still queued (seconds); null when none waits */
+      oldestAgeSeconds: number | null;
+    };
     PaymentIntentDto: {
       /** @description In the smallest currency unit (cents) */
       amount: number;
@@ -2258,7 +2291,18 @@ export type components = {
     /** @enum {string} */
     ProbeStatus: ProbeStatus;
     /** @enum {string} */
+    ProcessRole: ProcessRole;
+    /** @enum {string} */
     QueueDriver: QueueDriver;
+    QueueStateDto: {
+      active: number;
+      delayed: number;
+      /** @description bullmq (Redis, shared by every process) or in-process */
+      driver: string;
+      /** @description Jobs that used up their attempts */
+      failed: number;
+      waiting: number;
+    };
     ReactionSummaryDto: {
       dislikes: number;
       likes: number;
@@ -2290,6 +2334,27 @@ export type components = {
        * @description The updatedAt the editor loaded; when the item has changed since, 409 EDIT_CONFLICT and nothing is saved
        */
       updatedAt?: string;
+    };
+    ReplicaDto: {
+      /** @description The source commit it was built from (APP_COMMIT); null when not given */
+      commit: string | null;
+      /** @description JavaScript heap in use (bytes) */
+      heapUsedBytes: number;
+      /** @description The host (container) name of the replica that answered */
+      hostname: string;
+      /** @example v24.15.0 */
+      nodeVersion: string;
+      pid: number;
+      /** @description False while it drains before stopping */
+      ready: boolean;
+      /** @description When this state was taken (each process reports every 10 s) */
+      reportedAt: string;
+      role: components['schemas']['ProcessRole'];
+      /** @description Resident memory (bytes) */
+      rssBytes: number;
+      startedAt: string;
+      uptimeSeconds: number;
+      version: string;
     };
     ReplyListDto: {
       /** @description Pass as cursor for the items after this page; null on the last page */
@@ -2348,6 +2413,20 @@ export type components = {
       members: number;
       /** @description Active events that have not started yet */
       upcomingEvents: number;
+    };
+    /** @enum {string} */
+    SystemDependency: SystemDependency;
+    SystemDto: {
+      checkedAt: string;
+      dependencies: components['schemas']['DependencyDto'][];
+      /** @description Null when the outbox could not be read (database down) */
+      outbox: components['schemas']['OutboxStateDto'] | (never | null);
+      /** @description Null when the queue could not be read (Redis down) */
+      queue: components['schemas']['QueueStateDto'] | (never | null);
+      /** @description The replica that answered this request */
+      replica: components['schemas']['ReplicaDto'];
+      /** @description Every API replica and worker on this Redis as each last reported (within 30 s), the answering one included; only it without Redis */
+      replicas: components['schemas']['ReplicaDto'][];
     };
     TeamEducationDto: {
       degree: string;
@@ -2936,6 +3015,68 @@ export interface operations {
         content: {
           'application/json': components['schemas']['ErrorBody'];
         };
+      };
+      /** @description Not signed in: UNAUTHORIZED, ACCOUNT_BLOCKED */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not allowed: FORBIDDEN */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Internal error: INTERNAL_ERROR */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Service unavailable: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE, SHUTTING_DOWN */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  SystemController_state: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SystemDto'];
+        };
+      };
+      /** @description Not modified: the ETag matched */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description Not signed in: UNAUTHORIZED, ACCOUNT_BLOCKED */
       401: {
@@ -10835,6 +10976,11 @@ export enum DatabaseDriver {
   postgres = 'postgres',
   pglite = 'pglite',
 }
+export enum DependencyStatus {
+  up = 'up',
+  down = 'down',
+  not_configured = 'not_configured',
+}
 export enum EnrollmentStatus {
   pending = 'pending',
   approved = 'approved',
@@ -11030,6 +11176,11 @@ export enum ProbeStatus {
   up = 'up',
   down = 'down',
 }
+export enum ProcessRole {
+  all = 'all',
+  api = 'api',
+  worker = 'worker',
+}
 export enum QueueDriver {
   bullmq = 'bullmq',
   in_process = 'in-process',
@@ -11049,6 +11200,12 @@ export enum RsvpStatus {
   maybe = 'maybe',
   not_going = 'not going',
   waitlisted = 'waitlisted',
+}
+export enum SystemDependency {
+  database = 'database',
+  redis = 'redis',
+  smtp = 'smtp',
+  objectStore = 'objectStore',
 }
 export enum TicketStatus {
   paid = 'paid',

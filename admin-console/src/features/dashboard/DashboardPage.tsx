@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { AuditLogTab } from '../audit/AuditLogTab';
 import { DirectoryTab } from '../directory/DirectoryTab';
 import { EmailsTab } from '../emails/EmailsTab';
+import { SystemTab } from '../system/SystemTab';
 import { EventsTab } from '../events/EventsTab';
 import { MessagesTab } from '../messages/MessagesTab';
 import { NewsTab } from '../news/NewsTab';
@@ -22,6 +23,7 @@ const PANELS: Record<PanelTab, ComponentType> = {
   messages: MessagesTab,
   emails: EmailsTab,
   audit: AuditLogTab,
+  system: SystemTab,
 };
 
 export function DashboardPage() {

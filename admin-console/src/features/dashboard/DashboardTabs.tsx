@@ -29,7 +29,7 @@ interface DashboardTabsProps {
  */
 export function DashboardTabs(props: DashboardTabsProps) {
   const { counts, loading, unreadMessages, unreadLoading, active, onSelect } = props;
-  const { t } = useTranslation(['admin', 'adminMessages', 'adminAudit']);
+  const { t } = useTranslation(['admin', 'adminMessages', 'adminAudit', 'adminSystem']);
   const counted = (tab: DashboardTab) =>
     withCount(loading, counts[tab], (count) => t(`tabs.${tab}`, { count }), t(`stats.${tab}`));
   const label = (tab: PanelTab) =>

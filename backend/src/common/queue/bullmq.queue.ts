@@ -112,7 +112,7 @@ export class BullmqQueue implements JobQueue {
         const run = this.handlers.get(job.name as JobName);
         if (!run) throw new Error(`no handler for job ${job.name}`);
         await withLogContext({ jobId: job.id, job: job.name }, () =>
-          observed(this.observer, job.name as JobName, () => run(job.data as JobMap[JobName])),
+          observed(this.observer, job.name as JobName, () => run(job.data as JobMap[JobName]), job),
         );
       },
       { connection: this.connection, prefix: this.prefix, concurrency: 5 },

@@ -163,7 +163,9 @@ export class InProcessQueue implements JobQueue {
     const context = { jobId: opts.jobId, job: name };
     try {
       if (!handler) throw new Error(`no handler for job ${name}`);
-      await withLogContext(context, () => observed(this.observer, name, () => handler(data)));
+      await withLogContext(context, () =>
+        observed(this.observer, name, () => handler(data), { id: opts.jobId, data }),
+      );
       this.running--;
       this.settle(opts.jobId);
     } catch (error) {

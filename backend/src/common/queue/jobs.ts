@@ -1,6 +1,9 @@
+import { inJobSpan } from '../tracing/trace-context';
+
 /** Every background job the platform runs, by name, with its payload. */
 export interface JobMap {
-  'mail.send': { messageId: string };
+  /** `traceparent`: the trace of the request that wrote the message, when tracing is on. */
+  'mail.send': { messageId: string; traceparent?: string };
   /** An event's reminder to one member; `startsAt` (ISO) is the start it was scheduled for. */
   'reminder.send': { eventId: string; userId: string; startsAt: string };
   /** The daily retention pass: old sent mail and old audit entries go (RetentionService). */
@@ -67,8 +70,26 @@ export const JOB_QUEUE = Symbol('JOB_QUEUE');
 /** Told of every job attempt a process runs (the metrics count and time them). */
 export type JobObserver = (name: JobName, result: 'completed' | 'failed', seconds: number) => void;
 
-/** Runs one attempt of a job and tells the observer how it went and how long it took. */
-export async function observed<T>(
+/**
+ * Runs one attempt of a job in its span (a child of the trace the job carries, if any) and tells
+ * the observer how it went and how long it took.
+ */
+export function observed<T>(
+  observer: JobObserver | undefined,
+  name: JobName,
+  attempt: () => Promise<T>,
+  job: { id?: string; data?: unknown } = {},
+): Promise<T> {
+  const carried = (job.data as { traceparent?: unknown } | undefined)?.traceparent;
+  return inJobSpan(
+    name,
+    typeof carried === 'string' ? carried : undefined,
+    job.id ? { 'job.id': job.id } : {},
+    () => timed(observer, name, attempt),
+  );
+}
+
+async function timed<T>(
   observer: JobObserver | undefined,
   name: JobName,
   attempt: () => Promise<T>,

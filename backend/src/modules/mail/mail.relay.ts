@@ -45,20 +45,20 @@ export class MailRelay implements OnApplicationBootstrap, OnApplicationShutdown 
 
   private async pass(): Promise<void> {
     for (;;) {
-      const ids = await this.messages.claimForQueue(BATCH, STALE_AFTER_MS);
-      for (let i = 0; i < ids.length; i++) {
+      const claimed = await this.messages.claimForQueue(BATCH, STALE_AFTER_MS);
+      for (let i = 0; i < claimed.length; i++) {
+        const { id, traceparent } = claimed[i];
         try {
-          await withTimeout(
-            this.queue.add('mail.send', { messageId: ids[i] }, { jobId: ids[i] }),
-            HANDOVER_TIMEOUT_MS,
-          );
+          // The job carries the trace of the request that wrote the message (ADR 0065).
+          const data = traceparent ? { messageId: id, traceparent } : { messageId: id };
+          await withTimeout(this.queue.add('mail.send', data, { jobId: id }), HANDOVER_TIMEOUT_MS);
         } catch {
           // The queue is away: these wait in the outbox for the next pass.
-          await this.messages.releaseClaims(ids.slice(i));
+          await this.messages.releaseClaims(claimed.slice(i).map((message) => message.id));
           return;
         }
       }
-      if (ids.length < BATCH || this.passes.stopped) return;
+      if (claimed.length < BATCH || this.passes.stopped) return;
     }
   }
 }

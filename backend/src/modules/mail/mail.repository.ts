@@ -136,7 +136,10 @@ export class MailRepository {
    * those handed over long ago but still queued (Redis lost them). SKIP LOCKED lets every
    * replica run the relay without two claiming the same message.
    */
-  async claimForQueue(limit: number, staleAfterMs: number): Promise<string[]> {
+  async claimForQueue(
+    limit: number,
+    staleAfterMs: number,
+  ): Promise<Array<{ id: string; traceparent: string | null }>> {
     const stale = new Date(Date.now() - staleAfterMs);
     const result = (await this.db.execute(sql`
       update ${mailMessages} set enqueued_at = now()
@@ -148,8 +151,10 @@ export class MailRepository {
         limit ${limit}
         for update skip locked
       )
-      returning ${mailMessages.id}`)) as unknown as { rows: Array<{ id: string }> };
-    return result.rows.map((row) => row.id);
+      returning ${mailMessages.id}, ${mailMessages.traceparent}`)) as unknown as {
+      rows: Array<{ id: string; traceparent: string | null }>;
+    };
+    return result.rows;
   }
 
   /** Gives claimed messages back to the relay when the queue refused them. */

@@ -27,6 +27,8 @@ export const mailMessages = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
     /** When the outbox relay handed it to the queue; null while it waits (e.g. Redis is down). */
     enqueuedAt: timestamp('enqueued_at', { withTimezone: true, mode: 'date' }),
+    /** The W3C traceparent of the request that wrote it (tracing on): its sending joins that trace. */
+    traceparent: text('traceparent'),
   },
   (table) => [
     index('mail_messages_created_at_idx').on(table.createdAt),

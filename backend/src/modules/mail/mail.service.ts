@@ -25,6 +25,7 @@ import {
 } from './mail.templates';
 import { mailMessages, type MailMessageRow } from './mail.schema';
 import { createMailTransport } from './mail.transport';
+import { currentTraceparent } from '../../common/tracing/trace-context';
 
 /** Where a message stands: sent, failed (with the SMTP error), still queued, or not configured. */
 export interface MailDelivery {
@@ -110,6 +111,17 @@ export class MailService implements OnModuleInit {
     }
   }
 
+  /** Resolves when the SMTP server accepts a connection (and the credentials); rejects otherwise. */
+  async verifyTransport(): Promise<void> {
+    if (!this.transport) throw new Error('SMTP_URL is unset');
+    await this.transport.verify();
+  }
+
+  /** The outbox now: how many emails wait and when the oldest was written. */
+  outboxState(): Promise<{ backlog: number; oldest: Date | null }> {
+    return this.messages.outboxState();
+  }
+
   /** The users module tells the mail module where to find each recipient's language. */
   useRecipientLanguages(resolver: RecipientLanguages): void {
     this.recipientLanguages = resolver;
@@ -136,6 +148,7 @@ export class MailService implements OnModuleInit {
       payload: payload as unknown as Record<string, unknown>,
       language,
       status,
+      traceparent: currentTraceparent() ?? null,
     });
     // The relay hands it to the queue once the row is committed; the request never waits on Redis.
     if (this.configured) Transactions.afterCommit(() => this.relay.nudge());

@@ -3,6 +3,7 @@ import {
   DeleteObjectCommand,
   DeleteObjectsCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   HeadObjectCommand,
   ListObjectsV2Command,
   S3Client,
@@ -127,6 +128,15 @@ export class S3Storage implements MediaStorage {
         }
         token = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (token);
+    } catch (error) {
+      throw unavailable(error);
+    }
+  }
+
+  /** The bucket answers with these keys (HeadBucket): reachable, existing and allowed. */
+  async ping(): Promise<void> {
+    try {
+      await this.client.send(new HeadBucketCommand({ Bucket: this.bucket }));
     } catch (error) {
       throw unavailable(error);
     }

@@ -4,7 +4,13 @@ import type { Readable } from 'node:stream';
 import sharp from 'sharp';
 import { AppException } from '../../common/errors/app-exception';
 import { CommonErrorCode } from '../../common/errors/common.errors';
-import { isSafeKey, MEDIA_STORAGE, MediaStorage, StoreUnavailableError } from './media.storage';
+import {
+  isSafeKey,
+  LocalDiskStorage,
+  MEDIA_STORAGE,
+  MediaStorage,
+  StoreUnavailableError,
+} from './media.storage';
 import { UploadedFile } from './media.multipart';
 import { MediaErrorCode } from './media.errors';
 import { limitConcurrency } from './media.queue';
@@ -50,6 +56,15 @@ export const imageWork = limitConcurrency(IMAGES_AT_ONCE);
 @Injectable()
 export class MediaService {
   constructor(@Inject(MEDIA_STORAGE) private readonly storage: MediaStorage) {}
+
+  /** Where uploads go (a disk folder or an S3-compatible store) and whether it can be written. */
+  get storeKind(): 'disk' | 's3' {
+    return this.storage instanceof LocalDiskStorage ? 'disk' : 's3';
+  }
+
+  pingStore(): Promise<void> {
+    return this.storage.ping();
+  }
 
   /**
    * Resizes an image to display and thumbnail variants (EXIF-rotated, metadata stripped). The

@@ -1,5 +1,6 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { access, mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 
@@ -14,6 +15,8 @@ export interface MediaStorage {
   /** Removes every object under a prefix (an item's folder). */
   removePrefix(prefix: string): Promise<void>;
   remove(key: string): Promise<void>;
+  /** Resolves when the store can be written now (the admin console's System view). */
+  ping(): Promise<void>;
 }
 
 export const MEDIA_STORAGE = Symbol('MEDIA_STORAGE');
@@ -71,6 +74,11 @@ export class LocalDiskStorage implements MediaStorage {
 
   async removePrefix(prefix: string): Promise<void> {
     await rm(this.path(prefix), { recursive: true, force: true });
+  }
+
+  async ping(): Promise<void> {
+    await mkdir(this.root, { recursive: true });
+    await access(this.root, constants.W_OK);
   }
 
   async remove(key: string): Promise<void> {
