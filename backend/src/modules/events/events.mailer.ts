@@ -8,6 +8,7 @@ import { EventTime, formatEventTime } from '../mail/event-time';
 import { MailService } from '../mail/mail.service';
 import { UsersService } from '../users/users.service';
 import { EventRow, RsvpStatus, TicketType } from './events.schema';
+import { TicketCodes } from './ticket-code';
 
 /**
  * The emails of events, RSVPs and tickets (texts: mail/events.templates.ts). Callers run these
@@ -19,6 +20,7 @@ export class EventsMailer {
   constructor(
     private readonly mail: MailService,
     private readonly users: UsersService,
+    private readonly codes: TicketCodes,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -27,6 +29,10 @@ export class EventsMailer {
       name: caller.name,
       eventTitle: event.title,
       status,
+      // Going: the email carries the entry ticket (issue 39).
+      ...(status === 'going' && {
+        ticketCode: this.codes.codeOf({ eventId: event.id, userId: caller.id }),
+      }),
       when: formatWhen(event),
       eventTime: eventTimeOf(event),
       venue: venueOf(event),
@@ -61,6 +67,7 @@ export class EventsMailer {
         eventTitle: event.title,
         ticketType: ticket.ticketType,
         amount: formatMoney(ticket.amountCents, ticket.currency),
+        ticketCode: this.codes.codeOf({ eventId: event.id, userId }),
         when: formatWhen(event),
         eventTime: eventTimeOf(event),
         eventUrl: this.eventUrl(event.id),

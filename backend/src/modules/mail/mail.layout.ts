@@ -13,6 +13,8 @@ export type MailParagraph = string | MailLink | (string | MailLink)[];
 export interface MailContent {
   subject: string;
   paragraphs: MailParagraph[];
+  /** Issue 39: a ticket's QR code, shown below the paragraphs. */
+  qrCode?: { value: string; alt: string };
 }
 
 export interface RenderedMail {
@@ -25,7 +27,19 @@ export interface RenderedMail {
   links: string[];
   /** Where a reply goes, when not to the sender (a contact message's author). */
   replyTo?: string;
+  /** Issue 39: a QR code the HTML shows inline (`cid:`); the sender attaches its PNG. */
+  qrCode?: MailQrCode;
 }
+
+/** A QR code an email shows: what it encodes, its text alternative, the HTML's content id. */
+export interface MailQrCode {
+  value: string;
+  alt: string;
+  cid: string;
+}
+
+/** The content id of an email's QR code image. */
+export const QR_CODE_CID = 'ticket-qr@diaspora';
 
 /** A value written once per language when it is recorded (a date), or a plain string. */
 export type Localised = string | Partial<Record<Language, string>>;
@@ -40,10 +54,11 @@ export interface MailPlace {
 export const link = (href: string): MailLink => ({ href });
 
 /** Paragraphs under a subject: what each template gives the one layout. */
-export const compose = (subject: string, paragraphs: MailParagraph[]): MailContent => ({
-  subject,
-  paragraphs,
-});
+export const compose = (
+  subject: string,
+  paragraphs: MailParagraph[],
+  qrCode?: { value: string; alt: string },
+): MailContent => ({ subject, paragraphs, ...(qrCode ? { qrCode } : {}) });
 
 /** The value in this language (English, then any, for a value recorded in one language). */
 export function inLanguage(value: Localised, language: Language): string {
@@ -106,9 +121,14 @@ const STYLE = {
  */
 export function layoutMail(language: Language, content: MailContent): RenderedMail {
   const paragraphs = content.paragraphs.map(spaced);
-  const text = paragraphs
-    .map((parts) => parts.map((part) => (typeof part === 'string' ? part : part.href)).join(''))
-    .join('\n\n');
+  const qrCode = content.qrCode && { ...content.qrCode, cid: QR_CODE_CID };
+  const text = [
+    ...paragraphs.map((parts) =>
+      parts.map((part) => (typeof part === 'string' ? part : part.href)).join(''),
+    ),
+    // Text-only readers get the code itself, which the door can also find by name.
+    ...(qrCode ? [`${qrCode.alt}: ${qrCode.value}`] : []),
+  ].join('\n\n');
   const body = paragraphs
     .map(
       (parts) =>
@@ -134,6 +154,12 @@ export function layoutMail(language: Language, content: MailContent): RenderedMa
     `<body style="${STYLE.body}">`,
     `<main style="${STYLE.main}">`,
     body,
+    ...(qrCode
+      ? [
+          `<p style="${STYLE.p}"><img src="cid:${qrCode.cid}" alt="${escapeHtml(qrCode.alt)}" width="240" height="240" style="display:block;margin:0 auto"></p>`,
+          `<p style="${STYLE.p};word-break:break-all">${escapeHtml(`${qrCode.alt}: ${qrCode.value}`)}</p>`,
+        ]
+      : []),
     '</main>',
     '</body>',
     '</html>',
@@ -144,6 +170,7 @@ export function layoutMail(language: Language, content: MailContent): RenderedMa
     text,
     html,
     headers: { 'Content-Language': language },
+    ...(qrCode ? { qrCode } : {}),
     links: paragraphs.flatMap((parts) =>
       parts.flatMap((part) =>
         typeof part !== 'string' && isWebAddress(part.href) ? [part.href] : [],

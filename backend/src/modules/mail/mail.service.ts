@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import type { Transporter } from 'nodemailer';
+import QRCode from 'qrcode';
 import {
   AccountDataRegistry,
   withheldUntilConfirmed,
@@ -25,6 +26,7 @@ import {
 } from './mail.templates';
 import { mailMessages, type MailMessageRow } from './mail.schema';
 import { createMailTransport } from './mail.transport';
+import type { MailQrCode } from './mail.layout';
 
 /** Where a message stands: sent, failed (with the SMTP error), still queued, or not configured. */
 export interface MailDelivery {
@@ -241,9 +243,14 @@ export class MailService implements OnModuleInit {
       message.payload as unknown as MailTemplates[MailTemplate],
       language,
     );
-    const { links: _links, ...mail } = rendered;
+    const { links: _links, qrCode, ...mail } = rendered;
     try {
-      await this.transport.sendMail({ from: this.config.mailFrom, to: message.to, ...mail });
+      await this.transport.sendMail({
+        from: this.config.mailFrom,
+        to: message.to,
+        ...mail,
+        ...(qrCode ? { attachments: [await qrCodeAttachment(qrCode)] } : {}),
+      });
       await this.messages.markAttempt(messageId, 'sent', undefined, {
         language,
         subject: rendered.subject,
@@ -259,6 +266,17 @@ export class MailService implements OnModuleInit {
       throw error;
     }
   }
+}
+
+/** A QR code as an inline PNG part the HTML shows by its content id (mail clients block remote images). */
+async function qrCodeAttachment(qrCode: MailQrCode) {
+  return {
+    filename: 'ticket-qr.png',
+    content: await QRCode.toBuffer(qrCode.value, { type: 'png', width: 480, margin: 2 }),
+    contentType: 'image/png',
+    contentDisposition: 'inline' as const,
+    cid: qrCode.cid,
+  };
 }
 
 function toMailMessageDto(row: MailMessageRow): MailMessageDto {
