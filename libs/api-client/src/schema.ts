@@ -1768,14 +1768,13 @@ export type components = {
     CheckInRequestDto: {
       /** @description The ticket code read from the QR code (or picked by search) */
       code: string;
-      /**
-       * @default scan
-       * @enum {string}
-       */
-      source: CheckInRequestDtoSource;
+      /** @default scan */
+      source: components['schemas']['CheckInSource'];
     };
     /** @enum {string} */
     CheckInResult: CheckInResult;
+    /** @enum {string} */
+    CheckInSource: CheckInSource;
     CheckInSyncAnswerDto: {
       counts: components['schemas']['CheckInCountsDto'];
       results: components['schemas']['SyncedCheckInDto'][];
@@ -6862,8 +6861,8 @@ export interface operations {
   CheckInController_csv: {
     parameters: {
       query?: {
-        /** @description The header row's language */
-        lang?: PathsApiEventsIdAttendeesCsvGetParametersQueryLang;
+        /** @description The header row's language (the admin's own by default) */
+        lang?: components['schemas']['Language'];
       };
       header?: never;
       path: {
@@ -11879,10 +11878,6 @@ export interface operations {
     };
   };
 }
-export enum PathsApiEventsIdAttendeesCsvGetParametersQueryLang {
-  en = 'en',
-  am = 'am',
-}
 export enum AuditAction {
   USER_APPROVED = 'USER_APPROVED',
   USER_BLOCKED = 'USER_BLOCKED',
@@ -11898,10 +11893,6 @@ export enum AuditTargetType {
   user = 'user',
   contact_message = 'contact_message',
 }
-export enum CheckInRequestDtoSource {
-  scan = 'scan',
-  search = 'search',
-}
 export enum CheckInResult {
   checked_in = 'checked_in',
   already_checked_in = 'already_checked_in',
@@ -11911,6 +11902,10 @@ export enum CheckInResult {
   event_cancelled = 'event_cancelled',
   wrong_event = 'wrong_event',
   unknown_code = 'unknown_code',
+}
+export enum CheckInSource {
+  scan = 'scan',
+  search = 'search',
 }
 export enum ConfirmPaymentResultDtoStatus {
   going = 'going',

@@ -9,6 +9,7 @@ import {
   IsOptional,
   ValidateNested,
 } from 'class-validator';
+import { Language } from '../../common/language';
 import { RequiredText } from '../../common/validation/text.decorators';
 import { CHECK_IN_RESULTS, SYNC_RESULTS } from './check-in.rules';
 import { TICKET_TYPES } from './events.schema';
@@ -23,7 +24,7 @@ export class CheckInRequestDto {
   @RequiredText('code', MAX_CODE)
   code: string;
 
-  @ApiPropertyOptional({ enum: ['scan', 'search'], default: 'scan' })
+  @ApiPropertyOptional({ enum: ['scan', 'search'], enumName: 'CheckInSource', default: 'scan' })
   @IsOptional()
   @IsIn(['scan', 'search'], { message: 'source must be scan or search' })
   source?: 'scan' | 'search';
@@ -125,7 +126,11 @@ export class AddDoorStaffDto {
 }
 
 export class AttendeesCsvQueryDto {
-  @ApiPropertyOptional({ enum: ['en', 'am'], description: "The header row's language" })
+  @ApiPropertyOptional({
+    enum: Language,
+    enumName: 'Language',
+    description: "The header row's language (the admin's own by default)",
+  })
   @IsOptional()
   @IsIn(['en', 'am'], { message: 'lang must be en or am' })
   lang?: 'en' | 'am';

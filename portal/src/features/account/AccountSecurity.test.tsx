@@ -27,6 +27,7 @@ function serveMember(overrides: Overrides<User> = {}) {
   });
   answer.get('/api/auth/me', () => json(member));
   answer.get('/api/payments/tickets', () => json([]));
+  answer.get('/api/tickets', () => json([]));
   return member;
 }
 

@@ -7,6 +7,7 @@ import { VerifyEmailBanner } from '../account/VerifyEmailBanner';
 import { ProfileDetails } from './ProfileDetails';
 import { ProfileEditor } from './ProfileEditor';
 import { ProfileHeader } from './ProfileHeader';
+import { EntryTickets } from './EntryTickets';
 import { MyTickets } from './MyTickets';
 import { SignInMethods } from './SignInMethods';
 import {
@@ -117,6 +118,7 @@ export function ProfilePage() {
             <AccountDataPanel />
           </>
         )}
+        <EntryTickets />
         <MyTickets />
       </div>
     </>
