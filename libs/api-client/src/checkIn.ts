@@ -11,7 +11,9 @@ export type CheckInCounts = Schemas['CheckInCountsDto'];
 export type CheckInSyncAnswer = Schemas['CheckInSyncAnswerDto'];
 export type SyncedCheckIn = Schemas['SyncedCheckInDto'];
 export type DoorStaff = Schemas['DoorStaffDto'];
-export type CheckInResult = CheckInAnswer['result'];
+/** The door's answers as plain strings (the schema's enums widened to their values). */
+export type CheckInResult = `${CheckInAnswer['result']}`;
+export type SyncedCheckInResult = `${SyncedCheckIn['result']}`;
 
 /** Issue 39: the member's entry tickets, with the signed codes their QR codes carry. */
 export const entryTicketsApi = {

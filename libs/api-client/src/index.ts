@@ -63,4 +63,5 @@ export type {
   DoorStaff,
   EntryTicket,
   SyncedCheckIn,
+  SyncedCheckInResult,
 } from './checkIn';

@@ -18,6 +18,15 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route element={<Layout />}>
+        {/* Issue 39: door staff (members) reach the console's check-in; the API limits each to their event. */}
+        <Route
+          path="/admin/check-in/*"
+          element={
+            <RouteGuard access="member">
+              <AdminConsoleRemote />
+            </RouteGuard>
+          }
+        />
         <Route
           path="/admin/*"
           element={
