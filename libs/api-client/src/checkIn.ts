@@ -1,6 +1,7 @@
-import { api, unwrap } from './client';
-import { CheckInSource, Language, type components } from './schema';
+import type { components } from './schema';
 
+// Types only: the calls live with the screens that make them (admin console, portal), so the
+// shared api-client chunk of every first page does not grow.
 type Schemas = components['schemas'];
 export type EntryTicket = Schemas['EntryTicketDto'];
 export type DoorEvent = Schemas['DoorEventDto'];
@@ -14,43 +15,3 @@ export type DoorStaff = Schemas['DoorStaffDto'];
 /** The door's answers as plain strings (the schema's enums widened to their values). */
 export type CheckInResult = `${CheckInAnswer['result']}`;
 export type SyncedCheckInResult = `${SyncedCheckIn['result']}`;
-
-/** Issue 39: the member's entry tickets, with the signed codes their QR codes carry. */
-export const entryTicketsApi = {
-  mine: (): Promise<EntryTicket[]> => unwrap(api.GET('/api/tickets')),
-};
-
-const event = (id: string) => ({ params: { path: { id } } });
-
-/** Issue 39: the door (admins and the event's door staff). */
-export const checkInApi = {
-  events: (): Promise<DoorEvent[]> => unwrap(api.GET('/api/events/door-events')),
-  list: (id: string): Promise<DoorList> => unwrap(api.GET('/api/events/{id}/door', event(id))),
-  counts: (id: string): Promise<CheckInCounts> =>
-    unwrap(api.GET('/api/events/{id}/door/counts', event(id))),
-  checkIn: (id: string, code: string, source: 'scan' | 'search'): Promise<CheckInAnswer> =>
-    unwrap(
-      api.POST('/api/events/{id}/check-ins', {
-        ...event(id),
-        body: { code, source: source as CheckInSource },
-      }),
-    ),
-  sync: (id: string, checkIns: Array<{ code: string; scannedAt: string }>) =>
-    unwrap(api.POST('/api/events/{id}/check-ins/sync', { ...event(id), body: { checkIns } })),
-  doorStaff: (id: string): Promise<DoorStaff[]> =>
-    unwrap(api.GET('/api/events/{id}/door-staff', event(id))),
-  addDoorStaff: (id: string, email: string): Promise<DoorStaff[]> =>
-    unwrap(api.POST('/api/events/{id}/door-staff', { ...event(id), body: { email } })),
-  removeDoorStaff: (id: string, userId: string): Promise<DoorStaff[]> =>
-    unwrap(
-      api.DELETE('/api/events/{id}/door-staff/{userId}', { params: { path: { id, userId } } }),
-    ),
-  /** The attendee CSV, its header in `lang`. */
-  csv: (id: string, lang: 'en' | 'am'): Promise<Blob> =>
-    unwrap(
-      api.GET('/api/events/{id}/attendees.csv', {
-        params: { path: { id }, query: { lang: lang as Language } },
-        parseAs: 'blob',
-      }),
-    ) as unknown as Promise<Blob>,
-};

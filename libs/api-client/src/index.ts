@@ -24,6 +24,7 @@ export {
   UserRole,
 } from './schema';
 export { EnrollmentStatus, Language, NewsCategory, OidcIntent } from './schema';
+export { CheckInSource } from './schema';
 export {
   ENROLLMENT_STATUSES,
   EVENT_CATEGORIES,
@@ -51,7 +52,6 @@ export {
 } from './options';
 export type * from './types';
 export type { components, operations, paths } from './schema';
-export { checkInApi, entryTicketsApi } from './checkIn';
 export type {
   CheckInAnswer,
   CheckInCounts,

@@ -13,28 +13,22 @@ function GuardedPortal() {
   );
 }
 
+/** Issue 39: door staff (members) reach the console's check-in; the API limits each to their event. */
+function GuardedConsole() {
+  const { pathname } = useLocation();
+  return (
+    <RouteGuard access={pathname.startsWith('/admin/check-in') ? 'member' : 'admin'}>
+      <AdminConsoleRemote />
+    </RouteGuard>
+  );
+}
+
 /** The portal owns every public and member page; the admin console owns /admin. */
 export function AppRoutes() {
   return (
     <Routes>
       <Route element={<Layout />}>
-        {/* Issue 39: door staff (members) reach the console's check-in; the API limits each to their event. */}
-        <Route
-          path="/admin/check-in/*"
-          element={
-            <RouteGuard access="member">
-              <AdminConsoleRemote />
-            </RouteGuard>
-          }
-        />
-        <Route
-          path="/admin/*"
-          element={
-            <RouteGuard access="admin">
-              <AdminConsoleRemote />
-            </RouteGuard>
-          }
-        />
+        <Route path="/admin/*" element={<GuardedConsole />} />
         <Route path="/*" element={<GuardedPortal />} />
       </Route>
     </Routes>

@@ -1,4 +1,4 @@
-import { checkInApi } from '@diaspora/api-client';
+import { checkInApi } from './checkInApi';
 import { dateFormat, intlLocale } from '@diaspora/i18n';
 import { Alert, apiErrorText, PageFrame, Spinner } from '@diaspora/ui';
 import { useQuery } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-import { checkInApi } from '@diaspora/api-client';
+import { checkInApi } from './checkInApi';
 import { isAdmin, useSession } from '@diaspora/session';
 import { Alert, apiErrorText, PageFrame, Spinner, TextField } from '@diaspora/ui';
 import { useRef, useState } from 'react';

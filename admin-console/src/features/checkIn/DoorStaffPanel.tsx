@@ -1,4 +1,4 @@
-import { checkInApi } from '@diaspora/api-client';
+import { checkInApi } from './checkInApi';
 import { apiErrorText, BusyButton, TextField } from '@diaspora/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';

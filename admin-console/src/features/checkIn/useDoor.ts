@@ -1,4 +1,5 @@
-import { checkInApi, isNetworkError, type DoorList } from '@diaspora/api-client';
+import { isNetworkError, type DoorList } from '@diaspora/api-client';
+import { checkInApi } from './checkInApi';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {

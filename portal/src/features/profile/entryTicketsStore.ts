@@ -1,4 +1,5 @@
-import { entryTicketsApi, isNetworkError, type EntryTicket } from '@diaspora/api-client';
+import { isNetworkError, type EntryTicket } from '@diaspora/api-client';
+import { entryTicketsApi } from './entryTicketsApi';
 
 const KEY = 'diaspora:entry-tickets';
 
