@@ -24,7 +24,6 @@ export {
   UserRole,
 } from './schema';
 export { EnrollmentStatus, Language, NewsCategory, OidcIntent } from './schema';
-export { CheckInSource } from './schema';
 export {
   ENROLLMENT_STATUSES,
   EVENT_CATEGORIES,

@@ -1,26 +1,14 @@
+import type { ReactNode } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import { Layout } from '../layout/Layout';
 import { AdminConsoleRemote, PortalRemote } from '../remotes/remotes';
-import { accessForPortalPath } from './access';
+import { accessForPath } from './access';
 import { RouteGuard } from './RouteGuard';
 
-function GuardedPortal() {
+/** Each path's guard (access.ts): members' and admins' pages, the console's door for members too. */
+function Guarded({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
-  return (
-    <RouteGuard access={accessForPortalPath(pathname)}>
-      <PortalRemote />
-    </RouteGuard>
-  );
-}
-
-/** Issue 39: door staff (members) reach the console's check-in; the API limits each to their event. */
-function GuardedConsole() {
-  const { pathname } = useLocation();
-  return (
-    <RouteGuard access={pathname.startsWith('/admin/check-in') ? 'member' : 'admin'}>
-      <AdminConsoleRemote />
-    </RouteGuard>
-  );
+  return <RouteGuard access={accessForPath(pathname)}>{children}</RouteGuard>;
 }
 
 /** The portal owns every public and member page; the admin console owns /admin. */
@@ -28,8 +16,22 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route element={<Layout />}>
-        <Route path="/admin/*" element={<GuardedConsole />} />
-        <Route path="/*" element={<GuardedPortal />} />
+        <Route
+          path="/admin/*"
+          element={
+            <Guarded>
+              <AdminConsoleRemote />
+            </Guarded>
+          }
+        />
+        <Route
+          path="/*"
+          element={
+            <Guarded>
+              <PortalRemote />
+            </Guarded>
+          }
+        />
       </Route>
     </Routes>
   );

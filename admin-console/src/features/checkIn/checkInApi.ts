@@ -1,6 +1,5 @@
 import {
   api,
-  CheckInSource,
   Language,
   unwrap,
   type CheckInAnswer,
@@ -8,7 +7,14 @@ import {
   type DoorEvent,
   type DoorList,
   type DoorStaff,
+  type components,
 } from '@diaspora/api-client';
+
+/** The schema types `source` as an enum the shared api-client chunk does not carry: the same strings. */
+type CheckInRequest = {
+  code: string;
+  source: components['schemas']['CheckInRequestDto']['source'];
+};
 
 const event = (id: string) => ({ params: { path: { id } } });
 
@@ -22,7 +28,7 @@ export const checkInApi = {
     unwrap(
       api.POST('/api/events/{id}/check-ins', {
         ...event(id),
-        body: { code, source: source as CheckInSource },
+        body: { code, source: source as CheckInRequest['source'] },
       }),
     ),
   sync: (id: string, checkIns: Array<{ code: string; scannedAt: string }>) =>
