@@ -64,7 +64,7 @@ async function goingMember(request: APIRequestContext, eventId: string) {
  */
 async function qrVideo(code: string): Promise<string> {
   const [width, height] = [640, 480];
-  const qr = await QRCode.toBuffer(code, { width: 360, margin: 4 });
+  const qr = await QRCode.toBuffer(code, { width: 440, margin: 4 });
   const luma = await sharp({ create: { width, height, channels: 3, background: '#ffffff' } })
     .composite([{ input: qr, gravity: 'center' }])
     .greyscale()
@@ -73,7 +73,7 @@ async function qrVideo(code: string): Promise<string> {
   const y = luma.length === width * height ? luma : extractFirstChannel(luma, width * height);
   const chroma = Buffer.alloc((width / 2) * (height / 2), 128);
   const frame = Buffer.concat([Buffer.from('FRAME\n'), y, chroma, chroma]);
-  const header = Buffer.from(`YUV4MPEG2 W${width} H${height} F10:1 Ip A1:1 C420jpeg\n`);
+  const header = Buffer.from(`YUV4MPEG2 W${width} H${height} F15:1 Ip A1:1 C420jpeg\n`);
   const file = join(mkdtempSync(join(tmpdir(), 'qr-video-')), 'ticket.y4m');
   writeFileSync(file, Buffer.concat([header, ...Array.from({ length: 10 }, () => frame)]));
   return file;
@@ -146,7 +146,7 @@ for (const language of ['en', 'am'] as const) {
       // Sign, words and name in one reading: the camera keeps seeing the code, and the next
       // reading past the same-scan pause is the server's "already".
       await expect(result).toHaveText(new RegExp(`✓\\s*${texts.valid}.*${member.name}`), {
-        timeout: 20_000,
+        timeout: 30_000,
       });
       await expect(page.getByTestId('door-counts')).toHaveText(texts.counts);
       // The camera keeps seeing the code: past the same-scan pause, the server says it was used.
