@@ -7,6 +7,7 @@ import { VerifyEmailBanner } from '../account/VerifyEmailBanner';
 import { ProfileDetails } from './ProfileDetails';
 import { ProfileEditor } from './ProfileEditor';
 import { ProfileHeader } from './ProfileHeader';
+import { DoorStaffLink } from './DoorStaffLink';
 import { EntryTickets } from './EntryTickets';
 import { MyTickets } from './MyTickets';
 import { SignInMethods } from './SignInMethods';
@@ -119,6 +120,7 @@ export function ProfilePage() {
           </>
         )}
         <EntryTickets />
+        <DoorStaffLink />
         <MyTickets />
       </div>
     </>
