@@ -28,7 +28,7 @@ describe('ticket in the confirmation email', () => {
         .set(member.auth)
         .send({ status: 'going' })
         .expect(200);
-      const mail = await smtp.waitForSubject(member.user.email, subject);
+      const mail = await smtp.waitForSubject(member.user.email, subject, 30_000);
       const parsed = await simpleParser(mail.raw, { skipImageLinks: true });
       const [tickets] = [(await t.http.get('/api/tickets').set(member.auth).expect(200)).body];
       const code = (tickets as Array<{ eventId: string; code: string }>).find(
@@ -56,7 +56,7 @@ describe('ticket in the confirmation email', () => {
       .send({ status: 'maybe' })
       .expect(200);
     const parsed = await simpleParser(
-      (await smtp.waitForSubject(member.user.email, 'Your RSVP:')).raw,
+      (await smtp.waitForSubject(member.user.email, 'Your RSVP:', 30_000)).raw,
     );
     expect(parsed.attachments).toEqual([]);
     expect(parsed.html).not.toContain('cid:');

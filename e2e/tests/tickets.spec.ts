@@ -60,26 +60,38 @@ async function goingMember(request: APIRequestContext, eventId: string) {
 
 /**
  * A Y4M video of the ticket's QR code (what Chromium's fake camera plays in a loop): the code
- * drawn by `qrcode`, centred on white with sharp, written as 4:2:0 frames (grey: flat chroma).
+ * drawn by `qrcode`, on white with sharp, written as 4:2:0 frames (grey: flat chroma). Its size
+ * and place change from frame to frame, as a hand-held phone's would: ZXing's finder misses some
+ * codes at one exact size, and a fake camera otherwise shows the same picture for ever.
  */
 async function qrVideo(code: string): Promise<string> {
   const [width, height] = [640, 480];
-  const qr = await QRCode.toBuffer(code, { width: 440, margin: 4 });
-  const luma = await sharp({ create: { width, height, channels: 3, background: '#ffffff' } })
-    .composite([{ input: qr, gravity: 'center' }])
-    .greyscale()
-    .raw()
-    .toBuffer();
-  const y = luma.length === width * height ? luma : extractFirstChannel(luma, width * height);
   const chroma = Buffer.alloc((width / 2) * (height / 2), 128);
-  const frame = Buffer.concat([Buffer.from('FRAME\n'), y, chroma, chroma]);
+  const frames: Buffer[] = [];
+  for (const [size, left, top] of [
+    [440, 100, 20],
+    [400, 130, 40],
+    [420, 90, 30],
+    [380, 140, 50],
+    [360, 150, 60],
+  ]) {
+    const qr = await QRCode.toBuffer(code, { width: size, margin: 4 });
+    const pixels = await sharp({ create: { width, height, channels: 3, background: '#ffffff' } })
+      .composite([{ input: qr, left, top }])
+      .greyscale()
+      .raw()
+      .toBuffer();
+    const luma = pixels.length === width * height ? pixels : firstChannel(pixels, width * height);
+    // Each picture held for a few frames, so the decoder sees it still.
+    for (let i = 0; i < 3; i++) frames.push(Buffer.from('FRAME\n'), luma, chroma, chroma);
+  }
   const header = Buffer.from(`YUV4MPEG2 W${width} H${height} F15:1 Ip A1:1 C420jpeg\n`);
   const file = join(mkdtempSync(join(tmpdir(), 'qr-video-')), 'ticket.y4m');
-  writeFileSync(file, Buffer.concat([header, ...Array.from({ length: 10 }, () => frame)]));
+  writeFileSync(file, Buffer.concat([header, ...frames]));
   return file;
 }
 
-function extractFirstChannel(pixels: Buffer, count: number): Buffer {
+function firstChannel(pixels: Buffer, count: number): Buffer {
   const channels = pixels.length / count;
   const out = Buffer.alloc(count);
   for (let i = 0; i < count; i++) out[i] = pixels[i * channels];
