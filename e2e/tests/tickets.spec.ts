@@ -255,3 +255,36 @@ test.describe('a member in Tokyo opens My tickets for a Toronto event', () => {
     expect(consoleErrors).toEqual([]);
   });
 });
+
+test('door staff reach the check-in of their own event only, from their profile', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  const admin = await tokenOf(request, adminCredentials.email, adminCredentials.password);
+  const theirs = await createEvent(request, admin, `Staffed door ${Date.now()}`);
+  const other = await createEvent(request, admin, `Other door ${Date.now()}`);
+  const guest = await goingMember(request, theirs._id);
+  const staff = await goingMember(request, other._id);
+  const named = await request.post(`/api/events/${theirs._id}/door-staff`, {
+    headers: bearer(admin),
+    data: { email: staff.email },
+  });
+  expect(named.ok(), await named.text()).toBe(true);
+
+  await signIn(page, staff.email, staff.password);
+  await page.goto('/profile');
+  await page.getByRole('link', { name: 'Open door check-in' }).click();
+  await expect(page).toHaveURL(/\/admin\/check-in$/);
+  const events = page.locator('.door-events');
+  await expect(events.getByRole('link')).toHaveCount(1);
+  await events.getByRole('link', { name: /Staffed door/ }).click();
+  await page.getByLabel('Name or email').fill(guest.email);
+  await page.getByRole('button', { name: `Check in ${guest.name}` }).click();
+  await expect(page.getByTestId('door-result')).toContainText('Valid: checked in now');
+  // No CSV or door staff for them, and the rest of the console stays closed.
+  await expect(page.getByRole('button', { name: /CSV/ })).toHaveCount(0);
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/$/);
+  expect(consoleErrors).toEqual([]);
+});
