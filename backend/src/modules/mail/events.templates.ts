@@ -6,6 +6,7 @@ import {
   placeIn,
   type Localised,
   type MailContent,
+  type MailCalendar,
   type MailPlace,
 } from './mail.layout';
 import type { EventTime } from './event-time';
@@ -21,6 +22,8 @@ export interface EventsMailTemplates {
     status: string;
     /** Issue 39: the entry ticket's signed code, when going (the email shows its QR code). */
     ticketCode?: string;
+    /** Issue 39: the event's calendar file, attached when going. */
+    calendar?: MailCalendar;
     when: Localised;
     eventTime?: EventTime;
     venue: string | MailPlace;
@@ -55,6 +58,8 @@ export interface EventsMailTemplates {
     ticketType: string;
     amount: string;
     ticketCode?: string;
+    /** Issue 39: the event's calendar file, attached when going. */
+    calendar?: MailCalendar;
     when: Localised;
     eventTime?: EventTime;
     eventUrl: string;
@@ -84,7 +89,16 @@ const AM_TICKET: Record<string, string> = { general: 'መደበኛ', student: '�
 export function eventsRenderers(): Record<Language, EventsRenderers> {
   return {
     [Language.EN]: {
-      rsvpConfirmation: ({ name, eventTitle, status, when, venue, eventUrl, ticketCode }) =>
+      rsvpConfirmation: ({
+        name,
+        eventTitle,
+        status,
+        when,
+        venue,
+        eventUrl,
+        ticketCode,
+        calendar,
+      }) =>
         compose(
           `Your RSVP: ${eventTitle}`,
           [
@@ -96,7 +110,7 @@ export function eventsRenderers(): Record<Language, EventsRenderers> {
             ['Details and calendar file:', link(eventUrl)],
             ...(ticketCode ? [EN_TICKET_NOTE] : []),
           ],
-          ticketCode ? { value: ticketCode, alt: EN_QR_ALT } : undefined,
+          { qrCode: ticketCode ? { value: ticketCode, alt: EN_QR_ALT } : undefined, calendar },
         ),
       waitlistPromotion: ({ name, eventTitle, when, venue, eventUrl }) =>
         compose(`A seat opened up: ${eventTitle}`, [
@@ -124,7 +138,16 @@ export function eventsRenderers(): Record<Language, EventsRenderers> {
           `We are sorry: ${eventTitle} (${inLanguage(when, Language.EN)}) has been cancelled.`,
           ...(refunded ? ['Your ticket has been refunded in full to your card.'] : []),
         ]),
-      ticketReceipt: ({ name, eventTitle, ticketType, amount, when, eventUrl, ticketCode }) =>
+      ticketReceipt: ({
+        name,
+        eventTitle,
+        ticketType,
+        amount,
+        when,
+        eventUrl,
+        ticketCode,
+        calendar,
+      }) =>
         compose(
           `Your ticket: ${eventTitle}`,
           [
@@ -134,11 +157,20 @@ export function eventsRenderers(): Record<Language, EventsRenderers> {
             ['Details and calendar file:', link(eventUrl)],
             ...(ticketCode ? [EN_TICKET_NOTE] : []),
           ],
-          ticketCode ? { value: ticketCode, alt: EN_QR_ALT } : undefined,
+          { qrCode: ticketCode ? { value: ticketCode, alt: EN_QR_ALT } : undefined, calendar },
         ),
     },
     [Language.AM]: {
-      rsvpConfirmation: ({ name, eventTitle, status, when, venue, eventUrl, ticketCode }) =>
+      rsvpConfirmation: ({
+        name,
+        eventTitle,
+        status,
+        when,
+        venue,
+        eventUrl,
+        ticketCode,
+        calendar,
+      }) =>
         compose(
           `የእርስዎ ምላሽ፦ ${eventTitle}`,
           [
@@ -150,7 +182,7 @@ export function eventsRenderers(): Record<Language, EventsRenderers> {
             ['ዝርዝሮች እና የቀን መቁጠሪያ ፋይል፦', link(eventUrl)],
             ...(ticketCode ? [AM_TICKET_NOTE] : []),
           ],
-          ticketCode ? { value: ticketCode, alt: AM_QR_ALT } : undefined,
+          { qrCode: ticketCode ? { value: ticketCode, alt: AM_QR_ALT } : undefined, calendar },
         ),
       waitlistPromotion: ({ name, eventTitle, when, venue, eventUrl }) =>
         compose(`ቦታ ተገኝቷል፦ ${eventTitle}`, [
@@ -172,7 +204,16 @@ export function eventsRenderers(): Record<Language, EventsRenderers> {
           `ይቅርታ፦ ${eventTitle} (${inLanguage(when, Language.AM)}) ተሰርዟል።`,
           ...(refunded ? ['የትኬትዎ ክፍያ ሙሉ በሙሉ ወደ ካርድዎ ተመልሷል።'] : []),
         ]),
-      ticketReceipt: ({ name, eventTitle, ticketType, amount, when, eventUrl, ticketCode }) =>
+      ticketReceipt: ({
+        name,
+        eventTitle,
+        ticketType,
+        amount,
+        when,
+        eventUrl,
+        ticketCode,
+        calendar,
+      }) =>
         compose(
           `የእርስዎ ትኬት፦ ${eventTitle}`,
           [
@@ -182,7 +223,7 @@ export function eventsRenderers(): Record<Language, EventsRenderers> {
             ['ዝርዝሮች እና የቀን መቁጠሪያ ፋይል፦', link(eventUrl)],
             ...(ticketCode ? [AM_TICKET_NOTE] : []),
           ],
-          ticketCode ? { value: ticketCode, alt: AM_QR_ALT } : undefined,
+          { qrCode: ticketCode ? { value: ticketCode, alt: AM_QR_ALT } : undefined, calendar },
         ),
     },
   };

@@ -15,6 +15,14 @@ export interface MailContent {
   paragraphs: MailParagraph[];
   /** Issue 39: a ticket's QR code, shown below the paragraphs. */
   qrCode?: { value: string; alt: string };
+  /** Issue 39: the event's calendar file, attached as written when the email was queued. */
+  calendar?: MailCalendar;
+}
+
+/** An iCalendar file an email attaches (`text/calendar; method=PUBLISH`). */
+export interface MailCalendar {
+  filename: string;
+  content: string;
 }
 
 export interface RenderedMail {
@@ -29,6 +37,7 @@ export interface RenderedMail {
   replyTo?: string;
   /** Issue 39: a QR code the HTML shows inline (`cid:`); the sender attaches its PNG. */
   qrCode?: MailQrCode;
+  calendar?: MailCalendar;
 }
 
 /** A QR code an email shows: what it encodes, its text alternative, the HTML's content id. */
@@ -57,8 +66,13 @@ export const link = (href: string): MailLink => ({ href });
 export const compose = (
   subject: string,
   paragraphs: MailParagraph[],
-  qrCode?: { value: string; alt: string },
-): MailContent => ({ subject, paragraphs, ...(qrCode ? { qrCode } : {}) });
+  extras: Pick<MailContent, 'qrCode' | 'calendar'> = {},
+): MailContent => ({
+  subject,
+  paragraphs,
+  ...(extras.qrCode ? { qrCode: extras.qrCode } : {}),
+  ...(extras.calendar ? { calendar: extras.calendar } : {}),
+});
 
 /** The value in this language (English, then any, for a value recorded in one language). */
 export function inLanguage(value: Localised, language: Language): string {
@@ -171,6 +185,7 @@ export function layoutMail(language: Language, content: MailContent): RenderedMa
     html,
     headers: { 'Content-Language': language },
     ...(qrCode ? { qrCode } : {}),
+    ...(content.calendar ? { calendar: content.calendar } : {}),
     links: paragraphs.flatMap((parts) =>
       parts.flatMap((part) =>
         typeof part !== 'string' && isWebAddress(part.href) ? [part.href] : [],

@@ -26,7 +26,7 @@ import {
 } from './mail.templates';
 import { mailMessages, type MailMessageRow } from './mail.schema';
 import { createMailTransport } from './mail.transport';
-import type { MailQrCode } from './mail.layout';
+import type { MailCalendar, MailQrCode } from './mail.layout';
 
 /** Where a message stands: sent, failed (with the SMTP error), still queued, or not configured. */
 export interface MailDelivery {
@@ -243,13 +243,16 @@ export class MailService implements OnModuleInit {
       message.payload as unknown as MailTemplates[MailTemplate],
       language,
     );
-    const { links: _links, qrCode, ...mail } = rendered;
+    const { links: _links, qrCode, calendar, ...mail } = rendered;
     try {
       await this.transport.sendMail({
         from: this.config.mailFrom,
         to: message.to,
         ...mail,
-        ...(qrCode ? { attachments: [await qrCodeAttachment(qrCode)] } : {}),
+        attachments: [
+          ...(qrCode ? [await qrCodeAttachment(qrCode)] : []),
+          ...(calendar ? [calendarAttachment(calendar)] : []),
+        ],
       });
       await this.messages.markAttempt(messageId, 'sent', undefined, {
         language,
@@ -277,6 +280,15 @@ async function qrCodeAttachment(qrCode: MailQrCode) {
     contentType: 'image/png',
     contentDisposition: 'inline' as const,
     cid: qrCode.cid,
+  };
+}
+
+/** The event's calendar file as an attachment calendars import (PUBLISH: an entry, not an invitation). */
+function calendarAttachment(calendar: MailCalendar) {
+  return {
+    filename: calendar.filename,
+    content: calendar.content,
+    contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
   };
 }
 
