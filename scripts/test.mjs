@@ -54,8 +54,9 @@ const FRONTEND = [
 // with its zone and the reader's own (eventFormat.ts). Issue 35 (+1.4 KB): i18next 27's shared
 // chunk is 13.7 KB against 25's 12.3 (react-router 8's is 0.1 KB smaller than 7's), and
 // @tanstack/react-query 5.108.4's a few bytes more than 5.108.0's. Issue 37 (+0.2 KB): the route
-// table's /complete-profile page (after a first sign-in with an OpenID Connect provider).
-const FIRST_PAGE_JS_CEILING_KB = '133.4';
+// table's /complete-profile page (after a first sign-in with an OpenID Connect provider). Issue 39
+// (+0.1 KB): the shell's guard lets members (door staff) open the console's /admin/check-in.
+const FIRST_PAGE_JS_CEILING_KB = '133.5';
 // The generator stage's throwaway feature adds its route to the first page's route table: that
 // run (scripts/feature-generator-check.mjs) allows for it, and only that run.
 const FIRST_PAGE_JS_BUDGET_KB = (

@@ -3,6 +3,7 @@ import { isAdmin, useSession } from '@diaspora/session';
 import { Alert, Spinner } from '@diaspora/ui';
 import { useTranslation } from 'react-i18next';
 import { Route, Routes } from 'react-router';
+import CheckInPage from './features/checkIn/CheckInPage';
 import { DashboardPage } from './features/dashboard/DashboardPage';
 import { EnrollmentManagerPage } from './features/tutorials/EnrollmentManagerPage';
 
@@ -17,6 +18,7 @@ export const CONSOLE_NAMESPACES = [
   'adminMessages',
   'adminSystem',
   'adminUsers',
+  'checkIn',
   'console',
   'directory',
   'eventCancel',
@@ -31,19 +33,31 @@ export default function App() {
   const { t } = useTranslation(CONSOLE_NAMESPACES);
   const { user, loading } = useSession();
   if (loading) return <Spinner />;
-  if (!isAdmin(user)) {
-    // Signing out is the top bar's job: the shell's, or the console header on its own origin.
+  // Issue 39: door staff are members; the API admits each to their own event's door only.
+  if (user && !isAdmin(user)) {
     return (
-      <div className="container page-body">
-        <Alert tone="error">{t('noAccess')}</Alert>
-      </div>
+      <Routes>
+        <Route path="check-in/*" element={<CheckInPage />} />
+        <Route path="*" element={<NoAccess text={t('noAccess')} />} />
+      </Routes>
     );
   }
+  // Signing out is the top bar's job: the shell's, or the console header on its own origin.
+  if (!isAdmin(user)) return <NoAccess text={t('noAccess')} />;
   return (
     <Routes>
       <Route index element={<DashboardPage />} />
       <Route path="tutorials" element={<EnrollmentManagerPage />} />
+      <Route path="check-in/*" element={<CheckInPage />} />
       <Route path="*" element={<DashboardPage />} />
     </Routes>
+  );
+}
+
+function NoAccess({ text }: { text: string }) {
+  return (
+    <div className="container page-body">
+      <Alert tone="error">{text}</Alert>
+    </div>
   );
 }

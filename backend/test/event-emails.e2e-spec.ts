@@ -1,4 +1,6 @@
+import { simpleParser } from 'mailparser';
 import { Client } from 'pg';
+import { calendarAttachment } from './support/calendar';
 import { createEvent, eventForm } from './support/events';
 import { loginAdmin, registerMember, Session } from './support/factories';
 import { SmtpSink } from './support/smtp-sink';
@@ -113,6 +115,16 @@ describe('event emails commit with the change they report', () => {
     const ok = await confirm().expect(200);
     expect(ok.body.newlyRecorded).toBe(true);
     await deliveredOnce(member.user.email, 'Your ticket: Receipt gala');
+    // The receipt carries the entry ticket and the event's calendar file (issue 39).
+    const receipt = smtp.messages.find(
+      (m) =>
+        m.to.includes(member.user.email.toLowerCase()) && m.subject === 'Your ticket: Receipt gala',
+    )!;
+    const calendar = calendarAttachment(await simpleParser(receipt.raw));
+    expect(calendar.part.filename).toBe('receipt-gala.ics');
+    expect(calendar.method).toBe('PUBLISH');
+    expect(calendar.event.summary).toBe('Receipt gala');
+    expect(calendar.event.uid).toBe(`${event._id}@events`);
     // Confirming again (the webhook's replay) records and emails nothing more.
     expect((await confirm().expect(200)).body.newlyRecorded).toBe(false);
     expect(await outbox('ticketReceipt', member.user.email)).toHaveLength(1);

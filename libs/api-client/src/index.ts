@@ -51,3 +51,16 @@ export {
 } from './options';
 export type * from './types';
 export type { components, operations, paths } from './schema';
+export type {
+  CheckInAnswer,
+  CheckInCounts,
+  CheckInResult,
+  CheckInSyncAnswer,
+  DoorAttendee,
+  DoorEvent,
+  DoorList,
+  DoorStaff,
+  EntryTicket,
+  SyncedCheckIn,
+  SyncedCheckInResult,
+} from './checkIn';

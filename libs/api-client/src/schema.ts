@@ -720,6 +720,23 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
+  '/api/events/{id}/attendees.csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The attendee list as CSV (name, email, ticket type, paid amount, checked in at) */
+    get: operations['CheckInController_csv'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/events/{id}/cancel': {
     parameters: {
       query?: never;
@@ -731,6 +748,109 @@ export type paths = {
     put?: never;
     /** Cancel an event: refund every paid ticket, email going and waitlisted members */
     post: operations['EventCancellationController_cancel'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/events/{id}/check-ins': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Check a ticket in: checked_in, already_checked_in (when, by whom), refunded, disputed, not_going, event_cancelled, wrong_event or unknown_code */
+    post: operations['CheckInController_checkIn'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/events/{id}/check-ins/sync': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** An offline door's queued check-ins, in scan order; a ticket admitted elsewhere first is a conflict */
+    post: operations['CheckInController_sync'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/events/{id}/door': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The door's list: ticket holders with their codes, states and check-ins, and the counts */
+    get: operations['CheckInController_doorList'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/events/{id}/door-staff': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The event's door staff */
+    get: operations['CheckInController_doorStaff'];
+    put?: never;
+    /** Name a member door staff of this event (audited) */
+    post: operations['CheckInController_addDoorStaff'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/events/{id}/door-staff/{userId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Remove a member from the door staff of this event (audited) */
+    delete: operations['CheckInController_removeDoorStaff'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/events/{id}/door/counts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Checked in and going, polled by every door for its live counter */
+    get: operations['CheckInController_counts'];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -765,6 +885,23 @@ export type paths = {
     put?: never;
     /** Answer going, maybe or not going; a full event waitlists Going */
     post: operations['EventsController_rsvp'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/events/door-events': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The events the caller may check in at (admins: every upcoming one) */
+    get: operations['CheckInController_doorEvents'];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -1184,6 +1321,23 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
+  '/api/tickets': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The caller's entry tickets (every event they are going to) */
+    get: operations['EntryTicketsController_mine'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/tutorials/courses': {
     parameters: {
       query?: never;
@@ -1502,6 +1656,10 @@ export type components = {
       points: components['schemas']['ActivityPointDto'][];
       total: number;
     };
+    AddDoorStaffDto: {
+      /** @description The member's email address */
+      email: string;
+    };
     AdminUserDto: {
       _id: string;
       approvedAt?: string | null;
@@ -1605,6 +1763,41 @@ export type components = {
       currentPassword: string;
       /** @description At least 8 characters, not common or easy to guess (else 400 PASSWORD_TOO_WEAK) */
       newPassword: string;
+    };
+    CheckInAnswerDto: {
+      attendee?: components['schemas']['TicketHolderDto'];
+      /**
+       * Format: date-time
+       * @description When the ticket was checked in
+       */
+      checkedInAt?: string;
+      /** @description Who checked it in */
+      checkedInBy?: string;
+      counts: components['schemas']['CheckInCountsDto'];
+      result: components['schemas']['CheckInResult'];
+      /** @description wrong_event: the event the ticket is for */
+      ticketEventTitle?: string;
+    };
+    CheckInCountsDto: {
+      checkedIn: number;
+      going: number;
+    };
+    CheckInRequestDto: {
+      /** @description The ticket code read from the QR code (or picked by search) */
+      code: string;
+      /** @default scan */
+      source: components['schemas']['CheckInSource'];
+    };
+    /** @enum {string} */
+    CheckInResult: CheckInResult;
+    /** @enum {string} */
+    CheckInSource: CheckInSource;
+    CheckInSyncAnswerDto: {
+      counts: components['schemas']['CheckInCountsDto'];
+      results: components['schemas']['SyncedCheckInDto'][];
+    };
+    CheckInSyncDto: {
+      checkIns: components['schemas']['QueuedCheckInDto'][];
     };
     CommentAuthorDto: {
       _id: string;
@@ -1828,6 +2021,43 @@ export type components = {
     };
     /** @enum {string} */
     DependencyStatus: DependencyStatus;
+    DoorAttendeeDto: {
+      /** @description Paid, in display units (0 on a free event) */
+      amount: number;
+      /** Format: date-time */
+      checkedInAt: string | null;
+      checkedInBy: string | null;
+      /** @description The signed ticket code (the door matches scans offline) */
+      code: string;
+      currency: string;
+      email: string;
+      name: string;
+      state: components['schemas']['DoorAttendeeState'];
+      ticketType: components['schemas']['TicketType'];
+      userId: string;
+    };
+    /** @enum {string} */
+    DoorAttendeeState: DoorAttendeeState;
+    DoorEventDto: {
+      cancelled: boolean;
+      id: string;
+      /** Format: date-time */
+      startsAt: string;
+      timeZone: string;
+      title: string;
+    };
+    DoorListDto: {
+      attendees: components['schemas']['DoorAttendeeDto'][];
+      counts: components['schemas']['CheckInCountsDto'];
+      event: components['schemas']['DoorEventDto'];
+    };
+    DoorStaffDto: {
+      /** Format: date-time */
+      addedAt: string;
+      email: string;
+      name: string;
+      userId: string;
+    };
     EmailLinkDto: {
       /** @description The token from the emailed link */
       token: string;
@@ -1867,6 +2097,25 @@ export type components = {
     };
     /** @enum {string} */
     EnrollmentStatus: EnrollmentStatus;
+    EntryTicketDto: {
+      /** Format: date-time */
+      checkedInAt: string | null;
+      city: string | null;
+      /** @description The signed code the QR code carries */
+      code: string;
+      country: string;
+      eventId: string;
+      eventTitle: string;
+      holderName: string;
+      /** Format: date-time */
+      startsAt: string;
+      ticketType: components['schemas']['TicketType'];
+      /** @description The start on the venue's clocks, HH:MM */
+      time: string;
+      /** @description The venue's IANA time zone */
+      timeZone: string;
+      venueName: string;
+    };
     ErrorBody: {
       code: components['schemas']['ErrorCode'];
       errors?: components['schemas']['FieldError'][];
@@ -2292,6 +2541,14 @@ export type components = {
     ProbeStatus: ProbeStatus;
     /** @enum {string} */
     ProcessRole: ProcessRole;
+    QueuedCheckInDto: {
+      code: string;
+      /**
+       * Format: date-time
+       * @description When the door scanned it, offline
+       */
+      scannedAt: string;
+    };
     /** @enum {string} */
     QueueDriver: QueueDriver;
     QueueStateDto: {
@@ -2414,6 +2671,16 @@ export type components = {
       /** @description Active events that have not started yet */
       upcomingEvents: number;
     };
+    SyncedCheckInDto: {
+      attendee?: components['schemas']['TicketHolderDto'];
+      /** Format: date-time */
+      checkedInAt?: string;
+      checkedInBy?: string;
+      code: string;
+      result: components['schemas']['SyncedCheckInResult'];
+    };
+    /** @enum {string} */
+    SyncedCheckInResult: SyncedCheckInResult;
     /** @enum {string} */
     SystemDependency: SystemDependency;
     SystemDto: {
@@ -2469,6 +2736,12 @@ export type components = {
       eventId: string;
       status: components['schemas']['TicketStatus'];
       ticketType: components['schemas']['TicketType'];
+    };
+    TicketHolderDto: {
+      email: string;
+      name: string;
+      ticketType: components['schemas']['TicketType'];
+      userId: string;
     };
     TicketPriceViewDto: {
       amount: number;
@@ -6726,6 +6999,89 @@ export interface operations {
       };
     };
   };
+  CheckInController_csv: {
+    parameters: {
+      query?: {
+        /** @description The header row's language (the admin's own by default) */
+        lang?: components['schemas']['Language'];
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not modified: the ETag matched */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Bad request: VALIDATION_FAILED, BODY_TOO_DEEP, BAD_URL */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in: UNAUTHORIZED, ACCOUNT_BLOCKED */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not allowed: FORBIDDEN */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not found: EVENT_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Internal error: INTERNAL_ERROR */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Service unavailable: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE, SHUTTING_DOWN */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
   EventCancellationController_cancel: {
     parameters: {
       query?: never;
@@ -6783,6 +7139,637 @@ export interface operations {
       };
       /** @description Too many requests: RATE_LIMITED */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Internal error: INTERNAL_ERROR */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Service unavailable: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE, SHUTTING_DOWN */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  CheckInController_checkIn: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CheckInRequestDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CheckInAnswerDto'];
+        };
+      };
+      /** @description Bad request: VALIDATION_FAILED, BODY_TOO_DEEP, BAD_URL */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in: UNAUTHORIZED, ACCOUNT_BLOCKED */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not allowed: FORBIDDEN */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not found: EVENT_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too large: PAYLOAD_TOO_LARGE */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Unsupported content type: UNSUPPORTED_MEDIA_TYPE */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Internal error: INTERNAL_ERROR */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Service unavailable: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE, SHUTTING_DOWN */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  CheckInController_sync: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CheckInSyncDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CheckInSyncAnswerDto'];
+        };
+      };
+      /** @description Bad request: VALIDATION_FAILED, BODY_TOO_DEEP, BAD_URL */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in: UNAUTHORIZED, ACCOUNT_BLOCKED */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not allowed: FORBIDDEN */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not found: EVENT_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too large: PAYLOAD_TOO_LARGE */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Unsupported content type: UNSUPPORTED_MEDIA_TYPE */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Internal error: INTERNAL_ERROR */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Service unavailable: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE, SHUTTING_DOWN */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  CheckInController_doorList: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DoorListDto'];
+        };
+      };
+      /** @description Not modified: the ETag matched */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Bad request: BAD_URL */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in: UNAUTHORIZED, ACCOUNT_BLOCKED */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not allowed: FORBIDDEN */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not found: EVENT_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Internal error: INTERNAL_ERROR */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Service unavailable: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE, SHUTTING_DOWN */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  CheckInController_doorStaff: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DoorStaffDto'][];
+        };
+      };
+      /** @description Not modified: the ETag matched */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Bad request: BAD_URL */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in: UNAUTHORIZED, ACCOUNT_BLOCKED */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not allowed: FORBIDDEN */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not found: EVENT_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Internal error: INTERNAL_ERROR */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Service unavailable: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE, SHUTTING_DOWN */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  CheckInController_addDoorStaff: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AddDoorStaffDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DoorStaffDto'][];
+        };
+      };
+      /** @description Bad request: VALIDATION_FAILED, BODY_TOO_DEEP, BAD_URL */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in: UNAUTHORIZED, ACCOUNT_BLOCKED */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not allowed: FORBIDDEN */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not found: EVENT_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too large: PAYLOAD_TOO_LARGE */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Unsupported content type: UNSUPPORTED_MEDIA_TYPE */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Internal error: INTERNAL_ERROR */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Service unavailable: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE, SHUTTING_DOWN */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  CheckInController_removeDoorStaff: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        userId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DoorStaffDto'][];
+        };
+      };
+      /** @description Bad request: BAD_URL */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in: UNAUTHORIZED, ACCOUNT_BLOCKED */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not allowed: FORBIDDEN */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not found: EVENT_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Internal error: INTERNAL_ERROR */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Service unavailable: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE, SHUTTING_DOWN */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  CheckInController_counts: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CheckInCountsDto'];
+        };
+      };
+      /** @description Not modified: the ETag matched */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Bad request: BAD_URL */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in: UNAUTHORIZED, ACCOUNT_BLOCKED */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not allowed: FORBIDDEN */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not found: EVENT_NOT_FOUND */
+      404: {
         headers: {
           [name: string]: unknown;
         };
@@ -6960,6 +7947,59 @@ export interface operations {
       };
       /** @description Too many requests: RATE_LIMITED */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Internal error: INTERNAL_ERROR */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Service unavailable: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE, SHUTTING_DOWN */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  CheckInController_doorEvents: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DoorEventDto'][];
+        };
+      };
+      /** @description Not modified: the ETag matched */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in: UNAUTHORIZED, ACCOUNT_BLOCKED */
+      401: {
         headers: {
           [name: string]: unknown;
         };
@@ -9178,6 +10218,59 @@ export interface operations {
       };
     };
   };
+  EntryTicketsController_mine: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EntryTicketDto'][];
+        };
+      };
+      /** @description Not modified: the ETag matched */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in: UNAUTHORIZED, ACCOUNT_BLOCKED */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Internal error: INTERNAL_ERROR */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Service unavailable: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE, SHUTTING_DOWN */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
   CoursesController_list: {
     parameters: {
       query?: {
@@ -10934,10 +12027,26 @@ export enum AuditAction {
   USER_PASSWORD_RESET_SENT = 'USER_PASSWORD_RESET_SENT',
   USER_EMAIL_CONFIRMED = 'USER_EMAIL_CONFIRMED',
   CONTACT_MESSAGE_STATUS_CHANGED = 'CONTACT_MESSAGE_STATUS_CHANGED',
+  DOOR_STAFF_ADDED = 'DOOR_STAFF_ADDED',
+  DOOR_STAFF_REMOVED = 'DOOR_STAFF_REMOVED',
 }
 export enum AuditTargetType {
   user = 'user',
   contact_message = 'contact_message',
+}
+export enum CheckInResult {
+  checked_in = 'checked_in',
+  already_checked_in = 'already_checked_in',
+  refunded = 'refunded',
+  disputed = 'disputed',
+  not_going = 'not_going',
+  event_cancelled = 'event_cancelled',
+  wrong_event = 'wrong_event',
+  unknown_code = 'unknown_code',
+}
+export enum CheckInSource {
+  scan = 'scan',
+  search = 'search',
 }
 export enum ConfirmPaymentResultDtoStatus {
   going = 'going',
@@ -10980,6 +12089,12 @@ export enum DependencyStatus {
   up = 'up',
   down = 'down',
   not_configured = 'not_configured',
+}
+export enum DoorAttendeeState {
+  going = 'going',
+  refunded = 'refunded',
+  disputed = 'disputed',
+  not_going = 'not_going',
 }
 export enum EnrollmentStatus {
   pending = 'pending',
@@ -11200,6 +12315,17 @@ export enum RsvpStatus {
   maybe = 'maybe',
   not_going = 'not going',
   waitlisted = 'waitlisted',
+}
+export enum SyncedCheckInResult {
+  checked_in = 'checked_in',
+  already_checked_in = 'already_checked_in',
+  refunded = 'refunded',
+  disputed = 'disputed',
+  not_going = 'not_going',
+  event_cancelled = 'event_cancelled',
+  wrong_event = 'wrong_event',
+  unknown_code = 'unknown_code',
+  conflict = 'conflict',
 }
 export enum SystemDependency {
   database = 'database',

@@ -61,4 +61,11 @@ describe('route guards', () => {
     renderAt('/admin');
     expect(await screen.findByRole('heading', { name: 'Admin console' })).toBeInTheDocument();
   });
+
+  it("lets a member reach the console's door check-in (the API limits door staff to their event)", async () => {
+    signInAs('member');
+    renderAt('/admin/check-in/e1');
+    expect(await screen.findByRole('heading', { name: 'Admin console' })).toBeInTheDocument();
+    expect(screen.getByLabelText('path')).toHaveTextContent('/admin/check-in/e1');
+  });
 });

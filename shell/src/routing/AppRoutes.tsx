@@ -1,16 +1,14 @@
+import type { ReactNode } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import { Layout } from '../layout/Layout';
 import { AdminConsoleRemote, PortalRemote } from '../remotes/remotes';
-import { accessForPortalPath } from './access';
+import { accessForPath } from './access';
 import { RouteGuard } from './RouteGuard';
 
-function GuardedPortal() {
+/** Each path's guard (access.ts): members' and admins' pages, the console's door for members too. */
+function Guarded({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
-  return (
-    <RouteGuard access={accessForPortalPath(pathname)}>
-      <PortalRemote />
-    </RouteGuard>
-  );
+  return <RouteGuard access={accessForPath(pathname)}>{children}</RouteGuard>;
 }
 
 /** The portal owns every public and member page; the admin console owns /admin. */
@@ -21,12 +19,19 @@ export function AppRoutes() {
         <Route
           path="/admin/*"
           element={
-            <RouteGuard access="admin">
+            <Guarded>
               <AdminConsoleRemote />
-            </RouteGuard>
+            </Guarded>
           }
         />
-        <Route path="/*" element={<GuardedPortal />} />
+        <Route
+          path="/*"
+          element={
+            <Guarded>
+              <PortalRemote />
+            </Guarded>
+          }
+        />
       </Route>
     </Routes>
   );

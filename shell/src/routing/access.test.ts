@@ -1,6 +1,6 @@
 import type { User } from '@diaspora/api-client';
 import { describe, expect, it } from 'vitest';
-import { accessForPortalPath, decideAccess } from './access';
+import { accessForPath, decideAccess } from './access';
 
 const member = { role: 'member' } as User;
 const admin = { role: 'admin' } as User;
@@ -30,8 +30,12 @@ describe('decideAccess', () => {
   });
 
   it('protects /profile only among portal paths', () => {
-    expect(accessForPortalPath('/profile')).toBe('member');
-    expect(accessForPortalPath('/profile/')).toBe('member');
-    expect(accessForPortalPath('/events')).toBe('all');
+    expect(accessForPath('/profile')).toBe('member');
+    expect(accessForPath('/profile/')).toBe('member');
+    expect(accessForPath('/events')).toBe('all');
+    expect(accessForPath('/admin')).toBe('admin');
+    expect(accessForPath('/admin/tutorials')).toBe('admin');
+    expect(accessForPath('/admin/check-in/e1')).toBe('member');
+    expect(accessForPath('/admin/check-inx')).toBe('admin');
   });
 });

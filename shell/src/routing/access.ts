@@ -24,7 +24,10 @@ export function decideAccess(access: Access, session: SessionView): AccessDecisi
 /** Paths the portal serves that need a signed-in member. */
 const MEMBER_PATHS = ['/profile'];
 
-export function accessForPortalPath(pathname: string): Access {
+/** Who may open a path: the console is the admins' but for its door check-in (issue 39: door staff). */
+export function accessForPath(pathname: string): Access {
   const path = pathname.replace(/\/+$/, '') || '/';
+  if (/^\/admin(\/|$)/.test(path))
+    return /^\/admin\/check-in(\/|$)/.test(path) ? 'member' : 'admin';
   return MEMBER_PATHS.includes(path) ? 'member' : 'all';
 }

@@ -1,6 +1,7 @@
 import { PageFrame } from '@diaspora/ui';
 import { useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { AuditLogTab } from '../audit/AuditLogTab';
 import { DirectoryTab } from '../directory/DirectoryTab';
 import { EmailsTab } from '../emails/EmailsTab';
@@ -33,6 +34,9 @@ export function DashboardPage() {
   const Panel = PANELS[active];
   return (
     <PageFrame title={t('title')} subtitle={t('subtitle')}>
+      <p className="dashboard__door">
+        <Link to="/admin/check-in">{t('checkIn:title')}</Link>
+      </p>
       <StatCards counts={counts} loading={loading} />
       <ActivityCharts />
       <DashboardTabs

@@ -7,6 +7,9 @@ export enum AuditAction {
   USER_PASSWORD_RESET_SENT = 'USER_PASSWORD_RESET_SENT',
   USER_EMAIL_CONFIRMED = 'USER_EMAIL_CONFIRMED',
   CONTACT_MESSAGE_STATUS_CHANGED = 'CONTACT_MESSAGE_STATUS_CHANGED',
+  /** Issue 39: a member named, or no longer, door staff of one event. */
+  DOOR_STAFF_ADDED = 'DOOR_STAFF_ADDED',
+  DOOR_STAFF_REMOVED = 'DOOR_STAFF_REMOVED',
 }
 
 /** The kinds of item an action is about. */

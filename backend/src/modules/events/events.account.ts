@@ -5,7 +5,8 @@ import { Transactions } from '../../db/transactions';
 import { UsersService } from '../users/users.service';
 import { EventsRepository } from './events.repository';
 import { EventsMailer, eventTimeOf, formatWhen, venueOf } from './events.mailer';
-import { eventAttendees, eventTickets } from './events.schema';
+import { CheckInRepository } from './check-in.repository';
+import { eventAttendees, eventCheckIns, eventDoorStaff, eventTickets } from './events.schema';
 import { RsvpsRepository } from './rsvps.repository';
 import { TicketsRepository } from './tickets.repository';
 
@@ -24,6 +25,7 @@ export class EventsAccountData implements OnModuleInit {
     private readonly users: UsersService,
     private readonly reminders: RemindersService,
     private readonly accountData: AccountDataRegistry,
+    private readonly checkIns: CheckInRepository,
   ) {}
 
   onModuleInit(): void {
@@ -39,6 +41,16 @@ export class EventsAccountData implements OnModuleInit {
       tables: [eventTickets],
       export: (owner) => this.tickets.ticketsOf(owner.id),
       erase: (owner) => this.tickets.detachTickets(owner.id),
+    });
+    // Issue 39: their admissions and door roles go; check-ins they made keep the guest, not their name.
+    this.accountData.register({
+      key: 'checkIns',
+      tables: [eventCheckIns, eventDoorStaff],
+      export: async (owner) => ({
+        admitted: await this.checkIns.checkInsOf(owner.id),
+        doorStaffOf: await this.checkIns.doorStaffRolesOf(owner.id),
+      }),
+      erase: (owner) => this.checkIns.forgetDoor(owner.id, 'Deleted member'),
     });
     this.reminders.useSource({
       facts: async (eventId, userId) => {

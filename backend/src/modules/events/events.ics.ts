@@ -36,7 +36,16 @@ function fold(line: string): string {
  * wall clock and zone, so every calendar places them right; SEQUENCE grows with every change of
  * the event, so a calendar that imported it takes the new version.
  */
-export function toIcs(event: EventRow, eventUrl: string, now = new Date()): string {
+export function toIcs(
+  event: EventRow,
+  eventUrl: string,
+  now = new Date(),
+  { descriptionLimit }: { descriptionLimit?: number } = {},
+): string {
+  const description =
+    descriptionLimit !== undefined && event.description.length > descriptionLimit
+      ? `${event.description.slice(0, descriptionLimit).trimEnd()}…`
+      : event.description;
   const location = [event.venueName, event.address, event.city, event.country]
     .filter(Boolean)
     .join(', ');
@@ -54,7 +63,7 @@ export function toIcs(event: EventRow, eventUrl: string, now = new Date()): stri
     `DTSTART:${stamp(event.startsAt)}`,
     `DTEND:${stamp(new Date(event.startsAt.getTime() + DEFAULT_DURATION_MS))}`,
     `SUMMARY:${escapeText(event.title)}`,
-    `DESCRIPTION:${escapeText(event.description)}`,
+    `DESCRIPTION:${escapeText(description)}`,
     `LOCATION:${escapeText(location)}`,
     `URL:${eventUrl}`,
     `STATUS:${event.isActive ? 'CONFIRMED' : 'CANCELLED'}`,
@@ -62,4 +71,13 @@ export function toIcs(event: EventRow, eventUrl: string, now = new Date()): stri
     'END:VCALENDAR',
   ];
   return lines.map(fold).join('\r\n') + '\r\n';
+}
+
+/** The calendar file's name: the title's letters and digits, else `event.ics`. */
+export function icsFilename(event: Pick<EventRow, 'title'>): string {
+  const slug = event.title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+  return `${slug || 'event'}.ics`;
 }

@@ -3,11 +3,16 @@ import { AuthUser } from '../../common/auth/auth.decorators';
 import { Language } from '../../common/language';
 import { AppConfig } from '../../config/config';
 import { APP_CONFIG } from '../../config/config.module';
-import type { MailPlace } from '../mail/mail.layout';
+import type { MailCalendar, MailPlace } from '../mail/mail.layout';
 import { EventTime, formatEventTime } from '../mail/event-time';
 import { MailService } from '../mail/mail.service';
 import { UsersService } from '../users/users.service';
 import { EventRow, RsvpStatus, TicketType } from './events.schema';
+import { icsFilename, toIcs } from './events.ics';
+import { TicketCodes } from './ticket-code';
+
+/** Characters of the description an emailed calendar file carries (keeps the outbox row and email small). */
+const EMAILED_DESCRIPTION_LIMIT = 1000;
 
 /**
  * The emails of events, RSVPs and tickets (texts: mail/events.templates.ts). Callers run these
@@ -19,6 +24,7 @@ export class EventsMailer {
   constructor(
     private readonly mail: MailService,
     private readonly users: UsersService,
+    private readonly codes: TicketCodes,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -27,6 +33,11 @@ export class EventsMailer {
       name: caller.name,
       eventTitle: event.title,
       status,
+      // Going: the email carries the entry ticket (issue 39).
+      ...(status === 'going' && {
+        ticketCode: this.codes.codeOf({ eventId: event.id, userId: caller.id }),
+        calendar: this.calendarOf(event),
+      }),
       when: formatWhen(event),
       eventTime: eventTimeOf(event),
       venue: venueOf(event),
@@ -61,6 +72,8 @@ export class EventsMailer {
         eventTitle: event.title,
         ticketType: ticket.ticketType,
         amount: formatMoney(ticket.amountCents, ticket.currency),
+        ticketCode: this.codes.codeOf({ eventId: event.id, userId }),
+        calendar: this.calendarOf(event),
         when: formatWhen(event),
         eventTime: eventTimeOf(event),
         eventUrl: this.eventUrl(event.id),
@@ -80,6 +93,16 @@ export class EventsMailer {
         refunded: refundedUserIds.has(user.id),
       });
     }
+  }
+
+  /** The file GET /api/events/:id/ics serves, its description shortened: the page has it all. */
+  private calendarOf(event: EventRow): MailCalendar {
+    return {
+      filename: icsFilename(event),
+      content: toIcs(event, this.eventUrl(event.id), new Date(), {
+        descriptionLimit: EMAILED_DESCRIPTION_LIMIT,
+      }),
+    };
   }
 
   eventUrl(id: string): string {

@@ -8,7 +8,12 @@ import { UsersModule } from '../users/users.module';
 import { ViewsModule } from '../views/views.module';
 import { RemindersModule } from '../reminders/reminders.module';
 import { EventsAccountData } from './events.account';
+import { CheckInController, EntryTicketsController } from './check-in.controller';
+import { CheckInRepository } from './check-in.repository';
+import { CheckInService } from './check-in.service';
+import { DoorStaffGuard } from './door-staff.guard';
 import { EventsController } from './events.controller';
+import { TicketCodes } from './ticket-code';
 import { EventsDemoSeeder } from './events.demo';
 import { EventsMailer } from './events.mailer';
 import { EventsRepository } from './events.repository';
@@ -22,7 +27,7 @@ import { TicketsService } from './tickets.service';
 
 @Module({
   imports: [MediaModule, UsersModule, ReactionsModule, ViewsModule, RemindersModule],
-  controllers: [EventsController],
+  controllers: [EventsController, CheckInController, EntryTicketsController],
   providers: [
     EventsRepository,
     RsvpsRepository,
@@ -34,6 +39,10 @@ import { TicketsService } from './tickets.service';
     EventsStats,
     EventsSitemap,
     EventsAccountData,
+    TicketCodes,
+    CheckInRepository,
+    CheckInService,
+    DoorStaffGuard,
   ],
   exports: [TicketsService, EventsService],
 })

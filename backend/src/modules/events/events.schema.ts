@@ -162,3 +162,48 @@ export type NewEventRow = typeof events.$inferInsert;
 export type AttendeeRow = typeof eventAttendees.$inferSelect;
 export type TicketRow = typeof eventTickets.$inferSelect;
 export type NewTicketRow = typeof eventTickets.$inferInsert;
+
+/**
+ * Issue 39: a member admitted at the door of an event. One row per (event, member): the primary
+ * key is what makes two doors unable to admit one ticket twice (ADR 0057).
+ */
+export const eventCheckIns = pgTable(
+  'event_check_ins',
+  {
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** When the door admitted them: the scan's time for a check-in queued offline. */
+    checkedInAt: timestamp('checked_in_at', { withTimezone: true, mode: 'date' }).notNull(),
+    checkedInBy: uuid('checked_in_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The door's name kept as it was, so "already checked in by" survives the account. */
+    checkedInByName: text('checked_in_by_name').notNull(),
+    /** scan | search | sync (queued offline) */
+    source: text('source').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.eventId, table.userId] })],
+);
+
+/** Issue 39: members an admin named as door staff of one event (check-in of that event only). */
+export const eventDoorStaff = pgTable(
+  'event_door_staff',
+  {
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    addedBy: uuid('added_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.eventId, table.userId] }),
+    index('event_door_staff_user_idx').on(table.userId),
+  ],
+);
+
+export type CheckInRow = typeof eventCheckIns.$inferSelect;

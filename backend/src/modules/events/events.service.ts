@@ -32,7 +32,7 @@ import {
   toEventSummaryDto,
   WHOS_GOING_MAX,
 } from './events.dto';
-import { toIcs } from './events.ics';
+import { icsFilename, toIcs } from './events.ics';
 import { EventsMailer } from './events.mailer';
 import { EventsRepository, ListedEvent } from './events.repository';
 import { RsvpsRepository } from './rsvps.repository';
@@ -323,11 +323,7 @@ export class EventsService implements OnModuleInit {
 
   async ics(id: string): Promise<{ filename: string; body: string }> {
     const row = await this.requireEvent(id);
-    const slug = row.title
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-|-$/g, '');
-    return { filename: `${slug || 'event'}.ics`, body: toIcs(row, this.mailer.eventUrl(id)) };
+    return { filename: icsFilename(row), body: toIcs(row, this.mailer.eventUrl(id)) };
   }
 
   /** The event or a 404 (tickets price from it too). */

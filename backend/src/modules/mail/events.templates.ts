@@ -6,6 +6,7 @@ import {
   placeIn,
   type Localised,
   type MailContent,
+  type MailCalendar,
   type MailPlace,
 } from './mail.layout';
 import type { EventTime } from './event-time';
@@ -19,6 +20,10 @@ export interface EventsMailTemplates {
     name: string;
     eventTitle: string;
     status: string;
+    /** Issue 39: the entry ticket's signed code, when going (the email shows its QR code). */
+    ticketCode?: string;
+    /** Issue 39: the event's calendar file, attached when going. */
+    calendar?: MailCalendar;
     when: Localised;
     eventTime?: EventTime;
     venue: string | MailPlace;
@@ -52,6 +57,9 @@ export interface EventsMailTemplates {
     eventTitle: string;
     ticketType: string;
     amount: string;
+    ticketCode?: string;
+    /** Issue 39: the event's calendar file, attached when going. */
+    calendar?: MailCalendar;
     when: Localised;
     eventTime?: EventTime;
     eventUrl: string;
@@ -69,20 +77,41 @@ const AM_RSVP: Record<string, string> = {
   'not going': 'አልሄድም',
   waitlisted: 'ተጠባባቂ',
 };
+/** Issue 39: what an email with the entry ticket's QR code says about it. */
+const EN_TICKET_NOTE =
+  'Your ticket is the QR code below: show it at the door. It is also under My tickets on your profile.';
+const EN_QR_ALT = 'Ticket QR code';
+const AM_TICKET_NOTE =
+  'ትኬትዎ ከዚህ በታች ያለው QR ኮድ ነው፤ በመግቢያው ላይ ያሳዩት። በመገለጫዎ ላይ ባለው "የእኔ ትኬቶች" ውስጥም ይገኛል።';
+const AM_QR_ALT = 'የትኬት QR ኮድ';
 const AM_TICKET: Record<string, string> = { general: 'መደበኛ', student: 'የተማሪ', vip: 'ቪአይፒ' };
 
 export function eventsRenderers(): Record<Language, EventsRenderers> {
   return {
     [Language.EN]: {
-      rsvpConfirmation: ({ name, eventTitle, status, when, venue, eventUrl }) =>
-        compose(`Your RSVP: ${eventTitle}`, [
-          `Hello ${name},`,
-          status === 'waitlisted'
-            ? `${eventTitle} is full, so you are on the waiting list. We will email you if a seat frees up.`
-            : `Your answer for ${eventTitle} is recorded: ${status}.`,
-          `When: ${inLanguage(when, Language.EN)}. Where: ${placeIn(venue, Language.EN)}.`,
-          ['Details and calendar file:', link(eventUrl)],
-        ]),
+      rsvpConfirmation: ({
+        name,
+        eventTitle,
+        status,
+        when,
+        venue,
+        eventUrl,
+        ticketCode,
+        calendar,
+      }) =>
+        compose(
+          `Your RSVP: ${eventTitle}`,
+          [
+            `Hello ${name},`,
+            status === 'waitlisted'
+              ? `${eventTitle} is full, so you are on the waiting list. We will email you if a seat frees up.`
+              : `Your answer for ${eventTitle} is recorded: ${status}.`,
+            `When: ${inLanguage(when, Language.EN)}. Where: ${placeIn(venue, Language.EN)}.`,
+            ['Details and calendar file:', link(eventUrl)],
+            ...(ticketCode ? [EN_TICKET_NOTE] : []),
+          ],
+          { qrCode: ticketCode ? { value: ticketCode, alt: EN_QR_ALT } : undefined, calendar },
+        ),
       waitlistPromotion: ({ name, eventTitle, when, venue, eventUrl }) =>
         compose(`A seat opened up: ${eventTitle}`, [
           `Hello ${name},`,
@@ -109,24 +138,52 @@ export function eventsRenderers(): Record<Language, EventsRenderers> {
           `We are sorry: ${eventTitle} (${inLanguage(when, Language.EN)}) has been cancelled.`,
           ...(refunded ? ['Your ticket has been refunded in full to your card.'] : []),
         ]),
-      ticketReceipt: ({ name, eventTitle, ticketType, amount, when, eventUrl }) =>
-        compose(`Your ticket: ${eventTitle}`, [
-          `Hello ${name},`,
-          `Thank you for your payment of ${amount} for a ${ticketType} ticket to ${eventTitle}. You are going.`,
-          `When: ${inLanguage(when, Language.EN)}.`,
-          ['Details and calendar file:', link(eventUrl)],
-        ]),
+      ticketReceipt: ({
+        name,
+        eventTitle,
+        ticketType,
+        amount,
+        when,
+        eventUrl,
+        ticketCode,
+        calendar,
+      }) =>
+        compose(
+          `Your ticket: ${eventTitle}`,
+          [
+            `Hello ${name},`,
+            `Thank you for your payment of ${amount} for a ${ticketType} ticket to ${eventTitle}. You are going.`,
+            `When: ${inLanguage(when, Language.EN)}.`,
+            ['Details and calendar file:', link(eventUrl)],
+            ...(ticketCode ? [EN_TICKET_NOTE] : []),
+          ],
+          { qrCode: ticketCode ? { value: ticketCode, alt: EN_QR_ALT } : undefined, calendar },
+        ),
     },
     [Language.AM]: {
-      rsvpConfirmation: ({ name, eventTitle, status, when, venue, eventUrl }) =>
-        compose(`የእርስዎ ምላሽ፦ ${eventTitle}`, [
-          `ሰላም ${name}፣`,
-          status === 'waitlisted'
-            ? `${eventTitle} ሞልቷል፤ ስለዚህ በተጠባባቂ ዝርዝር ውስጥ ነዎት። ቦታ ሲለቀቅ በኢሜይል እናሳውቅዎታለን።`
-            : `ለ${eventTitle} የሰጡት ምላሽ ተመዝግቧል፦ ${AM_RSVP[status] ?? status}።`,
-          `መቼ፦ ${inLanguage(when, Language.AM)}። የት፦ ${placeIn(venue, Language.AM)}።`,
-          ['ዝርዝሮች እና የቀን መቁጠሪያ ፋይል፦', link(eventUrl)],
-        ]),
+      rsvpConfirmation: ({
+        name,
+        eventTitle,
+        status,
+        when,
+        venue,
+        eventUrl,
+        ticketCode,
+        calendar,
+      }) =>
+        compose(
+          `የእርስዎ ምላሽ፦ ${eventTitle}`,
+          [
+            `ሰላም ${name}፣`,
+            status === 'waitlisted'
+              ? `${eventTitle} ሞልቷል፤ ስለዚህ በተጠባባቂ ዝርዝር ውስጥ ነዎት። ቦታ ሲለቀቅ በኢሜይል እናሳውቅዎታለን።`
+              : `ለ${eventTitle} የሰጡት ምላሽ ተመዝግቧል፦ ${AM_RSVP[status] ?? status}።`,
+            `መቼ፦ ${inLanguage(when, Language.AM)}። የት፦ ${placeIn(venue, Language.AM)}።`,
+            ['ዝርዝሮች እና የቀን መቁጠሪያ ፋይል፦', link(eventUrl)],
+            ...(ticketCode ? [AM_TICKET_NOTE] : []),
+          ],
+          { qrCode: ticketCode ? { value: ticketCode, alt: AM_QR_ALT } : undefined, calendar },
+        ),
       waitlistPromotion: ({ name, eventTitle, when, venue, eventUrl }) =>
         compose(`ቦታ ተገኝቷል፦ ${eventTitle}`, [
           `ሰላም ${name}፣`,
@@ -147,13 +204,27 @@ export function eventsRenderers(): Record<Language, EventsRenderers> {
           `ይቅርታ፦ ${eventTitle} (${inLanguage(when, Language.AM)}) ተሰርዟል።`,
           ...(refunded ? ['የትኬትዎ ክፍያ ሙሉ በሙሉ ወደ ካርድዎ ተመልሷል።'] : []),
         ]),
-      ticketReceipt: ({ name, eventTitle, ticketType, amount, when, eventUrl }) =>
-        compose(`የእርስዎ ትኬት፦ ${eventTitle}`, [
-          `ሰላም ${name}፣`,
-          `ለ${eventTitle} የ${AM_TICKET[ticketType] ?? ticketType} ትኬት ${amount} ስለከፈሉ እናመሰግናለን። ተሳታፊ ነዎት።`,
-          `መቼ፦ ${inLanguage(when, Language.AM)}።`,
-          ['ዝርዝሮች እና የቀን መቁጠሪያ ፋይል፦', link(eventUrl)],
-        ]),
+      ticketReceipt: ({
+        name,
+        eventTitle,
+        ticketType,
+        amount,
+        when,
+        eventUrl,
+        ticketCode,
+        calendar,
+      }) =>
+        compose(
+          `የእርስዎ ትኬት፦ ${eventTitle}`,
+          [
+            `ሰላም ${name}፣`,
+            `ለ${eventTitle} የ${AM_TICKET[ticketType] ?? ticketType} ትኬት ${amount} ስለከፈሉ እናመሰግናለን። ተሳታፊ ነዎት።`,
+            `መቼ፦ ${inLanguage(when, Language.AM)}።`,
+            ['ዝርዝሮች እና የቀን መቁጠሪያ ፋይል፦', link(eventUrl)],
+            ...(ticketCode ? [AM_TICKET_NOTE] : []),
+          ],
+          { qrCode: ticketCode ? { value: ticketCode, alt: AM_QR_ALT } : undefined, calendar },
+        ),
     },
   };
 }

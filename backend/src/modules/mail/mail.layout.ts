@@ -13,6 +13,16 @@ export type MailParagraph = string | MailLink | (string | MailLink)[];
 export interface MailContent {
   subject: string;
   paragraphs: MailParagraph[];
+  /** Issue 39: a ticket's QR code, shown below the paragraphs. */
+  qrCode?: { value: string; alt: string };
+  /** Issue 39: the event's calendar file, attached as written when the email was queued. */
+  calendar?: MailCalendar;
+}
+
+/** An iCalendar file an email attaches (`text/calendar; method=PUBLISH`). */
+export interface MailCalendar {
+  filename: string;
+  content: string;
 }
 
 export interface RenderedMail {
@@ -25,7 +35,20 @@ export interface RenderedMail {
   links: string[];
   /** Where a reply goes, when not to the sender (a contact message's author). */
   replyTo?: string;
+  /** Issue 39: a QR code the HTML shows inline (`cid:`); the sender attaches its PNG. */
+  qrCode?: MailQrCode;
+  calendar?: MailCalendar;
 }
+
+/** A QR code an email shows: what it encodes, its text alternative, the HTML's content id. */
+export interface MailQrCode {
+  value: string;
+  alt: string;
+  cid: string;
+}
+
+/** The content id of an email's QR code image. */
+export const QR_CODE_CID = 'ticket-qr@diaspora';
 
 /** A value written once per language when it is recorded (a date), or a plain string. */
 export type Localised = string | Partial<Record<Language, string>>;
@@ -40,9 +63,15 @@ export interface MailPlace {
 export const link = (href: string): MailLink => ({ href });
 
 /** Paragraphs under a subject: what each template gives the one layout. */
-export const compose = (subject: string, paragraphs: MailParagraph[]): MailContent => ({
+export const compose = (
+  subject: string,
+  paragraphs: MailParagraph[],
+  extras: Pick<MailContent, 'qrCode' | 'calendar'> = {},
+): MailContent => ({
   subject,
   paragraphs,
+  ...(extras.qrCode ? { qrCode: extras.qrCode } : {}),
+  ...(extras.calendar ? { calendar: extras.calendar } : {}),
 });
 
 /** The value in this language (English, then any, for a value recorded in one language). */
@@ -106,9 +135,14 @@ const STYLE = {
  */
 export function layoutMail(language: Language, content: MailContent): RenderedMail {
   const paragraphs = content.paragraphs.map(spaced);
-  const text = paragraphs
-    .map((parts) => parts.map((part) => (typeof part === 'string' ? part : part.href)).join(''))
-    .join('\n\n');
+  const qrCode = content.qrCode && { ...content.qrCode, cid: QR_CODE_CID };
+  const text = [
+    ...paragraphs.map((parts) =>
+      parts.map((part) => (typeof part === 'string' ? part : part.href)).join(''),
+    ),
+    // Text-only readers get the code itself, which the door can also find by name.
+    ...(qrCode ? [`${qrCode.alt}: ${qrCode.value}`] : []),
+  ].join('\n\n');
   const body = paragraphs
     .map(
       (parts) =>
@@ -134,6 +168,12 @@ export function layoutMail(language: Language, content: MailContent): RenderedMa
     `<body style="${STYLE.body}">`,
     `<main style="${STYLE.main}">`,
     body,
+    ...(qrCode
+      ? [
+          `<p style="${STYLE.p}"><img src="cid:${qrCode.cid}" alt="${escapeHtml(qrCode.alt)}" width="240" height="240" style="display:block;margin:0 auto"></p>`,
+          `<p style="${STYLE.p};word-break:break-all">${escapeHtml(`${qrCode.alt}: ${qrCode.value}`)}</p>`,
+        ]
+      : []),
     '</main>',
     '</body>',
     '</html>',
@@ -144,6 +184,8 @@ export function layoutMail(language: Language, content: MailContent): RenderedMa
     text,
     html,
     headers: { 'Content-Language': language },
+    ...(qrCode ? { qrCode } : {}),
+    ...(content.calendar ? { calendar: content.calendar } : {}),
     links: paragraphs.flatMap((parts) =>
       parts.flatMap((part) =>
         typeof part !== 'string' && isWebAddress(part.href) ? [part.href] : [],

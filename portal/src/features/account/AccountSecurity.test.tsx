@@ -27,6 +27,8 @@ function serveMember(overrides: Overrides<User> = {}) {
   });
   answer.get('/api/auth/me', () => json(member));
   answer.get('/api/payments/tickets', () => json([]));
+  answer.get('/api/tickets', () => json([]));
+  answer.get('/api/events/door-events', () => json([]));
   return member;
 }
 

@@ -38,6 +38,8 @@ describe('ProfilePage', () => {
     localStorage.setItem('token', 't');
     answer.get('/api/auth/me', () => json(user));
     answer.get('/api/payments/tickets', () => json([]));
+    answer.get('/api/tickets', () => json([]));
+    answer.get('/api/events/door-events', () => json([]));
     const updates = bodiesSent('put', '/api/users/profile', (count) =>
       count === 1
         ? json({ ...user, bio: 'Caring for people' })

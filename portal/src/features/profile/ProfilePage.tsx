@@ -7,6 +7,8 @@ import { VerifyEmailBanner } from '../account/VerifyEmailBanner';
 import { ProfileDetails } from './ProfileDetails';
 import { ProfileEditor } from './ProfileEditor';
 import { ProfileHeader } from './ProfileHeader';
+import { DoorStaffLink } from './DoorStaffLink';
+import { EntryTickets } from './EntryTickets';
 import { MyTickets } from './MyTickets';
 import { SignInMethods } from './SignInMethods';
 import {
@@ -117,6 +119,8 @@ export function ProfilePage() {
             <AccountDataPanel />
           </>
         )}
+        <EntryTickets />
+        <DoorStaffLink />
         <MyTickets />
       </div>
     </>
