@@ -1,11 +1,19 @@
 import { sql } from 'drizzle-orm';
 import { createEvent, dayFromNow, eventForm, withFields } from './support/events';
 import { submitListing } from './support/directory';
-import { appWithMail, closeWithMail, registerMember, Session } from './support/factories';
+import {
+  appWithMail,
+  closeWithMail,
+  loginAdmin,
+  registerMember,
+  Session,
+} from './support/factories';
 import { listening, openNotificationStream } from './support/notifications';
 import { enroll } from './support/tutorials';
 import { ReceivedMail, SmtpSink, subjectOf } from './support/smtp-sink';
 import type { TestApp } from './support/test-app';
+import { startReplicas, within } from './support/replicas';
+import { NotificationsLive } from '../src/modules/notifications/notifications.live';
 import { Clock } from '../src/modules/reminders/clock';
 import { RemindersService } from '../src/modules/reminders/reminders.service';
 
@@ -432,5 +440,61 @@ describe('notifications', () => {
         await stream.close();
       }
     });
+  });
+});
+
+/** Two API replicas on one database and one Redis, as behind the balancer (ADR 0061). */
+describe('notifications across replicas', () => {
+  let a: TestApp;
+  let b: TestApp;
+
+  beforeAll(async () => {
+    [a, b] = await startReplicas('notifications');
+    for (const replica of [a, b]) {
+      await within(10_000, async () => replica.app.get(NotificationsLive).listening, Boolean);
+    }
+  });
+  afterAll(async () => {
+    await b?.close();
+    await a?.close();
+  });
+
+  it('a notification made on one replica arrives on a stream opened on the other', async () => {
+    const admin = await loginAdmin(a.http);
+    const author = await registerMember(a.http);
+    const replier = await registerMember(a.http, { name: 'Other Replica' });
+    const event = await createEvent(a.http, admin, { title: 'Two Replicas' });
+    const mine = (
+      await a.http
+        .post('/api/comments')
+        .set(author.auth)
+        .send({ content: 'Hello?', contentType: 'events', contentId: event._id })
+        .expect(201)
+    ).body as { _id: string };
+
+    const stream = await openNotificationStream(await listening(b), author.token);
+    try {
+      expect((await stream.next('unread')).data).toEqual({ unread: 0 });
+      await a.http
+        .post('/api/comments')
+        .set(replier.auth)
+        .send({
+          content: 'Hello from A',
+          contentType: 'events',
+          contentId: event._id,
+          parentComment: mine._id,
+        })
+        .expect(201);
+      const arrived = (await stream.next('notification')).data as {
+        notification: { kind: string; data: { actorName: string } };
+        unread: number;
+      };
+      expect(arrived).toMatchObject({
+        unread: 1,
+        notification: { kind: 'comment_reply', data: { actorName: 'Other Replica' } },
+      });
+    } finally {
+      await stream.close();
+    }
   });
 });
