@@ -22,7 +22,7 @@ export function decideAccess(access: Access, session: SessionView): AccessDecisi
 }
 
 /** Paths the portal serves that need a signed-in member. */
-const MEMBER_PATHS = ['/profile'];
+const MEMBER_PATHS = ['/profile', '/notifications', '/notifications/preferences'];
 
 export function accessForPortalPath(pathname: string): Access {
   const path = pathname.replace(/\/+$/, '') || '/';
