@@ -32,6 +32,8 @@ export function useNotificationFeed(enabled: boolean): number {
     const open = () => {
       readNotificationStream((event) => {
         setLive(true);
+        // The stream's count is the newest: a poll still under way must not overwrite it.
+        void queryClient.cancelQueries({ queryKey: UNREAD_KEY });
         queryClient.setQueryData(UNREAD_KEY, event.unread);
         if (event.type === 'notification') {
           void queryClient.invalidateQueries({
