@@ -10,10 +10,11 @@ import {
 } from './support/factories';
 import { listening, openNotificationStream } from './support/notifications';
 import { enroll } from './support/tutorials';
-import { ReceivedMail, SmtpSink, subjectOf } from './support/smtp-sink';
+import { decodedOf, ReceivedMail, SmtpSink, subjectOf, textOf } from './support/smtp-sink';
 import type { TestApp } from './support/test-app';
 import { startReplicas, within } from './support/replicas';
 import { NotificationsLive } from '../src/modules/notifications/notifications.live';
+import { NotificationsDigest } from '../src/modules/notifications/notifications.digest';
 import { Clock } from '../src/modules/reminders/clock';
 import { RemindersService } from '../src/modules/reminders/reminders.service';
 
@@ -372,6 +373,48 @@ describe('notifications', () => {
       expect(list.unread).toBe(1);
       await pause(1500);
       expect(mailsTo(owner.user.email, 'Your listing')).toHaveLength(0);
+    });
+
+    it("sends the daily digest once, in the member's language, with a one-click link that stops it", async () => {
+      const owner = await registerMember(t.http);
+      await t.http
+        .put('/api/users/me/language')
+        .set(owner.auth)
+        .send({ language: 'am' })
+        .expect(200);
+      await t.http
+        .put('/api/notifications/preferences')
+        .set(owner.auth)
+        .send({ preferences: [{ kind: 'listing_approved', inPage: true, email: 'daily' }] })
+        .expect(200);
+      for (const name of ['Daily One', 'Daily Two']) {
+        const listing = await submitListing(t.http, owner, { name });
+        await t.http
+          .put(`/api/directory/admin/${listing._id}/approve`)
+          .set(admin.auth)
+          .send({})
+          .expect(200);
+      }
+      const digest = t.app.get(NotificationsDigest);
+      expect(await digest.send()).toBeGreaterThanOrEqual(1);
+      expect(await digest.send()).toBe(0); // each row goes in one digest only
+      const mail = await smtp.waitForSubject(owner.user.email, 'የዕለቱ ማሳወቂያዎችዎ');
+      // Base64 or quoted-printable, as the mailer chose: the words as the reader sees them.
+      const text = textOf(mail) || Buffer.from(decodedOf(mail), 'latin1').toString('utf8');
+      expect(text).toContain('ዝርዝርዎ Daily One ጸድቋል።');
+      expect(text).toContain('ዝርዝርዎ Daily Two ጸድቋል።');
+      expect(text.indexOf('Daily One')).toBeLessThan(text.indexOf('Daily Two'));
+      const link = /^<([^>]+)>$/.exec(headersOf(mail).get('list-unsubscribe') ?? '')?.[1];
+      const url = new URL(link as string);
+      await t.http
+        .post(`${url.pathname}${url.search}`)
+        .type('form')
+        .send('List-Unsubscribe=One-Click')
+        .expect(200);
+      const { preferences } = (
+        await t.http.get('/api/notifications/preferences').set(owner.auth).expect(200)
+      ).body as { preferences: Array<{ kind: string; email: string }> };
+      expect(preferences.find((p) => p.kind === 'listing_approved')?.email).toBe('never');
     });
 
     it('refuses an unknown kind or frequency with a field error', async () => {

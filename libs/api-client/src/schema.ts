@@ -2588,7 +2588,8 @@ export type components = {
       unread: number;
     };
     UnsubscribedDto: {
-      kind: components['schemas']['NotificationKind'];
+      /** @description The kind turned off, or `digest` (every kind emailed daily) for the digest's link */
+      kind: string;
       msg: string;
     };
     UpdateContactStatusDto: {

@@ -5,6 +5,7 @@ import {
   IsArray,
   IsBoolean,
   IsEnum,
+  IsObject,
   IsString,
   MaxLength,
   ValidateNested,
@@ -93,6 +94,8 @@ export class NotificationPreferencesDto {
 export class UpdateNotificationPreferencesDto {
   @ApiProperty({ type: [NotificationPreferenceDto] })
   @IsArray({ message: 'preferences must be a list' })
+  // A list inside the list would pass as nested (class-validator walks arrays): each is an object.
+  @IsObject({ each: true, message: 'each preference must be an object' })
   @ArrayMaxSize(NOTIFICATION_KINDS.length, { message: 'preferences has a kind more than once' })
   @ValidateNested({ each: true })
   @Type(() => NotificationPreferenceDto)
@@ -108,5 +111,9 @@ export class UnsubscribeQueryDto {
 
 export class UnsubscribedDto {
   @ApiProperty() msg: string;
-  @ApiProperty({ enum: NotificationKind, enumName: 'NotificationKind' }) kind: NotificationKind;
+  @ApiProperty({
+    description:
+      "The kind turned off, or `digest` (every kind emailed daily) for the digest's link",
+  })
+  kind: string;
 }

@@ -105,6 +105,29 @@ export class NotificationsRepository {
       .where(and(eq(notifications.userId, userId), inArray(notifications.id, ids)));
   }
 
+  /** Members with notifications waiting for their daily digest (one batch). */
+  async digestMembers(limit: number): Promise<string[]> {
+    const rows = await this.db
+      .selectDistinct({ userId: notifications.userId })
+      .from(notifications)
+      .where(eq(notifications.digestPending, true))
+      .limit(limit);
+    return rows.map((row) => row.userId);
+  }
+
+  /**
+   * The member's waiting rows, oldest first, locked and taken off the digest in one statement:
+   * two workers sending at once cannot both send the same row.
+   */
+  async takeDigest(userId: string): Promise<NotificationRow[]> {
+    const rows = await this.db
+      .update(notifications)
+      .set({ digestPending: false })
+      .where(and(eq(notifications.userId, userId), eq(notifications.digestPending, true)))
+      .returning();
+    return rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+  }
+
   ofMember(userId: string): Promise<NotificationRow[]> {
     return this.db
       .select()

@@ -122,7 +122,7 @@ export class NotificationsService implements OnModuleInit {
   }
 
   /** The one-click link (RFC 8058) and the preferences page an email to this member carries. */
-  unsubscribeFor(userId: string, kind: NotificationKind): MailUnsubscribe {
+  unsubscribeFor(userId: string, kind: NotificationKind | 'digest'): MailUnsubscribe {
     const token = this.tokens.sign(userId, kind);
     return {
       url: `${this.config.publicUrl}/api/notifications/unsubscribe?token=${token}`,
@@ -241,16 +241,29 @@ export class NotificationsService implements OnModuleInit {
   /** One-click unsubscribe: the signed link turns that kind's email off, no sign-in needed. */
   async unsubscribe(token: string): Promise<UnsubscribedDto> {
     const signed = this.tokens.verify(token);
-    if (!signed || TRANSACTIONAL_KINDS.has(signed.kind)) throw unsubscribeLinkInvalid();
-    const current = await this.preferenceOf(signed.userId, signed.kind);
+    if (!signed || (signed.kind !== 'digest' && TRANSACTIONAL_KINDS.has(signed.kind))) {
+      throw unsubscribeLinkInvalid();
+    }
+    const { userId } = signed;
+    // The digest's link stops the digest: every kind emailed daily is turned off.
+    const kinds =
+      signed.kind === 'digest'
+        ? (await this.preferences(userId))
+            .filter((preference) => preference.email === EmailFrequency.daily)
+            .map((preference) => preference.kind)
+        : [signed.kind];
+    const rows = await Promise.all(
+      kinds.map(async (kind) => ({
+        ...(await this.preferenceOf(userId, kind)),
+        userId,
+        kind,
+        email: EmailFrequency.never,
+      })),
+    );
     // A link of an account deleted since: nothing to turn off, and nothing to tell.
-    await this.repository
-      .savePreferences([
-        { ...current, userId: signed.userId, kind: signed.kind, email: EmailFrequency.never },
-      ])
-      .catch((error: unknown) => {
-        if (!isForeignKeyViolation(error)) throw error;
-      });
+    await this.repository.savePreferences(rows).catch((error: unknown) => {
+      if (!isForeignKeyViolation(error)) throw error;
+    });
     return { msg: 'You will no longer receive these emails', kind: signed.kind };
   }
 
@@ -259,7 +272,8 @@ export class NotificationsService implements OnModuleInit {
     return row ? { inPage: row.inPage, email: row.email } : DEFAULT_PREFERENCE;
   }
 
-  private linkOf(row: NotificationRow): string | null {
+  /** The page a notification opens, or null when its item is gone. */
+  linkOf(row: NotificationRow): string | null {
     if (row.targetGoneAt) return null;
     if (row.targetType === 'tutorials') return '/tutorials';
     return row.targetId ? `/${row.targetType}/${row.targetId}` : null;

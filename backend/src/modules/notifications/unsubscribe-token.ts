@@ -9,20 +9,23 @@ import { isNotificationKind, NotificationKind } from './notification-kinds';
 export class UnsubscribeTokens {
   constructor(private readonly secret: string) {}
 
-  sign(userId: string, kind: NotificationKind): string {
+  /** `digest` names the daily digest: its link turns off every kind emailed daily. */
+  sign(userId: string, kind: NotificationKind | 'digest'): string {
     const body = Buffer.from(`${userId}.${kind}`).toString('base64url');
     return `${body}.${this.mac(body)}`;
   }
 
   /** The member and kind a token names, or undefined for anything this site did not sign. */
-  verify(token: string): { userId: string; kind: NotificationKind } | undefined {
+  verify(token: string): { userId: string; kind: NotificationKind | 'digest' } | undefined {
     const [body, mac, extra] = token.split('.');
     if (!body || !mac || extra !== undefined) return undefined;
     const expected = Buffer.from(this.mac(body));
     const given = Buffer.from(mac);
     if (expected.length !== given.length || !timingSafeEqual(expected, given)) return undefined;
     const [userId, kind] = Buffer.from(body, 'base64url').toString('utf8').split('.');
-    return isUuid(userId) && isNotificationKind(kind) ? { userId, kind } : undefined;
+    if (!isUuid(userId)) return undefined;
+    if (kind === 'digest') return { userId, kind };
+    return isNotificationKind(kind) ? { userId, kind } : undefined;
   }
 
   private mac(body: string): string {
