@@ -99,7 +99,7 @@ export function NotificationPreferencesPage() {
               {t('preferences.saved')}
             </p>
           )}
-          {save.isError && <Alert tone="error">{t('loadError')}</Alert>}
+          {save.isError && <Alert tone="error">{t('preferences.saveFailed')}</Alert>}
         </form>
       )}
     </PageFrame>
