@@ -136,11 +136,6 @@ export class NotificationsRepository {
       .orderBy(desc(notifications.createdAt));
   }
 
-  async deleteOfMember(userId: string): Promise<void> {
-    await this.db.delete(notifications).where(eq(notifications.userId, userId));
-    await this.db.delete(notificationPreferences).where(eq(notificationPreferences.userId, userId));
-  }
-
   preferences(userId: string): Promise<NotificationPreferenceRow[]> {
     return this.db
       .select()

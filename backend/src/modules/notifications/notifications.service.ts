@@ -90,7 +90,10 @@ export class NotificationsService implements OnModuleInit {
         })),
         preferences: await this.preferences(owner.id),
       }),
-      erase: (owner) => this.repository.deleteOfMember(owner.id),
+      // The rows go with the account row (ON DELETE CASCADE), last: deleting them first would
+      // lock them before the account's listings, while an admin deleting one of those listings
+      // holds the listing and waits to mark these rows gone (a deadlock).
+      erase: async () => undefined,
     });
     // A deleted item's notifications say it is gone (in the deletion's transaction).
     this.content.onRemoved((type, id) => this.repository.markTargetGone(type, id));
