@@ -84,6 +84,10 @@ for (const language of ['en', 'am'] as const) {
 
     // The author has the site open on the home page: the bell says nothing is unread.
     const authorPage = await pageOf(browser, author, language);
+    // The reply is to arrive over the open stream, not with the page's first count.
+    const streamOpen = authorPage.waitForResponse(
+      (response) => response.url().endsWith('/api/notifications/stream') && response.ok(),
+    );
     await authorPage.goto('/');
     const bell = authorPage.getByRole('link', { name: texts.bell, exact: true });
     await expect(bell).toBeVisible();
@@ -91,6 +95,7 @@ for (const language of ['en', 'am'] as const) {
     // Meanwhile, in another browser, the other member replies through the event's page.
     const replierPage = await pageOf(browser, replier, 'en');
     await replierPage.goto(`/events/${event._id}`);
+    await streamOpen;
     await replierPage.getByRole('button', { name: 'Reply', exact: true }).click();
     await replierPage.getByLabel('Your reply').fill('I am, see you there!');
     await replierPage.getByRole('button', { name: 'Send Reply' }).click();

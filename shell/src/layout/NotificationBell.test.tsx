@@ -4,9 +4,11 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { NotificationBell } from './NotificationBell';
+import { streamTiming } from './useNotificationFeed';
 
 describe('NotificationBell', () => {
   it('names its unread count from the stream, links to the page and announces it', async () => {
+    streamTiming.delayMs = 0;
     localStorage.setItem('token', 't');
     answer.get('/api/auth/me', () => json(newUser()));
     answer.get('/api/notifications/unread-count', () => json({ unread: 0 }));

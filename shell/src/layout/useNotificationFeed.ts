@@ -10,6 +10,12 @@ export const NOTIFICATIONS_KEY = ['notifications'] as const;
 export const POLL_MS = 30_000;
 /** A dropped stream is opened again after this long (then polling covers the gap). */
 export const RECONNECT_MS = 5_000;
+/**
+ * The stream opens this long after the page: it holds one of the browser's few connections to
+ * the origin for good, so the page's own requests go first (the count is fetched at once, and
+ * the stream's first message brings it up to date). Tests set it to 0.
+ */
+export const streamTiming = { delayMs: 5_000 };
 
 /**
  * The signed-in member's unread count, kept live: the stream (Server-Sent Events) sets it and
@@ -48,7 +54,7 @@ export function useNotificationFeed(enabled: boolean): number {
           if (!controller.signal.aborted) retry = setTimeout(open, RECONNECT_MS);
         });
     };
-    open();
+    retry = setTimeout(open, streamTiming.delayMs);
     return () => {
       controller.abort();
       clearTimeout(retry);
