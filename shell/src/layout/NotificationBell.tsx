@@ -13,12 +13,7 @@ export function NotificationBell() {
     unread > 0 ? t('notifications.bellUnread', { count: unread }) : t('notifications.bell');
   return (
     <>
-      <NavLink
-        to="/notifications"
-        className="btn btn--ghost notification-bell"
-        aria-label={label}
-        title={label}
-      >
+      <NavLink to="/notifications" className="notification-bell" aria-label={label} title={label}>
         <svg aria-hidden="true" focusable="false" width="20" height="20" viewBox="0 0 24 24">
           <path
             fill="currentColor"
