@@ -56,7 +56,9 @@ const FRONTEND = [
 // @tanstack/react-query 5.108.4's a few bytes more than 5.108.0's. Issue 37 (+0.2 KB): the route
 // table's /complete-profile page (after a first sign-in with an OpenID Connect provider). Issue 39
 // (+0.1 KB): the shell's guard lets members (door staff) open the console's /admin/check-in.
-const FIRST_PAGE_JS_CEILING_KB = '133.5';
+// Issue 40 (+1.2 KB): the top bar's notification bell and its stream reader, and the route
+// table's two notification pages.
+const FIRST_PAGE_JS_CEILING_KB = '134.7';
 // The generator stage's throwaway feature adds its route to the first page's route table: that
 // run (scripts/feature-generator-check.mjs) allows for it, and only that run.
 const FIRST_PAGE_JS_BUDGET_KB = (

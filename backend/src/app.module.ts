@@ -26,6 +26,7 @@ import { OidcModule } from './modules/oidc/oidc.module';
 import { MediaModule } from './modules/media/media.module';
 import { MetricsEndpointModule } from './modules/metrics/metrics.module';
 import { NewsModule } from './modules/news/news.module';
+import { NotificationsModule } from './modules/notifications/notifications.module';
 import { PaymentsModule } from './modules/payments/payments.module';
 import { ReactionsModule } from './modules/reactions/reactions.module';
 import { RetentionModule } from './modules/retention/retention.module';
@@ -76,6 +77,7 @@ export class AppModule {
         TutorialsModule,
         TeamModule,
         AccountModule,
+        NotificationsModule,
         RetentionModule,
       ],
     };

@@ -82,6 +82,7 @@ test("a member's pages pass axe's WCAG 2.1 AA checks", async ({ page, axe }) => 
   await register(page, newMember());
   const token = await page.evaluate(() => localStorage.getItem('token'));
   const pages = ['/', '/profile', '/complete-profile', '/directory', '/contact', '/tutorials'];
+  pages.push('/notifications', '/notifications/preferences');
   const listings = (await (
     await page.request.get('/api/directory?limit=1', {
       headers: { Authorization: `Bearer ${token}` },

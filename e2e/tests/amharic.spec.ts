@@ -179,6 +179,8 @@ test('a member’s pages read in Amharic, with no English outside user content',
 
   const pages = [
     '/profile',
+    '/notifications',
+    '/notifications/preferences',
     '/complete-profile',
     '/directory',
     '/contact',

@@ -143,6 +143,22 @@ export const pageRoutes: PageRoute[] = [
     ]),
   },
   {
+    path: 'notifications',
+    page: lazyPage(
+      () => import('./features/notifications/NotificationsPage'),
+      'NotificationsPage',
+      ['notifications'],
+    ),
+  },
+  {
+    path: 'notifications/preferences',
+    page: lazyPage(
+      () => import('./features/notifications/NotificationPreferencesPage'),
+      'NotificationPreferencesPage',
+      ['notifications'],
+    ),
+  },
+  {
     path: 'privacy',
     page: lazyPage(() => import('./features/legal/PrivacyPage'), 'PrivacyPage', ['legal']),
   },

@@ -14,3 +14,4 @@ export * from '../modules/tutorials/tutorials.schema';
 export * from '../modules/team/team.schema';
 export * from '../modules/auth/account-tokens.schema';
 export * from '../modules/reminders/reminders.schema';
+export * from '../modules/notifications/notifications.schema';

@@ -42,6 +42,7 @@ interface OpenApiDocument {
       string,
       Omit<Operation, 'method' | 'path'> & {
         requestBody?: { content: Record<string, { schema: Schema }> };
+        responses?: Record<string, { content?: Record<string, unknown> }>;
       }
     >
   >;
@@ -178,6 +179,9 @@ function operationsOf(doc: OpenApiDocument): Operation[] {
   const operations: Operation[] = [];
   for (const [path, methods] of Object.entries(doc.paths)) {
     for (const [method, operation] of Object.entries(methods)) {
+      // An event stream never ends, so an injected request would never answer; its own e2e
+      // (notifications) opens it over HTTP.
+      if (operation.responses?.['200']?.content?.['text/event-stream']) continue;
       const content = operation.requestBody?.content ?? {};
       const body = content['application/json']
         ? { type: 'json' as const, schema: content['application/json'].schema }

@@ -7,6 +7,9 @@ import type {
   Health,
   LoginRequest,
   MyTicket,
+  NotificationList,
+  NotificationPreference,
+  NotificationPreferenceChange,
   OidcProvider,
   RegisterRequest,
   SignInMethods,
@@ -74,4 +77,23 @@ export const paymentsApi = {
 export const systemApi = {
   health: (): Promise<Health> => unwrap(api.GET('/api/health')),
   root: (): Promise<ApiRoot> => unwrap(api.GET('/api')),
+};
+
+/** Issue 40: the member's notifications and their choices (the live stream: notificationStream.ts). */
+export const notificationsApi = {
+  list: (query: { page: number; limit: number }): Promise<NotificationList> =>
+    unwrap(api.GET('/api/notifications', { params: { query } })),
+  unreadCount: (): Promise<number> =>
+    unwrap(api.GET('/api/notifications/unread-count')).then((answer) => answer.unread),
+  markRead: (id: string): Promise<{ unread: number }> =>
+    unwrap(api.POST('/api/notifications/{id}/read', { params: { path: { id } } })),
+  markAllRead: (): Promise<{ unread: number }> => unwrap(api.POST('/api/notifications/read-all')),
+  preferences: (): Promise<NotificationPreference[]> =>
+    unwrap(api.GET('/api/notifications/preferences')).then((answer) => answer.preferences),
+  updatePreferences: (
+    preferences: NotificationPreferenceChange[],
+  ): Promise<NotificationPreference[]> =>
+    unwrap(api.PUT('/api/notifications/preferences', { body: { preferences } })).then(
+      (answer) => answer.preferences,
+    ),
 };

@@ -1,6 +1,19 @@
 export { api, navigation, unwrap } from './client';
 export { FIRST_DATA_ID, firstDataKey } from './firstData';
-export { accountApi, authApi, oidcApi, paymentsApi, systemApi, usersApi } from './endpoints';
+export {
+  accountApi,
+  authApi,
+  notificationsApi,
+  oidcApi,
+  paymentsApi,
+  systemApi,
+  usersApi,
+} from './endpoints';
+export {
+  parseBlock,
+  readNotificationStream,
+  type NotificationStreamEvent,
+} from './notificationStream';
 export { upload, type UploadOptions } from './upload';
 export {
   ApiRequestError,
@@ -24,6 +37,7 @@ export {
   UserRole,
 } from './schema';
 export { EnrollmentStatus, Language, NewsCategory, OidcIntent } from './schema';
+export { EmailFrequency, NotificationKind } from './schema';
 export {
   ENROLLMENT_STATUSES,
   EVENT_CATEGORIES,

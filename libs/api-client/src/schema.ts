@@ -1081,6 +1081,127 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
+  '/api/notifications': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** My notifications, newest first, read and unread, with the unread count */
+    get: operations['NotificationsController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/notifications/{id}/read': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Marks one of my notifications read */
+    post: operations['NotificationsController_markRead'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/notifications/preferences': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** My choice per kind: in the page, and by email (immediately, daily, never) */
+    get: operations['NotificationsController_preferences'];
+    /** Changes my choice for the kinds given; transactional emails cannot be turned off */
+    put: operations['NotificationsController_updatePreferences'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/notifications/read-all': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Marks all my notifications read */
+    post: operations['NotificationsController_markAllRead'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/notifications/stream': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Server-Sent Events: `unread` at once, then `notification` ({ notification, unread }) as each is made on any replica, and a `heartbeat` every 25 s */
+    get: operations['NotificationsController_stream'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/notifications/unread-count': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** How many of my notifications are unread (the bell; the polling fallback) */
+    get: operations['NotificationsController_unreadCount'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/notifications/unsubscribe': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The unsubscribe link opened in a browser: changes nothing (RFC 8058) and leads to the preferences page */
+    get: operations['NotificationsController_unsubscribePage'];
+    put?: never;
+    /** One-click unsubscribe (RFC 8058): the mail client POSTs `List-Unsubscribe=One-Click` to the email's signed link; that kind's email is turned off without signing in */
+    post: operations['NotificationsController_unsubscribe'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/payments/config': {
     parameters: {
       query?: never;
@@ -2058,6 +2179,8 @@ export type components = {
       name: string;
       userId: string;
     };
+    /** @enum {string} */
+    EmailFrequency: EmailFrequency;
     EmailLinkDto: {
       /** @description The token from the emailed link */
       token: string;
@@ -2411,6 +2534,9 @@ export type components = {
     };
     /** @enum {string} */
     MailStatus: MailStatus;
+    MarkedReadDto: {
+      unread: number;
+    };
     /** @enum {string} */
     MemberStatus: MemberStatus;
     MyTicketDto: {
@@ -2486,6 +2612,64 @@ export type components = {
       publishedAt: string | null;
       title: string;
       views: number;
+    };
+    NotificationDataDto: {
+      /** @description Who did it (the replier) */
+      actorName?: string;
+      /** @description The start of a reply */
+      excerpt?: string;
+      /** @description A rejection reason */
+      reason?: string | null;
+      /** @description A cancelled event: whether the ticket was refunded */
+      refunded?: boolean;
+      /** @description A changed event's start (ISO time) */
+      startsAt?: string;
+      /** @description An enrolment's new status */
+      status?: string;
+      /** @description A changed event's time zone (IANA) */
+      timeZone?: string;
+      /** @description The item: event, listing or course title */
+      title?: string;
+      /** @description A changed event's venue */
+      venue?: string;
+    };
+    NotificationDto: {
+      _id: string;
+      createdAt: string;
+      data: components['schemas']['NotificationDataDto'];
+      kind: components['schemas']['NotificationKind'];
+      /** @description The page it opens, e.g. /events/<id>; null when the item is gone */
+      link: string | null;
+      read: boolean;
+      /** @description The item (or the comment) it is about was deleted since: there is nothing to open */
+      targetGone: boolean;
+    };
+    /** @enum {string} */
+    NotificationKind: NotificationKind;
+    NotificationListDto: {
+      notifications: components['schemas']['NotificationDto'][];
+      page: number;
+      total: number;
+      totalPages: number;
+      /** @description Unread notifications in all pages */
+      unread: number;
+    };
+    NotificationPreferenceDto: {
+      email: components['schemas']['EmailFrequency'];
+      /** @description Shown in the page (the bell and the list) */
+      inPage: boolean;
+      kind: components['schemas']['NotificationKind'];
+    };
+    NotificationPreferencesDto: {
+      preferences: components['schemas']['NotificationPreferenceStateDto'][];
+    };
+    NotificationPreferenceStateDto: {
+      email: components['schemas']['EmailFrequency'];
+      /** @description A transactional email (a cancellation with its refund): it cannot be turned off */
+      emailLocked: boolean;
+      /** @description Shown in the page (the bell and the list) */
+      inPage: boolean;
+      kind: components['schemas']['NotificationKind'];
     };
     /**
      * @description sign-in (default), or link to the signed-in member
@@ -2752,6 +2936,14 @@ export type components = {
     TicketStatus: TicketStatus;
     /** @enum {string} */
     TicketType: TicketType;
+    UnreadCountDto: {
+      unread: number;
+    };
+    UnsubscribedDto: {
+      /** @description The kind turned off, or `digest` (every kind emailed daily) for the digest's link */
+      kind: string;
+      msg: string;
+    };
     UpdateContactStatusDto: {
       status: components['schemas']['ContactMessageStatus'];
     };
@@ -2803,6 +2995,9 @@ export type components = {
        * @description The updatedAt the editor loaded; when the item has changed since, 409 EDIT_CONFLICT and nothing is saved
        */
       updatedAt?: string;
+    };
+    UpdateNotificationPreferencesDto: {
+      preferences: components['schemas']['NotificationPreferenceDto'][];
     };
     UpdateProfileDto: {
       bio?: string;
@@ -8957,6 +9152,548 @@ export interface operations {
       };
     };
   };
+  NotificationsController_list: {
+    parameters: {
+      query?: {
+        limit?: number;
+        page?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['NotificationListDto'];
+        };
+      };
+      /** @description Not modified: the ETag matched */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Bad request: VALIDATION_FAILED, BODY_TOO_DEEP */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in: UNAUTHORIZED, ACCOUNT_BLOCKED */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Internal error: INTERNAL_ERROR */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Service unavailable: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE, SHUTTING_DOWN */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  NotificationsController_markRead: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MarkedReadDto'];
+        };
+      };
+      /** @description Bad request: BAD_URL */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in: UNAUTHORIZED, ACCOUNT_BLOCKED */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not found: NOTIFICATION_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Internal error: INTERNAL_ERROR */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Service unavailable: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE, SHUTTING_DOWN */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  NotificationsController_preferences: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['NotificationPreferencesDto'];
+        };
+      };
+      /** @description Not modified: the ETag matched */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in: UNAUTHORIZED, ACCOUNT_BLOCKED */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Internal error: INTERNAL_ERROR */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Service unavailable: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE, SHUTTING_DOWN */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  NotificationsController_updatePreferences: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateNotificationPreferencesDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['NotificationPreferencesDto'];
+        };
+      };
+      /** @description Bad request: VALIDATION_FAILED, BODY_TOO_DEEP */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in: UNAUTHORIZED, ACCOUNT_BLOCKED */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too large: PAYLOAD_TOO_LARGE */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Unsupported content type: UNSUPPORTED_MEDIA_TYPE */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Internal error: INTERNAL_ERROR */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Service unavailable: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE, SHUTTING_DOWN */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  NotificationsController_markAllRead: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MarkedReadDto'];
+        };
+      };
+      /** @description Not signed in: UNAUTHORIZED, ACCOUNT_BLOCKED */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Internal error: INTERNAL_ERROR */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Service unavailable: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE, SHUTTING_DOWN */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  NotificationsController_stream: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description An endless event stream */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/event-stream': string;
+        };
+      };
+      /** @description Not modified: the ETag matched */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in: UNAUTHORIZED, ACCOUNT_BLOCKED */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Internal error: INTERNAL_ERROR */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Service unavailable: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE, SHUTTING_DOWN */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  NotificationsController_unreadCount: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UnreadCountDto'];
+        };
+      };
+      /** @description Not modified: the ETag matched */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in: UNAUTHORIZED, ACCOUNT_BLOCKED */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Internal error: INTERNAL_ERROR */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Service unavailable: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE, SHUTTING_DOWN */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  NotificationsController_unsubscribePage: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description To the notification preferences page */
+      302: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not modified: the ETag matched */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Internal error: INTERNAL_ERROR */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Service unavailable: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE, SHUTTING_DOWN */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  NotificationsController_unsubscribe: {
+    parameters: {
+      query: {
+        /** @description The signed token of the email's List-Unsubscribe link */
+        token: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UnsubscribedDto'];
+        };
+      };
+      /** @description Bad request: VALIDATION_FAILED, BODY_TOO_DEEP, UNSUBSCRIBE_LINK_INVALID */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests: RATE_LIMITED */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Internal error: INTERNAL_ERROR */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Service unavailable: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE, SHUTTING_DOWN */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
   PaymentsController_config: {
     parameters: {
       query?: never;
@@ -12096,6 +12833,11 @@ export enum DoorAttendeeState {
   disputed = 'disputed',
   not_going = 'not_going',
 }
+export enum EmailFrequency {
+  immediately = 'immediately',
+  daily = 'daily',
+  never = 'never',
+}
 export enum EnrollmentStatus {
   pending = 'pending',
   approved = 'approved',
@@ -12159,6 +12901,7 @@ export enum ErrorCode {
   LOGIN_BACKOFF = 'LOGIN_BACKOFF',
   METHOD_NOT_ALLOWED = 'METHOD_NOT_ALLOWED',
   NEWS_NOT_FOUND = 'NEWS_NOT_FOUND',
+  NOTIFICATION_NOT_FOUND = 'NOTIFICATION_NOT_FOUND',
   NOT_A_TICKET = 'NOT_A_TICKET',
   NOT_FOUND = 'NOT_FOUND',
   NOT_MULTIPART = 'NOT_MULTIPART',
@@ -12191,6 +12934,7 @@ export enum ErrorCode {
   TOO_MANY_LISTING_IMAGES = 'TOO_MANY_LISTING_IMAGES',
   UNAUTHORIZED = 'UNAUTHORIZED',
   UNEXPECTED_FILE = 'UNEXPECTED_FILE',
+  UNSUBSCRIBE_LINK_INVALID = 'UNSUBSCRIBE_LINK_INVALID',
   UNSUPPORTED_FILE_TYPE = 'UNSUPPORTED_FILE_TYPE',
   UNSUPPORTED_MEDIA_TYPE = 'UNSUPPORTED_MEDIA_TYPE',
   UPLOADS_RATE_LIMITED = 'UPLOADS_RATE_LIMITED',
@@ -12282,6 +13026,16 @@ export enum NewsCategory {
   story = 'story',
   events = 'events',
   announcements = 'announcements',
+}
+export enum NotificationKind {
+  comment_reply = 'comment_reply',
+  listing_approved = 'listing_approved',
+  listing_rejected = 'listing_rejected',
+  enrollment_status = 'enrollment_status',
+  waitlist_promoted = 'waitlist_promoted',
+  event_changed = 'event_changed',
+  event_cancelled = 'event_cancelled',
+  event_reminder = 'event_reminder',
 }
 export enum OidcIntent {
   sign_in = 'sign-in',

@@ -23,6 +23,10 @@ export type EnrollmentStatusUpdate = Schemas['UpdateEnrollmentStatusDto'];
 export type TeamMember = Schemas['TeamMemberDto'];
 export type TeamMemberRequest = Schemas['CreateTeamMemberDto'];
 export type TeamEducation = Schemas['TeamEducationDto'];
+export type Notification = Schemas['NotificationDto'];
+export type NotificationList = Schemas['NotificationListDto'];
+export type NotificationPreference = Schemas['NotificationPreferenceStateDto'];
+export type NotificationPreferenceChange = Schemas['NotificationPreferenceDto'];
 
 export type FieldError = Schemas['FieldError'];
 

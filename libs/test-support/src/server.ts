@@ -9,6 +9,15 @@ import { afterAll, afterEach, beforeAll, onTestFinished } from 'vitest';
 export const apiServer = setupServer(
   // No sign-in providers, as a deployment has by default: the screens that offer them draw none.
   http.get('*/api/auth/oidc/providers', () => HttpResponse.json({ providers: [] })),
+  // A signed-in member's bell: nothing unread, and a stream that says so and ends.
+  http.get('*/api/notifications/unread-count', () => HttpResponse.json({ unread: 0 })),
+  http.get(
+    '*/api/notifications/stream',
+    () =>
+      new HttpResponse('event: unread\ndata: {"unread":0}\n\n', {
+        headers: { 'Content-Type': 'text/event-stream' },
+      }),
+  ),
 );
 
 /** Starts the stand-in API for a test file (the packages' vitest setup calls it once). */

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { NAV_LINKS } from './navLinks';
+import { NotificationBell } from './NotificationBell';
 import { UserMenu } from './UserMenu';
 
 export function TopBar() {
@@ -56,7 +57,10 @@ export function TopBar() {
           <div className="topbar__actions">
             <LanguagePicker />
             {isAuthenticated && user ? (
-              <UserMenu user={user} />
+              <>
+                <NotificationBell />
+                <UserMenu user={user} />
+              </>
             ) : (
               <>
                 <Link to="/login" className="btn btn--secondary">

@@ -22,7 +22,7 @@ export function decideAccess(access: Access, session: SessionView): AccessDecisi
 }
 
 /** Paths the portal serves that need a signed-in member. */
-const MEMBER_PATHS = ['/profile'];
+const MEMBER_PATHS = ['/profile', '/notifications', '/notifications/preferences'];
 
 /** Who may open a path: the console is the admins' but for its door check-in (issue 39: door staff). */
 export function accessForPath(pathname: string): Access {

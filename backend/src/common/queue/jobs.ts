@@ -8,6 +8,8 @@ export interface JobMap {
   'reminder.send': { eventId: string; userId: string; startsAt: string };
   /** The daily retention pass: old sent mail and old audit entries go (RetentionService). */
   'retention.purge': Record<string, never>;
+  /** The daily digest of notifications members chose to receive once a day (ADR 0062). */
+  'notifications.digest': Record<string, never>;
 }
 
 export type JobName = keyof JobMap;

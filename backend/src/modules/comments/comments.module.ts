@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { NotificationsModule } from '../notifications/notifications.module';
 import { ReactionsModule } from '../reactions/reactions.module';
 import { UsersModule } from '../users/users.module';
 import { CommentsController } from './comments.controller';
@@ -7,7 +8,7 @@ import { CommentsService } from './comments.service';
 
 /** Exports CommentsService: `removeFor(type, id)` clears a deleted item's thread. */
 @Module({
-  imports: [ReactionsModule, UsersModule],
+  imports: [NotificationsModule, ReactionsModule, UsersModule],
   controllers: [CommentsController],
   providers: [CommentsRepository, CommentsService],
   exports: [CommentsService],

@@ -1,4 +1,4 @@
-import { Injectable, OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { AccountDataRegistry } from '../../common/account/account-data-registry';
 import { AuthUser, isAdmin } from '../../common/auth/auth.decorators';
 import { ContentRegistry, ContentType } from '../../common/content/content-registry';
@@ -27,6 +27,11 @@ import { CommentsRepository } from './comments.repository';
 import { CommentRow, comments } from './comments.schema';
 import { FieldErrorCode } from '../../common/errors/common.errors';
 import { Transactions } from '../../db/transactions';
+import { NotificationKind } from '../notifications/notification-kinds';
+import { NotificationsService } from '../notifications/notifications.service';
+import { MailService } from '../mail/mail.service';
+import { AppConfig } from '../../config/config';
+import { APP_CONFIG } from '../../config/config.module';
 import { commentNotFound, CommentsErrorCode } from './comments.errors';
 
 const THREAD_PAGE_SIZE = 20;
@@ -45,6 +50,9 @@ export class CommentsService implements OnModuleInit {
     private readonly users: UsersService,
     private readonly accountData: AccountDataRegistry,
     private readonly transactions: Transactions,
+    private readonly notifications: NotificationsService,
+    private readonly mail: MailService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async list(
@@ -86,7 +94,9 @@ export class CommentsService implements OnModuleInit {
   async create(user: AuthUser, dto: CreateCommentDto): Promise<CommentDto> {
     // Written while the item is held against deletion: no comment outlives its item.
     const row = await this.content.engage(dto.contentType, dto.contentId, user, async (type) => {
-      if (dto.parentComment) await this.checkReplyTarget(dto.parentComment, type, dto.contentId);
+      const parent = dto.parentComment
+        ? await this.checkReplyTarget(dto.parentComment, type, dto.contentId)
+        : undefined;
       if (dto.parentComment && dto.content.length > REPLY_MAX) {
         throw AppException.invalidField(
           'content',
@@ -94,13 +104,18 @@ export class CommentsService implements OnModuleInit {
           FieldErrorCode.TOO_LONG,
         );
       }
-      return this.comments.create({
+      const created = await this.comments.create({
         contentType: type,
         contentId: dto.contentId,
         parentId: dto.parentComment ?? null,
         authorId: user.id,
         content: dto.content,
       });
+      // The reply and its notice commit together (ADR 0060); nobody is told of their own reply.
+      if (parent?.authorId && parent.authorId !== user.id) {
+        await this.tellAuthor(parent.authorId, type, created, user);
+      }
+      return created;
     });
     return toCommentDto(row, {
       authorName: user.name,
@@ -141,6 +156,7 @@ export class CommentsService implements OnModuleInit {
     await this.transactions.run(async () => {
       const deleted = await this.comments.deleteWithReplies(id);
       await this.reactions.removeFor('comments', deleted);
+      await this.notifications.commentsRemoved(deleted);
     });
     return { msg: 'Comment deleted' };
   }
@@ -162,8 +178,44 @@ export class CommentsService implements OnModuleInit {
     await this.reactions.removeFor('comments', deleted);
   }
 
+  /** Tells a comment's author of a reply to it, in the page and (as they chose) by email. */
+  private async tellAuthor(
+    authorId: string,
+    type: ContentType,
+    reply: CommentRow,
+    replier: AuthUser,
+  ): Promise<void> {
+    const author = await this.users.findById(authorId);
+    if (!author) return;
+    const title = (await this.content.preview(type, reply.contentId))?.title ?? '';
+    const excerpt = reply.content.slice(0, 100);
+    await this.notifications.notify({
+      userId: authorId,
+      kind: NotificationKind.commentReply,
+      target: { type, id: reply.contentId, commentId: reply.id },
+      data: { actorName: replier.name, title, excerpt },
+      email: (unsubscribe) =>
+        this.mail.send(
+          'commentReply',
+          author.email,
+          {
+            name: author.name,
+            replierName: replier.name,
+            itemTitle: title,
+            excerpt,
+            itemUrl: `${this.config.publicUrl}/${type}/${reply.contentId}`,
+          },
+          { unsubscribe },
+        ),
+    });
+  }
+
   /** Replies go to an existing top-level comment of the same item (one level deep). */
-  private async checkReplyTarget(parentId: string, type: ContentType, contentId: string) {
+  private async checkReplyTarget(
+    parentId: string,
+    type: ContentType,
+    contentId: string,
+  ): Promise<CommentRow> {
     const parent = await this.comments.holdById(parentId);
     if (!parent || parent.contentType !== type || parent.contentId !== contentId) {
       throw AppException.notFound(
@@ -178,6 +230,7 @@ export class CommentsService implements OnModuleInit {
         FieldErrorCode.NOT_ALLOWED,
       );
     }
+    return parent;
   }
 
   private async toDtos(

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { NotificationsModule } from '../notifications/notifications.module';
 import { MediaModule } from '../media/media.module';
 import { ReactionsModule } from '../reactions/reactions.module';
 import { UsersModule } from '../users/users.module';
@@ -11,7 +12,7 @@ import { DirectoryStats } from './directory.stats';
 
 /** Registers 'directory' as members-only engagement content and its business count. */
 @Module({
-  imports: [MediaModule, ReactionsModule, ViewsModule, UsersModule],
+  imports: [NotificationsModule, MediaModule, ReactionsModule, ViewsModule, UsersModule],
   controllers: [DirectoryController],
   providers: [DirectoryRepository, DirectoryService, DirectoryDemoSeeder, DirectoryStats],
   exports: [DirectoryService],

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { AccountDataRegistry } from '../../common/account/account-data-registry';
 import { ResponseCache } from '../../common/cache/response-cache';
 import { AuthUser, isAdmin } from '../../common/auth/auth.decorators';
@@ -13,6 +13,8 @@ import { PageQueryDto, paginated, pageWindow } from '../../common/pagination/pag
 import { AppConfig } from '../../config/config';
 import { APP_CONFIG } from '../../config/config.module';
 import { MailService } from '../mail/mail.service';
+import { NotificationKind } from '../notifications/notification-kinds';
+import { NotificationsService } from '../notifications/notifications.service';
 import { parseFormFields } from '../media/media.form';
 import { FileFieldRule, MultipartForm } from '../media/media.multipart';
 import { MediaService } from '../media/media.service';
@@ -66,8 +68,6 @@ export function canSee(listing: Listing, caller: AuthUser | undefined): boolean 
 /** The members-only business directory: submissions, owners' edits, visibility, deletion. */
 @Injectable()
 export class DirectoryService implements OnModuleInit {
-  private readonly logger = new Logger('DirectoryService');
-
   constructor(
     private readonly listings: DirectoryRepository,
     private readonly content: ContentRegistry,
@@ -79,6 +79,8 @@ export class DirectoryService implements OnModuleInit {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly accountData: AccountDataRegistry,
     private readonly cache: ResponseCache,
+    private readonly transactions: Transactions,
+    private readonly notifications: NotificationsService,
   ) {}
 
   onModuleInit(): void {
@@ -288,20 +290,24 @@ export class DirectoryService implements OnModuleInit {
         DirectoryErrorCode.LISTING_ALREADY_APPROVED,
       );
     }
-    const row = await this.listings.update(
-      id,
-      {
-        status: 'approved',
-        rejectionReason: null,
-        verified: dto.verified ?? current.verified,
-        featured: dto.featured ?? current.featured,
-      },
-      [current.status],
-      loadedAt(dto.updatedAt),
-    );
-    // Edited by its owner or decided by another admin since it was read.
-    if (!row) throw editConflict();
-    await this.tellOwner(row, 'approved');
+    // The decision, its notice and its email commit together (ADR 0060).
+    const row = await this.transactions.run(async () => {
+      const updated = await this.listings.update(
+        id,
+        {
+          status: 'approved',
+          rejectionReason: null,
+          verified: dto.verified ?? current.verified,
+          featured: dto.featured ?? current.featured,
+        },
+        [current.status],
+        loadedAt(dto.updatedAt),
+      );
+      // Edited by its owner or decided by another admin since it was read.
+      if (!updated) throw editConflict();
+      await this.tellOwner(updated, 'approved');
+      return updated;
+    });
     return this.toDto(row);
   }
 
@@ -315,14 +321,17 @@ export class DirectoryService implements OnModuleInit {
         DirectoryErrorCode.LISTING_ALREADY_REJECTED,
       );
     }
-    const row = await this.listings.update(
-      id,
-      { status: 'rejected', rejectionReason: dto.reason || null },
-      [current.status],
-      loadedAt(dto.updatedAt),
-    );
-    if (!row) throw editConflict();
-    await this.tellOwner(row, 'rejected');
+    const row = await this.transactions.run(async () => {
+      const updated = await this.listings.update(
+        id,
+        { status: 'rejected', rejectionReason: dto.reason || null },
+        [current.status],
+        loadedAt(dto.updatedAt),
+      );
+      if (!updated) throw editConflict();
+      await this.tellOwner(updated, 'rejected');
+      return updated;
+    });
     return this.toDto(row);
   }
 
@@ -378,29 +387,39 @@ export class DirectoryService implements OnModuleInit {
     return stored;
   }
 
+  /** The owner hears of the decision in the page and, as they chose, by email. */
   private async tellOwner(listing: Listing, outcome: 'approved' | 'rejected'): Promise<void> {
     const owner = await this.users.findById(listing.ownerId);
     if (!owner) return;
     const listingUrl = `${this.config.publicUrl}/directory/${listing.id}`;
-    try {
-      if (outcome === 'approved') {
-        await this.mail.send('listingApproved', owner.email, {
-          name: owner.name,
-          listingName: listing.name,
-          listingUrl,
-        });
-      } else {
-        await this.mail.send('listingRejected', owner.email, {
-          name: owner.name,
-          listingName: listing.name,
-          reason: listing.rejectionReason,
-          listingUrl,
-        });
-      }
-    } catch (error) {
-      // The decision is saved; a mail outage must not turn it into an error.
-      this.logger.warn(`could not queue a listing email: ${String(error)}`);
-    }
+    await this.notifications.notify({
+      userId: owner.id,
+      kind:
+        outcome === 'approved'
+          ? NotificationKind.listingApproved
+          : NotificationKind.listingRejected,
+      target: { type: 'directory', id: listing.id },
+      data: { title: listing.name, reason: listing.rejectionReason },
+      email: (unsubscribe) =>
+        outcome === 'approved'
+          ? this.mail.send(
+              'listingApproved',
+              owner.email,
+              { name: owner.name, listingName: listing.name, listingUrl },
+              { unsubscribe },
+            )
+          : this.mail.send(
+              'listingRejected',
+              owner.email,
+              {
+                name: owner.name,
+                listingName: listing.name,
+                reason: listing.rejectionReason,
+                listingUrl,
+              },
+              { unsubscribe },
+            ),
+    });
   }
 
   private async toDto(row: Listing, caller?: AuthUser): Promise<ListingDto> {

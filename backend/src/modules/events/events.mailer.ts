@@ -6,6 +6,8 @@ import { APP_CONFIG } from '../../config/config.module';
 import type { MailCalendar, MailPlace } from '../mail/mail.layout';
 import { EventTime, formatEventTime } from '../mail/event-time';
 import { MailService } from '../mail/mail.service';
+import { NotificationKind } from '../notifications/notification-kinds';
+import { NotificationsService } from '../notifications/notifications.service';
 import { UsersService } from '../users/users.service';
 import { EventRow, RsvpStatus, TicketType } from './events.schema';
 import { icsFilename, toIcs } from './events.ics';
@@ -15,9 +17,10 @@ import { TicketCodes } from './ticket-code';
 const EMAILED_DESCRIPTION_LIMIT = 1000;
 
 /**
- * The emails of events, RSVPs and tickets (texts: mail/events.templates.ts). Callers run these
- * inside the transaction of the change they report, so the outbox row and the change commit or
- * roll back together; a failed write fails the change rather than being logged away.
+ * The emails and notifications of events, RSVPs and tickets (texts: mail/events.templates.ts).
+ * Callers run these inside the transaction of the change they report, so the outbox and
+ * notification rows and the change commit or roll back together; a failed write fails the change
+ * rather than being logged away.
  */
 @Injectable()
 export class EventsMailer {
@@ -26,6 +29,7 @@ export class EventsMailer {
     private readonly users: UsersService,
     private readonly codes: TicketCodes,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly notifications: NotificationsService,
   ) {}
 
   async rsvpConfirmation(caller: AuthUser, event: EventRow, status: RsvpStatus): Promise<void> {
@@ -49,13 +53,53 @@ export class EventsMailer {
     for (const userId of userIds) {
       const user = await this.users.findById(userId);
       if (!user) continue;
-      await this.mail.send('waitlistPromotion', user.email, {
-        name: user.name,
-        eventTitle: event.title,
-        when: formatWhen(event),
-        eventTime: eventTimeOf(event),
-        venue: venueOf(event),
-        eventUrl: this.eventUrl(event.id),
+      await this.notifications.notify({
+        userId: user.id,
+        kind: NotificationKind.waitlistPromoted,
+        target: { type: 'events', id: event.id },
+        data: noticeOf(event),
+        email: (unsubscribe) =>
+          this.mail.send(
+            'waitlistPromotion',
+            user.email,
+            {
+              name: user.name,
+              eventTitle: event.title,
+              when: formatWhen(event),
+              eventTime: eventTimeOf(event),
+              venue: venueOf(event),
+              eventUrl: this.eventUrl(event.id),
+            },
+            { unsubscribe },
+          ),
+      });
+    }
+  }
+
+  /** The event's time or place changed: everyone going hears of it. */
+  async changed(event: EventRow, userIds: string[]): Promise<void> {
+    for (const userId of userIds) {
+      const user = await this.users.findById(userId);
+      if (!user) continue;
+      await this.notifications.notify({
+        userId: user.id,
+        kind: NotificationKind.eventChanged,
+        target: { type: 'events', id: event.id },
+        data: noticeOf(event),
+        email: (unsubscribe) =>
+          this.mail.send(
+            'eventChanged',
+            user.email,
+            {
+              name: user.name,
+              eventTitle: event.title,
+              when: formatWhen(event),
+              eventTime: eventTimeOf(event),
+              venue: venueOf(event),
+              eventUrl: this.eventUrl(event.id),
+            },
+            { unsubscribe },
+          ),
       });
     }
   }
@@ -85,12 +129,21 @@ export class EventsMailer {
     for (const userId of userIds) {
       const user = await this.users.findById(userId);
       if (!user) continue;
-      await this.mail.send('eventCancelled', user.email, {
-        name: user.name,
-        eventTitle: event.title,
-        when: formatWhen(event),
-        eventTime: eventTimeOf(event),
-        refunded: refundedUserIds.has(user.id),
+      const refunded = refundedUserIds.has(user.id);
+      // Transactional (its refund): emailed whatever the member's preference (ADR 0062).
+      await this.notifications.notify({
+        userId: user.id,
+        kind: NotificationKind.eventCancelled,
+        target: { type: 'events', id: event.id },
+        data: { ...noticeOf(event), refunded },
+        email: () =>
+          this.mail.send('eventCancelled', user.email, {
+            name: user.name,
+            eventTitle: event.title,
+            when: formatWhen(event),
+            eventTime: eventTimeOf(event),
+            refunded,
+          }),
       });
     }
   }
@@ -108,6 +161,16 @@ export class EventsMailer {
   eventUrl(id: string): string {
     return `${this.config.publicUrl}/events/${id}`;
   }
+}
+
+/** What an event's notification shows: its title, start (in its zone) and venue. */
+function noticeOf(event: EventRow) {
+  return {
+    title: event.title,
+    startsAt: event.startsAt.toISOString(),
+    timeZone: event.timeZone,
+    venue: [event.venueName, event.city].filter(Boolean).join(', '),
+  };
 }
 
 /** The venue as an email names it: the country in the reader's language when it is sent. */

@@ -1,4 +1,5 @@
 import { Module, OnModuleInit } from '@nestjs/common';
+import { NotificationsModule } from '../notifications/notifications.module';
 import { ActivityRegistry } from '../../common/activity/activity-registry';
 import { DemoService } from '../demo/demo.service';
 import { MediaModule } from '../media/media.module';
@@ -26,7 +27,14 @@ import { TicketsRepository } from './tickets.repository';
 import { TicketsService } from './tickets.service';
 
 @Module({
-  imports: [MediaModule, UsersModule, ReactionsModule, ViewsModule, RemindersModule],
+  imports: [
+    NotificationsModule,
+    MediaModule,
+    UsersModule,
+    ReactionsModule,
+    ViewsModule,
+    RemindersModule,
+  ],
   controllers: [EventsController, CheckInController, EntryTicketsController],
   providers: [
     EventsRepository,

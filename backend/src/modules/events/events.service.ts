@@ -288,6 +288,12 @@ export class EventsService implements OnModuleInit {
         if (result === 'conflict') throw editConflict();
         if (result === 'reopen') throw eventCancelledNoReopen();
         await this.mailer.promoted(result.event, result.promoted);
+        if (movedOrRescheduled(current, result.event)) {
+          const going = (await this.rsvps.goingOrWaiting(id))
+            .filter((row) => row.status === 'going' && !result.promoted.includes(row.userId))
+            .map((row) => row.userId);
+          await this.mailer.changed(result.event, going);
+        }
         return result.event;
       });
     } catch (error) {
@@ -457,4 +463,15 @@ function keep<T extends { url: string }>(current: T[], urls: string[] | undefine
 
 function mediaUrls(items: Array<{ url: string; thumbnail: string | null }>): string[] {
   return items.flatMap((item) => [item.url, ...(item.thumbnail ? [item.thumbnail] : [])]);
+}
+
+/** The edit changed when or where the event is: members going are told (ADR 0060). */
+function movedOrRescheduled(before: EventRow, after: EventRow): boolean {
+  return (
+    before.startsAt.getTime() !== after.startsAt.getTime() ||
+    before.timeZone !== after.timeZone ||
+    before.venueName !== after.venueName ||
+    before.city !== after.city ||
+    before.country !== after.country
+  );
 }

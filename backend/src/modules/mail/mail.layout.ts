@@ -62,6 +62,45 @@ export interface MailPlace {
 
 export const link = (href: string): MailLink => ({ href });
 
+/**
+ * What a non-transactional email carries (ADR 0062): the signed one-click link (RFC 8058) that
+ * turns its kind off, and the preferences page for the footer.
+ */
+export interface MailUnsubscribe {
+  url: string;
+  preferencesUrl: string;
+}
+
+const FOOTER: Record<Language, (unsubscribe: MailUnsubscribe) => MailParagraph[]> = {
+  [Language.EN]: ({ url, preferencesUrl }) => [
+    ['Choose which emails you receive:', link(preferencesUrl)],
+    ['Stop emails like this one:', link(url)],
+  ],
+  [Language.AM]: ({ url, preferencesUrl }) => [
+    ['የሚደርሱዎትን ኢሜይሎች ይምረጡ፦', link(preferencesUrl)],
+    ['እንደዚህ ያሉ ኢሜይሎችን ያቁሙ፦', link(url)],
+  ],
+};
+
+/** The email with its unsubscribe footer and the List-Unsubscribe headers of RFC 2369 and 8058. */
+export function withUnsubscribe(
+  language: Language,
+  content: MailContent,
+  unsubscribe: MailUnsubscribe | undefined,
+): { content: MailContent; headers: Record<string, string> } {
+  if (!unsubscribe) return { content, headers: {} };
+  return {
+    content: {
+      ...content,
+      paragraphs: [...content.paragraphs, ...FOOTER[language](unsubscribe)],
+    },
+    headers: {
+      'List-Unsubscribe': `<${unsubscribe.url}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  };
+}
+
 /** Paragraphs under a subject: what each template gives the one layout. */
 export const compose = (
   subject: string,

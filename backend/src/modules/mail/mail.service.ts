@@ -23,7 +23,9 @@ import {
   renderMail,
   renderMailCopy,
   secretLinkOf,
+  UNSUBSCRIBE_KEY,
 } from './mail.templates';
+import type { MailUnsubscribe } from './mail.layout';
 import { mailMessages, type MailMessageRow } from './mail.schema';
 import { createMailTransport } from './mail.transport';
 import { currentTraceparent } from '../../common/tracing/trace-context';
@@ -138,16 +140,20 @@ export class MailService implements OnModuleInit {
     template: T,
     to: string,
     payload: MailTemplates[T],
-    options: { language?: Language } = {},
+    /** `unsubscribe`: a non-transactional email's one-click link and preferences page (ADR 0062). */
+    options: { language?: Language; unsubscribe?: MailUnsubscribe } = {},
   ): Promise<MailOutcome> {
     const language = options.language ?? null;
-    const { subject } = renderMail(template, payload, language ?? DEFAULT_LANGUAGE);
+    const stored = options.unsubscribe
+      ? { ...payload, [UNSUBSCRIBE_KEY]: options.unsubscribe }
+      : payload;
+    const { subject } = renderMail(template, stored, language ?? DEFAULT_LANGUAGE);
     const status = this.configured ? 'queued' : 'not_configured';
     const message = await this.messages.create({
       to,
       subject,
       template,
-      payload: payload as unknown as Record<string, unknown>,
+      payload: stored as unknown as Record<string, unknown>,
       language,
       status,
       traceparent: currentTraceparent() ?? null,

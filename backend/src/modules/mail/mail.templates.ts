@@ -6,14 +6,27 @@ import {
 } from './account.templates';
 import { DirectoryMailTemplates, directoryRenderers } from './directory.templates';
 import { EventsMailTemplates, eventsRenderers } from './events.templates';
-import { compose, layoutMail, link, MailContent, RenderedMail } from './mail.layout';
+import { NotificationMailTemplates, notificationRenderers } from './notifications.templates';
+import {
+  compose,
+  layoutMail,
+  link,
+  MailContent,
+  type MailUnsubscribe,
+  RenderedMail,
+  withUnsubscribe,
+} from './mail.layout';
 
 export type { RenderedMail } from './mail.layout';
 import { localiseWhen } from './event-time';
 
 /** The emails the platform sends: each template turns its payload into a subject and bodies. */
 export interface MailTemplates
-  extends DirectoryMailTemplates, EventsMailTemplates, AccountMailTemplates {
+  extends
+    DirectoryMailTemplates,
+    EventsMailTemplates,
+    AccountMailTemplates,
+    NotificationMailTemplates {
   welcome: { name: string; siteUrl: string };
   contactMessage: {
     name: string;
@@ -59,6 +72,7 @@ const ENROLLMENT_DECISIONS: Record<Language, Record<string, (courseName: string)
 const directory = directoryRenderers();
 const events = eventsRenderers();
 const account = accountRenderers();
+const notices = notificationRenderers();
 
 const english: Renderers = {
   welcome: ({ name, siteUrl }) =>
@@ -70,6 +84,7 @@ const english: Renderers = {
   ...events[Language.EN],
   ...directory[Language.EN],
   ...account[Language.EN],
+  ...notices[Language.EN],
   contactMessage: ({ name, email, subject, message, adminUrl }) => ({
     ...compose(`Contact form: ${subject}`, [
       `${name} <${email}> sent a message through the contact form.`,
@@ -100,6 +115,7 @@ const amharic: Renderers = {
   ...events[Language.AM],
   ...directory[Language.AM],
   ...account[Language.AM],
+  ...notices[Language.AM],
   contactMessage: ({ name, email, subject, message, adminUrl }) => ({
     ...compose(`የመገናኛ ቅጽ፦ ${subject}`, [
       `${name} <${email}> በመገናኛ ቅጹ መልእክት ልኳል።`,
@@ -131,8 +147,25 @@ export function renderMail<T extends MailTemplate>(
 ): RenderedMail {
   const written = RENDERERS[language] ? language : DEFAULT_LANGUAGE;
   const renderer = RENDERERS[written][template] as (payload: MailTemplates[T]) => MailWords;
-  const { replyTo, ...content } = renderer(localiseWhen(payload, written));
-  return { ...layoutMail(written, content), ...(replyTo ? { replyTo } : {}) };
+  const { replyTo, ...words } = renderer(localiseWhen(payload, written));
+  const { content, headers } = withUnsubscribe(written, words, unsubscribeOf(payload));
+  const rendered = layoutMail(written, content);
+  return {
+    ...rendered,
+    headers: { ...rendered.headers, ...headers },
+    ...(replyTo ? { replyTo } : {}),
+  };
+}
+
+/** The key under which MailService.send keeps an email's unsubscribe link in its payload. */
+export const UNSUBSCRIBE_KEY = 'listUnsubscribe';
+
+function unsubscribeOf(payload: object): MailUnsubscribe | undefined {
+  const value = (payload as Record<string, unknown>)[UNSUBSCRIBE_KEY] as
+    Partial<MailUnsubscribe> | undefined;
+  return typeof value?.url === 'string' && typeof value.preferencesUrl === 'string'
+    ? { url: value.url, preferencesUrl: value.preferencesUrl }
+    : undefined;
 }
 
 /** What a copy of an email shows in place of its one-time link. */

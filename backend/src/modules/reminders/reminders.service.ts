@@ -14,6 +14,8 @@ import { Transactions } from '../../db/transactions';
 import type { EventsMailTemplates } from '../mail/events.templates';
 import { EventTime } from '../mail/event-time';
 import { MailService } from '../mail/mail.service';
+import { NotificationKind } from '../notifications/notification-kinds';
+import { NotificationsService } from '../notifications/notifications.service';
 import { PeriodicPass } from '../../common/concurrency/periodic-pass';
 import { Clock } from './clock';
 import { DueReminder, RemindersRepository } from './reminders.repository';
@@ -76,6 +78,7 @@ export class RemindersService
     private readonly mail: MailService,
     private readonly clock: Clock,
     private readonly transactions: Transactions,
+    private readonly notifications: NotificationsService,
   ) {}
 
   private get sweeps(): boolean {
@@ -149,13 +152,34 @@ export class RemindersService
         facts.event.startsAt,
       );
       if (!claimed) return false;
-      await this.mail.send('eventReminder', member.email, {
-        name: member.name,
-        eventTitle: facts.event.title,
-        when: facts.event.when,
-        eventTime: facts.event.eventTime,
-        venue: facts.event.venue,
-        eventUrl: facts.event.url,
+      const { event } = facts;
+      await this.notifications.notify({
+        userId: reminder.userId,
+        kind: NotificationKind.eventReminder,
+        target: { type: 'events', id: reminder.eventId },
+        data: {
+          title: event.title,
+          startsAt: event.eventTime.startsAt,
+          timeZone: event.eventTime.timeZone,
+          venue:
+            typeof event.venue === 'string'
+              ? event.venue
+              : [event.venue.name, event.venue.city].filter(Boolean).join(', '),
+        },
+        email: (unsubscribe) =>
+          this.mail.send(
+            'eventReminder',
+            member.email,
+            {
+              name: member.name,
+              eventTitle: event.title,
+              when: event.when,
+              eventTime: event.eventTime,
+              venue: event.venue,
+              eventUrl: event.url,
+            },
+            { unsubscribe },
+          ),
       });
       return true;
     });

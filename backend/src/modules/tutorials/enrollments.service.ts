@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { AccountDataRegistry } from '../../common/account/account-data-registry';
 import { AuthUser } from '../../common/auth/auth.decorators';
 import { AppException } from '../../common/errors/app-exception';
@@ -8,6 +8,8 @@ import { AppConfig } from '../../config/config';
 import { APP_CONFIG } from '../../config/config.module';
 import { Transactions } from '../../db/transactions';
 import { MailService } from '../mail/mail.service';
+import { NotificationKind } from '../notifications/notification-kinds';
+import { NotificationsService } from '../notifications/notifications.service';
 import { CoursesService } from './courses.service';
 import {
   EnrollDto,
@@ -32,8 +34,6 @@ const alreadyOpen = (msg: string) =>
 /** Members apply to courses; admins review the applications and the student hears by email. */
 @Injectable()
 export class EnrollmentsService implements OnModuleInit {
-  private readonly logger = new Logger('Enrollments');
-
   constructor(
     private readonly enrollments: EnrollmentsRepository,
     private readonly courses: CoursesService,
@@ -41,6 +41,7 @@ export class EnrollmentsService implements OnModuleInit {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly accountData: AccountDataRegistry,
     private readonly transactions: Transactions,
+    private readonly notifications: NotificationsService,
   ) {}
 
   onModuleInit(): void {
@@ -129,25 +130,33 @@ export class EnrollmentsService implements OnModuleInit {
         throw error;
       }
       if (!updated) throw enrollmentNotFound();
-      return { ...updated, changed: updated.status !== current.status };
+      const changed = updated.status !== current.status;
+      // The decision, its notice and its email commit together (ADR 0060).
+      if (changed && updated.status !== EnrollmentStatus.pending) await this.notifyStudent(updated);
+      return updated;
     });
-    // After the commit, as before: a mail outbox failure must not undo the decision.
-    if (row.changed && row.status !== EnrollmentStatus.pending) await this.notifyStudent(row);
     return toEnrollmentDto(row);
   }
 
   private async notifyStudent(row: EnrollmentRow): Promise<void> {
-    try {
-      await this.mail.send('enrollmentDecision', row.email, {
-        name: row.fullName,
-        courseName: row.courseName,
-        status: row.status,
-        rejectionReason: row.rejectionReason,
-        tutorialsUrl: `${this.config.publicUrl}/tutorials`,
-      });
-    } catch (error) {
-      // The decision is saved; a mail outbox failure must not undo it.
-      this.logger.warn(`decision email for enrollment ${row.id} not queued: ${String(error)}`);
-    }
+    await this.notifications.notify({
+      userId: row.userId,
+      kind: NotificationKind.enrollmentStatus,
+      target: { type: 'tutorials' },
+      data: { title: row.courseName, status: row.status, reason: row.rejectionReason },
+      email: (unsubscribe) =>
+        this.mail.send(
+          'enrollmentDecision',
+          row.email,
+          {
+            name: row.fullName,
+            courseName: row.courseName,
+            status: row.status,
+            rejectionReason: row.rejectionReason,
+            tutorialsUrl: `${this.config.publicUrl}/tutorials`,
+          },
+          { unsubscribe },
+        ),
+    });
   }
 }

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { NotificationsModule } from '../notifications/notifications.module';
 import { CoursesController } from './courses.controller';
 import { CoursesRepository } from './courses.repository';
 import { CoursesService } from './courses.service';
@@ -11,6 +12,7 @@ import { TutorialsStats } from './tutorials.stats';
 
 /** Courses and enrollments; exports EnrollmentsService for the dashboard and stats counters. */
 @Module({
+  imports: [NotificationsModule],
   controllers: [CoursesController, EnrollmentsController],
   providers: [
     CoursesRepository,

@@ -2,6 +2,7 @@ import { useSession } from '@diaspora/session';
 import { Alert, BusyButton, Spinner, useFirstInvalidFocus } from '@diaspora/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { AccountDataPanel, AccountSecurity } from '../account/lazyPages';
 import { VerifyEmailBanner } from '../account/VerifyEmailBanner';
 import { ProfileDetails } from './ProfileDetails';
@@ -112,6 +113,9 @@ export function ProfilePage() {
               >
                 {t('edit')}
               </button>
+              <Link to="/notifications/preferences" className="btn btn--secondary">
+                {t('common:notifications.settings')}
+              </Link>
             </div>
             <ProfileDetails user={user} />
             <AccountSecurity />

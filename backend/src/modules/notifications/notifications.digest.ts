@@ -1,0 +1,120 @@
+import {
+  Inject,
+  Injectable,
+  Logger,
+  OnApplicationBootstrap,
+  OnApplicationShutdown,
+  OnModuleInit,
+} from '@nestjs/common';
+import { DailyTime, JobQueue } from '../../common/queue/jobs';
+import { InjectQueue } from '../../common/queue/queue.module';
+import { AppConfig } from '../../config/config';
+import { APP_CONFIG } from '../../config/config.module';
+import { Transactions } from '../../db/transactions';
+import { MailService } from '../mail/mail.service';
+import type { DigestItem } from '../mail/notifications.templates';
+import { UsersService } from '../users/users.service';
+import { NotificationsRepository } from './notifications.repository';
+import { NotificationRow } from './notifications.schema';
+import { NotificationsService } from './notifications.service';
+
+const SCHEDULER_ID = 'notifications-daily-digest';
+/** Once a day, early morning in Europe and Africa, the evening before in the Americas (UTC). */
+export const DIGEST_AT: DailyTime = { hour: 6, minute: 0 };
+const BATCH = 200;
+const RESCHEDULE_AFTER_MS = 60_000;
+
+/**
+ * The daily digest (ADR 0062): the notifications a member chose to receive "daily" are emailed
+ * together once a day, through the queue's daily job scheduler, so it survives restarts and runs
+ * once across replicas and workers.
+ */
+@Injectable()
+export class NotificationsDigest
+  implements OnModuleInit, OnApplicationBootstrap, OnApplicationShutdown
+{
+  private readonly logger = new Logger('NotificationsDigest');
+  private retry?: ReturnType<typeof setTimeout>;
+  private stopped = false;
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @InjectQueue() private readonly queue: JobQueue,
+    private readonly repository: NotificationsRepository,
+    private readonly notifications: NotificationsService,
+    private readonly users: UsersService,
+    private readonly mail: MailService,
+    private readonly transactions: Transactions,
+  ) {}
+
+  private get runsJobs(): boolean {
+    return this.config.processRole !== 'api';
+  }
+
+  onModuleInit(): void {
+    if (this.runsJobs)
+      this.queue.process('notifications.digest', async () => void (await this.send()));
+  }
+
+  onApplicationBootstrap(): void {
+    if (this.runsJobs) this.schedule();
+  }
+
+  onApplicationShutdown(): void {
+    this.stopped = true;
+    clearTimeout(this.retry);
+  }
+
+  private schedule(): void {
+    if (this.stopped) return;
+    this.queue
+      .scheduleDaily(SCHEDULER_ID, 'notifications.digest', {}, DIGEST_AT)
+      .catch((error: unknown) => {
+        this.logger.warn(`could not schedule the daily digest: ${String(error)}`);
+        if (this.stopped) return;
+        this.retry = setTimeout(() => this.schedule(), RESCHEDULE_AFTER_MS);
+        this.retry.unref();
+      });
+  }
+
+  /** Sends every waiting digest; answers how many members were emailed. */
+  async send(): Promise<number> {
+    let sent = 0;
+    for (;;) {
+      const members = await this.repository.digestMembers(BATCH);
+      for (const userId of members) if (await this.sendTo(userId)) sent++;
+      if (members.length < BATCH) return sent;
+    }
+  }
+
+  /** One member's digest: the rows leave the digest and the email is queued in one transaction. */
+  private sendTo(userId: string): Promise<boolean> {
+    return this.transactions.run(async () => {
+      const rows = await this.repository.takeDigest(userId);
+      const member = await this.users.findById(userId);
+      if (!rows.length || !member) return false;
+      await this.mail.send(
+        'notificationDigest',
+        member.email,
+        {
+          name: member.name,
+          items: rows.map((row) => this.itemOf(row)),
+          notificationsUrl: `${this.config.publicUrl}/notifications`,
+        },
+        { unsubscribe: this.notifications.unsubscribeFor(userId, 'digest') },
+      );
+      return true;
+    });
+  }
+
+  private itemOf(row: NotificationRow): DigestItem {
+    const link = this.notifications.linkOf(row);
+    return {
+      kind: row.kind,
+      title: row.data.title ?? '',
+      actorName: row.data.actorName,
+      reason: row.data.reason ?? undefined,
+      url: link ? `${this.config.publicUrl}${link}` : undefined,
+    };
+  }
+}

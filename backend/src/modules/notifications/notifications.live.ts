@@ -1,0 +1,91 @@
+import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
+import Redis from 'ioredis';
+import { Observable, Subject, filter, map } from 'rxjs';
+import { AppConfig } from '../../config/config';
+import { APP_CONFIG } from '../../config/config.module';
+import { redisOptions } from '../../common/queue/bullmq.queue';
+
+interface LiveMessage {
+  userId: string;
+  notificationId: string;
+}
+
+/**
+ * The live side of notifications (ADR 0061): a committed notification is published on one Redis
+ * channel and every replica hands it to the streams its members have open there. Without
+ * REDIS_URL there is one process and the message stays in it. A message lost (Redis away) costs
+ * nothing but its speed: the page polls the list, which is the database.
+ */
+@Injectable()
+export class NotificationsLive implements OnApplicationShutdown {
+  private readonly logger = new Logger('NotificationsLive');
+  private readonly local = new Subject<LiveMessage>();
+  private readonly channel: string;
+  private readonly subscriber?: Redis;
+  private readonly publisher?: Redis;
+
+  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+    this.channel = `${config.queuePrefix}:notifications`;
+    if (!config.redisUrl) return;
+    this.subscriber = new Redis(redisOptions(config.redisUrl));
+    this.publisher = new Redis({
+      ...redisOptions(config.redisUrl),
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 0,
+      commandTimeout: 500,
+    });
+    this.subscriber.on('message', (_channel: string, text: string) => {
+      const message = parse(text);
+      if (message) this.local.next(message);
+    });
+    for (const connection of [this.subscriber, this.publisher]) {
+      connection.on('error', (error: Error) => this.logger.warn(error.message));
+    }
+    void this.subscriber
+      .subscribe(this.channel)
+      .catch((error: Error) => this.logger.warn(error.message));
+  }
+
+  /** True once this replica hears the others (or there are none). */
+  get listening(): boolean {
+    return !this.subscriber || this.subscriber.status === 'ready';
+  }
+
+  /** Tells every replica; call after the notification's transaction committed. */
+  publish(userId: string, notificationId: string): void {
+    const message: LiveMessage = { userId, notificationId };
+    if (!this.publisher) {
+      this.local.next(message);
+      return;
+    }
+    this.publisher.publish(this.channel, JSON.stringify(message)).catch((error: Error) => {
+      // The row is committed; the page finds it at its next poll.
+      this.logger.warn(`could not publish a notification: ${error.message}`);
+    });
+  }
+
+  /** The ids of a member's new notifications as they arrive on this replica. */
+  of(userId: string): Observable<string> {
+    return this.local.pipe(
+      filter((message) => message.userId === userId),
+      map((message) => message.notificationId),
+    );
+  }
+
+  onApplicationShutdown(): void {
+    this.local.complete();
+    this.subscriber?.disconnect();
+    this.publisher?.disconnect();
+  }
+}
+
+function parse(text: string): LiveMessage | undefined {
+  try {
+    const value = JSON.parse(text) as Partial<LiveMessage>;
+    return typeof value.userId === 'string' && typeof value.notificationId === 'string'
+      ? { userId: value.userId, notificationId: value.notificationId }
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
