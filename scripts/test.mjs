@@ -205,8 +205,7 @@ const stageRunners = {
     ),
 
   // README's first command, run as a user runs it (it builds through nx, cached after e2e's build).
-  start: () =>
-    scriptStage('start: npm start run twice, Ctrl-C between', 'scripts/start-replay.mjs'),
+  start: () => scriptStage('start: npm start run twice, Ctrl-C between', 'scripts/start-check.mjs'),
 
   // Every Dockerfile target built with Podman from a clean export of HEAD, on base images made
   // here when no registry answers; the production image run read-only as its non-root user.

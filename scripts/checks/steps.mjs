@@ -1,4 +1,4 @@
-// What the deployment checks share (the compose stage and its steps, npm start's replay): check(),
+// What the deployment checks share (the compose stage and its steps, npm start's check): check(),
 // docs/operations.md's bash blocks, and raw HTTP/1.x exchanges with nginx (its 413 for a body over
 // its limit).
 import { connect } from 'node:net';

@@ -5,13 +5,13 @@
 // pages are built in production mode and sent compressed with their first view in the HTML, that
 // Ctrl-C (SIGINT to the terminal's process group) stops everything, and that a second start keeps
 // the admin's password and the data without seeding the demo twice.
-// Usage: node scripts/start-replay.mjs (builds through `npm start` itself; nx reuses a cached build)
+// Usage: node scripts/start-check.mjs (builds through `npm start` itself; nx reuses a cached build)
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { check, root } from './replay/steps.mjs';
+import { check, root } from './checks/steps.mjs';
 import { freePort, postJson, runCleanups, waitFor } from './services.mjs';
 
 // React DOM's development build warns in these words; its production build links its error codes.
@@ -100,7 +100,7 @@ async function servedScripts(base) {
 
 async function main() {
   const cleanups = [];
-  const work = mkdtempSync(join(tmpdir(), 'start-replay-'));
+  const work = mkdtempSync(join(tmpdir(), 'start-check-'));
   cleanups.push(() => rmSync(work, { recursive: true, force: true }));
   try {
     const port = await freePort();
@@ -169,7 +169,7 @@ async function main() {
       `the demo is not seeded twice (${events.total} → ${eventsAgain.total} events)`,
     );
     await interrupt(second, base);
-    console.log('npm start replay: ok');
+    console.log('npm start check: ok');
   } finally {
     await runCleanups(cleanups);
   }
@@ -177,7 +177,7 @@ async function main() {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   main().catch((error) => {
-    console.error(`npm start replay failed: ${error.message}`);
+    console.error(`npm start check failed: ${error.message}`);
     process.exit(1);
   });
 }
