@@ -288,6 +288,21 @@ describe('sign-in with an OpenID Connect provider (a real oidc-provider on a loc
       await t.http.post('/api/auth/oidc/session').set('Cookie', 'oidc_handoff=abc').expect(401);
     });
 
+    it('a hand-off is exchanged once: a copy of the cookie replayed gets no second session', async () => {
+      const account = { sub: `s-${unique()}`, email: address('replay'), email_verified: true };
+      const { callback, attempt } = await atProvider(t.http, 'testid', account);
+      const back = await backAtApi(t.http, callback, attempt);
+      const cookie = `oidc_handoff=${back.handOff}`;
+      const [first, second] = await Promise.all([
+        t.http.post('/api/auth/oidc/session').set('Cookie', cookie),
+        t.http.post('/api/auth/oidc/session').set('Cookie', cookie),
+      ]);
+      // Two at once (two replicas, say): exactly one session.
+      expect([first.status, second.status].sort()).toEqual([200, 401]);
+      const late = await t.http.post('/api/auth/oidc/session').set('Cookie', cookie).expect(401);
+      expect(late.body).toMatchObject({ code: 'OIDC_SESSION_MISSING', msg: expect.any(String) });
+    });
+
     it('an unknown provider', async () => {
       const res = await t.http.post('/api/auth/oidc/nobody/start').send({}).expect(404);
       expect(res.body).toMatchObject({ code: 'OIDC_PROVIDER_UNKNOWN' });

@@ -7,6 +7,8 @@ export enum AccountTokenPurpose {
   PASSWORD_RESET = 'password_reset',
   EMAIL_VERIFICATION = 'email_verification',
   EMAIL_CHANGE = 'email_change',
+  /** Not emailed: the one exchange of an OpenID Connect sign-in's hand-off cookie (ADR 0051). */
+  OIDC_HANDOFF = 'oidc_handoff',
 }
 
 /**
