@@ -4101,6 +4101,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Not allowed: PROFILE_INCOMPLETE */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       /** @description Not found: CONTENT_NOT_FOUND, COMMENT_NOT_FOUND */
       404: {
         headers: {
@@ -4274,7 +4283,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Not allowed: NOT_YOUR_COMMENT */
+      /** @description Not allowed: PROFILE_INCOMPLETE, NOT_YOUR_COMMENT */
       403: {
         headers: {
           [name: string]: unknown;
@@ -4358,6 +4367,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Not allowed: PROFILE_INCOMPLETE */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       /** @description Not found: COMMENT_NOT_FOUND */
       404: {
         headers: {
@@ -4426,6 +4444,15 @@ export interface operations {
       };
       /** @description Not signed in: UNAUTHORIZED, ACCOUNT_BLOCKED */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not allowed: PROFILE_INCOMPLETE */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -4876,7 +4903,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Not allowed: LISTING_FORBIDDEN */
+      /** @description Not allowed: PROFILE_INCOMPLETE, LISTING_FORBIDDEN */
       403: {
         headers: {
           [name: string]: unknown;
@@ -4994,7 +5021,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Not allowed: LISTING_FORBIDDEN, EMAIL_NOT_VERIFIED */
+      /** @description Not allowed: PROFILE_INCOMPLETE, LISTING_FORBIDDEN, EMAIL_NOT_VERIFIED */
       403: {
         headers: {
           [name: string]: unknown;
@@ -5094,7 +5121,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Not allowed: LISTING_FORBIDDEN */
+      /** @description Not allowed: PROFILE_INCOMPLETE, LISTING_FORBIDDEN */
       403: {
         headers: {
           [name: string]: unknown;
@@ -5214,7 +5241,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Not allowed: LISTING_FORBIDDEN */
+      /** @description Not allowed: PROFILE_INCOMPLETE, LISTING_FORBIDDEN */
       403: {
         headers: {
           [name: string]: unknown;
@@ -5307,7 +5334,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Not allowed: LISTING_FORBIDDEN */
+      /** @description Not allowed: PROFILE_INCOMPLETE, LISTING_FORBIDDEN */
       403: {
         headers: {
           [name: string]: unknown;
@@ -6053,7 +6080,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Not allowed: LISTING_FORBIDDEN */
+      /** @description Not allowed: PROFILE_INCOMPLETE, LISTING_FORBIDDEN */
       403: {
         headers: {
           [name: string]: unknown;
@@ -6774,6 +6801,15 @@ export interface operations {
       };
       /** @description Payment required: TICKET_REQUIRED */
       402: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not allowed: PROFILE_INCOMPLETE */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -7859,7 +7895,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Not allowed: PAYMENT_MISMATCH */
+      /** @description Not allowed: PROFILE_INCOMPLETE, PAYMENT_MISMATCH */
       403: {
         headers: {
           [name: string]: unknown;
@@ -7974,6 +8010,15 @@ export interface operations {
       };
       /** @description Not signed in: UNAUTHORIZED, ACCOUNT_BLOCKED */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not allowed: PROFILE_INCOMPLETE */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -8145,6 +8190,15 @@ export interface operations {
       };
       /** @description Not signed in: UNAUTHORIZED, ACCOUNT_BLOCKED */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not allowed: PROFILE_INCOMPLETE */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -8351,6 +8405,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Not allowed: PROFILE_INCOMPLETE */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       /** @description Not found: CONTENT_NOT_FOUND */
       404: {
         headers: {
@@ -8421,6 +8484,15 @@ export interface operations {
       };
       /** @description Not signed in: UNAUTHORIZED, ACCOUNT_BLOCKED */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not allowed: PROFILE_INCOMPLETE */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -9489,7 +9561,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Not allowed: EMAIL_NOT_VERIFIED */
+      /** @description Not allowed: PROFILE_INCOMPLETE, EMAIL_NOT_VERIFIED */
       403: {
         headers: {
           [name: string]: unknown;
@@ -9810,6 +9882,15 @@ export interface operations {
       };
       /** @description Not signed in: UNAUTHORIZED, ACCOUNT_BLOCKED */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not allowed: PROFILE_INCOMPLETE */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -10914,6 +10995,7 @@ export enum ErrorCode {
   PAYMENT_NOT_FOUND = 'PAYMENT_NOT_FOUND',
   PAYMENT_NOT_SUCCEEDED = 'PAYMENT_NOT_SUCCEEDED',
   PHOTO_REQUIRED = 'PHOTO_REQUIRED',
+  PROFILE_INCOMPLETE = 'PROFILE_INCOMPLETE',
   RATE_LIMITED = 'RATE_LIMITED',
   REJECTION_REASON_REQUIRED = 'REJECTION_REASON_REQUIRED',
   RESET_LINK_INVALID = 'RESET_LINK_INVALID',

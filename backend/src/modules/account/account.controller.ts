@@ -8,6 +8,7 @@ import { RateLimit } from '../../common/rate-limit/rate-limit';
 import { AccountDeletedDto, DeleteAccountDto } from './account.dto';
 import { AccountErrorCode } from './account.errors';
 import { AccountService } from './account.service';
+import { BeforeProfileComplete } from '../auth/complete-profile';
 
 @ApiTags('users')
 @Controller('users/me')
@@ -16,6 +17,7 @@ export class AccountController {
 
   @Get('export')
   @Member()
+  @BeforeProfileComplete()
   @ApiOperation({
     summary:
       'Download everything kept about me as a JSON file: profile, RSVPs, tickets, comments, reactions, listings, enrollments, contact messages, emails',
@@ -34,6 +36,7 @@ export class AccountController {
 
   @Delete()
   @Member()
+  @BeforeProfileComplete()
   // Each attempt checks a password: limited like sign-in.
   @RateLimit('login')
   @HttpCode(200)

@@ -22,6 +22,7 @@ import { AccountService } from './account.service';
 import { AuthResponseDto } from './auth.dto';
 import { AuthErrorCode } from './auth.errors';
 import { KeepsReadCache } from '../../common/cache/http-caching';
+import { BeforeProfileComplete } from './complete-profile';
 
 const userId = new IdPipe(userNotFound);
 
@@ -70,6 +71,7 @@ export class AccountController {
   @KeepsReadCache()
   @HttpCode(202)
   @Member()
+  @BeforeProfileComplete()
   @RateLimit('accountEmail')
   @ApiOperation({ summary: 'Send the email verification link again' })
   @ApiAcceptedResponse({ description: 'A new link is on its way (older links stop working)' })
@@ -81,6 +83,7 @@ export class AccountController {
   @Post('auth/change-password')
   @HttpCode(200)
   @Member()
+  @BeforeProfileComplete()
   @RateLimit('login')
   @ApiOperation({
     summary: 'Change my password (current one required); other sessions end, a fresh token returns',
@@ -100,6 +103,7 @@ export class AccountController {
   @Post('auth/change-email')
   @HttpCode(202)
   @Member()
+  @BeforeProfileComplete()
   @RateLimit('accountEmail')
   @ApiOperation({ summary: 'Ask to change my email: a confirmation link goes to the new address' })
   @ApiAcceptedResponse({ description: 'Confirmation link sent to the new address' })
@@ -128,6 +132,7 @@ export class AccountController {
   @Post('auth/sign-out-everywhere')
   @HttpCode(204)
   @Member()
+  @BeforeProfileComplete()
   @RateLimit('writes')
   @ApiOperation({ summary: 'End every session of my account, this one included' })
   @ApiNoContentResponse({ description: 'Every token of the account stopped working' })
