@@ -16,6 +16,7 @@ import {
   ChangePasswordDto,
   EmailLinkDto,
   ForgotPasswordDto,
+  LinkSentDto,
   ResetPasswordDto,
 } from './account.dto';
 import { AccountService } from './account.service';
@@ -105,15 +106,18 @@ export class AccountController {
   @Member()
   @BeforeProfileComplete()
   @RateLimit('accountEmail')
-  @ApiOperation({ summary: 'Ask to change my email: a confirmation link goes to the new address' })
-  @ApiAcceptedResponse({ description: 'Confirmation link sent to the new address' })
+  @ApiOperation({
+    summary:
+      'Ask to change my email: a confirmation link goes to the new address (without a password, to the current one)',
+  })
+  @ApiAcceptedResponse({ type: LinkSentDto, description: 'A confirmation link was sent' })
   @ApiErrors({
     400: [AuthErrorCode.CURRENT_PASSWORD_WRONG, AuthErrorCode.EMAIL_UNCHANGED],
     409: [UsersErrorCode.EMAIL_TAKEN],
     429: [AuthErrorCode.LOGIN_BACKOFF],
   })
-  async changeEmail(@CurrentUser() user: AuthUser, @Body() dto: ChangeEmailDto): Promise<void> {
-    await this.account.requestEmailChange(user, dto);
+  changeEmail(@CurrentUser() user: AuthUser, @Body() dto: ChangeEmailDto): Promise<LinkSentDto> {
+    return this.account.requestEmailChange(user, dto);
   }
 
   @Post('auth/confirm-email-change')
