@@ -111,7 +111,7 @@ export type paths = {
     };
     get?: never;
     put?: never;
-    /** Ask to change my email: a confirmation link goes to the new address */
+    /** Ask to change my email: a confirmation link goes to the new address (without a password, to the current one) */
     post: operations['AccountController_changeEmail'];
     delete?: never;
     options?: never;
@@ -130,6 +130,23 @@ export type paths = {
     put?: never;
     /** Change my password (current one required); other sessions end, a fresh token returns */
     post: operations['AccountController_changePassword'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/confirm-account-deletion': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Delete my account from the link emailed to an account without a password */
+    post: operations['AccountDeletionController_confirm'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1400,7 +1417,7 @@ export type paths = {
     get?: never;
     put?: never;
     post?: never;
-    /** Delete my account (password confirmed): personal data erased; comments stay by a deleted member (author null, authorDeleted true); tickets stay without personal data */
+    /** Delete my account (password confirmed; without a password, 202 and an emailed link confirms): personal data erased; comments stay by a deleted member (author null, authorDeleted true); tickets stay without personal data */
     delete: operations['AccountController_remove'];
     options?: never;
     head?: never;
@@ -1464,6 +1481,10 @@ export type components = {
   schemas: {
     AccountDeletedDto: {
       /** @example Your account has been deleted */
+      msg: string;
+    };
+    AccountDeletionLinkSentDto: {
+      /** @example We sent a link to you@example.com: open it to delete your account */
       msg: string;
     };
     ActivityDto: {
@@ -1581,7 +1602,8 @@ export type components = {
       refundedTickets: number;
     };
     ChangeEmailDto: {
-      currentPassword: string;
+      /** @description Required when the account has a password; without one, a link to the current address confirms */
+      currentPassword?: string;
       newEmail: string;
     };
     ChangePasswordDto: {
@@ -1632,6 +1654,10 @@ export type components = {
       likes: number;
       /** @description The caller's own reaction; null for guests */
       myReaction: components['schemas']['UserReaction'] | null;
+    };
+    ConfirmAccountDeletionDto: {
+      /** @description The token from the emailed link */
+      token: string;
     };
     ConfirmPaymentDto: {
       eventId: string;
@@ -1795,8 +1821,8 @@ export type components = {
     /** @enum {string} */
     DatabaseDriver: DatabaseDriver;
     DeleteAccountDto: {
-      /** @description The current password of the account */
-      password: string;
+      /** @description The current password of the account (required when it has one) */
+      password?: string;
     };
     DeletedDto: {
       msg: string;
@@ -2012,6 +2038,10 @@ export type components = {
       linkedAt: string;
       name: string;
       provider: string;
+    };
+    LinkSentDto: {
+      /** @example We sent a confirmation link to new@example.com */
+      msg: string;
     };
     ListingAddressViewDto: {
       city: string | null;
@@ -2988,12 +3018,14 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Confirmation link sent to the new address */
+      /** @description A confirmation link was sent */
       202: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['LinkSentDto'];
+        };
       };
       /** @description Bad request: VALIDATION_FAILED, BODY_TOO_DEEP, CURRENT_PASSWORD_WRONG, EMAIL_UNCHANGED */
       400: {
@@ -3127,6 +3159,92 @@ export interface operations {
         };
       };
       /** @description Too many requests: RATE_LIMITED, LOGIN_BACKOFF */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Internal error: INTERNAL_ERROR */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Service unavailable: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE, SHUTTING_DOWN */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  AccountDeletionController_confirm: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ConfirmAccountDeletionDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AccountDeletedDto'];
+        };
+      };
+      /** @description Bad request: VALIDATION_FAILED, BODY_TOO_DEEP, DELETION_LINK_INVALID */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Conflict: LAST_ADMIN */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too large: PAYLOAD_TOO_LARGE */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Unsupported content type: UNSUPPORTED_MEDIA_TYPE */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests: RATE_LIMITED */
       429: {
         headers: {
           [name: string]: unknown;
@@ -10567,6 +10685,15 @@ export interface operations {
           'application/json': components['schemas']['AccountDeletedDto'];
         };
       };
+      /** @description The account has no password: the link that deletes it was emailed */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AccountDeletionLinkSentDto'];
+        };
+      };
       /** @description Bad request: VALIDATION_FAILED, BODY_TOO_DEEP, ACCOUNT_PASSWORD_INCORRECT */
       400: {
         headers: {
@@ -10943,6 +11070,7 @@ export enum ErrorCode {
   COURSE_NOT_FOUND = 'COURSE_NOT_FOUND',
   CURRENT_PASSWORD_WRONG = 'CURRENT_PASSWORD_WRONG',
   DATABASE_UNAVAILABLE = 'DATABASE_UNAVAILABLE',
+  DELETION_LINK_INVALID = 'DELETION_LINK_INVALID',
   DUPLICATE_TICKET_REFUNDED = 'DUPLICATE_TICKET_REFUNDED',
   EDIT_CONFLICT = 'EDIT_CONFLICT',
   EMAIL_ALREADY_VERIFIED = 'EMAIL_ALREADY_VERIFIED',
