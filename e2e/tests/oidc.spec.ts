@@ -57,7 +57,7 @@ test.describe('before the profile is complete', () => {
     expectedConsoleErrors: [/Failed to load resource: the server responded with a status of 403/],
   });
 
-  test('a member who skips country and profession is told to add them when answering an RSVP', async ({
+  test('a member who skips country and profession is sent back to the form when answering an RSVP', async ({
     page,
     request,
     consoleErrors,
@@ -82,9 +82,9 @@ test.describe('before the profile is complete', () => {
       .getByTestId('event-card')
       .filter({ has: page.getByRole('heading', { name: event!.title }) });
     await card.getByRole('button', { name: 'Going', exact: true }).click();
-    await expect(
-      card.getByText('Please complete your profile first: add your country and profession.'),
-    ).toBeVisible();
+    // The API's 403 PROFILE_INCOMPLETE, wherever it comes from, leads back to the form.
+    await expect(page.getByRole('heading', { name: 'Complete your profile' })).toBeVisible();
+    await expect(page).toHaveURL(`${base}/complete-profile`);
     expect(consoleErrors).toEqual([]);
   });
 });

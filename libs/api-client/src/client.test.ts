@@ -53,6 +53,32 @@ describe('api client', () => {
     expect(toLogin).not.toHaveBeenCalled();
   });
 
+  it('on a 403 PROFILE_INCOMPLETE, goes to /complete-profile and still rejects the call', async () => {
+    const toForm = vi.spyOn(navigation, 'toCompleteProfile').mockImplementation(() => undefined);
+    answer.put('/api/users/profile', () =>
+      json(
+        { statusCode: 403, msg: 'Please complete your profile first', code: 'PROFILE_INCOMPLETE' },
+        403,
+      ),
+    );
+    answer.get('/api/auth/me', () =>
+      json({ statusCode: 403, msg: 'You need admin privileges', code: 'FORBIDDEN' }, 403),
+    );
+    await expect(authApi.me()).rejects.toMatchObject({ status: 403 });
+    expect(toForm).not.toHaveBeenCalled();
+    await expect(
+      usersApi.updateProfile({ name: 'A', country: 'Canada', profession: 'Runner' }),
+    ).rejects.toMatchObject({ status: 403, body: { code: 'PROFILE_INCOMPLETE' } });
+    expect(toForm).toHaveBeenCalledOnce();
+    // Already on the form: no loop.
+    window.history.pushState(null, '', '/complete-profile');
+    await expect(
+      usersApi.updateProfile({ name: 'A', country: 'Canada', profession: 'Runner' }),
+    ).rejects.toMatchObject({ status: 403 });
+    expect(toForm).toHaveBeenCalledOnce();
+    window.history.replaceState(null, '', '/');
+  });
+
   it('rejects a failed call only once the error texts are loaded, and still if they fail', async () => {
     const steps: string[] = [];
     let loaded = false;
