@@ -1,6 +1,6 @@
 import { answer, HttpResponse, json } from '@diaspora/test-support';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { authApi, navigation, usersApi } from './index';
+import { authApi, Country, navigation, usersApi } from './index';
 import { ApiRequestError, beforeErrorAnswer, NetworkError } from './errors';
 import { upload } from './upload';
 import { endsSessionOn401 } from './unauthorizedRule';
@@ -67,13 +67,13 @@ describe('api client', () => {
     await expect(authApi.me()).rejects.toMatchObject({ status: 403 });
     expect(toForm).not.toHaveBeenCalled();
     await expect(
-      usersApi.updateProfile({ name: 'A', country: 'Canada', profession: 'Runner' }),
+      usersApi.updateProfile({ name: 'A', country: Country.Canada, profession: 'Runner' }),
     ).rejects.toMatchObject({ status: 403, body: { code: 'PROFILE_INCOMPLETE' } });
     expect(toForm).toHaveBeenCalledOnce();
     // Already on the form: no loop.
     window.history.pushState(null, '', '/complete-profile');
     await expect(
-      usersApi.updateProfile({ name: 'A', country: 'Canada', profession: 'Runner' }),
+      usersApi.updateProfile({ name: 'A', country: Country.Canada, profession: 'Runner' }),
     ).rejects.toMatchObject({ status: 403 });
     expect(toForm).toHaveBeenCalledOnce();
     window.history.replaceState(null, '', '/');
