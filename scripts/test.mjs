@@ -47,18 +47,12 @@ const FRONTEND = [
   'admin-console',
 ];
 
-// Issue 14 aims at 150 KB; this ceiling is just above what the first page sends today (131.3 KB
-// since federation by import maps: pages in chunks of their own, tree-shaken shared packages,
-// Amharic, each page's English texts, the error texts and the event cards' comments on demand),
-// so it can only shrink. Issue 32 (+0.3 KB): the home page's event cards show the venue's time
-// with its zone and the reader's own (eventFormat.ts). Issue 35 (+1.4 KB): i18next 27's shared
-// chunk is 13.7 KB against 25's 12.3 (react-router 8's is 0.1 KB smaller than 7's), and
-// @tanstack/react-query 5.108.4's a few bytes more than 5.108.0's. Issue 37 (+0.2 KB): the route
-// table's /complete-profile page (after a first sign-in with an OpenID Connect provider). Issue 39
-// (+0.1 KB): the shell's guard lets members (door staff) open the console's /admin/check-in.
-// Issue 40 (+1.2 KB): the top bar's notification bell and its stream reader, and the route
-// table's two notification pages.
-const FIRST_PAGE_JS_CEILING_KB = '134.7';
+// Issue 14 aims at 150 KB of script on a guest's first page; issue 37 counts it on the wire as
+// Lighthouse does (bodies and response headers, CDP's encodedDataLength) on /, /events, /news and
+// /login, the largest page held. This ceiling is just above the largest today (147.7 KB on /:
+// 133 KB of bodies, 14.7 KB of headers in 33 scripts, since the page's policies go with documents
+// only and the smallest helpers share a file), so it can only shrink.
+const FIRST_PAGE_JS_CEILING_KB = '150.0';
 // The generator stage's throwaway feature adds its route to the first page's route table: that
 // run (scripts/feature-generator-check.mjs) allows for it, and only that run.
 const FIRST_PAGE_JS_BUDGET_KB = (
@@ -396,7 +390,8 @@ const stageRunners = {
       code,
       stats && { passed: stats.expected + stats.flaky, failed: stats.unexpected },
     );
-    // A guest's first page: JavaScript budget, React DOM once, nothing twice, no admin code (issue 14).
+    // A guest's first pages (/, /events, /news, /login): JavaScript on the wire within the budget,
+    // React DOM once, nothing twice, no admin code, no error thrown (issues 14 and 37).
     const firstPage = await run('node', ['bench/first-page-js.mjs'], {
       env: { BASE_URL: baseUrl, FIRST_PAGE_JS_BUDGET_KB },
     });

@@ -25,5 +25,24 @@ export default defineConfig(({ command }) => ({
   ],
   server: { port: 4110, strictPort: true },
   preview: { port: 4110, strictPort: true },
-  build: { target: 'es2022', manifest: true },
+  build: {
+    target: 'es2022',
+    manifest: true,
+    // Every page loads these two small helpers (Vite's preloader, i18n's resource builder): one
+    // file, not two, each with its own ~0.4 KB of response headers (bench/README.md, "First
+    // page"). The CommonJS shim of a shared package (shared-module-required) must stay apart:
+    // grouped with them, React DOM ran before it and the pages threw "r is not a function".
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: 'helpers',
+              test: /preload-helper|[\\/]i18n[\\/]src[\\/]resources\.ts$/,
+            },
+          ],
+        },
+      },
+    },
+  },
 }));

@@ -98,6 +98,35 @@ describe('sign-in with an OpenID Connect provider (a real oidc-provider on a loc
     await t.http.post('/api/auth/login').send({ email, password: 'anything-at-all' }).expect(401);
   });
 
+  it('until the profile is complete, the API leaves the member only their account and profile', async () => {
+    const account = { sub: `s-${unique()}`, email: address('tsehay'), email_verified: true };
+    const { auth } = await signInWithProvider(t.http, 'testid', account);
+    // Acting in the community (the members' directory, an RSVP) waits for country and profession.
+    for (const call of [
+      t.http.get('/api/directory').set(auth),
+      t.http.get('/api/payments/tickets').set(auth),
+    ]) {
+      const refused = await call.expect(403);
+      expect(refused.body).toEqual({
+        statusCode: 403,
+        code: 'PROFILE_INCOMPLETE',
+        msg: 'Please complete your profile first: add your country and profession.',
+      });
+    }
+    // Their own account and profile stay open, and guests' pages still answer.
+    await t.http.get('/api/auth/me').set(auth).expect(200);
+    await t.http.get('/api/account/sign-in-methods').set(auth).expect(200);
+    await t.http.get('/api/events').set(auth).expect(200);
+    await t.http
+      .put('/api/users/profile')
+      .set(auth)
+      .send({ name: 'Tsehay', country: 'Kenya', profession: 'Nurse' })
+      .expect(200);
+    // At once: the same token now reaches the rest.
+    await t.http.get('/api/directory').set(auth).expect(200);
+    await t.http.get('/api/payments/tickets').set(auth).expect(200);
+  });
+
   it('a provider address it does not vouch for makes an unconfirmed member', async () => {
     const email = address('unverified');
     const session = await signInWithProvider(t.http, 'testid', {
@@ -286,6 +315,21 @@ describe('sign-in with an OpenID Connect provider (a real oidc-provider on a loc
       const none = await t.http.post('/api/auth/oidc/session').expect(401);
       expect(none.body).toMatchObject({ code: 'OIDC_SESSION_MISSING' });
       await t.http.post('/api/auth/oidc/session').set('Cookie', 'oidc_handoff=abc').expect(401);
+    });
+
+    it('a hand-off is exchanged once: a copy of the cookie replayed gets no second session', async () => {
+      const account = { sub: `s-${unique()}`, email: address('replay'), email_verified: true };
+      const { callback, attempt } = await atProvider(t.http, 'testid', account);
+      const back = await backAtApi(t.http, callback, attempt);
+      const cookie = `oidc_handoff=${back.handOff}`;
+      const [first, second] = await Promise.all([
+        t.http.post('/api/auth/oidc/session').set('Cookie', cookie),
+        t.http.post('/api/auth/oidc/session').set('Cookie', cookie),
+      ]);
+      // Two at once (two replicas, say): exactly one session.
+      expect([first.status, second.status].sort()).toEqual([200, 401]);
+      const late = await t.http.post('/api/auth/oidc/session').set('Cookie', cookie).expect(401);
+      expect(late.body).toMatchObject({ code: 'OIDC_SESSION_MISSING', msg: expect.any(String) });
     });
 
     it('an unknown provider', async () => {

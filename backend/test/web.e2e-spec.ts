@@ -44,6 +44,9 @@ function fakeWebDir(): string {
   write('shell/dist/assets/index-Ab12Cd34.js.br', brotliCompressSync(SHELL_JS));
   write('shell/dist/assets/index-Ab12Cd34.js.gz', gzipSync(SHELL_JS));
   write('shell/dist/config.js', 'window.__APP_CONFIG__ = {};');
+  write('shell/dist/intl-warmup.js', 'self.close();');
+  write('shell/dist/favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"></svg>');
+  write('shell/dist/assets/bootstrap-Ab12Cd34.css', 'body{margin:0}');
   write(
     'shell/dist/first-view/manifest.json',
     JSON.stringify({
@@ -153,6 +156,51 @@ describe('serving the web front ends', () => {
     expect(api.headers['content-security-policy']).toBe(
       "default-src 'none'; frame-ancestors 'none'",
     );
+  });
+
+  it("sends a page's policies with documents and workers, and a script or style sheet only what acts on it", async () => {
+    const page = await t.http.get('/events').expect(200);
+    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(page.headers['strict-transport-security']).toContain('max-age=');
+    for (const path of [
+      '/assets/index-Ab12Cd34.js',
+      '/assets/bootstrap-Ab12Cd34.css',
+      '/remotes/portal/assets/App-Zx98Yw76.js',
+      '/remotes/portal/remoteEntry.js',
+      '/config.js',
+    ]) {
+      const asset = await t.http.get(path).expect(200);
+      // Still never sniffed into another type, nor embedded by another site.
+      expect(asset.headers['x-content-type-options']).toBe('nosniff');
+      expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin');
+      for (const documentOnly of [
+        'content-security-policy',
+        'cross-origin-opener-policy',
+        'origin-agent-cluster',
+        'referrer-policy',
+        'strict-transport-security',
+        'x-frame-options',
+        'x-xss-protection',
+        'last-modified',
+        'accept-ranges',
+      ]) {
+        expect({ path, [documentOnly]: asset.headers[documentOnly] }).toEqual({ path });
+      }
+      // The ETag alone revalidates a file that is not cached for good.
+      expect(asset.headers.etag).toBeDefined();
+    }
+    // A worker runs under its own answer's policy; an SVG can be opened as a document.
+    for (const path of ['/intl-warmup.js', '/favicon.svg']) {
+      const res = await t.http.get(path).expect(200);
+      expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(res.headers['referrer-policy']).toBe('no-referrer');
+    }
+    const revalidated = await t.http.get('/config.js').expect(200);
+    await t.http
+      .get('/config.js')
+      .set('if-none-match', String(revalidated.headers.etag))
+      .expect(304);
   });
 
   it('caches hashed assets for a year and entry files not at all', async () => {

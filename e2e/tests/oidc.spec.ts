@@ -50,3 +50,28 @@ test.describe('in Amharic', () => {
     void consoleErrors;
   });
 });
+
+test.describe('before the profile is complete', () => {
+  // The 403 (PROFILE_INCOMPLETE) of the events page's member calls, which this test provokes.
+  test.use({
+    expectedConsoleErrors: [/Failed to load resource: the server responded with a status of 403/],
+  });
+
+  test('a member who skips country and profession is sent back to the form by the API answer', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto(`${base}/login`);
+    await page.getByRole('button', { name: 'Continue with Test ID' }).click();
+    await page.getByLabel('Email').fill(`skip-${randomBytes(4).toString('hex')}@example.com`);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('heading', { name: 'Complete your profile' })).toBeVisible();
+    // Away from the form, without finishing it: the API holds the member's answers back
+    // (403 PROFILE_INCOMPLETE) and the api client leads back to the form, still signed in.
+    await page.goto(`${base}/events`);
+    await expect(page).toHaveURL(`${base}/complete-profile`);
+    await expect(page.getByRole('heading', { name: 'Complete your profile' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Finish' })).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+  });
+});

@@ -132,6 +132,12 @@ export const pageRoutes: PageRoute[] = [
     ]),
   },
   {
+    path: 'delete-account',
+    page: lazyPage(() => import('./features/account/DeleteAccountPage'), 'DeleteAccountPage', [
+      'account',
+    ]),
+  },
+  {
     path: 'profile',
     page: lazyPage(() => import('./features/profile/ProfilePage'), 'ProfilePage', [
       'profile',

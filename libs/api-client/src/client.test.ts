@@ -1,6 +1,6 @@
 import { answer, HttpResponse, json } from '@diaspora/test-support';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { authApi, navigation, usersApi } from './index';
+import { authApi, Country, navigation, usersApi } from './index';
 import { ApiRequestError, beforeErrorAnswer, NetworkError } from './errors';
 import { upload } from './upload';
 import { endsSessionOn401 } from './unauthorizedRule';
@@ -51,6 +51,32 @@ describe('api client', () => {
     });
     expect(localStorage.getItem('token')).toBe('abc');
     expect(toLogin).not.toHaveBeenCalled();
+  });
+
+  it('on a 403 PROFILE_INCOMPLETE, goes to /complete-profile and still rejects the call', async () => {
+    const toForm = vi.spyOn(navigation, 'toCompleteProfile').mockImplementation(() => undefined);
+    answer.put('/api/users/profile', () =>
+      json(
+        { statusCode: 403, msg: 'Please complete your profile first', code: 'PROFILE_INCOMPLETE' },
+        403,
+      ),
+    );
+    answer.get('/api/auth/me', () =>
+      json({ statusCode: 403, msg: 'You need admin privileges', code: 'FORBIDDEN' }, 403),
+    );
+    await expect(authApi.me()).rejects.toMatchObject({ status: 403 });
+    expect(toForm).not.toHaveBeenCalled();
+    await expect(
+      usersApi.updateProfile({ name: 'A', country: Country.Canada, profession: 'Runner' }),
+    ).rejects.toMatchObject({ status: 403, body: { code: 'PROFILE_INCOMPLETE' } });
+    expect(toForm).toHaveBeenCalledOnce();
+    // Already on the form: no loop.
+    window.history.pushState(null, '', '/complete-profile');
+    await expect(
+      usersApi.updateProfile({ name: 'A', country: Country.Canada, profession: 'Runner' }),
+    ).rejects.toMatchObject({ status: 403 });
+    expect(toForm).toHaveBeenCalledOnce();
+    window.history.replaceState(null, '', '/');
   });
 
   it('rejects a failed call only once the error texts are loaded, and still if they fail', async () => {

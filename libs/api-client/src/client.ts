@@ -3,7 +3,7 @@ import { authStorage } from './authStorage';
 import { apiRequestError, NetworkError } from './errors';
 import { firstData } from './firstData';
 import { getAppConfig } from './runtimeConfig';
-import type { paths } from './schema';
+import { ErrorCode, type paths } from './schema';
 import type { ApiErrorBody } from './types';
 import { endsSessionOn401 } from './unauthorizedRule';
 
@@ -12,7 +12,12 @@ export const navigation = {
   toLogin(): void {
     window.location.assign('/login');
   },
+  toCompleteProfile(): void {
+    window.location.assign(COMPLETE_PROFILE);
+  },
 };
+
+const COMPLETE_PROFILE = '/complete-profile';
 
 const bearerToken: Middleware = {
   onRequest({ request }) {
@@ -32,6 +37,21 @@ const sessionExpiry: Middleware = {
   },
 };
 
+/**
+ * Issue 37: a member without country or profession keeps only their account; whatever else they
+ * try, the API's 403 PROFILE_INCOMPLETE sends them to the form that completes it (once there, not again).
+ */
+const profileIncomplete: Middleware = {
+  async onResponse({ response }) {
+    if (response.status !== 403 || globalThis.location?.pathname === COMPLETE_PROFILE) return;
+    const body = (await response
+      .clone()
+      .json()
+      .catch(() => undefined)) as ApiErrorBody | undefined;
+    if (body?.code === ErrorCode.PROFILE_INCOMPLETE) navigation.toCompleteProfile();
+  },
+};
+
 function createApiClient() {
   // openapi-fetch leaves the Content-Type unset for FormData bodies so the browser adds the boundary.
   const client = createClient<paths>({
@@ -40,7 +60,7 @@ function createApiClient() {
     fetch: (request) => globalThis.fetch(request),
   });
   // After the bearer token: a signed-in request is never answered from the HTML.
-  client.use(bearerToken, firstData, sessionExpiry);
+  client.use(bearerToken, firstData, sessionExpiry, profileIncomplete);
   return client;
 }
 

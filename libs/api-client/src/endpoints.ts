@@ -39,8 +39,9 @@ export const accountApi = {
   /** The JSON file of everything kept about the caller. */
   exportData: (): Promise<Blob> =>
     unwrap(api.GET('/api/users/me/export', { parseAs: 'blob' })) as Promise<Blob>,
-  deleteAccount: (password: string): Promise<{ msg: string }> =>
-    unwrap(api.DELETE('/api/users/me', { body: { password } })),
+  /** Without a password (a provider's member) the API answers 202: a confirming link was emailed. */
+  deleteAccount: (password?: string): Promise<{ msg: string }> =>
+    unwrap(api.DELETE('/api/users/me', { body: password === undefined ? {} : { password } })),
   setLanguage: (language: Language): Promise<User> =>
     unwrap(api.PUT('/api/users/me/language', { body: { language } })),
 };

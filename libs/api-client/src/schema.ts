@@ -128,7 +128,7 @@ export type paths = {
     };
     get?: never;
     put?: never;
-    /** Ask to change my email: a confirmation link goes to the new address */
+    /** Ask to change my email: a confirmation link goes to the new address (without a password, to the current one) */
     post: operations['AccountController_changeEmail'];
     delete?: never;
     options?: never;
@@ -147,6 +147,23 @@ export type paths = {
     put?: never;
     /** Change my password (current one required); other sessions end, a fresh token returns */
     post: operations['AccountController_changePassword'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/confirm-account-deletion': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Delete my account from the link emailed to an account without a password */
+    post: operations['AccountDeletionController_confirm'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1692,7 +1709,7 @@ export type paths = {
     get?: never;
     put?: never;
     post?: never;
-    /** Delete my account (password confirmed): personal data erased; comments stay by a deleted member (author null, authorDeleted true); tickets stay without personal data */
+    /** Delete my account (password confirmed; without a password, 202 and an emailed link confirms): personal data erased; comments stay by a deleted member (author null, authorDeleted true); tickets stay without personal data */
     delete: operations['AccountController_remove'];
     options?: never;
     head?: never;
@@ -1756,6 +1773,10 @@ export type components = {
   schemas: {
     AccountDeletedDto: {
       /** @example Your account has been deleted */
+      msg: string;
+    };
+    AccountDeletionLinkSentDto: {
+      /** @example We sent a link to you@example.com: open it to delete your account */
       msg: string;
     };
     ActivityDto: {
@@ -1877,7 +1898,8 @@ export type components = {
       refundedTickets: number;
     };
     ChangeEmailDto: {
-      currentPassword: string;
+      /** @description Required when the account has a password; without one, a link to the current address confirms */
+      currentPassword?: string;
       newEmail: string;
     };
     ChangePasswordDto: {
@@ -1963,6 +1985,10 @@ export type components = {
       likes: number;
       /** @description The caller's own reaction; null for guests */
       myReaction: components['schemas']['UserReaction'] | null;
+    };
+    ConfirmAccountDeletionDto: {
+      /** @description The token from the emailed link */
+      token: string;
     };
     ConfirmPaymentDto: {
       eventId: string;
@@ -2126,8 +2152,8 @@ export type components = {
     /** @enum {string} */
     DatabaseDriver: DatabaseDriver;
     DeleteAccountDto: {
-      /** @description The current password of the account */
-      password: string;
+      /** @description The current password of the account (required when it has one) */
+      password?: string;
     };
     DeletedDto: {
       msg: string;
@@ -2411,6 +2437,10 @@ export type components = {
       linkedAt: string;
       name: string;
       provider: string;
+    };
+    LinkSentDto: {
+      /** @example We sent a confirmation link to new@example.com */
+      msg: string;
     };
     ListingAddressViewDto: {
       city: string | null;
@@ -3597,12 +3627,14 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Confirmation link sent to the new address */
+      /** @description A confirmation link was sent */
       202: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['LinkSentDto'];
+        };
       };
       /** @description Bad request: VALIDATION_FAILED, BODY_TOO_DEEP, CURRENT_PASSWORD_WRONG, EMAIL_UNCHANGED */
       400: {
@@ -3736,6 +3768,92 @@ export interface operations {
         };
       };
       /** @description Too many requests: RATE_LIMITED, LOGIN_BACKOFF */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Internal error: INTERNAL_ERROR */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Service unavailable: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE, SHUTTING_DOWN */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  AccountDeletionController_confirm: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ConfirmAccountDeletionDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AccountDeletedDto'];
+        };
+      };
+      /** @description Bad request: VALIDATION_FAILED, BODY_TOO_DEEP, DELETION_LINK_INVALID */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Conflict: LAST_ADMIN */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too large: PAYLOAD_TOO_LARGE */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Unsupported content type: UNSUPPORTED_MEDIA_TYPE */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests: RATE_LIMITED */
       429: {
         headers: {
           [name: string]: unknown;
@@ -4710,6 +4828,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Not allowed: PROFILE_INCOMPLETE */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       /** @description Not found: CONTENT_NOT_FOUND, COMMENT_NOT_FOUND */
       404: {
         headers: {
@@ -4883,7 +5010,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Not allowed: NOT_YOUR_COMMENT */
+      /** @description Not allowed: PROFILE_INCOMPLETE, NOT_YOUR_COMMENT */
       403: {
         headers: {
           [name: string]: unknown;
@@ -4967,6 +5094,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Not allowed: PROFILE_INCOMPLETE */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       /** @description Not found: COMMENT_NOT_FOUND */
       404: {
         headers: {
@@ -5035,6 +5171,15 @@ export interface operations {
       };
       /** @description Not signed in: UNAUTHORIZED, ACCOUNT_BLOCKED */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not allowed: PROFILE_INCOMPLETE */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -5485,7 +5630,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Not allowed: LISTING_FORBIDDEN */
+      /** @description Not allowed: PROFILE_INCOMPLETE, LISTING_FORBIDDEN */
       403: {
         headers: {
           [name: string]: unknown;
@@ -5603,7 +5748,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Not allowed: LISTING_FORBIDDEN, EMAIL_NOT_VERIFIED */
+      /** @description Not allowed: PROFILE_INCOMPLETE, LISTING_FORBIDDEN, EMAIL_NOT_VERIFIED */
       403: {
         headers: {
           [name: string]: unknown;
@@ -5703,7 +5848,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Not allowed: LISTING_FORBIDDEN */
+      /** @description Not allowed: PROFILE_INCOMPLETE, LISTING_FORBIDDEN */
       403: {
         headers: {
           [name: string]: unknown;
@@ -5823,7 +5968,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Not allowed: LISTING_FORBIDDEN */
+      /** @description Not allowed: PROFILE_INCOMPLETE, LISTING_FORBIDDEN */
       403: {
         headers: {
           [name: string]: unknown;
@@ -5916,7 +6061,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Not allowed: LISTING_FORBIDDEN */
+      /** @description Not allowed: PROFILE_INCOMPLETE, LISTING_FORBIDDEN */
       403: {
         headers: {
           [name: string]: unknown;
@@ -6662,7 +6807,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Not allowed: LISTING_FORBIDDEN */
+      /** @description Not allowed: PROFILE_INCOMPLETE, LISTING_FORBIDDEN */
       403: {
         headers: {
           [name: string]: unknown;
@@ -7402,7 +7547,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Not allowed: FORBIDDEN */
+      /** @description Not allowed: PROFILE_INCOMPLETE, FORBIDDEN */
       403: {
         headers: {
           [name: string]: unknown;
@@ -7499,7 +7644,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Not allowed: FORBIDDEN */
+      /** @description Not allowed: PROFILE_INCOMPLETE, FORBIDDEN */
       403: {
         headers: {
           [name: string]: unknown;
@@ -7599,7 +7744,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Not allowed: FORBIDDEN */
+      /** @description Not allowed: PROFILE_INCOMPLETE, FORBIDDEN */
       403: {
         headers: {
           [name: string]: unknown;
@@ -7954,7 +8099,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Not allowed: FORBIDDEN */
+      /** @description Not allowed: PROFILE_INCOMPLETE, FORBIDDEN */
       403: {
         headers: {
           [name: string]: unknown;
@@ -8104,6 +8249,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Not allowed: PROFILE_INCOMPLETE */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       /** @description Not found: EVENT_NOT_FOUND */
       404: {
         headers: {
@@ -8195,6 +8349,15 @@ export interface operations {
       };
       /** @description Not signed in: UNAUTHORIZED, ACCOUNT_BLOCKED */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not allowed: PROFILE_INCOMPLETE */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -9197,6 +9360,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Not allowed: PROFILE_INCOMPLETE */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       /** @description Internal error: INTERNAL_ERROR */
       500: {
         headers: {
@@ -9247,6 +9419,15 @@ export interface operations {
       };
       /** @description Not signed in: UNAUTHORIZED, ACCOUNT_BLOCKED */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not allowed: PROFILE_INCOMPLETE */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -9325,6 +9506,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Not allowed: PROFILE_INCOMPLETE */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       /** @description Internal error: INTERNAL_ERROR */
       500: {
         headers: {
@@ -9377,6 +9567,15 @@ export interface operations {
       };
       /** @description Not signed in: UNAUTHORIZED, ACCOUNT_BLOCKED */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not allowed: PROFILE_INCOMPLETE */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -9457,6 +9656,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Not allowed: PROFILE_INCOMPLETE */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       /** @description Too many requests: RATE_LIMITED */
       429: {
         headers: {
@@ -9520,6 +9728,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Not allowed: PROFILE_INCOMPLETE */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       /** @description Internal error: INTERNAL_ERROR */
       500: {
         headers: {
@@ -9566,6 +9783,15 @@ export interface operations {
       };
       /** @description Not signed in: UNAUTHORIZED, ACCOUNT_BLOCKED */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not allowed: PROFILE_INCOMPLETE */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -9777,7 +10003,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Not allowed: PAYMENT_MISMATCH */
+      /** @description Not allowed: PROFILE_INCOMPLETE, PAYMENT_MISMATCH */
       403: {
         headers: {
           [name: string]: unknown;
@@ -9892,6 +10118,15 @@ export interface operations {
       };
       /** @description Not signed in: UNAUTHORIZED, ACCOUNT_BLOCKED */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not allowed: PROFILE_INCOMPLETE */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -10063,6 +10298,15 @@ export interface operations {
       };
       /** @description Not signed in: UNAUTHORIZED, ACCOUNT_BLOCKED */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not allowed: PROFILE_INCOMPLETE */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -10269,6 +10513,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Not allowed: PROFILE_INCOMPLETE */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       /** @description Not found: CONTENT_NOT_FOUND */
       404: {
         headers: {
@@ -10339,6 +10592,15 @@ export interface operations {
       };
       /** @description Not signed in: UNAUTHORIZED, ACCOUNT_BLOCKED */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not allowed: PROFILE_INCOMPLETE */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -10988,6 +11250,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Not allowed: PROFILE_INCOMPLETE */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       /** @description Internal error: INTERNAL_ERROR */
       500: {
         headers: {
@@ -11460,7 +11731,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Not allowed: EMAIL_NOT_VERIFIED */
+      /** @description Not allowed: PROFILE_INCOMPLETE, EMAIL_NOT_VERIFIED */
       403: {
         headers: {
           [name: string]: unknown;
@@ -11781,6 +12052,15 @@ export interface operations {
       };
       /** @description Not signed in: UNAUTHORIZED, ACCOUNT_BLOCKED */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not allowed: PROFILE_INCOMPLETE */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -12457,6 +12737,15 @@ export interface operations {
           'application/json': components['schemas']['AccountDeletedDto'];
         };
       };
+      /** @description The account has no password: the link that deletes it was emailed */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AccountDeletionLinkSentDto'];
+        };
+      };
       /** @description Bad request: VALIDATION_FAILED, BODY_TOO_DEEP, ACCOUNT_PASSWORD_INCORRECT */
       400: {
         headers: {
@@ -12865,6 +13154,7 @@ export enum ErrorCode {
   COURSE_NOT_FOUND = 'COURSE_NOT_FOUND',
   CURRENT_PASSWORD_WRONG = 'CURRENT_PASSWORD_WRONG',
   DATABASE_UNAVAILABLE = 'DATABASE_UNAVAILABLE',
+  DELETION_LINK_INVALID = 'DELETION_LINK_INVALID',
   DUPLICATE_TICKET_REFUNDED = 'DUPLICATE_TICKET_REFUNDED',
   EDIT_CONFLICT = 'EDIT_CONFLICT',
   EMAIL_ALREADY_VERIFIED = 'EMAIL_ALREADY_VERIFIED',
@@ -12918,6 +13208,7 @@ export enum ErrorCode {
   PAYMENT_NOT_FOUND = 'PAYMENT_NOT_FOUND',
   PAYMENT_NOT_SUCCEEDED = 'PAYMENT_NOT_SUCCEEDED',
   PHOTO_REQUIRED = 'PHOTO_REQUIRED',
+  PROFILE_INCOMPLETE = 'PROFILE_INCOMPLETE',
   RATE_LIMITED = 'RATE_LIMITED',
   REJECTION_REASON_REQUIRED = 'REJECTION_REASON_REQUIRED',
   RESET_LINK_INVALID = 'RESET_LINK_INVALID',

@@ -11,6 +11,8 @@ export const ROLES = 'auth:roles';
 export const MEMBER = 'auth:member';
 /** Set by @VerifiedEmail() (modules/auth): the guard refuses callers with an unconfirmed email. */
 export const REQUIRES_VERIFIED_EMAIL = 'auth:verifiedEmail';
+/** Set by @BeforeProfileComplete() (modules/auth): a member whose profile lacks what the spec asks may call it. */
+export const ALLOWS_INCOMPLETE_PROFILE = 'auth:incompleteProfile';
 
 export type Role = 'admin';
 
@@ -22,6 +24,8 @@ export interface AuthUser {
   email: string;
   /** Whether the caller confirmed their email address. */
   emailVerified: boolean;
+  /** Whether the profile has what the spec asks of a member (country and profession). */
+  profileComplete: boolean;
 }
 
 /** Guests may call this route; a valid token, when sent, still identifies the caller. */

@@ -9,6 +9,7 @@ const member: AuthUser = {
   name: 'Selam',
   email: 'selam@example.com',
   emailVerified: true,
+  profileComplete: true,
 };
 const unconfirmed: AuthUser = { ...member, emailVerified: false };
 const admin: AuthUser = { ...member, id: 'a', role: 'admin' };
@@ -17,6 +18,7 @@ describe('refusalOf (the guard refusals)', () => {
   const rules = (given: Partial<RouteRules>): RouteRules => ({
     isPublic: false,
     needsVerified: false,
+    allowsIncompleteProfile: false,
     ...given,
   });
 
@@ -35,6 +37,18 @@ describe('refusalOf (the guard refusals)', () => {
   it('refuses an unconfirmed address where the route needs one', () => {
     expect(routeAdmits(rules({ needsVerified: true }), unconfirmed)).toBe(false);
     expect(routeAdmits(rules({ needsVerified: true }), member)).toBe(true);
+  });
+
+  it('leaves a member without a country or profession only their account and profile', () => {
+    const incomplete: AuthUser = { ...member, profileComplete: false };
+    expect(refusalOf(rules({}), incomplete)?.getResponse()).toMatchObject({
+      code: 'PROFILE_INCOMPLETE',
+      msg: 'Please complete your profile first: add your country and profession.',
+    });
+    expect(routeAdmits(rules({ allowsIncompleteProfile: true }), incomplete)).toBe(true);
+    expect(routeAdmits(rules({ isPublic: true }), incomplete)).toBe(true);
+    // An admin (ADMIN_EMAIL) has none to give.
+    expect(routeAdmits(rules({}), { ...admin, profileComplete: false })).toBe(true);
   });
 
   it('says why: 403 with the reason the member can act on', () => {

@@ -5,8 +5,17 @@ import { AppException } from '../errors/app-exception';
 import { isDatabaseUnavailable } from '../errors/database-unavailable';
 import { AuthErrorCode } from '../../modules/auth/auth.errors';
 import { JwtStrategy } from '../../modules/auth/jwt.strategy';
+import { PROFILE_INCOMPLETE_MSG } from '../../modules/auth/complete-profile';
 import { EMAIL_NOT_VERIFIED_MSG } from '../../modules/auth/verified-email';
-import { AuthUser, IS_PUBLIC, REQUIRES_VERIFIED_EMAIL, Role, ROLES } from './auth.decorators';
+import {
+  ALLOWS_INCOMPLETE_PROFILE,
+  AuthUser,
+  IS_PUBLIC,
+  isAdmin,
+  REQUIRES_VERIFIED_EMAIL,
+  Role,
+  ROLES,
+} from './auth.decorators';
 
 type GuardedRequest = {
   headers: Record<string, unknown>;
@@ -18,6 +27,8 @@ export interface RouteRules {
   isPublic: boolean;
   roles?: Role[];
   needsVerified: boolean;
+  /** @BeforeProfileComplete: the member's own account and profile. */
+  allowsIncompleteProfile: boolean;
 }
 
 /** Why a signed-in caller may not use a route with these rules, or undefined when they may. */
@@ -25,6 +36,10 @@ export function refusalOf(rules: RouteRules, user: AuthUser): AppException | und
   if (rules.isPublic) return undefined;
   if (rules.roles?.length && !rules.roles.includes(user.role as Role)) {
     return AppException.forbidden('You need admin privileges to do this');
+  }
+  // Admins come from the configuration (ADMIN_EMAIL) with no country or profession to give.
+  if (!rules.allowsIncompleteProfile && !user.profileComplete && !isAdmin(user)) {
+    return AppException.forbidden(PROFILE_INCOMPLETE_MSG, AuthErrorCode.PROFILE_INCOMPLETE);
   }
   if (rules.needsVerified && !user.emailVerified) {
     return AppException.forbidden(EMAIL_NOT_VERIFIED_MSG, AuthErrorCode.EMAIL_NOT_VERIFIED);
@@ -34,7 +49,8 @@ export function refusalOf(rules: RouteRules, user: AuthUser): AppException | und
 
 /**
  * Global guard on Passport: every route needs a valid bearer token (the `jwt` strategy) unless
- * marked @Public; @Roles and @VerifiedEmail narrow further.
+ * marked @Public; @Roles and @VerifiedEmail narrow further, and a member's incomplete profile
+ * leaves only the routes marked @BeforeProfileComplete.
  */
 @Injectable()
 export class JwtAuthGuard extends AuthGuard() implements CanActivate {
@@ -95,6 +111,8 @@ export class JwtAuthGuard extends AuthGuard() implements CanActivate {
         roles: this.reflector.getAllAndOverride<Role[] | undefined>(ROLES, targets),
         needsVerified:
           this.reflector.getAllAndOverride<boolean>(REQUIRES_VERIFIED_EMAIL, targets) === true,
+        allowsIncompleteProfile:
+          this.reflector.getAllAndOverride<boolean>(ALLOWS_INCOMPLETE_PROFILE, targets) === true,
       };
       ofClass.set(handler, rules);
     }

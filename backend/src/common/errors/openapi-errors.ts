@@ -3,7 +3,7 @@ import { PATH_METADATA, ROUTE_ARGS_METADATA } from '@nestjs/common/constants';
 import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum';
 import { ModulesContainer } from '@nestjs/core';
 import type { OpenAPIObject, OperationObject, ResponseObject, SchemaObject } from '@nestjs/swagger';
-import { IS_PUBLIC, MEMBER, ROLES } from '../auth/auth.decorators';
+import { ALLOWS_INCOMPLETE_PROFILE, IS_PUBLIC, MEMBER, ROLES } from '../auth/auth.decorators';
 import { rateLimitBucketOfHandler, rateLimitedCode } from '../rate-limit/rate-limit';
 import { IdPipe } from '../validation/uuid.pipe';
 import { API_ERRORS, ErrorsByStatus, mergeErrors } from './api-errors.decorator';
@@ -64,6 +64,13 @@ function implicitErrors(route: RouteHandler): ErrorsByStatus {
   if (access !== 'public')
     errors[401] = [CommonErrorCode.UNAUTHORIZED, AuthErrorCode.ACCOUNT_BLOCKED];
   if (access === 'roles') errors[403] = [CommonErrorCode.FORBIDDEN];
+  // A member's incomplete profile leaves only their account and profile (@BeforeProfileComplete).
+  const allowsIncomplete =
+    Reflect.getMetadata(ALLOWS_INCOMPLETE_PROFILE, route.handler) ??
+    Reflect.getMetadata(ALLOWS_INCOMPLETE_PROFILE, route.controller);
+  if (access === 'member' && !allowsIncomplete) {
+    errors[403] = [...(errors[403] ?? []), AuthErrorCode.PROFILE_INCOMPLETE];
+  }
   // Any route: an unexpected failure, the database down, or the replica stopping.
   errors[500] = [CommonErrorCode.INTERNAL_ERROR];
   errors[503] = [

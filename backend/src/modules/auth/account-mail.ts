@@ -62,6 +62,35 @@ export class AccountMail {
   }
 
   /**
+   * A member without a password: the link goes to the current address, whose inbox stands in for
+   * the password; opening it makes the change (the new address is then asked to confirm itself).
+   */
+  async emailChangeAtCurrent(user: Recipient, newEmail: string): Promise<void> {
+    const token = await this.tokens.issue(
+      user.id,
+      AccountTokenPurpose.EMAIL_CHANGE_AT_CURRENT,
+      newEmail,
+    );
+    await this.mail.send(
+      'emailChangeRequest',
+      user.email,
+      { name: user.name, newEmail, confirmUrl: this.link('confirm-email', token) },
+      { language: user.language },
+    );
+  }
+
+  /** A member without a password confirms deleting the account by opening this link. */
+  async accountDeletion(user: Recipient): Promise<void> {
+    const token = await this.tokens.issue(user.id, AccountTokenPurpose.ACCOUNT_DELETION);
+    await this.mail.send(
+      'accountDeletionConfirm',
+      user.email,
+      { name: user.name, confirmUrl: this.link('delete-account', token) },
+      { language: user.language },
+    );
+  }
+
+  /**
    * The token rides in the fragment (`#token=`), which browsers never send to a server nor put in
    * a Referer: it stays out of the proxy's and the API's access logs. The portal page reads it
    * from there (and still from `?token=`, for links sent before).

@@ -7,6 +7,12 @@ export enum AccountTokenPurpose {
   PASSWORD_RESET = 'password_reset',
   EMAIL_VERIFICATION = 'email_verification',
   EMAIL_CHANGE = 'email_change',
+  /** A member without a password moves the account from its current address, which stands in for the password. */
+  EMAIL_CHANGE_AT_CURRENT = 'email_change_at_current',
+  /** A member without a password confirms deleting the account from its address. */
+  ACCOUNT_DELETION = 'account_deletion',
+  /** Not emailed: the one exchange of an OpenID Connect sign-in's hand-off cookie (ADR 0051). */
+  OIDC_HANDOFF = 'oidc_handoff',
 }
 
 /**
@@ -22,7 +28,7 @@ export const accountTokens = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     purpose: text('purpose').$type<AccountTokenPurpose>().notNull(),
     tokenHash: text('token_hash').notNull(),
-    /** The address an email change moves to (EMAIL_CHANGE only). */
+    /** The address an email change moves to (the EMAIL_CHANGE kinds only). */
     newEmail: text('new_email'),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),

@@ -9,6 +9,10 @@ export const TOKEN_LIFETIME_MS: Record<AccountTokenPurpose, number> = {
   [AccountTokenPurpose.PASSWORD_RESET]: 60 * 60 * 1000,
   [AccountTokenPurpose.EMAIL_VERIFICATION]: 48 * 60 * 60 * 1000,
   [AccountTokenPurpose.EMAIL_CHANGE]: 24 * 60 * 60 * 1000,
+  [AccountTokenPurpose.EMAIL_CHANGE_AT_CURRENT]: 24 * 60 * 60 * 1000,
+  [AccountTokenPurpose.ACCOUNT_DELETION]: 60 * 60 * 1000,
+  // The hand-off cookie's own two minutes.
+  [AccountTokenPurpose.OIDC_HANDOFF]: 2 * 60 * 1000,
 };
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');

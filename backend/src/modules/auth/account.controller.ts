@@ -16,12 +16,14 @@ import {
   ChangePasswordDto,
   EmailLinkDto,
   ForgotPasswordDto,
+  LinkSentDto,
   ResetPasswordDto,
 } from './account.dto';
 import { AccountService } from './account.service';
 import { AuthResponseDto } from './auth.dto';
 import { AuthErrorCode } from './auth.errors';
 import { KeepsReadCache } from '../../common/cache/http-caching';
+import { BeforeProfileComplete } from './complete-profile';
 
 const userId = new IdPipe(userNotFound);
 
@@ -70,6 +72,7 @@ export class AccountController {
   @KeepsReadCache()
   @HttpCode(202)
   @Member()
+  @BeforeProfileComplete()
   @RateLimit('accountEmail')
   @ApiOperation({ summary: 'Send the email verification link again' })
   @ApiAcceptedResponse({ description: 'A new link is on its way (older links stop working)' })
@@ -81,6 +84,7 @@ export class AccountController {
   @Post('auth/change-password')
   @HttpCode(200)
   @Member()
+  @BeforeProfileComplete()
   @RateLimit('login')
   @ApiOperation({
     summary: 'Change my password (current one required); other sessions end, a fresh token returns',
@@ -100,16 +104,20 @@ export class AccountController {
   @Post('auth/change-email')
   @HttpCode(202)
   @Member()
+  @BeforeProfileComplete()
   @RateLimit('accountEmail')
-  @ApiOperation({ summary: 'Ask to change my email: a confirmation link goes to the new address' })
-  @ApiAcceptedResponse({ description: 'Confirmation link sent to the new address' })
+  @ApiOperation({
+    summary:
+      'Ask to change my email: a confirmation link goes to the new address (without a password, to the current one)',
+  })
+  @ApiAcceptedResponse({ type: LinkSentDto, description: 'A confirmation link was sent' })
   @ApiErrors({
     400: [AuthErrorCode.CURRENT_PASSWORD_WRONG, AuthErrorCode.EMAIL_UNCHANGED],
     409: [UsersErrorCode.EMAIL_TAKEN],
     429: [AuthErrorCode.LOGIN_BACKOFF],
   })
-  async changeEmail(@CurrentUser() user: AuthUser, @Body() dto: ChangeEmailDto): Promise<void> {
-    await this.account.requestEmailChange(user, dto);
+  changeEmail(@CurrentUser() user: AuthUser, @Body() dto: ChangeEmailDto): Promise<LinkSentDto> {
+    return this.account.requestEmailChange(user, dto);
   }
 
   @Post('auth/confirm-email-change')
@@ -128,6 +136,7 @@ export class AccountController {
   @Post('auth/sign-out-everywhere')
   @HttpCode(204)
   @Member()
+  @BeforeProfileComplete()
   @RateLimit('writes')
   @ApiOperation({ summary: 'End every session of my account, this one included' })
   @ApiNoContentResponse({ description: 'Every token of the account stopped working' })

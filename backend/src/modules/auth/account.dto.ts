@@ -1,6 +1,6 @@
 import { applyDecorators } from '@nestjs/common';
-import { ApiProperty } from '@nestjs/swagger';
-import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { EmailField, PasswordField } from './auth.dto';
 import { PASSWORD_MIN_LENGTH } from './password-policy';
 
@@ -47,6 +47,18 @@ export class ChangePasswordDto {
 
 /** POST /auth/change-email */
 export class ChangeEmailDto {
-  @ApiProperty() @PasswordField() currentPassword: string;
+  @ApiPropertyOptional({
+    description:
+      'Required when the account has a password; without one, a link to the current address confirms',
+  })
+  @IsOptional()
+  @PasswordField()
+  currentPassword?: string;
+
   @ApiProperty() @EmailField(true) newEmail: string;
+}
+
+/** The 202 of a request whose confirmation link went out by email. */
+export class LinkSentDto {
+  @ApiProperty({ example: 'We sent a confirmation link to new@example.com' }) msg: string;
 }

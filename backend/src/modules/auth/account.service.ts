@@ -14,7 +14,7 @@ import { UserRow } from '../users/users.schema';
 import { AccountMail } from './account-mail';
 import { AccountTokens } from './account-tokens';
 import { AccountTokenPurpose } from './account-tokens.schema';
-import { ChangeEmailDto, ChangePasswordDto, ResetPasswordDto } from './account.dto';
+import { ChangeEmailDto, ChangePasswordDto, LinkSentDto, ResetPasswordDto } from './account.dto';
 import { AuthResponseDto } from './auth.dto';
 import { AuthErrorCode } from './auth.errors';
 import { AuthService } from './auth.service';
@@ -130,10 +130,13 @@ export class AccountService {
     return this.auth.session(updated);
   }
 
-  /** Sends a confirmation link to the new address; nothing changes until it is opened. */
-  async requestEmailChange(caller: AuthUser, dto: ChangeEmailDto): Promise<void> {
+  /**
+   * Sends a confirmation link to the new address; nothing changes until it is opened. An account
+   * without a password (signed up through a provider) is confirmed from its current address instead.
+   */
+  async requestEmailChange(caller: AuthUser, dto: ChangeEmailDto): Promise<LinkSentDto> {
     const user = await this.require(caller.id);
-    await this.assertCurrentPassword(user, dto.currentPassword);
+    if (user.passwordHash) await this.assertCurrentPassword(user, dto.currentPassword);
     if (dto.newEmail === user.email) {
       throw AppException.badRequest(
         'This is already your email address',
@@ -141,13 +144,26 @@ export class AccountService {
       );
     }
     if (await this.users.findByEmail(dto.newEmail)) throw emailTaken();
+    if (!user.passwordHash) {
+      await this.transactions.run(() => this.accountMail.emailChangeAtCurrent(user, dto.newEmail));
+      return {
+        msg: `We sent a link to ${user.email}: open it to move your account to ${dto.newEmail}`,
+      };
+    }
     await this.transactions.run(() => this.accountMail.emailChange(user, dto.newEmail));
+    return { msg: `We sent a confirmation link to ${dto.newEmail}` };
   }
 
-  /** Moves the account to the confirmed address, tells the old one, and ends every session. */
+  /**
+   * Moves the account to the confirmed address, tells the old one, and ends every session. A link
+   * opened at the current address (no password) leaves the new one to confirm itself: until then
+   * it is unconfirmed, so no provider is linked to the account through it.
+   */
   async confirmEmailChange(token: string): Promise<AuthResponseDto> {
     const updated = await this.transactions.run(async () => {
-      const link = await this.tokens.consume(AccountTokenPurpose.EMAIL_CHANGE, token);
+      const atNew = await this.tokens.consume(AccountTokenPurpose.EMAIL_CHANGE, token);
+      const link =
+        atNew ?? (await this.tokens.consume(AccountTokenPurpose.EMAIL_CHANGE_AT_CURRENT, token));
       const user = link?.newEmail && (await this.users.findById(link.userId));
       if (!link?.newEmail || !user) {
         throw AppException.badRequest(EMAIL_LINK_INVALID, AuthErrorCode.EMAIL_LINK_INVALID);
@@ -155,8 +171,9 @@ export class AccountService {
       if (await this.users.findByEmail(link.newEmail)) throw emailTaken();
       const row = await this.endSessions(user.id, {
         email: link.newEmail,
-        emailVerifiedAt: new Date(),
+        emailVerifiedAt: atNew ? new Date() : null,
       });
+      if (row && !atNew) await this.accountMail.verification(row);
       // The old address no longer names the account, so its language is given here.
       await this.mail.send(
         'emailChanged',
@@ -198,7 +215,14 @@ export class AccountService {
     return user;
   }
 
-  private async assertCurrentPassword(user: UserRow, password: string): Promise<void> {
+  private async assertCurrentPassword(user: UserRow, password: string | undefined): Promise<void> {
+    if (!password) {
+      throw AppException.invalidField(
+        'currentPassword',
+        'Password is required',
+        FieldErrorCode.REQUIRED,
+      );
+    }
     if (!(await this.backoff.checkPassword(user.email, user.passwordHash, password))) {
       const msg = 'Your current password is not correct';
       throw AppException.badRequest(msg, AuthErrorCode.CURRENT_PASSWORD_WRONG, [

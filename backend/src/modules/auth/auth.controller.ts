@@ -16,6 +16,7 @@ import { ApiErrors } from '../../common/errors/api-errors.decorator';
 import { UsersErrorCode } from '../users/users.errors';
 import { AuthErrorCode } from './auth.errors';
 import { KeepsReadCache } from '../../common/cache/http-caching';
+import { BeforeProfileComplete } from './complete-profile';
 
 @ApiTags('auth')
 @Controller('auth')
@@ -53,6 +54,7 @@ export class AuthController {
 
   @Get('me')
   @Member()
+  @BeforeProfileComplete()
   @ApiOperation({ summary: 'The signed-in user' })
   @ApiOkResponse({ type: UserDto })
   me(@CurrentUser() user: AuthUser): Promise<UserDto> {

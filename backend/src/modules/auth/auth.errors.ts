@@ -10,6 +10,8 @@ export enum AuthErrorCode {
   EMAIL_LINK_INVALID = 'EMAIL_LINK_INVALID',
   /** The route needs a confirmed email address (listing submission, course enrolment). */
   EMAIL_NOT_VERIFIED = 'EMAIL_NOT_VERIFIED',
+  /** A member without a country or profession, on a route other than their account and profile. */
+  PROFILE_INCOMPLETE = 'PROFILE_INCOMPLETE',
   EMAIL_ALREADY_VERIFIED = 'EMAIL_ALREADY_VERIFIED',
   /** Change password or email: the current password given is wrong. */
   CURRENT_PASSWORD_WRONG = 'CURRENT_PASSWORD_WRONG',

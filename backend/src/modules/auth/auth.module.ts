@@ -39,6 +39,6 @@ import { JwtStrategy } from './jwt.strategy';
     LoginBackoff,
     { provide: APP_GUARD, useClass: JwtAuthGuard },
   ],
-  exports: [AuthService, LoginBackoff, AccountMail],
+  exports: [AuthService, LoginBackoff, AccountMail, AccountTokens],
 })
 export class AuthModule {}

@@ -33,8 +33,8 @@ interface Caller extends AuthUser {
 }
 
 /** What the routes are told of a caller: the account, without the guard's own fields. */
-function authUserOf({ id, role, name, email, emailVerified }: Caller): AuthUser {
-  return { id, role, name, email, emailVerified };
+function authUserOf({ id, role, name, email, emailVerified, profileComplete }: Caller): AuthUser {
+  return { id, role, name, email, emailVerified, profileComplete };
 }
 
 const LOGIN_FAILED = 'Invalid email or password';
@@ -159,6 +159,7 @@ export class AuthService implements OnApplicationBootstrap {
           name: row.name,
           email: row.email,
           emailVerified: row.emailVerifiedAt !== null,
+          profileComplete: row.country !== null && row.profession !== null,
           tokenVersion: row.tokenVersion,
           blocked: row.blockedAt !== null,
         }

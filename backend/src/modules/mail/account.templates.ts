@@ -8,6 +8,8 @@ export interface AccountMailTemplates {
   emailChangeConfirm: { name: string; newEmail: string; confirmUrl: string };
   emailChanged: { name: string; newEmail: string; siteUrl: string };
   passwordChanged: { name: string; siteUrl: string };
+  emailChangeRequest: { name: string; newEmail: string; confirmUrl: string };
+  accountDeletionConfirm: { name: string; confirmUrl: string };
 }
 
 /**
@@ -19,6 +21,8 @@ export const ACCOUNT_MAIL_SECRET_LINKS = {
   passwordReset: 'resetUrl',
   emailVerification: 'verifyUrl',
   emailChangeConfirm: 'confirmUrl',
+  emailChangeRequest: 'confirmUrl',
+  accountDeletionConfirm: 'confirmUrl',
 } as const satisfies { [T in keyof AccountMailTemplates]?: keyof AccountMailTemplates[T] };
 
 type AccountRenderers = {
@@ -65,6 +69,20 @@ export function accountRenderers(): Record<Language, AccountRenderers> {
           'If you did not make this change, reset your password and contact us:',
           link(`${siteUrl}/forgot-password`),
         ]),
+      emailChangeRequest: ({ name, newEmail, confirmUrl }) =>
+        compose('Confirm your email change', [
+          `Hello ${name},`,
+          `To move your account from this address to ${newEmail}, open this link within 24 hours:`,
+          link(confirmUrl),
+          'If you did not ask for this, ignore this email: your address stays as it is.',
+        ]),
+      accountDeletionConfirm: ({ name, confirmUrl }) =>
+        compose('Confirm deleting your account', [
+          `Hello ${name},`,
+          'To delete your account and your personal data for good, open this link within one hour:',
+          link(confirmUrl),
+          'If you did not ask for this, ignore this email: your account stays as it is.',
+        ]),
     },
     [Language.AM]: {
       passwordReset: ({ name, resetUrl }) =>
@@ -100,6 +118,20 @@ export function accountRenderers(): Record<Language, AccountRenderers> {
           'የመለያዎ የይለፍ ቃል ተቀይሯል፤ ከሌሎች መሣሪያዎችዎ ወጥተዋል።',
           'ይህን ለውጥ እርስዎ ካላደረጉ የይለፍ ቃልዎን ዳግም ያስጀምሩ እና ያግኙን፦',
           link(`${siteUrl}/forgot-password`),
+        ]),
+      emailChangeRequest: ({ name, newEmail, confirmUrl }) =>
+        compose('የኢሜይል ለውጥዎን ያረጋግጡ', [
+          `ሰላም ${name}፣`,
+          `መለያዎን ከዚህ አድራሻ ወደ ${newEmail} ለማዛወር ይህን ማገናኛ በ24 ሰዓት ውስጥ ይክፈቱ፦`,
+          link(confirmUrl),
+          'ይህን ካልጠየቁ ይህን ኢሜይል ችላ ይበሉ፦ አድራሻዎ እንዳለ ይቆያል።',
+        ]),
+      accountDeletionConfirm: ({ name, confirmUrl }) =>
+        compose('መለያዎን መሰረዝ ያረጋግጡ', [
+          `ሰላም ${name}፣`,
+          'መለያዎን እና የግል መረጃዎን እስከመጨረሻው ለመሰረዝ ይህን ማገናኛ በአንድ ሰዓት ውስጥ ይክፈቱ፦',
+          link(confirmUrl),
+          'ይህን ካልጠየቁ ይህን ኢሜይል ችላ ይበሉ፦ መለያዎ እንዳለ ይቆያል።',
         ]),
     },
   };

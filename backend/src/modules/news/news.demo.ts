@@ -76,6 +76,7 @@ const asCaller = (user: UserRow): AuthUser => ({
   name: user.name,
   email: user.email,
   emailVerified: user.emailVerifiedAt !== null,
+  profileComplete: user.country !== null && user.profession !== null,
 });
 
 /** A few articles, the first featured, with a discussion of comments, replies and likes. */

@@ -21,6 +21,7 @@ import {
 } from './oidc.dto';
 import { OidcErrorCode, OidcProblem } from './oidc.errors';
 import { OidcService } from './oidc.service';
+import { BeforeProfileComplete } from '../auth/complete-profile';
 
 @ApiTags('auth')
 @Controller()
@@ -119,6 +120,7 @@ export class OidcController {
 
   @Get('account/sign-in-methods')
   @Member()
+  @BeforeProfileComplete()
   @ApiOperation({ summary: 'How I sign in: a password, and each linked provider' })
   @ApiOkResponse({ type: SignInMethodsDto })
   methods(@CurrentUser() user: AuthUser): Promise<SignInMethodsDto> {
@@ -127,6 +129,7 @@ export class OidcController {
 
   @Delete('account/sign-in-methods/:provider')
   @Member()
+  @BeforeProfileComplete()
   @ApiOperation({ summary: 'Unlink a provider, unless it is my last way to sign in' })
   @ApiOkResponse({ type: SignInMethodsDto })
   @ApiErrors({

@@ -7,6 +7,8 @@ import { AppException } from '../../common/errors/app-exception';
 import { DEFAULT_LANGUAGE, Language } from '../../common/language';
 import { Transactions } from '../../db/transactions';
 import { AccountMail } from '../auth/account-mail';
+import { AccountTokens } from '../auth/account-tokens';
+import { AccountTokenPurpose } from '../auth/account-tokens.schema';
 import { AuthResponseDto } from '../auth/auth.dto';
 import { AuthErrorCode } from '../auth/auth.errors';
 import { AuthService } from '../auth/auth.service';
@@ -31,6 +33,8 @@ interface Attempt extends OidcAttemptSecrets {
 interface HandOff {
   userId: string;
   tokenVersion: number;
+  /** A one-time token (account_tokens, stored hashed): the cookie is exchanged once, on any replica. */
+  once: string;
 }
 
 export const ATTEMPT_COOKIE = 'oidc_attempt';
@@ -78,6 +82,7 @@ export class OidcService {
     private readonly mail: MailService,
     private readonly accountMail: AccountMail,
     private readonly transactions: Transactions,
+    private readonly tokens: AccountTokens,
   ) {
     this.attempts = new SealedCookie(config.jwtSecret, 'oidc-attempt', ATTEMPT_SECONDS);
     this.handOffs = new SealedCookie(config.jwtSecret, 'oidc-handoff', HANDOFF_SECONDS);
@@ -143,7 +148,12 @@ export class OidcService {
         return { location: `/profile?oidcLinked=${provider.id}`, cookies: [clear] };
       }
       const user = await this.signIn(provider, claims, attempt.language);
-      const handOff = this.handOffs.seal({ userId: user.id, tokenVersion: user.tokenVersion });
+      const once = await this.tokens.issue(user.id, AccountTokenPurpose.OIDC_HANDOFF);
+      const handOff = this.handOffs.seal({
+        userId: user.id,
+        tokenVersion: user.tokenVersion,
+        once,
+      });
       return {
         location: '/login?oidc=signed-in',
         cookies: [clear, this.cookie(HANDOFF_COOKIE, handOff, HANDOFF_SECONDS)],
@@ -154,10 +164,17 @@ export class OidcService {
     }
   }
 
-  /** The SPA's token for the member the provider's answer signed in (once; the cookie is cleared). */
+  /** The SPA's token for the member the provider's answer signed in: once, on any replica. */
   async exchange(cookieHeader: unknown): Promise<{ session: AuthResponseDto; cookie: string }> {
     const handOff = this.handOffs.open(cookieValue(cookieHeader, HANDOFF_COOKIE));
-    const user = handOff && (await this.users.findById(handOff.userId));
+    // Used up here, before anything else: a copied or replayed cookie gets no second session.
+    const redeemed = handOff
+      ? await this.tokens.consume(AccountTokenPurpose.OIDC_HANDOFF, handOff.once)
+      : undefined;
+    const user =
+      redeemed && redeemed.userId === handOff?.userId
+        ? await this.users.findById(redeemed.userId)
+        : undefined;
     if (!handOff || !user || user.tokenVersion !== handOff.tokenVersion) {
       throw AppException.unauthorized(
         'The sign-in did not finish. Please try again.',

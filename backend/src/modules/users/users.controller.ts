@@ -14,6 +14,7 @@ import {
 import { UsersService } from './users.service';
 import { ApiErrors } from '../../common/errors/api-errors.decorator';
 import { userNotFound, UsersErrorCode } from './users.errors';
+import { BeforeProfileComplete } from '../auth/complete-profile';
 
 const userId = new IdPipe(userNotFound);
 
@@ -32,6 +33,7 @@ export class UsersController {
 
   @Put('profile')
   @Member()
+  @BeforeProfileComplete()
   @ApiOperation({ summary: 'Update my profile (email cannot change here)' })
   @ApiOkResponse({ type: UserDto })
   updateProfile(@CurrentUser() user: AuthUser, @Body() dto: UpdateProfileDto): Promise<UserDto> {
@@ -40,6 +42,7 @@ export class UsersController {
 
   @Put('me/language')
   @Member()
+  @BeforeProfileComplete()
   @ApiOperation({ summary: 'Set my language (the language picker; emails follow it)' })
   @ApiOkResponse({ type: UserDto })
   setLanguage(@CurrentUser() user: AuthUser, @Body() dto: SetLanguageDto): Promise<UserDto> {

@@ -32,7 +32,15 @@ function matchesText(search: string): SQL | undefined {
 
 export type SessionRow = Pick<
   UserRow,
-  'id' | 'role' | 'name' | 'email' | 'blockedAt' | 'emailVerifiedAt' | 'tokenVersion'
+  | 'id'
+  | 'role'
+  | 'name'
+  | 'email'
+  | 'blockedAt'
+  | 'emailVerifiedAt'
+  | 'tokenVersion'
+  | 'country'
+  | 'profession'
 >;
 
 /** The advisory lock key of the admins' set (any fixed number no other lock uses). */
@@ -66,6 +74,8 @@ export class UsersRepository {
         blockedAt: users.blockedAt,
         emailVerifiedAt: users.emailVerifiedAt,
         tokenVersion: users.tokenVersion,
+        country: users.country,
+        profession: users.profession,
       })
       .from(users)
       .where(eq(users.id, id));

@@ -7,7 +7,9 @@ import { useLinkOnce } from './useLinkOnce';
 
 interface EmailLinkPageProps {
   /** The page's texts in the account namespace: title, working, done ({{email}}) and continue. */
-  texts: 'verify' | 'confirmEmail';
+  texts: 'verify' | 'confirmEmail' | 'deleteAccount';
+  /** Where the done state's way on leads (the profile unless the account is gone). */
+  continueTo?: string;
   /** Redeems the link's token; resolves to the address the done text names, if any. */
   redeem: (token: string) => Promise<string | void>;
 }
@@ -17,7 +19,7 @@ const unanswered = (cause: unknown) =>
   isNetworkError(cause) || (isApiRequestError(cause) && cause.status >= 500);
 
 /** The page an emailed one-time link opens: working, then done with a way on, or why not. */
-export function EmailLinkPage({ texts, redeem }: EmailLinkPageProps) {
+export function EmailLinkPage({ texts, redeem, continueTo = '/profile' }: EmailLinkPageProps) {
   const { t } = useTranslation('account');
   // Kept in memory once read: the address no longer has it when "Try again" sends it again.
   const token = useLinkToken();
@@ -37,7 +39,7 @@ export function EmailLinkPage({ texts, redeem }: EmailLinkPageProps) {
         ) : state.status === 'done' ? (
           <>
             <Alert tone="success">{t(`${texts}.done`, { email: state.value })}</Alert>
-            <Link className="btn auth-card__submit" to="/profile">
+            <Link className="btn auth-card__submit" to={continueTo}>
               {t(`${texts}.continue`)}
             </Link>
           </>

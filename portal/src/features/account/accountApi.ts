@@ -11,9 +11,12 @@ export const accountApi = {
   resendVerification: (): Promise<unknown> => unwrap(api.POST('/api/auth/resend-verification')),
   changePassword: (currentPassword: string, newPassword: string): Promise<AuthResponse> =>
     unwrap(api.POST('/api/auth/change-password', { body: { currentPassword, newPassword } })),
-  changeEmail: (currentPassword: string, newEmail: string): Promise<unknown> =>
+  /** Without a password (a provider's member) the link goes to the current address. */
+  changeEmail: (currentPassword: string | undefined, newEmail: string): Promise<unknown> =>
     unwrap(api.POST('/api/auth/change-email', { body: { currentPassword, newEmail } })),
   confirmEmailChange: (token: string): Promise<AuthResponse> =>
     unwrap(api.POST('/api/auth/confirm-email-change', { body: { token } })),
+  confirmAccountDeletion: (token: string): Promise<unknown> =>
+    unwrap(api.POST('/api/auth/confirm-account-deletion', { body: { token } })),
   signOutEverywhere: (): Promise<unknown> => unwrap(api.POST('/api/auth/sign-out-everywhere')),
 };

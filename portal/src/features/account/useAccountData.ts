@@ -20,13 +20,24 @@ export function useExportData() {
   });
 }
 
-/** Deletes the caller's account (password confirmed), then signs them out on the home page. */
+/**
+ * Deletes the caller's account (password confirmed), then signs them out on the home page. Without
+ * a password (no argument) the API emails the link that deletes it: 'link-sent', nothing ends yet.
+ */
 export function useDeleteAccount() {
   const { logout } = useSession();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: (password: string) => accountApi.deleteAccount(password),
-    onSuccess: () => {
+    mutationFn: async (password?: string): Promise<'deleted' | 'link-sent'> => {
+      if (password === undefined) {
+        await accountApi.deleteAccount();
+        return 'link-sent';
+      }
+      await accountApi.deleteAccount(password);
+      return 'deleted';
+    },
+    onSuccess: (outcome) => {
+      if (outcome === 'link-sent') return;
       // Leave the members-only page first, or its guard would send a signed-out visitor to sign in.
       navigate('/', { replace: true });
       logout();

@@ -6,6 +6,7 @@ import {
   BusyButton,
   countryText,
   FormField,
+  Spinner,
   useFirstInvalidFocus,
 } from '@diaspora/ui';
 import { useState, type FormEvent } from 'react';
@@ -19,7 +20,7 @@ import { COUNTRIES } from './registration';
  */
 export function CompleteProfilePage() {
   const { t } = useTranslation(['auth', 'errors']);
-  const { user, replaceUser } = useSession();
+  const { user, loading, replaceUser } = useSession();
   const navigate = useNavigate();
   const [country, setCountry] = useState('');
   const [profession, setProfession] = useState('');
@@ -28,6 +29,8 @@ export function CompleteProfilePage() {
   const [submitting, setSubmitting] = useState(false);
   const { form, focusFirstInvalid } = useFirstInvalidFocus();
 
+  // A full page load (the api client's PROFILE_INCOMPLETE redirect) starts before the user is known.
+  if (loading) return <Spinner />;
   if (!user) return <Navigate to="/login" replace />;
 
   const submit = async (event: FormEvent) => {

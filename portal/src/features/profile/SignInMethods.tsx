@@ -3,9 +3,8 @@ import { Alert, apiErrorText, BusyButton } from '@diaspora/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { SIGN_IN_METHODS_KEY as METHODS_KEY } from '../account/usePasswordless';
 import { useProviders, useStartProvider } from '../auth/ProviderButtons';
-
-const METHODS_KEY = ['account', 'sign-in-methods'] as const;
 
 /**
  * The profile's "Ways to sign in": the password (or how to add one), each configured provider
