@@ -51,8 +51,10 @@ const FRONTEND = [
 // Lighthouse does (bodies and response headers, CDP's encodedDataLength) on /, /events, /news and
 // /login, the largest page held. This ceiling is just above the largest today (147.7 KB on /:
 // 133 KB of bodies, 14.7 KB of headers in 33 scripts, since the page's policies go with documents
-// only and the smallest helpers share a file), so it can only shrink.
-const FIRST_PAGE_JS_CEILING_KB = '150.0';
+// only and the smallest helpers share a file), so it can only shrink. Issues 39 and 40 (+0.6 KB):
+// the shell's guard lets door staff open /admin/check-in, and the route table's notification
+// pages (a member's bell and menu load with their session, not in a guest's first page): 148.3 KB.
+const FIRST_PAGE_JS_CEILING_KB = '148.4';
 // The generator stage's throwaway feature adds its route to the first page's route table: that
 // run (scripts/feature-generator-check.mjs) allows for it, and only that run.
 const FIRST_PAGE_JS_BUDGET_KB = (

@@ -1,11 +1,12 @@
 import { useSession } from '@diaspora/session';
 import { LanguagePicker } from '@diaspora/ui';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { NAV_LINKS } from './navLinks';
-import { NotificationBell } from './NotificationBell';
-import { UserMenu } from './UserMenu';
+
+// A member's bell and menu come with a member's session, not in a guest's first page.
+const MemberActions = lazy(() => import('./MemberActions'));
 
 export function TopBar() {
   const { t } = useTranslation();
@@ -57,10 +58,9 @@ export function TopBar() {
           <div className="topbar__actions">
             <LanguagePicker />
             {isAuthenticated && user ? (
-              <>
-                <NotificationBell />
-                <UserMenu user={user} />
-              </>
+              <Suspense fallback={null}>
+                <MemberActions user={user} />
+              </Suspense>
             ) : (
               <>
                 <Link to="/login" className="btn btn--secondary">
