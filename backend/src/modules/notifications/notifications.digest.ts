@@ -6,6 +6,7 @@ import {
   OnApplicationShutdown,
   OnModuleInit,
 } from '@nestjs/common';
+import { DailySchedule } from '../../common/queue/daily-schedule';
 import { DailyTime, JobQueue } from '../../common/queue/jobs';
 import { InjectQueue } from '../../common/queue/queue.module';
 import { AppConfig } from '../../config/config';
@@ -22,7 +23,6 @@ const SCHEDULER_ID = 'notifications-daily-digest';
 /** Once a day, early morning in Europe and Africa, the evening before in the Americas (UTC). */
 export const DIGEST_AT: DailyTime = { hour: 6, minute: 0 };
 const BATCH = 200;
-const RESCHEDULE_AFTER_MS = 60_000;
 
 /**
  * The daily digest (ADR 0062): the notifications a member chose to receive "daily" are emailed
@@ -34,8 +34,7 @@ export class NotificationsDigest
   implements OnModuleInit, OnApplicationBootstrap, OnApplicationShutdown
 {
   private readonly logger = new Logger('NotificationsDigest');
-  private retry?: ReturnType<typeof setTimeout>;
-  private stopped = false;
+  private daily?: DailySchedule<'notifications.digest'>;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -57,24 +56,17 @@ export class NotificationsDigest
   }
 
   onApplicationBootstrap(): void {
-    if (this.runsJobs) this.schedule();
+    if (!this.runsJobs) return;
+    this.daily = new DailySchedule(
+      this.queue,
+      { schedulerId: SCHEDULER_ID, name: 'notifications.digest', data: {}, at: DIGEST_AT },
+      this.logger,
+    );
+    this.daily.start();
   }
 
   onApplicationShutdown(): void {
-    this.stopped = true;
-    clearTimeout(this.retry);
-  }
-
-  private schedule(): void {
-    if (this.stopped) return;
-    this.queue
-      .scheduleDaily(SCHEDULER_ID, 'notifications.digest', {}, DIGEST_AT)
-      .catch((error: unknown) => {
-        this.logger.warn(`could not schedule the daily digest: ${String(error)}`);
-        if (this.stopped) return;
-        this.retry = setTimeout(() => this.schedule(), RESCHEDULE_AFTER_MS);
-        this.retry.unref();
-      });
+    this.daily?.stop();
   }
 
   /** Sends every waiting digest; answers how many members were emailed. */

@@ -6,6 +6,7 @@ import {
   OnApplicationShutdown,
   OnModuleInit,
 } from '@nestjs/common';
+import { DailySchedule } from '../../common/queue/daily-schedule';
 import { DailyTime, JobQueue } from '../../common/queue/jobs';
 import { InjectQueue } from '../../common/queue/queue.module';
 import { AppConfig } from '../../config/config';
@@ -19,8 +20,6 @@ export const RETENTION_AT: DailyTime = { hour: 3, minute: 17 };
 export const RETENTION_SCHEDULER_ID = 'retention.daily';
 /** Rows per DELETE: each batch is a short statement of its own, so no long lock on a big table. */
 export const RETENTION_BATCH = 1000;
-/** A start that could not reach the queue (Redis away) tries to schedule again this much later. */
-const RESCHEDULE_AFTER_MS = 60_000;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -40,8 +39,7 @@ export class RetentionService
   implements OnModuleInit, OnApplicationBootstrap, OnApplicationShutdown
 {
   private readonly logger = new Logger('Retention');
-  private retry?: NodeJS.Timeout;
-  private stopped = false;
+  private daily?: DailySchedule<'retention.purge'>;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -62,26 +60,19 @@ export class RetentionService
     });
   }
 
+  /** Upserts the daily schedule (idempotent); while the queue is away, tries again later. */
   onApplicationBootstrap(): void {
-    if (this.runsJobs) this.schedule();
+    if (!this.runsJobs) return;
+    this.daily = new DailySchedule(
+      this.queue,
+      { schedulerId: RETENTION_SCHEDULER_ID, name: 'retention.purge', data: {}, at: RETENTION_AT },
+      this.logger,
+    );
+    this.daily.start();
   }
 
   onApplicationShutdown(): void {
-    this.stopped = true;
-    clearTimeout(this.retry);
-  }
-
-  /** Upserts the daily schedule (idempotent); while the queue is away, tries again later. */
-  private schedule(): void {
-    if (this.stopped) return;
-    this.queue
-      .scheduleDaily(RETENTION_SCHEDULER_ID, 'retention.purge', {}, RETENTION_AT)
-      .catch((error: unknown) => {
-        this.logger.warn(`could not schedule the daily retention job: ${String(error)}`);
-        if (this.stopped) return;
-        this.retry = setTimeout(() => this.schedule(), RESCHEDULE_AFTER_MS);
-        this.retry.unref();
-      });
+    this.daily?.stop();
   }
 
   /** The job's handler: one pass over both tables, batch after batch until nothing is left. */
