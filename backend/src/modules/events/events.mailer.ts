@@ -49,46 +49,34 @@ export class EventsMailer {
     });
   }
 
-  async promoted(event: EventRow, userIds: string[]): Promise<void> {
-    for (const userId of userIds) {
-      const user = await this.users.findById(userId);
-      if (!user) continue;
-      await this.notifications.notify({
-        userId: user.id,
-        kind: NotificationKind.waitlistPromoted,
-        target: { type: 'events', id: event.id },
-        data: noticeOf(event),
-        email: (unsubscribe) =>
-          this.mail.send(
-            'waitlistPromotion',
-            user.email,
-            {
-              name: user.name,
-              eventTitle: event.title,
-              when: formatWhen(event),
-              eventTime: eventTimeOf(event),
-              venue: venueOf(event),
-              eventUrl: this.eventUrl(event.id),
-            },
-            { unsubscribe },
-          ),
-      });
-    }
+  /** Moved from the waitlist to going: each member hears of it. */
+  promoted(event: EventRow, userIds: string[]): Promise<void> {
+    return this.tellGoing(event, userIds, NotificationKind.waitlistPromoted, 'waitlistPromotion');
   }
 
   /** The event's time or place changed: everyone going hears of it. */
-  async changed(event: EventRow, userIds: string[]): Promise<void> {
+  changed(event: EventRow, userIds: string[]): Promise<void> {
+    return this.tellGoing(event, userIds, NotificationKind.eventChanged, 'eventChanged');
+  }
+
+  /** One notification (and its email, as the member's preferences say) per member about the event. */
+  private async tellGoing(
+    event: EventRow,
+    userIds: string[],
+    kind: NotificationKind,
+    template: 'waitlistPromotion' | 'eventChanged',
+  ): Promise<void> {
     for (const userId of userIds) {
       const user = await this.users.findById(userId);
       if (!user) continue;
       await this.notifications.notify({
         userId: user.id,
-        kind: NotificationKind.eventChanged,
+        kind,
         target: { type: 'events', id: event.id },
         data: noticeOf(event),
         email: (unsubscribe) =>
           this.mail.send(
-            'eventChanged',
+            template,
             user.email,
             {
               name: user.name,
