@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger, OnApplicationShutdown, Optional } from '@nestjs/common';
-import Redis from 'ioredis';
 import { AppConfig } from '../../config/config';
 import { APP_CONFIG } from '../../config/config.module';
 import { Metrics } from '../metrics/metrics';
-import { redisOptions } from '../queue/bullmq.queue';
+import { RedisChannel } from '../queue/redis-channel';
 
 /** Entries kept per process; the oldest go first. */
 const MAX_ENTRIES = 5000;
@@ -38,41 +37,31 @@ export class ResponseCache implements OnApplicationShutdown {
   private readonly loading = new Map<string, Promise<unknown>>();
   /** Bumped on every invalidation; a load that began before one is not stored. */
   private generationCount = 0;
-  private readonly channel: string;
   private readonly origin = randomUUID();
-  private readonly subscriber?: Redis;
-  private readonly publisher?: Redis;
+  /** Undefined without REDIS_URL: one process, nothing to tell. */
+  private readonly channel?: RedisChannel;
   private lastError = '';
 
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
     @Optional() private readonly metrics?: Metrics,
   ) {
-    this.channel = `${config.queuePrefix}:cache:invalidate`;
     if (!config.redisUrl) return;
-    this.subscriber = new Redis(redisOptions(config.redisUrl));
-    this.publisher = new Redis({
-      ...redisOptions(config.redisUrl),
-      enableOfflineQueue: false,
-      maxRetriesPerRequest: 0,
-      commandTimeout: 500,
+    this.channel = new RedisChannel(config.redisUrl, `${config.queuePrefix}:cache:invalidate`, {
+      // Its own writes were cleared here before they were published; hearing them back would
+      // throw away what was cached since.
+      message: (from) => {
+        if (from !== this.origin) this.clear();
+      },
+      // Messages sent while disconnected are lost: start afresh on every (re)connection.
+      ready: () => this.clear(),
+      warn: (message) => this.warn(message),
     });
-    // Its own writes were cleared here before they were published; hearing them back would
-    // throw away what was cached since.
-    this.subscriber.on('message', (_channel: string, from: string) => {
-      if (from !== this.origin) this.clear();
-    });
-    // Messages sent while disconnected are lost: start afresh on every (re)connection.
-    this.subscriber.on('ready', () => this.clear());
-    for (const connection of [this.subscriber, this.publisher]) {
-      connection.on('error', (error: Error) => this.warn(error.message));
-    }
-    void this.subscriber.subscribe(this.channel).catch((error: Error) => this.warn(error.message));
   }
 
   /** True when every replica's writes reach this process (or there is no other replica). */
   get active(): boolean {
-    return !this.subscriber || this.subscriber.status === 'ready';
+    return this.channel?.listening ?? true;
   }
 
   /** Changes on every invalidation: a load that began before one is not stored. */
@@ -124,15 +113,14 @@ export class ResponseCache implements OnApplicationShutdown {
   /** A write happened: forget everything here and tell the other replicas. */
   invalidate(): void {
     this.clear();
-    this.publisher?.publish(this.channel, this.origin).catch((error: Error) => {
+    this.channel?.publish(this.origin).catch((error: Error) => {
       // The other replicas fall back on the TTL; the write itself stands.
       this.warn(`could not publish an invalidation: ${error.message}`);
     });
   }
 
   async onApplicationShutdown(): Promise<void> {
-    this.subscriber?.disconnect();
-    this.publisher?.disconnect();
+    this.channel?.close();
   }
 
   private clear(): void {

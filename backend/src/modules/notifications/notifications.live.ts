@@ -1,9 +1,8 @@
 import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
-import Redis from 'ioredis';
 import { Observable, Subject, filter, map } from 'rxjs';
 import { AppConfig } from '../../config/config';
 import { APP_CONFIG } from '../../config/config.module';
-import { redisOptions } from '../../common/queue/bullmq.queue';
+import { RedisChannel } from '../../common/queue/redis-channel';
 
 interface LiveMessage {
   userId: string;
@@ -20,45 +19,33 @@ interface LiveMessage {
 export class NotificationsLive implements OnApplicationShutdown {
   private readonly logger = new Logger('NotificationsLive');
   private readonly local = new Subject<LiveMessage>();
-  private readonly channel: string;
-  private readonly subscriber?: Redis;
-  private readonly publisher?: Redis;
+  /** Undefined without REDIS_URL: one process, the message stays in it. */
+  private readonly channel?: RedisChannel;
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
-    this.channel = `${config.queuePrefix}:notifications`;
     if (!config.redisUrl) return;
-    this.subscriber = new Redis(redisOptions(config.redisUrl));
-    this.publisher = new Redis({
-      ...redisOptions(config.redisUrl),
-      enableOfflineQueue: false,
-      maxRetriesPerRequest: 0,
-      commandTimeout: 500,
+    this.channel = new RedisChannel(config.redisUrl, `${config.queuePrefix}:notifications`, {
+      message: (text) => {
+        const message = parse(text);
+        if (message) this.local.next(message);
+      },
+      warn: (message) => this.logger.warn(message),
     });
-    this.subscriber.on('message', (_channel: string, text: string) => {
-      const message = parse(text);
-      if (message) this.local.next(message);
-    });
-    for (const connection of [this.subscriber, this.publisher]) {
-      connection.on('error', (error: Error) => this.logger.warn(error.message));
-    }
-    void this.subscriber
-      .subscribe(this.channel)
-      .catch((error: Error) => this.logger.warn(error.message));
   }
 
   /** True once this replica hears the others (or there are none). */
   get listening(): boolean {
-    return !this.subscriber || this.subscriber.status === 'ready';
+    return this.channel?.listening ?? true;
   }
 
   /** Tells every replica; call after the notification's transaction committed. */
   publish(userId: string, notificationId: string): void {
     const message: LiveMessage = { userId, notificationId };
-    if (!this.publisher) {
+    if (!this.channel) {
       this.local.next(message);
       return;
     }
-    this.publisher.publish(this.channel, JSON.stringify(message)).catch((error: Error) => {
+    this.channel.publish(JSON.stringify(message)).catch((error: Error) => {
       // The row is committed; the page finds it at its next poll.
       this.logger.warn(`could not publish a notification: ${error.message}`);
     });
@@ -74,8 +61,7 @@ export class NotificationsLive implements OnApplicationShutdown {
 
   onApplicationShutdown(): void {
     this.local.complete();
-    this.subscriber?.disconnect();
-    this.publisher?.disconnect();
+    this.channel?.close();
   }
 }
 
