@@ -7,6 +7,7 @@ import {
 } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { Public } from '../../common/auth/auth.decorators';
+import { withinDeadline } from '../../common/concurrency/deadline';
 import { JOB_QUEUE, JobQueue } from '../../common/queue/jobs';
 import type { DatabaseHandle } from '../../db/database';
 import { DATABASE_HANDLE } from '../../db/database.module';
@@ -19,16 +20,11 @@ import { Lifecycle } from './lifecycle';
 const DATABASE_PROBE_MS = 1000;
 const QUEUE_PROBE_MS = 80;
 
-async function probe(check: () => Promise<void>, timeoutMs: number): Promise<ProbeStatus> {
-  try {
-    await Promise.race([
-      check(),
-      new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), timeoutMs).unref()),
-    ]);
-    return 'up';
-  } catch {
-    return 'down';
-  }
+function probe(check: () => Promise<void>, timeoutMs: number): Promise<ProbeStatus> {
+  return withinDeadline(check, timeoutMs).then(
+    () => 'up',
+    () => 'down',
+  );
 }
 
 @ApiTags('health')

@@ -1,4 +1,5 @@
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
+import { withinDeadline } from '../../common/concurrency/deadline';
 import { Metrics } from '../../common/metrics/metrics';
 import type { DatabaseHandle } from '../../db/database';
 import { DATABASE_HANDLE } from '../../db/database.module';
@@ -23,15 +24,10 @@ export class HealthMetrics implements OnModuleInit {
     );
   }
 
-  private async databaseAnswers(): Promise<boolean> {
-    let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<boolean>((resolve) => {
-      timer = setTimeout(() => resolve(false), DATABASE_PROBE_MS);
-    });
-    const ping = this.database.ping().then(
+  private databaseAnswers(): Promise<boolean> {
+    return withinDeadline(() => this.database.ping(), DATABASE_PROBE_MS).then(
       () => true,
       () => false,
     );
-    return Promise.race([ping, timeout]).finally(() => clearTimeout(timer));
   }
 }

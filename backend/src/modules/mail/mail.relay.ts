@@ -1,6 +1,7 @@
 import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { JobQueue } from '../../common/queue/jobs';
 import { InjectQueue } from '../../common/queue/queue.module';
+import { withinDeadline } from '../../common/concurrency/deadline';
 import { PeriodicPass } from '../../common/concurrency/periodic-pass';
 import { MailRepository } from './mail.repository';
 
@@ -51,7 +52,10 @@ export class MailRelay implements OnApplicationBootstrap, OnApplicationShutdown 
         try {
           // The job carries the trace of the request that wrote the message (ADR 0065).
           const data = traceparent ? { messageId: id, traceparent } : { messageId: id };
-          await withTimeout(this.queue.add('mail.send', data, { jobId: id }), HANDOVER_TIMEOUT_MS);
+          await withinDeadline(
+            () => this.queue.add('mail.send', data, { jobId: id }),
+            HANDOVER_TIMEOUT_MS,
+          );
         } catch {
           // The queue is away: these wait in the outbox for the next pass.
           await this.messages.releaseClaims(claimed.slice(i).map((message) => message.id));
@@ -61,12 +65,4 @@ export class MailRelay implements OnApplicationBootstrap, OnApplicationShutdown 
       if (claimed.length < BATCH || this.passes.stopped) return;
     }
   }
-}
-
-function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error('timed out')), ms);
-  });
-  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }

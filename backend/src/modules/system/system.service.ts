@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { withinDeadline } from '../../common/concurrency/deadline';
 import { JOB_QUEUE, JobQueue } from '../../common/queue/jobs';
 import type { DatabaseHandle } from '../../db/database';
 import { DATABASE_HANDLE } from '../../db/database.module';
@@ -13,20 +14,11 @@ const PROBE_MS = 2000;
 /** Runs a probe with a deadline; says how long it took, or that it failed. */
 async function timed(check: () => Promise<unknown>): Promise<{ up: boolean; ms: number }> {
   const started = performance.now();
-  let timer: NodeJS.Timeout | undefined;
-  try {
-    await Promise.race([
-      check(),
-      new Promise((_, reject) => {
-        timer = setTimeout(() => reject(new Error('timeout')), PROBE_MS);
-      }),
-    ]);
-    return { up: true, ms: Math.round(performance.now() - started) };
-  } catch {
-    return { up: false, ms: Math.round(performance.now() - started) };
-  } finally {
-    clearTimeout(timer);
-  }
+  const up = await withinDeadline(check, PROBE_MS).then(
+    () => true,
+    () => false,
+  );
+  return { up, ms: Math.round(performance.now() - started) };
 }
 
 /** The admin console's System view: each dependency's probe, the queue, the outbox, this replica. */
