@@ -76,6 +76,9 @@ export class ReplicaRegistry implements OnApplicationBootstrap, OnApplicationShu
 
   onApplicationBootstrap(): void {
     if (!this.redis) return;
+    // On every (re)connection too: with no offline queue, a report sent while Redis is still
+    // connecting is dropped, and the process would be missing from the list until the next tick.
+    this.redis.on('ready', () => void this.report());
     void this.report();
     this.timer = setInterval(() => void this.report(), REPORT_EVERY_MS);
     this.timer.unref();
