@@ -1,6 +1,7 @@
 import { hostname } from 'node:os';
 import { MailRepository } from '../src/modules/mail/mail.repository';
 import { MailService } from '../src/modules/mail/mail.service';
+import { JOB_QUEUE, type JobQueue } from '../src/common/queue/jobs';
 import type { FailedEmailListDto } from '../src/modules/system/failed-emails.dto';
 import { loginAdmin, registerMember, Session } from './support/factories';
 import { SmtpSink } from './support/smtp-sink';
@@ -197,6 +198,32 @@ describe('the System view (admins): dependencies, queue, outbox, replica', () =>
       expect(smtp.messages.filter((mail) => mail.to.includes('retry-me@example.com'))).toHaveLength(
         1,
       );
+    });
+
+    it('sends again an email whose queue job used up its attempts (the queue keeps that job)', async () => {
+      const port = smtp.port;
+      await smtp.stop();
+      const messages = t.app.get(MailRepository);
+      // Marked handed over, so the relay leaves it: this test hands it over with one attempt only.
+      const { id } = await messages.create({
+        to: 'spent@example.com',
+        subject: 'Spent',
+        template: 'welcome',
+        payload: { name: 'Spent', siteUrl: 'https://example.org' },
+        status: 'queued',
+        enqueuedAt: new Date(),
+      });
+      await t.app
+        .get<JobQueue>(JOB_QUEUE)
+        .add('mail.send', { messageId: id }, { jobId: id, attempts: 1 });
+      await within(
+        10_000,
+        () => messages.findById(id),
+        (row) => row?.status === 'failed',
+      );
+      await smtp.start(port);
+      await t.http.post(`${FAILED}/${id}/retry`).set(admin.auth).expect(200);
+      await smtp.waitFor('spent@example.com', 10_000);
     });
 
     it('answers 404 to an unknown or malformed id, in the error shape', async () => {
