@@ -1,11 +1,15 @@
 import { hostname } from 'node:os';
 import { MailRepository } from '../src/modules/mail/mail.repository';
+import { MailService } from '../src/modules/mail/mail.service';
+import { JOB_QUEUE, type JobQueue } from '../src/common/queue/jobs';
+import type { FailedEmailListDto } from '../src/modules/system/failed-emails.dto';
 import { loginAdmin, registerMember, Session } from './support/factories';
 import { SmtpSink } from './support/smtp-sink';
 import { startReplicas, within } from './support/replicas';
 import { createTestApp, TestApp } from './support/test-app';
 
 const SYSTEM = '/api/admin/system';
+const FAILED = `${SYSTEM}/failed-emails`;
 
 type Dependency = { name: string; status: string; driver: string; latencyMs: number | null };
 const dependency = (body: { dependencies: Dependency[] }, name: string) =>
@@ -108,6 +112,127 @@ describe('the System view (admins): dependencies, queue, outbox, replica', () =>
       const down = await t.http.get(SYSTEM).set(admin.auth).expect(200);
       expect(dependency(down.body, 'smtp')).toMatchObject({ status: 'down' });
       expect(dependency(down.body, 'database')).toMatchObject({ status: 'up' });
+    });
+  });
+
+  describe('failed emails, retried from the System view', () => {
+    let t: TestApp;
+    let admin: Session;
+    const smtp = new SmtpSink();
+
+    beforeAll(async () => {
+      await smtp.start();
+      t = await createTestApp({ env: { SMTP_URL: smtp.url } });
+      admin = await loginAdmin(t.http);
+    });
+    afterAll(async () => {
+      await t.close();
+      await smtp.stop().catch(() => undefined);
+    });
+
+    it('lists an email that failed while SMTP was down and sends it again once retried (audited)', async () => {
+      const member = await registerMember(t.http);
+      const port = smtp.port;
+      await smtp.stop();
+      const { messageId } = await t.app
+        .get(MailService)
+        .send('welcome', 'retry-me@example.com', { name: 'Retry', siteUrl: 'https://example.org' });
+
+      // The worker's first attempt fails (connection refused) and the list shows it.
+      const { value: listed } = await within(
+        10_000,
+        async (): Promise<FailedEmailListDto> =>
+          (await t.http.get(FAILED).set(admin.auth).expect(200)).body,
+        (body) => body.emails.some((email) => email._id === messageId),
+      );
+      expect(listed).toMatchObject({ page: 1, total: expect.any(Number) });
+      const failed = listed.emails.find((email) => email._id === messageId)!;
+      expect(failed).toMatchObject({
+        to: 'retry-me@example.com',
+        template: 'welcome',
+        subject: expect.any(String),
+        error: expect.any(String),
+        errorCode: expect.stringMatching(/^E(CONNECTION|SOCKET)$/),
+        attempts: expect.any(Number),
+        createdAt: expect.any(String),
+      });
+      expect(failed.attempts).toBeGreaterThanOrEqual(1);
+
+      // Guests and members may neither read nor retry.
+      await t.http.get(FAILED).expect(401);
+      const refused = await t.http.get(FAILED).set(member.auth).expect(403);
+      expect(refused.body).toMatchObject({ statusCode: 403, msg: expect.any(String) });
+      await t.http.post(`${FAILED}/${messageId}/retry`).set(member.auth).expect(403);
+
+      await smtp.start(port);
+      const retried = await t.http.post(`${FAILED}/${messageId}/retry`).set(admin.auth).expect(200);
+      expect(retried.body).toEqual({ _id: messageId, status: 'queued' });
+      const arrived = await smtp.waitFor('retry-me@example.com', 15_000);
+      expect(arrived.subject).toBe(failed.subject);
+      const { value: sent } = await within(
+        5000,
+        () => t.app.get(MailRepository).findById(messageId),
+        (row) => row?.status === 'sent',
+      );
+      expect(sent?.error).toBeNull();
+
+      const audit = await t.http
+        .get('/api/admin/audit')
+        .query({ action: 'EMAIL_RETRIED', targetId: messageId })
+        .set(admin.auth)
+        .expect(200);
+      expect(audit.body.entries).toEqual([
+        expect.objectContaining({
+          action: 'EMAIL_RETRIED',
+          targetType: 'email',
+          targetId: messageId,
+          targetLabel: 'welcome',
+        }),
+      ]);
+
+      // Sent now: a second retry is refused, and no longer listed.
+      const again = await t.http.post(`${FAILED}/${messageId}/retry`).set(admin.auth).expect(409);
+      expect(again.body).toMatchObject({ statusCode: 409, msg: expect.stringMatching(/failed/) });
+      const after = await t.http.get(FAILED).set(admin.auth).expect(200);
+      expect(after.body.emails.map((email: { _id: string }) => email._id)).not.toContain(messageId);
+      expect(smtp.messages.filter((mail) => mail.to.includes('retry-me@example.com'))).toHaveLength(
+        1,
+      );
+    });
+
+    it('sends again an email whose queue job used up its attempts (the queue keeps that job)', async () => {
+      const port = smtp.port;
+      await smtp.stop();
+      const messages = t.app.get(MailRepository);
+      // Marked handed over, so the relay leaves it: this test hands it over with one attempt only.
+      const { id } = await messages.create({
+        to: 'spent@example.com',
+        subject: 'Spent',
+        template: 'welcome',
+        payload: { name: 'Spent', siteUrl: 'https://example.org' },
+        status: 'queued',
+        enqueuedAt: new Date(),
+      });
+      await t.app
+        .get<JobQueue>(JOB_QUEUE)
+        .add('mail.send', { messageId: id }, { jobId: id, attempts: 1 });
+      await within(
+        10_000,
+        () => messages.findById(id),
+        (row) => row?.status === 'failed',
+      );
+      await smtp.start(port);
+      await t.http.post(`${FAILED}/${id}/retry`).set(admin.auth).expect(200);
+      await smtp.waitFor('spent@example.com', 10_000);
+    });
+
+    it('answers 404 to an unknown or malformed id, in the error shape', async () => {
+      const unknown = await t.http
+        .post(`${FAILED}/00000000-0000-4000-8000-000000000000/retry`)
+        .set(admin.auth)
+        .expect(404);
+      expect(unknown.body).toMatchObject({ statusCode: 404, code: 'EMAIL_NOT_FOUND' });
+      await t.http.post(`${FAILED}/not-an-id/retry`).set(admin.auth).expect(404);
     });
   });
 

@@ -119,6 +119,40 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/system/failed-emails': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Emails whose last attempt failed, newest first, with the SMTP error and attempts (admins) */
+    get: operations['SystemController_failed'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/system/failed-emails/{id}/retry': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Puts a failed email back in the outbox; it is sent through the queue like a new one, and the retry is audited (admins) */
+    post: operations['SystemController_retry'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/auth/change-email': {
     parameters: {
       query?: never;
@@ -2398,6 +2432,28 @@ export type components = {
       userStatus?: components['schemas']['RsvpStatus'] | null;
       views: number;
     };
+    FailedEmailDto: {
+      _id: string;
+      /** @description Delivery attempts made so far */
+      attempts: number;
+      /** @description When the email was written */
+      createdAt: string;
+      /** @description The SMTP client's error of the last attempt */
+      error: string | null;
+      /** @description Its code (ECONNECTION, EAUTH…) */
+      errorCode: string | null;
+      subject: string;
+      /** @description Which email it is (emailVerification, passwordReset…) */
+      template: string;
+      /** @description Recipients, comma-separated */
+      to: string;
+    };
+    FailedEmailListDto: {
+      emails: components['schemas']['FailedEmailDto'][];
+      page: number;
+      total: number;
+      totalPages: number;
+    };
     FeatureListingDto: {
       /**
        * @description false takes the flag off
@@ -2840,6 +2896,11 @@ export type components = {
       password: string;
       /** @description The token from the emailed link */
       token: string;
+    };
+    RetriedEmailDto: {
+      _id: string;
+      /** @example queued */
+      status: string;
     };
     /** @enum {string} */
     RsvpAnswer: RsvpAnswer;
@@ -3587,6 +3648,164 @@ export interface operations {
       };
       /** @description Not allowed: FORBIDDEN */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Internal error: INTERNAL_ERROR */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Service unavailable: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE, SHUTTING_DOWN */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  SystemController_failed: {
+    parameters: {
+      query?: {
+        limit?: number;
+        page?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailedEmailListDto'];
+        };
+      };
+      /** @description Not modified: the ETag matched */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Bad request: VALIDATION_FAILED, BODY_TOO_DEEP */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in: UNAUTHORIZED, ACCOUNT_BLOCKED */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not allowed: FORBIDDEN */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Internal error: INTERNAL_ERROR */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Service unavailable: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE, SHUTTING_DOWN */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  SystemController_retry: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RetriedEmailDto'];
+        };
+      };
+      /** @description Bad request: BAD_URL */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in: UNAUTHORIZED, ACCOUNT_BLOCKED */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not allowed: FORBIDDEN */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not found: EMAIL_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Conflict: EMAIL_NOT_FAILED */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -13055,10 +13274,12 @@ export enum AuditAction {
   CONTACT_MESSAGE_STATUS_CHANGED = 'CONTACT_MESSAGE_STATUS_CHANGED',
   DOOR_STAFF_ADDED = 'DOOR_STAFF_ADDED',
   DOOR_STAFF_REMOVED = 'DOOR_STAFF_REMOVED',
+  EMAIL_RETRIED = 'EMAIL_RETRIED',
 }
 export enum AuditTargetType {
   user = 'user',
   contact_message = 'contact_message',
+  email = 'email',
 }
 export enum CheckInResult {
   checked_in = 'checked_in',
@@ -13159,6 +13380,8 @@ export enum ErrorCode {
   EDIT_CONFLICT = 'EDIT_CONFLICT',
   EMAIL_ALREADY_VERIFIED = 'EMAIL_ALREADY_VERIFIED',
   EMAIL_LINK_INVALID = 'EMAIL_LINK_INVALID',
+  EMAIL_NOT_FAILED = 'EMAIL_NOT_FAILED',
+  EMAIL_NOT_FOUND = 'EMAIL_NOT_FOUND',
   EMAIL_NOT_VERIFIED = 'EMAIL_NOT_VERIFIED',
   EMAIL_TAKEN = 'EMAIL_TAKEN',
   EMAIL_UNCHANGED = 'EMAIL_UNCHANGED',

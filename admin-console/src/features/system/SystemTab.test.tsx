@@ -2,7 +2,7 @@ import { answer, json, recordRequests } from '@diaspora/test-support';
 import { setLanguage } from '@diaspora/i18n';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderInConsole } from '../../testing/renderInConsole';
 import { SystemTab } from './SystemTab';
 
@@ -46,8 +46,95 @@ const state = (overrides: Record<string, unknown> = {}) => ({
 
 const row = (name: string) => screen.getByRole('rowheader', { name }).closest('tr') as HTMLElement;
 
+const FAILED = '/api/admin/system/failed-emails';
+const failedEmail = {
+  _id: '6f1c2a4e-0000-4000-8000-000000000001',
+  to: 'abebe@example.com',
+  subject: 'Welcome to the community',
+  template: 'welcome',
+  error: 'Connection refused',
+  errorCode: 'ESOCKET',
+  attempts: 5,
+  createdAt: '2026-03-05T11:00:00.000Z',
+};
+const failedList = (emails: unknown[]) => ({
+  emails,
+  total: emails.length,
+  page: 1,
+  totalPages: emails.length ? 1 : 0,
+});
+
 describe('SystemTab', () => {
+  beforeEach(() => answer.get(FAILED, () => json(failedList([]))));
   afterEach(() => setLanguage('en'));
+
+  it('lists failed emails and retries one from the keyboard, announcing the result', async () => {
+    let failed = [failedEmail];
+    answer.get('/api/admin/system', () => json(state()));
+    answer.get(FAILED, () => json(failedList(failed)));
+    const calls = recordRequests();
+    answer.post(`${FAILED}/:id/retry`, () => {
+      failed = [];
+      return json({ _id: failedEmail._id, status: 'queued' });
+    });
+    renderInConsole(<SystemTab />);
+    const table = await screen.findByRole('table', { name: 'Failed emails' });
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
+    expect(headers).toEqual(['Recipient', 'Email', 'Error', 'Attempts', 'Written', 'Action']);
+    const emailRow = within(table)
+      .getByRole('rowheader', { name: 'abebe@example.com' })
+      .closest('tr') as HTMLElement;
+    expect(emailRow).toHaveTextContent('Welcome to the community (welcome)');
+    expect(emailRow).toHaveTextContent('Connection refused (ESOCKET)');
+    expect(emailRow).toHaveTextContent('5');
+    const retry = within(emailRow).getByRole('button', {
+      name: 'Retry the email to abebe@example.com: Welcome to the community',
+    });
+    expect(retry).toHaveTextContent('Retry');
+    retry.focus();
+    await userEvent.keyboard('{Enter}');
+    const panel = screen.getByRole('region', { name: 'Failed emails' });
+    const status = within(panel).getByRole('status');
+    expect(status).toHaveAttribute('aria-live', 'polite');
+    await waitFor(() =>
+      expect(status).toHaveTextContent(
+        'The email to abebe@example.com is back in the outbox and will be sent shortly.',
+      ),
+    );
+    expect(calls).toContain(`POST ${FAILED}/${failedEmail._id}/retry`);
+    expect(await screen.findByText('No failed emails.')).toBeInTheDocument();
+  });
+
+  it("announces the server's reason when a retry is refused", async () => {
+    answer.get('/api/admin/system', () => json(state()));
+    answer.get(FAILED, () => json(failedList([failedEmail])));
+    answer.post(`${FAILED}/:id/retry`, () =>
+      json({ statusCode: 409, msg: 'x', code: 'EMAIL_NOT_FAILED' }, 409),
+    );
+    renderInConsole(<SystemTab />);
+    await userEvent.click(await screen.findByRole('button', { name: /^Retry the email to/ }));
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('region', { name: 'Failed emails' })).getByRole('status'),
+      ).toHaveTextContent(
+        'Only a failed email can be retried; this one has been sent or is waiting to be sent.',
+      ),
+    );
+  });
+
+  it('reads the failed emails in Amharic', async () => {
+    answer.get('/api/admin/system', () => json(state()));
+    answer.get(FAILED, () => json(failedList([failedEmail])));
+    await setLanguage('am');
+    renderInConsole(<SystemTab />);
+    const table = await screen.findByRole('table', { name: 'ያልተላኩ ኢሜይሎች' });
+    expect(within(table).getByRole('columnheader', { name: 'ተቀባይ' })).toBeInTheDocument();
+    expect(within(table).getByRole('button', { name: /^ወደ abebe@example.com/ })).toHaveTextContent(
+      'እንደገና ላክ',
+    );
+  });
 
   it('shows each service with its status, the queue, a late outbox and the replica', async () => {
     answer.get('/api/admin/system', () => json(state()));

@@ -3,6 +3,7 @@ import { Alert, Badge, BusyButton, Spinner } from '@diaspora/ui';
 import { useTranslation } from 'react-i18next';
 import { AdminTable } from '../../shared/AdminTable';
 import { formatDateTime } from '../../shared/formatDate';
+import { FailedEmailsPanel } from './FailedEmailsPanel';
 import { useSystemState, type Replica, type SystemState } from './useSystemState';
 import './system-admin.css';
 
@@ -71,6 +72,7 @@ export function SystemTab() {
         <QueuePanel state={state} number={number} />
         <OutboxPanel state={state} number={number} />
       </div>
+      <FailedEmailsPanel number={number} />
       <ReplicaPanel state={state} number={number} />
     </>
   );

@@ -10,10 +10,13 @@ export enum AuditAction {
   /** Issue 39: a member named, or no longer, door staff of one event. */
   DOOR_STAFF_ADDED = 'DOOR_STAFF_ADDED',
   DOOR_STAFF_REMOVED = 'DOOR_STAFF_REMOVED',
+  /** Issue 38: a failed email put back in the outbox from the System view. */
+  EMAIL_RETRIED = 'EMAIL_RETRIED',
 }
 
 /** The kinds of item an action is about. */
 export enum AuditTargetType {
   USER = 'user',
   CONTACT_MESSAGE = 'contact_message',
+  EMAIL = 'email',
 }

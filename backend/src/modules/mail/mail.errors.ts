@@ -1,3 +1,5 @@
+import { AppException } from '../../common/errors/app-exception';
+
 /** Codes a delivery report carries when the SMTP client gave none of its own (not error answers). */
 export enum MailDeliveryCode {
   EMAIL_SEND_FAILED = 'EMAIL_SEND_FAILED',
@@ -17,3 +19,20 @@ export function publicDeliveryMessage(code: string): string {
   if (['EENVELOPE', 'EMESSAGE'].includes(code)) return 'The mail server refused the message';
   return 'The email could not be sent';
 }
+
+/** Error codes of the admins' failed-email actions. */
+export enum MailErrorCode {
+  EMAIL_NOT_FOUND = 'EMAIL_NOT_FOUND',
+  EMAIL_NOT_FAILED = 'EMAIL_NOT_FAILED',
+}
+
+/** A missing or malformed email id. */
+export const emailNotFound = (): AppException =>
+  AppException.notFound('Email not found', MailErrorCode.EMAIL_NOT_FOUND);
+
+/** Only a failed email goes back to the outbox: a queued one waits already, a sent one is sent. */
+export const emailNotFailed = (status: string): AppException =>
+  AppException.conflict(
+    `Only a failed email can be retried; this one is ${status}`,
+    MailErrorCode.EMAIL_NOT_FAILED,
+  );

@@ -69,6 +69,35 @@ export class MailRepository {
     return { rows, total };
   }
 
+  /** One page of the messages whose last attempt failed, newest first, and how many there are. */
+  async failedPage(window: PageWindow): Promise<{ rows: MailMessageRow[]; total: number }> {
+    const failed = eq(mailMessages.status, 'failed');
+    const [rows, [{ total }]] = await Promise.all([
+      this.db
+        .select()
+        .from(mailMessages)
+        .where(failed)
+        .orderBy(desc(mailMessages.createdAt), desc(mailMessages.id))
+        .limit(window.limit)
+        .offset(window.offset),
+      this.db.select({ total: count() }).from(mailMessages).where(failed),
+    ]);
+    return { rows, total };
+  }
+
+  /**
+   * Puts a failed message back in the outbox as a new one stands (queued, never handed over);
+   * answers nothing when it is not failed (any more), so two retries cannot both win.
+   */
+  async requeueFailed(id: string): Promise<MailMessageRow | undefined> {
+    const [row] = await this.db
+      .update(mailMessages)
+      .set({ status: 'queued', enqueuedAt: null, error: null, errorCode: null, sentAt: null })
+      .where(and(eq(mailMessages.id, id), eq(mailMessages.status, 'failed')))
+      .returning();
+    return row;
+  }
+
   async statuses(ids: string[]): Promise<Pick<MailMessageRow, 'id' | 'status'>[]> {
     if (!ids.length) return [];
     return this.db

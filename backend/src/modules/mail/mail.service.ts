@@ -11,9 +11,14 @@ import { normaliseEmail } from '../../common/email';
 import { JobQueue } from '../../common/queue/jobs';
 import { InjectQueue } from '../../common/queue/queue.module';
 import { DEFAULT_LANGUAGE, Language } from '../../common/language';
-import { paginated, pageWindow } from '../../common/pagination/pagination';
+import { paginated, PageWindow, pageWindow } from '../../common/pagination/pagination';
 import { MailMessageDto, MailMessageListDto, MailQueryDto, MailStatus } from './mail.dto';
-import { MailDeliveryCode, publicDeliveryMessage } from './mail.errors';
+import {
+  emailNotFailed,
+  emailNotFound,
+  MailDeliveryCode,
+  publicDeliveryMessage,
+} from './mail.errors';
 import { Transactions } from '../../db/transactions';
 import { MailRelay } from './mail.relay';
 import { MailRepository } from './mail.repository';
@@ -244,6 +249,27 @@ export class MailService implements OnModuleInit {
       ...paginated('messages', rows.map(toMailMessageDto), total, window),
       configured: this.configured,
     };
+  }
+
+  /** The failed emails, newest first (the admin console's System view). */
+  failedPage(window: PageWindow): Promise<{ rows: MailMessageRow[]; total: number }> {
+    return this.messages.failedPage(window);
+  }
+
+  /**
+   * Puts a failed email back in the outbox (inside the caller's transaction): the relay hands it
+   * to the queue and the worker sends it exactly as a new one. 404 unknown, 409 not failed.
+   */
+  async retry(id: string): Promise<MailMessageRow> {
+    const current = await this.messages.findById(id);
+    if (!current) throw emailNotFound();
+    if (current.status !== 'failed') throw emailNotFailed(current.status);
+    // The queue keeps a spent job under the message's id and adds nothing under an id it holds.
+    await this.queue.remove(id);
+    const requeued = await this.messages.requeueFailed(id);
+    if (!requeued) throw emailNotFailed('no longer failed');
+    Transactions.afterCommit(() => this.relay.nudge());
+    return requeued;
   }
 
   /** Delivery status of these messages by id (absent ids are missing from the map). */

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { HealthModule } from '../health/health.module';
 import { MediaModule } from '../media/media.module';
 import { SystemController } from './system.controller';
+import { FailedEmailsService } from './failed-emails.service';
 import { ReplicaRegistry } from './replica-registry';
 import { SystemService } from './system.service';
 
@@ -9,6 +10,6 @@ import { SystemService } from './system.service';
 @Module({
   imports: [HealthModule, MediaModule],
   controllers: [SystemController],
-  providers: [SystemService, ReplicaRegistry],
+  providers: [SystemService, ReplicaRegistry, FailedEmailsService],
 })
 export class SystemModule {}
