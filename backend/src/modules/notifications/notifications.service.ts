@@ -1,7 +1,7 @@
 import { Inject, Injectable, MessageEvent, OnModuleInit } from '@nestjs/common';
 import { concat, defer, from, interval, map, merge, mergeMap, Observable } from 'rxjs';
 import { AccountDataRegistry } from '../../common/account/account-data-registry';
-import { ContentRegistry } from '../../common/content/content-registry';
+import { ContentRegistry, type ContentType } from '../../common/content/content-registry';
 import { AppException } from '../../common/errors/app-exception';
 import { FieldErrorCode } from '../../common/errors/common.errors';
 import { paginated, pageWindow } from '../../common/pagination/pagination';
@@ -37,8 +37,11 @@ import {
 } from './notifications.schema';
 import { UnsubscribeTokens } from './unsubscribe-token';
 
-/** The item a notification opens: a content item, or the courses page for an enrolment. */
-export type NotificationTargetType = 'events' | 'news' | 'directory' | 'tutorials';
+/**
+ * The item a notification opens: any content type (a generated feature's too, as comments reach
+ * it), or the courses page for an enrolment.
+ */
+export type NotificationTargetType = ContentType | 'tutorials';
 
 /** Something that happened to a member, as the module that made the change tells it. */
 export interface Notice {
