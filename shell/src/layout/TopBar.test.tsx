@@ -19,8 +19,8 @@ const renderTopBar = () =>
   );
 
 /** Sara, signed in with this role, as /auth/me answers her. */
-function signInAs(role: 'admin' | 'member') {
-  const sara = newUser({ _id: '1', name: 'Sara', email: 's@example.com', role });
+function signInAs(role: 'admin' | 'member', profileComplete = true) {
+  const sara = newUser({ _id: '1', name: 'Sara', email: 's@example.com', role, profileComplete });
   // Only the token: the session then loads the member from /auth/me.
   localStorage.setItem('token', 't');
   answer.get('/api/auth/me', () => json(sara));
@@ -54,6 +54,21 @@ describe('TopBar', () => {
     expect(screen.getByText('s@example.com')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+  });
+
+  it("shows a member's notification bell once the profile is complete, not before", async () => {
+    signInAs('member');
+    const { unmount } = renderTopBar();
+    expect(await screen.findByRole('link', { name: /^Notifications/ })).toHaveAttribute(
+      'href',
+      '/notifications',
+    );
+    unmount();
+    // The API refuses such a member's notifications (PROFILE_INCOMPLETE): no bell asks for them.
+    signInAs('member', false);
+    renderTopBar();
+    expect(await screen.findByRole('button', { name: 'Account menu for Sara' })).toBeVisible();
+    expect(screen.queryByRole('link', { name: /^Notifications/ })).not.toBeInTheDocument();
   });
 
   it('switches the language and keeps the choice', async () => {
