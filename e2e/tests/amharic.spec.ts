@@ -5,7 +5,7 @@ import { adminCredentials, expect, login, newMember, register, test } from './fi
 // must be user content (taken from the API's own answers), a name or a brand.
 // Also allowed: the language picker's own "English", the currency sign "US$" of Intl's am-ET format.
 const BRANDS = new Set(
-  'Stripe Facebook LinkedIn Twitter Instagram YouTube X MongoDB Express React Node js English US'.split(
+  'Stripe Facebook LinkedIn Twitter Instagram YouTube X MongoDB Express React Node js English US Redis SMTP'.split(
     ' ',
   ),
 );
@@ -140,6 +140,9 @@ test('the admin console reads in Amharic, with no English outside user content',
     '/api/team',
     // The mail log: each email is in its recipient's language, as it was sent.
     '/api/mail/messages?limit=100',
+    // The System view: what each process reports (host names, drivers) and the failed emails.
+    '/api/admin/system',
+    '/api/admin/system/failed-emails?limit=100',
   ]) {
     await read(path);
   }
