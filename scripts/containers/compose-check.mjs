@@ -106,9 +106,15 @@ async function backInRotation(base, apis, n, what) {
       await (await fetch(`${base}${path}`)).arrayBuffer();
       return apis[n - 1].lines.some((line) => line.includes(path));
     },
-    60000,
-    what,
-  );
+    // Two replicas restarted at once can both move: the stand-in's watcher (every 5 s) and a
+    // reload each; a slow machine needs more than a minute for both.
+    150000,
+    `replica ${n} ${what}`,
+  ).catch((error) => {
+    // What nginx's stand-in did (its watcher's reloads, upstream errors) says why.
+    const nginx = logs(container('web'), 'stderr').slice(-8).join('\n  ');
+    throw new Error(`${error.message} after ${sent} requests; nginx's last lines:\n  ${nginx}`);
+  });
   check(true, `${what}: replica ${n} serves requests through nginx (${sent} sent)`);
 }
 
