@@ -1,18 +1,5 @@
-import type { APIRequestContext, APIResponse, Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { adminCredentials, expect, newMember, test } from './fixtures';
-
-/**
- * An API call of the test's setup, sent again while the server sheds load (503 with
- * Retry-After: the shared test machine is busy), as a client is told to.
- */
-async function settled(call: () => Promise<APIResponse>): Promise<APIResponse> {
-  for (let attempt = 1; ; attempt++) {
-    const response = await call();
-    if (response.status() !== 503 || attempt === 5) return response;
-    const seconds = Number(response.headers()['retry-after'] ?? 2);
-    await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
-  }
-}
 
 interface Session {
   token: string;
@@ -22,19 +9,15 @@ interface Session {
 /** A member registered through the API, in the language they chose. */
 async function memberVia(request: APIRequestContext, language: 'en' | 'am'): Promise<Session> {
   const member = newMember();
-  const registered = await settled(() =>
-    request.post('/api/auth/register', {
-      data: { ...member, country: 'Canada', profession: 'Engineer' },
-    }),
-  );
+  const registered = await request.post('/api/auth/register', {
+    data: { ...member, country: 'Canada', profession: 'Engineer' },
+  });
   expect(registered.status(), await registered.text()).toBe(201);
   const { token } = (await registered.json()) as { token: string };
-  const chosen = await settled(() =>
-    request.put('/api/users/me/language', {
-      headers: { Authorization: `Bearer ${token}` },
-      data: { language },
-    }),
-  );
+  const chosen = await request.put('/api/users/me/language', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { language },
+  });
   expect(chosen.ok(), await chosen.text()).toBe(true);
   return { token, name: member.name };
 }
@@ -73,38 +56,34 @@ for (const language of ['en', 'am'] as const) {
     request,
   }) => {
     const texts = TEXTS[language];
-    const login = await settled(() => request.post('/api/auth/login', { data: adminCredentials }));
+    const login = await request.post('/api/auth/login', { data: adminCredentials });
     const { token: adminToken } = (await login.json()) as { token: string };
     const title = `Live reply evening ${Date.now()} ${language}`;
-    const created = await settled(() =>
-      request.post('/api/events', {
-        headers: { Authorization: `Bearer ${adminToken}` },
-        multipart: {
-          title,
-          description: 'Music and conversation.',
-          category: 'cultural',
-          date: '2031-06-05',
-          time: '18:00',
-          location: JSON.stringify({ name: 'Community Hall', country: 'Canada', city: 'Toronto' }),
-          timeZone: 'America/Toronto',
-        },
-      }),
-    );
+    const created = await request.post('/api/events', {
+      headers: { Authorization: `Bearer ${adminToken}` },
+      multipart: {
+        title,
+        description: 'Music and conversation.',
+        category: 'cultural',
+        date: '2031-06-05',
+        time: '18:00',
+        location: JSON.stringify({ name: 'Community Hall', country: 'Canada', city: 'Toronto' }),
+        timeZone: 'America/Toronto',
+      },
+    });
     expect(created.status(), await created.text()).toBe(201);
     const event = (await created.json()) as { _id: string };
 
     const author = await memberVia(request, language);
     const replier = await memberVia(request, 'en');
-    const comment = await settled(() =>
-      request.post('/api/comments', {
-        headers: { Authorization: `Bearer ${author.token}` },
-        data: {
-          content: 'Who is coming from Toronto?',
-          contentType: 'events',
-          contentId: event._id,
-        },
-      }),
-    );
+    const comment = await request.post('/api/comments', {
+      headers: { Authorization: `Bearer ${author.token}` },
+      data: {
+        content: 'Who is coming from Toronto?',
+        contentType: 'events',
+        contentId: event._id,
+      },
+    });
     expect(comment.status()).toBe(201);
 
     // The author has the site open on the home page: the bell says nothing is unread.
