@@ -53,8 +53,8 @@ try {
       throw new Error(`${dist} did not start`);
     }
   }
-  // A registration through each build, so both have run a transaction (on Node 20 that turns on
-  // AsyncLocalStorage's promise hooks for good, as any write does in production).
+  // A registration through each build, so both have run a transaction, as any write does in
+  // production (on Node 22, AsyncLocalStorage's promise hooks stay on after the first).
   await registerBenchMember(`http://127.0.0.1:${servers[0].port}`, databaseUrl);
   const token = await registerBenchMember(`http://127.0.0.1:${servers[1].port}`, databaseUrl);
   const member = { authorization: `Bearer ${token}` };
