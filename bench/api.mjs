@@ -10,8 +10,9 @@
 //              1m reactions, 100k members
 //   --config   one API process, two behind nginx (deploy/nginx.conf), or both in turn (default)
 //   --explain  measure nothing: print EXPLAIN ANALYZE of every statement the list routes run
-//   --only     measure only the routes whose name contains this text (e.g. member); the bare
-//              route is always measured
+//   --only     measure only the routes whose name contains this text (e.g. member), or one of
+//              several texts separated by | (e.g. "(guest)|page=400"); the bare route is always
+//              measured
 // Env: BENCH_SECONDS (10), BENCH_CONNECTIONS (50), BENCH_CURSOR_PARAM (cursor), BENCH_API_DIST
 //      (the backend build to measure, default backend/dist)
 import { spawn } from 'node:child_process';
@@ -285,10 +286,11 @@ async function runConfig(label, ports, env, databaseUrl, cleanups) {
     }
     const token = await registerBenchMember(apiUrl, databaseUrl);
     const unconfirmed = await registerBenchMember(apiUrl, databaseUrl, { confirmed: false });
-    const only = args.only?.toLowerCase();
+    const only = args.only?.toLowerCase().split('|');
     const plan = (await scenarios(apiUrl, token, unconfirmed)).filter(
-      ([name]) => !only || name.toLowerCase().includes(only),
+      ([name]) => !only || only.some((text) => name.toLowerCase().includes(text)),
     );
+    if (!plan.length) throw new Error(`no route's name contains ${args.only}`);
     // Warm up connections, JIT and the database cache before measuring.
     await autocannon({ url: bareUrl, connections, duration: 2 });
     await autocannon({
