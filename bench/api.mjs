@@ -71,7 +71,8 @@ if (!['single', 'replicas', 'both'].includes(args.config)) {
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
-async function waitFor(url, timeoutMs = 60000) {
+// A cold start of a build on the shared machine took over 60 s at load average 17.
+async function waitFor(url, timeoutMs = 180_000) {
   if (!(await waitForOk(url, timeoutMs)))
     throw new Error(`${url} did not answer 200 in ${timeoutMs} ms`);
 }
