@@ -10,8 +10,9 @@
 //              1m reactions, 100k members
 //   --config   one API process, two behind nginx (deploy/nginx.conf), or both in turn (default)
 //   --explain  measure nothing: print EXPLAIN ANALYZE of every statement the list routes run
-//   --only     measure only the routes whose name contains this text (e.g. member); the bare
-//              route is always measured
+//   --only     measure only the routes whose name contains this text (e.g. member), or one of
+//              several texts separated by | (e.g. "(guest)|page=400"); the bare route is always
+//              measured
 // Env: BENCH_SECONDS (10), BENCH_CONNECTIONS (50), BENCH_CURSOR_PARAM (cursor), BENCH_API_DIST
 //      (the backend build to measure, default backend/dist)
 import { spawn } from 'node:child_process';
@@ -21,6 +22,7 @@ import {
   mkdirSync,
   mkdtempSync,
   openSync,
+  readdirSync,
   readFileSync,
   rmSync,
   writeFileSync,
@@ -69,7 +71,8 @@ if (!['single', 'replicas', 'both'].includes(args.config)) {
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
-async function waitFor(url, timeoutMs = 60000) {
+// A cold start of a build on the shared machine took over 60 s at load average 17.
+async function waitFor(url, timeoutMs = 180_000) {
   if (!(await waitForOk(url, timeoutMs)))
     throw new Error(`${url} did not answer 200 in ${timeoutMs} ms`);
 }
@@ -102,6 +105,22 @@ function cpuMs(pids) {
   return ticks * 10; // USER_HZ is 100 on Linux
 }
 
+/** The worker processes of the nginx whose pid file is in `dir` (for their CPU time). */
+function nginxWorkers(dir) {
+  const master = readFileSync(join(dir, 'nginx.pid'), 'utf8').trim();
+  return readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((pid) => {
+      try {
+        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+        const parent = stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1];
+        return parent === master && stat.includes('(nginx)');
+      } catch {
+        return false; // gone meanwhile
+      }
+    });
+}
+
 /**
  * nginx in front of `ports`, configured as the compose deployment's `web` service is (its mounted
  * site with platform-proxy.conf inlined, read as scripts/nginx-check.mjs reads it), and serving
@@ -123,9 +142,12 @@ async function startBalancer(ports, { staticBody, cache = true } = {}) {
     .replace(/^\s*resolver .*$/m, '')
     // A log line per request is no part of what is measured.
     .replace(/access_log \/dev\/stdout [^;]*;/g, 'access_log off;')
+    // The reference is a file as a stock nginx serves it (the image's nginx.conf keeps no files
+    // open), whatever the site sets for its cache's files (BENCH_STATIC_OPEN_FILE_CACHE=1: kept
+    // open like them).
     .replace(
       /listen 80;/,
-      `listen 127.0.0.1:${port};\n  location = /bench-static.json { alias ${join(dir, 'static.json')}; default_type application/json; }`,
+      `listen 127.0.0.1:${port};\n  location = /bench-static.json { alias ${join(dir, 'static.json')}; default_type application/json; ${process.env.BENCH_STATIC_OPEN_FILE_CACHE === '1' ? '' : 'open_file_cache off; '}}`,
     );
   if (!site.includes('server api:3000 resolve;'))
     throw new Error('deploy/nginx.conf changed shape');
@@ -137,6 +159,7 @@ async function startBalancer(ports, { staticBody, cache = true } = {}) {
   const nginx = startNginx(dir, site, { mimeTypes: true });
   return {
     port,
+    workers: () => nginxWorkers(dir),
     stop: () => {
       nginx.stop();
       setTimeout(() => rmSync(dir, { recursive: true, force: true }), 500).unref();
@@ -268,27 +291,29 @@ async function runConfig(label, ports, env, databaseUrl, cleanups) {
       await waitFor(`http://127.0.0.1:${port + 1}/bare`);
     }
     let apiUrl = `http://127.0.0.1:${ports[0]}`;
+    let balancer;
     let bareUrl = `http://127.0.0.1:${ports[0] + 1}/bare`;
     if (ports.length > 1) {
       // The guests' list as a replica answers it: nginx's static twin of its cached answer.
       const listed = await fetch(`http://127.0.0.1:${ports[0]}/api/events?page=1&limit=12`);
-      const api = await startBalancer(ports, { staticBody: await listed.text() });
+      balancer = await startBalancer(ports, { staticBody: await listed.text() });
       const bare = await startBalancer(
         ports.map((p) => p + 1),
         { cache: false },
       );
-      local.push(api.stop, bare.stop);
-      apiUrl = `http://127.0.0.1:${api.port}`;
+      local.push(balancer.stop, bare.stop);
+      apiUrl = `http://127.0.0.1:${balancer.port}`;
       bareUrl = `http://127.0.0.1:${bare.port}/bare`;
       await waitFor(`${apiUrl}/api/health`);
       await waitFor(bareUrl);
     }
     const token = await registerBenchMember(apiUrl, databaseUrl);
     const unconfirmed = await registerBenchMember(apiUrl, databaseUrl, { confirmed: false });
-    const only = args.only?.toLowerCase();
+    const only = args.only?.toLowerCase().split('|');
     const plan = (await scenarios(apiUrl, token, unconfirmed)).filter(
-      ([name]) => !only || name.toLowerCase().includes(only),
+      ([name]) => !only || only.some((text) => name.toLowerCase().includes(text)),
     );
+    if (!plan.length) throw new Error(`no route's name contains ${args.only}`);
     // Warm up connections, JIT and the database cache before measuring.
     await autocannon({ url: bareUrl, connections, duration: 2 });
     await autocannon({
@@ -312,13 +337,19 @@ async function runConfig(label, ports, env, databaseUrl, cleanups) {
     if (ports.length > 1) {
       // Behind nginx a guest's list is a microcache hit: measured against nginx serving the same
       // bytes as a file, alternated three times (the median share is the figure).
+      // nginx's own CPU per request says more than req/s on a shared machine.
       const staticUrl = `${apiUrl}/bench-static.json`;
-      const statics = [await measure(staticUrl)];
+      const workers = balancer.workers();
+      const statics = [await measure(staticUrl, undefined, workers)];
       const hits = [];
       for (let round = 0; round < 3; round++) {
-        const hit = await measure(`${apiUrl}/api/events?page=1&limit=12`);
-        statics.push(await measure(staticUrl));
+        const hit = await measure(`${apiUrl}/api/events?page=1&limit=12`, undefined, workers);
+        statics.push(await measure(staticUrl, undefined, workers));
         hits.push({ ...hit, ceiling: (statics.at(-2).reqs + statics.at(-1).reqs) / 2 });
+        const cpu = (100 * (statics.at(-2).cpuUs + statics.at(-1).cpuUs)) / 2 / hit.cpuUs;
+        console.log(
+          `microcache hit ${round + 1}: ${((100 * hit.reqs) / hits.at(-1).ceiling).toFixed(1)}% of the static file's req/s; nginx CPU per request ${hit.cpuUs.toFixed(1)} µs against ${statics.at(-2).cpuUs.toFixed(1)}-${statics.at(-1).cpuUs.toFixed(1)} µs (${cpu.toFixed(1)}%)`,
+        );
       }
       const median = [...hits].sort((x, y) => x.reqs / x.ceiling - y.reqs / y.ceiling)[1];
       rows.push(

@@ -183,17 +183,25 @@ export function benchApiEnv({ databaseUrl, redisUrl, dataDir }) {
 /** The member rows' token: a member registered through the API, then given answers and reactions. */
 /** A member with answers and reactions; `confirmed: false` leaves their address unconfirmed. */
 export async function registerBenchMember(baseUrl, databaseUrl, { confirmed = true } = {}) {
-  const response = await fetch(`${baseUrl}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      name: 'Bench Member',
-      email: `bench-${Date.now()}-${confirmed ? 'c' : 'u'}@bench.test`,
-      password: 'bench-secret-123',
-      country: 'Canada',
-      profession: 'Engineer',
-    }),
-  });
+  const email = `bench-${Date.now()}-${confirmed ? 'c' : 'u'}@bench.test`;
+  let response;
+  // A server that sheds load (503, Retry-After) on a busy shared machine is asked again.
+  for (let attempt = 1; attempt <= 10; attempt++) {
+    response = await fetch(`${baseUrl}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        name: 'Bench Member',
+        email,
+        password: 'bench-secret-123',
+        country: 'Canada',
+        profession: 'Engineer',
+      }),
+    });
+    if (response.status !== 503) break;
+    const seconds = Number(response.headers.get('retry-after')) || 2;
+    await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+  }
   if (response.status !== 201)
     throw new Error(`register: ${response.status} ${await response.text()}`);
   const body = await response.json();

@@ -192,6 +192,42 @@ describe('API caches across replicas, ETags, and list shapes', () => {
     }
   });
 
+  it("sends a cached page's kept compressed bytes, which decode to the page's JSON", async () => {
+    for (const day of [30, 31, 32]) {
+      await createEvent(a.http, admin, { title: `Packed ${day}`, date: dayFromNow(day) });
+    }
+    const url = '/api/events?search=Packed';
+    // Fastify's own inject: the bytes as sent, which supertest would decompress.
+    const fastify = a.app.getHttpAdapter().getInstance();
+    const send = (acceptEncoding: string) =>
+      fastify.inject({ method: 'GET', url, headers: { 'accept-encoding': acceptEncoding } });
+    const plain = await send('identity');
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+    const page: unknown = JSON.parse(plain.body);
+    expect(page).toMatchObject({ total: 3 });
+    const decode = { br: zlib.brotliDecompressSync, gzip: zlib.gunzipSync } as const;
+    for (const [asked, sent] of [
+      ['br, gzip', 'br'],
+      ['br;q=0, gzip', 'gzip'],
+      ['gzip', 'gzip'],
+    ] as const) {
+      // The first request compresses the shared page, the second sends the kept bytes.
+      const [first, second] = [await send(asked), await send(asked)];
+      for (const packed of [first, second]) {
+        expect([asked, packed.headers['content-encoding']]).toEqual([asked, sent]);
+        expect(packed.headers.etag).toBe(plain.headers.etag);
+        expect(JSON.parse(decode[sent](packed.rawPayload).toString('utf8'))).toEqual(page);
+      }
+      expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+    }
+    // Asking for no encoding after the compressed ones still gets the plain text.
+    const again = await send('identity');
+    expect(again.headers['content-encoding']).toBeUndefined();
+    expect(again.body).toBe(plain.body);
+  });
+
   it('answers 304 to a matching If-None-Match, and a new ETag once the list changed', async () => {
     const url = '/api/events?category=business';
     const first = await a.http.get(url).expect(200);

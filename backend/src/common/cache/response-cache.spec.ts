@@ -1,5 +1,5 @@
 import type { AppConfig } from '../../config/config';
-import { ResponseCache } from './response-cache';
+import { CACHE_TTL_MS, ResponseCache, STALE_WHILE_RELOADING_MS } from './response-cache';
 import { answerText } from './shared-answers';
 
 const cache = () => new ResponseCache({ queuePrefix: 'spec' } as AppConfig);
@@ -36,5 +36,56 @@ describe('answerText (the reply serializer)', () => {
     const after = { total: 2 };
     await store.get('count', async () => after);
     expect(answerText(store.peek('count'))).toBe('{"total":2}');
+  });
+});
+
+describe('ResponseCache past its TTL', () => {
+  let now: jest.SpyInstance<number, []>;
+  beforeEach(() => {
+    now = jest.spyOn(Date, 'now').mockReturnValue(1_000_000);
+  });
+  afterEach(() => now.mockRestore());
+  const later = (ms: number) => now.mockReturnValue(1_000_000 + ms);
+
+  it('answers an entry that just expired at once while one load replaces it', async () => {
+    const store = cache();
+    await store.get('page', async () => 'old');
+    later(CACHE_TTL_MS + 1);
+    expect(store.peek('page')).toBeUndefined();
+    let finish: (value: string) => void = () => undefined;
+    const load = jest.fn(() => new Promise<string>((resolve) => (finish = resolve)));
+    // Nobody waits for the reload, and many requests start one.
+    expect(await Promise.all([store.get('page', load), store.get('page', load)])).toEqual([
+      'old',
+      'old',
+    ]);
+    expect(load).toHaveBeenCalledTimes(1);
+    finish('new');
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(store.peek('page')).toBe('new');
+  });
+
+  it('waits for the load once the entry is older still, or a write dropped it', async () => {
+    const store = cache();
+    await store.get('page', async () => 'old');
+    later(CACHE_TTL_MS + STALE_WHILE_RELOADING_MS);
+    expect(await store.get('page', async () => 'new')).toBe('new');
+    store.invalidate();
+    expect(await store.get('page', async () => 'after the write')).toBe('after the write');
+  });
+
+  it('keeps the old entry when its reload fails, and the next request tries again', async () => {
+    const store = cache();
+    await store.get('page', async () => 'old');
+    later(CACHE_TTL_MS + 1);
+    const failing = jest.fn(async (): Promise<string> => {
+      throw new Error('database away');
+    });
+    expect(await store.get('page', failing)).toBe('old');
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(await store.get('page', async () => 'new')).toBe('old');
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(store.peek('page')).toBe('new');
+    expect(failing).toHaveBeenCalledTimes(1);
   });
 });

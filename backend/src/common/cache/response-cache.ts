@@ -9,6 +9,11 @@ import { RedisChannel } from '../queue/redis-channel';
 const MAX_ENTRIES = 5000;
 /** The longest an entry lives: "upcoming" and isUpcoming move with the clock, not with writes. */
 export const CACHE_TTL_MS = 10_000;
+/**
+ * How long past its TTL an entry still answers while one request reloads it: under load a
+ * reload that every request waited for (a deep page's count and offset scan) was the p99.
+ */
+export const STALE_WHILE_RELOADING_MS = 5_000;
 
 interface Entry<T = unknown> {
   value: T;
@@ -82,32 +87,50 @@ export class ResponseCache implements OnApplicationShutdown {
     return entry.value as T;
   }
 
-  /** The cached answer for `key`, or `load()`'s, stored unless a write happened meanwhile. */
+  /**
+   * The cached answer for `key`, or `load()`'s, stored unless a write happened meanwhile. An
+   * entry that expired a moment ago is answered while one load replaces it; a write drops it.
+   */
   async get<T>(key: string, load: () => Promise<T>): Promise<T> {
     if (!this.active) {
       this.metrics?.cacheLookups.inc({ result: 'bypass' });
       return load();
     }
     const entry = this.entries.get(key);
-    if (entry && entry.expires > Date.now()) {
+    const now = Date.now();
+    if (entry && entry.expires > now) {
       this.metrics?.cacheLookups.inc({ result: 'hit' });
       return entry.value as T;
     }
     // Concurrent misses on one key share one load (one database read: counted as hits).
-    const pending = this.loading.get(key);
-    this.metrics?.cacheLookups.inc({ result: pending ? 'hit' : 'miss' });
-    if (pending) return pending as Promise<T>;
-    const generation = this.generationCount;
-    const promise = load().then((value) => {
-      if (generation === this.generationCount && this.active) this.store(key, value);
-      return value;
-    });
-    this.loading.set(key, promise);
-    try {
-      return await promise;
-    } finally {
-      if (this.loading.get(key) === promise) this.loading.delete(key);
+    const pending = this.loading.get(key) as Promise<T> | undefined;
+    if (entry && entry.expires + STALE_WHILE_RELOADING_MS > now) {
+      this.metrics?.cacheLookups.inc({ result: pending ? 'hit' : 'miss' });
+      // A failed reload leaves the entry to its last moments; the next request tries again.
+      if (!pending) {
+        this.load(key, load).catch((error: Error) =>
+          this.logger.warn(`could not reload a cached answer: ${error.message}`),
+        );
+      }
+      return entry.value as T;
     }
+    this.metrics?.cacheLookups.inc({ result: pending ? 'hit' : 'miss' });
+    return pending ?? this.load(key, load);
+  }
+
+  /** Runs `load()` for `key` once however many ask meanwhile, and stores what it gives. */
+  private load<T>(key: string, load: () => Promise<T>): Promise<T> {
+    const generation = this.generationCount;
+    const promise: Promise<T> = load()
+      .then((value) => {
+        if (generation === this.generationCount && this.active) this.store(key, value);
+        return value;
+      })
+      .finally(() => {
+        if (this.loading.get(key) === promise) this.loading.delete(key);
+      });
+    this.loading.set(key, promise);
+    return promise;
   }
 
   /** A write happened: forget everything here and tell the other replicas. */
