@@ -1,7 +1,7 @@
-import { Alert, EmptyState, Pagination, Spinner } from '@diaspora/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminTable } from '../../shared/AdminTable';
+import { PagedList } from '../../shared/PagedList';
 import { useClampedPage } from '../../shared/useClampedPage';
 import { useAuditLog, type AuditEntry } from './useAuditLog';
 import { formatDateTime } from '../../shared/formatDate';
@@ -12,18 +12,20 @@ export function AuditLogTab() {
   const [page, setPage] = useState(1);
   const log = useAuditLog(page);
   useClampedPage(page, log.data?.totalPages, setPage);
-  if (log.isPending) return <Spinner />;
-  if (log.isError) return <Alert tone="error">{t('loadFailed')}</Alert>;
   return (
     <>
       <h2>{t('title')}</h2>
-      {log.data.entries.length === 0 ? (
-        <EmptyState title={t('empty')} />
-      ) : (
-        <>
+      <PagedList
+        query={log}
+        loadFailed={t('loadFailed')}
+        isEmpty={(data) => data.entries.length === 0}
+        empty={{ title: t('empty') }}
+        onPageChange={setPage}
+      >
+        {(data) => (
           <AdminTable
             columns={[t('when'), t('admin'), t('action'), t('target'), t('details')]}
-            rows={log.data.entries}
+            rows={data.entries}
             rowKey={(entry) => entry._id}
           >
             {(entry) => (
@@ -40,13 +42,8 @@ export function AuditLogTab() {
               </>
             )}
           </AdminTable>
-          <Pagination
-            page={log.data.page}
-            totalPages={log.data.totalPages}
-            onPageChange={setPage}
-          />
-        </>
-      )}
+        )}
+      </PagedList>
     </>
   );
 }

@@ -1,8 +1,9 @@
-import { Alert, Badge, EmptyState, Pagination, Spinner } from '@diaspora/ui';
+import { Alert, Badge } from '@diaspora/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminTable } from '../../shared/AdminTable';
 import { formatDateTime } from '../../shared/formatDate';
+import { PagedList } from '../../shared/PagedList';
 import { useClampedPage } from '../../shared/useClampedPage';
 import { useRecordedEmails, type RecordedEmail } from './useRecordedEmails';
 import './emails-admin.css';
@@ -23,16 +24,20 @@ export function EmailsTab() {
   const [page, setPage] = useState(1);
   const emails = useRecordedEmails(page);
   useClampedPage(page, emails.data?.totalPages, setPage);
-  if (emails.isPending) return <Spinner />;
-  if (emails.isError) return <Alert tone="error">{t('emails.loadFailed')}</Alert>;
   return (
     <>
       <h2>{t('emails.title')}</h2>
-      {!emails.data.configured && <Alert tone="warning">{t('emails.notConfigured')}</Alert>}
-      {emails.data.messages.length === 0 ? (
-        <EmptyState title={t('emails.empty')} />
-      ) : (
-        <>
+      {emails.data?.configured === false && (
+        <Alert tone="warning">{t('emails.notConfigured')}</Alert>
+      )}
+      <PagedList
+        query={emails}
+        loadFailed={t('emails.loadFailed')}
+        isEmpty={(data) => data.messages.length === 0}
+        empty={{ title: t('emails.empty') }}
+        onPageChange={setPage}
+      >
+        {(data) => (
           <AdminTable
             columns={[
               t('emails.when'),
@@ -41,7 +46,7 @@ export function EmailsTab() {
               t('emails.status'),
               t('emails.links'),
             ]}
-            rows={emails.data.messages}
+            rows={data.messages}
             rowKey={(email) => email._id}
           >
             {(email) => (
@@ -64,13 +69,8 @@ export function EmailsTab() {
               </>
             )}
           </AdminTable>
-          <Pagination
-            page={emails.data.page}
-            totalPages={emails.data.totalPages}
-            onPageChange={setPage}
-          />
-        </>
-      )}
+        )}
+      </PagedList>
     </>
   );
 }

@@ -1,15 +1,8 @@
 import { ContactMessageStatus, oneOf } from '@diaspora/api-client';
-import {
-  Alert,
-  Badge,
-  BusyButton,
-  EmptyState,
-  mailtoHref,
-  Pagination,
-  Spinner,
-} from '@diaspora/ui';
+import { Alert, Badge, BusyButton, mailtoHref } from '@diaspora/ui';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PagedList } from '../../shared/PagedList';
 import { useClampedPage } from '../../shared/useClampedPage';
 import { useFocusRecovery } from '../../shared/useFocusRecovery';
 import './messages-admin.css';
@@ -68,16 +61,16 @@ export function MessagesTab() {
           {t('updateFailed')}
         </Alert>
       )}
-      {messages.isPending ? (
-        <Spinner />
-      ) : messages.isError ? (
-        <Alert tone="error">{t('loadFailed')}</Alert>
-      ) : messages.data.messages.length === 0 ? (
-        <EmptyState title={t('empty')} />
-      ) : (
-        <>
+      <PagedList
+        query={messages}
+        loadFailed={t('loadFailed')}
+        isEmpty={(data) => data.messages.length === 0}
+        empty={{ title: t('empty') }}
+        onPageChange={setPage}
+      >
+        {(data) => (
           <ul ref={list} className="messages-list">
-            {messages.data.messages.map((message) => (
+            {data.messages.map((message) => (
               <MessageItem
                 key={message._id}
                 message={message}
@@ -86,13 +79,8 @@ export function MessagesTab() {
               />
             ))}
           </ul>
-          <Pagination
-            page={messages.data.page}
-            totalPages={messages.data.totalPages}
-            onPageChange={setPage}
-          />
-        </>
-      )}
+        )}
+      </PagedList>
     </>
   );
 }

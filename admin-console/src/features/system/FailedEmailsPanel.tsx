@@ -1,8 +1,9 @@
-import { Alert, apiErrorText, BusyButton, EmptyState, Pagination, Spinner } from '@diaspora/ui';
+import { apiErrorText, BusyButton } from '@diaspora/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminTable } from '../../shared/AdminTable';
 import { formatDateTime } from '../../shared/formatDate';
+import { PagedList } from '../../shared/PagedList';
 import { useClampedPage } from '../../shared/useClampedPage';
 import { useFailedEmails, useRetryEmail, type FailedEmail } from './useFailedEmails';
 
@@ -26,14 +27,14 @@ export function FailedEmailsPanel({ number }: { number: (value: number) => strin
       <p role="status" aria-live="polite" className="system__outcome">
         {outcome}
       </p>
-      {emails.isPending ? (
-        <Spinner />
-      ) : emails.isError ? (
-        <Alert tone="error">{t('failedEmails.loadFailed')}</Alert>
-      ) : emails.data.emails.length === 0 ? (
-        <EmptyState title={t('failedEmails.none')} />
-      ) : (
-        <>
+      <PagedList
+        query={emails}
+        loadFailed={t('failedEmails.loadFailed')}
+        isEmpty={(data) => data.emails.length === 0}
+        empty={{ title: t('failedEmails.none') }}
+        onPageChange={setPage}
+      >
+        {(data) => (
           <AdminTable
             label={t('failedEmails.title')}
             columns={[
@@ -44,7 +45,7 @@ export function FailedEmailsPanel({ number }: { number: (value: number) => strin
               t('failedEmails.written'),
               t('failedEmails.action'),
             ]}
-            rows={emails.data.emails}
+            rows={data.emails}
             rowKey={(email) => email._id}
           >
             {(email: FailedEmail) => (
@@ -80,13 +81,8 @@ export function FailedEmailsPanel({ number }: { number: (value: number) => strin
               </>
             )}
           </AdminTable>
-          <Pagination
-            page={emails.data.page}
-            totalPages={emails.data.totalPages}
-            onPageChange={setPage}
-          />
-        </>
-      )}
+        )}
+      </PagedList>
     </section>
   );
 }

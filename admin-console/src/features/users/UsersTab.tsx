@@ -1,19 +1,11 @@
 import { oidcApi } from '@diaspora/api-client';
 import { useSession } from '@diaspora/session';
 import { useQuery } from '@tanstack/react-query';
-import {
-  Alert,
-  apiErrorText,
-  Badge,
-  countryText,
-  EmptyState,
-  Pagination,
-  Spinner,
-  useDebounced,
-} from '@diaspora/ui';
+import { Alert, apiErrorText, Badge, countryText, useDebounced } from '@diaspora/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminTable } from '../../shared/AdminTable';
+import { PagedList } from '../../shared/PagedList';
 import './users-admin.css';
 import { useClampedPage } from '../../shared/useClampedPage';
 import { UserActions } from './UserActions';
@@ -78,74 +70,71 @@ export function UsersTab() {
           {failure}
         </Alert>
       )}
-      {users.isPending ? (
-        <Spinner />
-      ) : users.isError ? (
-        <Alert tone="error">{t('admin:users.loadFailed')}</Alert>
-      ) : users.data.users.length === 0 ? (
-        <EmptyState title={t('admin:users.empty')} />
-      ) : (
-        <>
-          <p className="users-count" aria-live="polite">
-            {t('count', { count: users.data.total })}
-          </p>
-          <AdminTable
-            columns={[
-              t('admin:users.name'),
-              t('admin:users.email'),
-              t('admin:users.country'),
-              t('admin:users.profession'),
-              t('admin:users.role'),
-              t('signIn'),
-              t('status'),
-              t('admin:users.actions'),
-            ]}
-            rows={users.data.users}
-            rowKey={(user) => user._id}
-          >
-            {(user) => (
-              <>
-                <td>{user.name}</td>
-                <td>
-                  {user.email}
-                  {!user.emailVerified && (
-                    <>
-                      {' '}
-                      <Badge tone="accent">{t('emailUnconfirmed')}</Badge>
-                    </>
-                  )}
-                </td>
-                <td>{user.country ? countryText(user.country, t) : ''}</td>
-                <td>{user.profession}</td>
-                <td>
-                  <Badge tone={user.role === 'admin' ? 'accent' : 'primary'}>
-                    {user.role === 'admin'
-                      ? t('admin:users.roleAdmin')
-                      : t('admin:users.roleMember')}
-                  </Badge>
-                </td>
-                <td>{user.signInMethods.map(methodName).join(', ')}</td>
-                <td>
-                  <Badge tone={STATUS_TONE[user.status]}>{t(`statuses.${user.status}`)}</Badge>
-                </td>
-                <td className="table__actions">
-                  <UserActions
-                    user={user}
-                    isSelf={user._id === me?._id}
-                    busy={action.isPending}
-                    onAction={(next) => act(next, user)}
-                  />
-                </td>
-              </>
-            )}
-          </AdminTable>
-          <Pagination
-            page={users.data.page}
-            totalPages={users.data.totalPages}
-            onPageChange={setPage}
-          />
-        </>
-      )}
+      <PagedList
+        query={users}
+        loadFailed={t('admin:users.loadFailed')}
+        isEmpty={(data) => data.users.length === 0}
+        empty={{ title: t('admin:users.empty') }}
+        onPageChange={setPage}
+      >
+        {(data) => (
+          <>
+            <p className="users-count" aria-live="polite">
+              {t('count', { count: data.total })}
+            </p>
+            <AdminTable
+              columns={[
+                t('admin:users.name'),
+                t('admin:users.email'),
+                t('admin:users.country'),
+                t('admin:users.profession'),
+                t('admin:users.role'),
+                t('signIn'),
+                t('status'),
+                t('admin:users.actions'),
+              ]}
+              rows={data.users}
+              rowKey={(user) => user._id}
+            >
+              {(user) => (
+                <>
+                  <td>{user.name}</td>
+                  <td>
+                    {user.email}
+                    {!user.emailVerified && (
+                      <>
+                        {' '}
+                        <Badge tone="accent">{t('emailUnconfirmed')}</Badge>
+                      </>
+                    )}
+                  </td>
+                  <td>{user.country ? countryText(user.country, t) : ''}</td>
+                  <td>{user.profession}</td>
+                  <td>
+                    <Badge tone={user.role === 'admin' ? 'accent' : 'primary'}>
+                      {user.role === 'admin'
+                        ? t('admin:users.roleAdmin')
+                        : t('admin:users.roleMember')}
+                    </Badge>
+                  </td>
+                  <td>{user.signInMethods.map(methodName).join(', ')}</td>
+                  <td>
+                    <Badge tone={STATUS_TONE[user.status]}>{t(`statuses.${user.status}`)}</Badge>
+                  </td>
+                  <td className="table__actions">
+                    <UserActions
+                      user={user}
+                      isSelf={user._id === me?._id}
+                      busy={action.isPending}
+                      onAction={(next) => act(next, user)}
+                    />
+                  </td>
+                </>
+              )}
+            </AdminTable>
+          </>
+        )}
+      </PagedList>
     </>
   );
 }
