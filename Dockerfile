@@ -41,7 +41,7 @@ COPY admin-console admin-console
 # Their builds are gathered in /web for the production stage to take in one copy.
 RUN --mount=type=cache,id=diaspora-nx,target=/app/.nx \
   npx nx run-many -t build --exclude=@diaspora/backend --outputStyle=static \
-  && mkdir /web && for app in shell portal admin-console; do cp -a "$app/dist" "/web/$app"; done
+  && for app in shell portal admin-console; do mkdir -p "/web/$app" && cp -a "$app/dist" "/web/$app/"; done
 
 # The admin console for its own origin (`docker compose --profile console`): the static build made
 # with ADMIN_BASE=/, served by nginx with deploy/admin-console.nginx.conf. Built only for that target.
