@@ -57,8 +57,8 @@ COPY --from=console-build /console /usr/share/nginx/html
 # What runs: Node with the backend's production dependencies only (no compilers, bundlers or test
 # tools), installed here rather than copied from another stage: Buildah copies a COPY's files to
 # check its cache, about 20 s for these on a loaded machine, while a RUN is checked by its command
-# alone (and reruns when the manifests do). npm reads the packages from the deps stage's cache, not
-# the network. npm keeps TypeScript, the optional peer of @nestjs/swagger's compiler plugin (a
+# alone (and reruns when the manifests do). npm's cache is a cache mount, kept between builds and
+# out of the image (Buildah 1.28 cannot bind-mount the deps stage's own cache). npm keeps TypeScript, the optional peer of @nestjs/swagger's compiler plugin (a
 # build-time tool the app never loads); source maps, type declarations and Markdown are never read
 # by a running app. Licences stay.
 FROM node:24-bookworm-slim AS runtime
@@ -67,8 +67,8 @@ WORKDIR /app
 # The volume is created from this folder, so it must already belong to the user that writes uploads.
 RUN mkdir -p "$DATA_DIR" && chown node:node "$DATA_DIR"
 COPY --from=manifests /manifests ./
-RUN --mount=type=bind,from=deps,source=/root/.npm,target=/root/.npm,rw \
-  npm ci --omit=dev --workspace=@diaspora/backend --ignore-scripts --no-audit --no-fund --offline \
+RUN --mount=type=cache,id=diaspora-npm,target=/root/.npm \
+  npm ci --omit=dev --workspace=@diaspora/backend --ignore-scripts --no-audit --no-fund \
   && rm -rf node_modules/typescript \
   && find node_modules -type f \( -name '*.map' -o -name '*.d.ts' -o -name '*.d.mts' \
     -o -name '*.d.cts' -o -name '*.md' \) ! -iname 'licen[cs]e*' -delete
