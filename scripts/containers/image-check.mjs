@@ -28,9 +28,11 @@ const [PLATFORM, CONSOLE] = TARGETS.map((t) => t.tag);
  * backend's production dependencies 115 MB, the backend's build 44 MB (PGlite's template 41 MB).
  * Issue 38's traces (+8.6 MB: the OpenTelemetry SDK, OTLP exporter and four instrumentations,
  * loaded only when OTEL_EXPORTER_OTLP_ENDPOINT is set) made it 390.8 MB; issue 39's entry tickets
- * (qrcode for the emails' QR images, with pngjs and its CLI's yargs) 394 MB.
+ * (qrcode for the emails' QR images, with pngjs and its CLI's yargs) 394 MB. ADR 0073's production
+ * stage, which installs its dependencies rather than copying them (and so holds the workspaces'
+ * manifests and the lock), 397.4 MB: the ceiling is issue 36's goal until that is cut back.
  */
-const PLATFORM_IMAGE_CEILING_MB = Number(process.env.PLATFORM_IMAGE_CEILING_MB ?? 395);
+const PLATFORM_IMAGE_CEILING_MB = Number(process.env.PLATFORM_IMAGE_CEILING_MB ?? 400);
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const failures = [];
 
