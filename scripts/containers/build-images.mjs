@@ -51,8 +51,11 @@ export function buildTarget(context, { target, tag }, commit) {
     '--network=host',
     ...mounts,
     ...(target ? ['--target', target] : []),
-    // Which commit the image holds: the compose stage builds again only for another one.
-    ...(commit ? ['--label', `org.diaspora.commit=${commit}`] : []),
+    // Which commit the image holds: the compose stage builds again only for another one, and the
+    // app reports it (APP_COMMIT, the admin console's System view).
+    ...(commit
+      ? ['--label', `org.diaspora.commit=${commit}`, '--build-arg', `APP_COMMIT=${commit}`]
+      : []),
     '-t',
     tag,
     context,
@@ -63,9 +66,13 @@ export function buildTarget(context, { target, tag }, commit) {
   return Math.round((Date.now() - started) / 100) / 10;
 }
 
+/** The commit checked out (HEAD's hash). */
+export const headCommit = () =>
+  execFileSync('git', ['rev-parse', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim();
+
 /** Every target from a clean export of HEAD; returns { tag: seconds }. */
 export function buildAll() {
-  const commit = execFileSync('git', ['rev-parse', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim();
+  const commit = headCommit();
   const context = exportCommit(commit);
   try {
     return Object.fromEntries(TARGETS.map((t) => [t.tag, buildTarget(context, t, commit)]));

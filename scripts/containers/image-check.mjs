@@ -16,8 +16,9 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
 import { baseImages } from './base-images.mjs';
-import { buildAll, buildTarget, exportCommit, root, TARGETS } from './build-images.mjs';
+import { buildAll, buildTarget, exportCommit, headCommit, root, TARGETS } from './build-images.mjs';
 import { podman } from './podman.mjs';
 
 const [PLATFORM, CONSOLE] = TARGETS.map((t) => t.tag);
@@ -27,9 +28,11 @@ const [PLATFORM, CONSOLE] = TARGETS.map((t) => t.tag);
  * backend's production dependencies 115 MB, the backend's build 44 MB (PGlite's template 41 MB).
  * Issue 38's traces (+8.6 MB: the OpenTelemetry SDK, OTLP exporter and four instrumentations,
  * loaded only when OTEL_EXPORTER_OTLP_ENDPOINT is set) made it 390.8 MB; issue 39's entry tickets
- * (qrcode for the emails' QR images, with pngjs and its CLI's yargs) 394 MB.
+ * (qrcode for the emails' QR images, with pngjs and its CLI's yargs) 394 MB. ADR 0073's production
+ * stage, which installs its dependencies rather than copying them (and so holds the workspaces'
+ * manifests and the lock), 397.4 MB: the ceiling is issue 36's goal until that is cut back.
  */
-const PLATFORM_IMAGE_CEILING_MB = Number(process.env.PLATFORM_IMAGE_CEILING_MB ?? 395);
+const PLATFORM_IMAGE_CEILING_MB = Number(process.env.PLATFORM_IMAGE_CEILING_MB ?? 400);
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const failures = [];
 
@@ -84,6 +87,12 @@ async function checkPlatform() {
     Boolean((image.Healthcheck ?? image.Config?.Healthcheck)?.Test?.length),
     'the image has a HEALTHCHECK',
   );
+  const commit = headCommit();
+  check(
+    (image.Config?.Env ?? []).includes(`APP_COMMIT=${commit}`) &&
+      image.Config?.Labels?.['org.opencontainers.image.revision'] === commit,
+    `the image names its commit (APP_COMMIT and org.opencontainers.image.revision ${commit})`,
+  );
   const port = await freePortFor();
   await withContainer(
     'diaspora-image-check',
@@ -131,6 +140,22 @@ async function checkPlatform() {
         }),
       }).catch(() => undefined);
       check(login?.status === 200, 'the admin from ADMIN_EMAIL signs in');
+      const { token } = login?.ok ? await login.json() : {};
+      const system = await fetch(`http://127.0.0.1:${port}/api/admin/system`, {
+        headers: { authorization: `Bearer ${token}` },
+      }).catch(() => undefined);
+      const replica = system?.ok ? (await system.json()).replica : undefined;
+      check(replica?.commit === commit, `the System view reports the commit (${replica?.commit})`);
+      // The backend is compiled by SWC, not tsc: its decorators' metadata must make the same
+      // document as the one the API client is generated from.
+      const served = await fetch(`http://127.0.0.1:${port}/api/docs-json`).catch(() => undefined);
+      const committed = JSON.parse(
+        readFileSync(join(root, 'libs', 'api-client', 'openapi.json'), 'utf8'),
+      );
+      check(
+        isDeepStrictEqual(served?.ok ? await served.json() : undefined, committed),
+        'the OpenAPI document it serves is libs/api-client/openapi.json',
+      );
     },
   );
   podman(['volume', 'rm', '-f', 'diaspora-image-check-data'], { check: false });
