@@ -255,6 +255,15 @@ function check(storm, db, userIds) {
   return problems;
 }
 
+/** A burst's figures as soon as it ends: a worker too slow to send its emails must not lose them. */
+function progress(label, name, run) {
+  const codes = {};
+  for (const r of run.results) codes[r.code || r.error] = (codes[r.code || r.error] ?? 0) + 1;
+  console.log(
+    `${label} ${name}: ${run.answered} answered, ${Math.round(run.perSecond)}/s, p50 ${Math.round(run.p50)} ms, p99 ${Math.round(run.p99)} ms, by status ${JSON.stringify(codes)}`,
+  );
+}
+
 async function runConfig(label, replicas, services, cleanups) {
   const databaseUrl = await createDatabase(services.postgres.url, `storm_${label}_${Date.now()}`);
   const env = {
@@ -311,8 +320,10 @@ async function runConfig(label, replicas, services, cleanups) {
   await burst(apiUrl, tokens, () => warmUp, 'maybe');
   await drained(databaseUrl);
   const reference = await burst(apiUrl, tokens, (i) => spread[i]);
+  progress(label, 'reference', reference);
   reference.drainMs = await drained(databaseUrl);
   const stormRun = await burst(apiUrl, tokens, () => storm);
+  progress(label, 'storm', stormRun);
   stormRun.drainMs = await drained(databaseUrl);
   const db = await seats(databaseUrl, storm);
   const problems = check(stormRun, db, userIds);
