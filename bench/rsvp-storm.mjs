@@ -282,8 +282,8 @@ async function runConfig(label, replicas, services, cleanups) {
         `${label}-api-${i}`,
       ),
     );
-    // The first replica migrates the database before the next starts.
-    if (!(await waitForOk(`http://127.0.0.1:${port}/api/health`, 60000)))
+    // The first replica migrates the database before the next starts (a start took over 60 s at load 20).
+    if (!(await waitForOk(`http://127.0.0.1:${port}/api/health`, 180_000)))
       throw new Error(`API ${i} did not start (logs in ${logDir})`);
   }
   if (replicas > 1) stops.push(startNode({ ...env, PROCESS_ROLE: 'worker' }, `${label}-worker`));
