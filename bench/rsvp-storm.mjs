@@ -255,6 +255,15 @@ function check(storm, db, userIds) {
   return problems;
 }
 
+/** A burst's figures as soon as it ends: a worker too slow to send its emails must not lose them. */
+function progress(label, name, run) {
+  const codes = {};
+  for (const r of run.results) codes[r.code || r.error] = (codes[r.code || r.error] ?? 0) + 1;
+  console.log(
+    `${label} ${name}: ${run.answered} answered, ${Math.round(run.perSecond)}/s, p50 ${Math.round(run.p50)} ms, p99 ${Math.round(run.p99)} ms, by status ${JSON.stringify(codes)}`,
+  );
+}
+
 async function runConfig(label, replicas, services, cleanups) {
   const databaseUrl = await createDatabase(services.postgres.url, `storm_${label}_${Date.now()}`);
   const env = {
@@ -273,8 +282,8 @@ async function runConfig(label, replicas, services, cleanups) {
         `${label}-api-${i}`,
       ),
     );
-    // The first replica migrates the database before the next starts.
-    if (!(await waitForOk(`http://127.0.0.1:${port}/api/health`, 60000)))
+    // The first replica migrates the database before the next starts (a start took over 60 s at load 20).
+    if (!(await waitForOk(`http://127.0.0.1:${port}/api/health`, 180_000)))
       throw new Error(`API ${i} did not start (logs in ${logDir})`);
   }
   if (replicas > 1) stops.push(startNode({ ...env, PROCESS_ROLE: 'worker' }, `${label}-worker`));
@@ -311,8 +320,10 @@ async function runConfig(label, replicas, services, cleanups) {
   await burst(apiUrl, tokens, () => warmUp, 'maybe');
   await drained(databaseUrl);
   const reference = await burst(apiUrl, tokens, (i) => spread[i]);
+  progress(label, 'reference', reference);
   reference.drainMs = await drained(databaseUrl);
   const stormRun = await burst(apiUrl, tokens, () => storm);
+  progress(label, 'storm', stormRun);
   stormRun.drainMs = await drained(databaseUrl);
   const db = await seats(databaseUrl, storm);
   const problems = check(stormRun, db, userIds);

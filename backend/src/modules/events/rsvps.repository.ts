@@ -28,6 +28,15 @@ export interface RsvpChange {
   promoted: string[];
 }
 
+/** A batch of Going answers to one event (see answerGoing): each member's change or error. */
+export interface GoingBatch {
+  /** The event after the batch and its promotions. */
+  event: EventRow;
+  /** In the members' order: the change (its event carries the count after that answer), or why not. */
+  outcomes: Array<{ change: RsvpChange } | { error: unknown }>;
+  promoted: string[];
+}
+
 export interface Attendee {
   userId: string;
   status: string;
@@ -98,6 +107,105 @@ export class RsvpsRepository {
       const promoted = await this.promoteWaitlisted(tx, updated);
       return { event: promoted.event, status, previous, promoted: promoted.promoted };
     });
+  }
+
+  /**
+   * Many members' Going answers to one event in one transaction under one hold of its row lock
+   * (ADR 0070): the answers are decided in the order given, exactly as one by one (Going never
+   * frees a seat, so no promotion comes between them), then written with one statement each for the
+   * answers and the count. `decide` may throw for one member: only that member's answer fails.
+   * Each answer's `status_changed_at` is stamped after the lock, one microsecond apart in the order
+   * given, so the waitlist keeps the order of arrival.
+   */
+  async answerGoing(
+    eventId: string,
+    userIds: string[],
+    decide: (state: RsvpState) => RsvpStatus,
+  ): Promise<GoingBatch | undefined> {
+    return this.db.transaction(async (tx) => {
+      const [event] = await tx.select().from(events).where(eq(events.id, eventId)).for('update');
+      if (!event) return undefined;
+      const members = [...new Set(userIds)];
+      const current = new Map(
+        (
+          await tx
+            .select()
+            .from(eventAttendees)
+            .where(
+              and(eq(eventAttendees.eventId, eventId), inArray(eventAttendees.userId, members)),
+            )
+        ).map((row) => [row.userId, row]),
+      );
+      const ticketed = event.isFree
+        ? new Set<string>()
+        : await this.paidTicketHolders(tx, eventId, members);
+      let goingCount = event.goingCount;
+      const writes = new Map<string, { status: RsvpStatus; order: number }>();
+      const outcomes = userIds.map((userId, order): GoingBatch['outcomes'][number] => {
+        const row = current.get(userId);
+        let status: RsvpStatus;
+        try {
+          status = decide({
+            event: { ...event, goingCount },
+            current: row,
+            hasTicket: ticketed.has(userId),
+          });
+        } catch (error) {
+          return { error };
+        }
+        const previous = row?.status as RsvpStatus | undefined;
+        if (status !== previous) {
+          writes.set(userId, { status, order });
+          // A second answer of the same member in this batch sees the first.
+          current.set(userId, { ...(row ?? emptyAnswer(eventId, userId)), status });
+        }
+        goingCount += (status === 'going' ? 1 : 0) - (previous === 'going' ? 1 : 0);
+        return { change: { event: { ...event, goingCount }, status, previous, promoted: [] } };
+      });
+      if (writes.size) {
+        await tx
+          .insert(eventAttendees)
+          .values(
+            [...writes].map(([userId, { status, order }]) => ({
+              eventId,
+              userId,
+              status,
+              statusChangedAt: sql`clock_timestamp() + ${order} * interval '1 microsecond'`,
+            })),
+          )
+          .onConflictDoUpdate({
+            target: [eventAttendees.eventId, eventAttendees.userId],
+            set: {
+              status: sql`excluded.status`,
+              statusChangedAt: sql`excluded.status_changed_at`,
+            },
+          });
+      }
+      const delta = goingCount - event.goingCount;
+      const updated = delta !== 0 ? await this.addGoing(tx, eventId, delta) : event;
+      // As after each answer one by one: a seat free beside an eligible waiting member is given.
+      const promoted = await this.promoteWaitlisted(tx, updated);
+      return { event: promoted.event, outcomes, promoted: promoted.promoted };
+    });
+  }
+
+  /** Which of these members hold a paid ticket to the event, read in `tx`. */
+  private async paidTicketHolders(
+    tx: Tx,
+    eventId: string,
+    userIds: string[],
+  ): Promise<Set<string>> {
+    const rows = await tx
+      .selectDistinct({ userId: eventTickets.userId })
+      .from(eventTickets)
+      .where(
+        and(
+          eq(eventTickets.eventId, eventId),
+          inArray(eventTickets.userId, userIds),
+          eq(eventTickets.status, 'paid'),
+        ),
+      );
+    return new Set(rows.flatMap((row) => (row.userId ? [row.userId] : [])));
   }
 
   /** The member's answer to the event, read in `tx`. */
@@ -239,4 +347,10 @@ export class RsvpsRepository {
       .where(and(gte(eventAttendees.createdAt, from), lt(eventAttendees.createdAt, to)))
       .groupBy(day);
   }
+}
+
+/** The answer row a member without one is given by their first answer (only its status is read). */
+function emptyAnswer(eventId: string, userId: string): AttendeeRow {
+  const now = new Date();
+  return { eventId, userId, status: 'not going', createdAt: now, statusChangedAt: now };
 }
