@@ -8,6 +8,7 @@ import {
   type User,
 } from '@diaspora/api-client';
 import { useCallback, useEffect, useMemo, useReducer, type ReactNode } from 'react';
+import { forgetOfflineCopies } from './offlineCopies';
 import { SessionContext, type AuthOutcome, type Session } from './sessionContext';
 import { initialSessionState, sessionReducer } from './sessionState';
 
@@ -74,6 +75,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       register: (registration: RegisterRequest) => signIn(() => authApi.register(registration)),
       logout: () => {
         authStorage.clear();
+        void forgetOfflineCopies();
         dispatch({ type: 'signedOut' });
       },
       replaceUser: (user: User) => {

@@ -1,0 +1,16 @@
+/** The service worker's cache of members' API answers (shell/worker/sw.ts, docs/adr/0071). */
+export const MEMBER_ANSWERS_CACHE = 'member-answers';
+
+/** The pages' own copies of a member's tickets and of a door's list (portal, admin console). */
+const PAGE_COPIES = /^diaspora:(entry-tickets|door-list:)/;
+
+/**
+ * Issue 39: signing out leaves no tickets or door list of that member on the device, neither the
+ * worker's copies nor the pages' (a door's queue of unsynced check-ins stays: it is not theirs to lose).
+ */
+export async function forgetOfflineCopies(): Promise<void> {
+  for (const key of Object.keys(localStorage)) {
+    if (PAGE_COPIES.test(key)) localStorage.removeItem(key);
+  }
+  await globalThis.caches?.delete(MEMBER_ANSWERS_CACHE);
+}
