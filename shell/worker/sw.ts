@@ -2,7 +2,7 @@
 // The site's service worker (issue 39, docs/adr/0071): the shell's build precached, the remotes'
 // files, config and the pages a member opens at an event kept as they are used, and those pages'
 // API answers kept per member (NetworkFirst) so that My tickets and the door reopen offline.
-import { MEMBER_ANSWERS_CACHE } from '@diaspora/session/src/offlineCopies';
+import { MEMBER_ANSWERS_CACHE } from '@diaspora/session/src/memberAnswersCache';
 import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
@@ -57,7 +57,10 @@ registerRoute(
 
 registerRoute(
   ({ url, sameOrigin }) => sameOrigin && ENTRY_FILES.test(url.pathname),
-  new NetworkFirst({ cacheName: 'front-end-entries', networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS }),
+  new NetworkFirst({
+    cacheName: 'front-end-entries',
+    networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+  }),
 );
 
 registerRoute(

@@ -1,5 +1,4 @@
-/** The service worker's cache of members' API answers (shell/worker/sw.ts, docs/adr/0071). */
-export const MEMBER_ANSWERS_CACHE = 'member-answers';
+import { MEMBER_ANSWERS_CACHE } from './memberAnswersCache';
 
 /** The pages' own copies of a member's tickets and of a door's list (portal, admin console). */
 const PAGE_COPIES = /^diaspora:(entry-tickets|door-list:)/;

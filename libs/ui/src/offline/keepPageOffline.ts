@@ -45,7 +45,10 @@ export async function keepPageOffline(answers: readonly string[]): Promise<boole
     // The active worker, also when this page is not yet (or, after a forced reload, not) its client.
     const { active } = await navigator.serviceWorker.ready;
     if (!active) return false;
-    await messageSW(active, { type: 'CACHE_URLS', payload: { urlsToCache: pageRequests(answers) } });
+    await messageSW(active, {
+      type: 'CACHE_URLS',
+      payload: { urlsToCache: pageRequests(answers) },
+    });
     return true;
   } catch {
     // No worker here (development server, standalone console, a private window): online only.
