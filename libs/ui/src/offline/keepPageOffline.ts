@@ -1,5 +1,4 @@
 import { authStorage } from '@diaspora/api-client';
-import { messageSW, Workbox } from 'workbox-window';
 
 /** The site's service worker (shell/worker/sw.ts, built to the site's root; docs/adr/0071). */
 export const SERVICE_WORKER_URL = '/sw.js';
@@ -40,6 +39,8 @@ function pageRequests(answers: readonly string[]): UrlToCache[] {
 export async function keepPageOffline(answers: readonly string[]): Promise<boolean> {
   if (!('serviceWorker' in navigator)) return false;
   try {
+    // Loaded here, not with the page (nor in the build's prerender, which runs in Node).
+    const { messageSW, Workbox } = await import('workbox-window');
     // Workbox registers after the window's load event: nothing competes with the page's own start.
     await new Workbox(SERVICE_WORKER_URL).register();
     // The active worker, also when this page is not yet (or, after a forced reload, not) its client.
