@@ -23,6 +23,12 @@ declare const self: ServiceWorkerGlobalScope & {
 /** A hall's weak signal: past this, the kept copy answers instead of a spinner. */
 const NETWORK_TIMEOUT_SECONDS = 4;
 
+/**
+ * A file's kept copy answers whatever the request's headers: the server varies a file's encoding
+ * (and the browser stores it decoded), so a module request would otherwise miss its copy.
+ */
+const ANY_HEADERS = { ignoreVary: true };
+
 // A new worker takes over at once: pages are NetworkFirst, so an online reload always gets the
 // newest HTML, whose hashed files the new precache holds (or the network serves).
 void self.skipWaiting();
@@ -35,6 +41,7 @@ registerRoute(
   new NetworkFirst({
     cacheName: 'pages',
     networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+    matchOptions: ANY_HEADERS,
     plugins: [new ExpirationPlugin({ maxEntries: 30 })],
   }),
 );
@@ -60,6 +67,7 @@ registerRoute(
   new NetworkFirst({
     cacheName: 'front-end-entries',
     networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+    matchOptions: ANY_HEADERS,
   }),
 );
 
@@ -67,6 +75,7 @@ registerRoute(
   ({ url, sameOrigin }) => sameOrigin && HASHED_FILES.test(url.pathname),
   new CacheFirst({
     cacheName: 'front-end-files',
+    matchOptions: ANY_HEADERS,
     plugins: [new ExpirationPlugin({ maxEntries: 400, purgeOnQuotaError: true })],
   }),
 );

@@ -75,7 +75,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       register: (registration: RegisterRequest) => signIn(() => authApi.register(registration)),
       logout: () => {
         authStorage.clear();
-        void forgetOfflineCopies();
+        forgetOfflineCopies();
         dispatch({ type: 'signedOut' });
       },
       replaceUser: (user: User) => {

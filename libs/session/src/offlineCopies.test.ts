@@ -15,7 +15,7 @@ describe('forgetOfflineCopies', () => {
     localStorage.setItem('diaspora:door-list:e1', '{"attendees":[]}');
     localStorage.setItem('diaspora:door-queue:e1', '[{"code":"DT1.x","scannedAt":"2031-01-01"}]');
     localStorage.setItem('language', 'am');
-    await forgetOfflineCopies();
+    forgetOfflineCopies();
     expect(deleted).toEqual([MEMBER_ANSWERS_CACHE]);
     expect(localStorage.getItem('diaspora:entry-tickets')).toBeNull();
     expect(localStorage.getItem('diaspora:door-list:e1')).toBeNull();
@@ -27,7 +27,7 @@ describe('forgetOfflineCopies', () => {
   it('works where the browser has no Cache Storage', async () => {
     vi.stubGlobal('caches', undefined);
     localStorage.setItem('diaspora:entry-tickets', '{}');
-    await forgetOfflineCopies();
+    forgetOfflineCopies();
     expect(localStorage.getItem('diaspora:entry-tickets')).toBeNull();
   });
 });

@@ -29,8 +29,6 @@ export { countryText, listText, type Translate } from './readerText';
 export { courseText } from './courseText';
 export { isEmailAddress, mailtoHref } from './emailAddress';
 export { lazyPart, type LazyPart } from './lazyPart';
-export { keepPageOffline, SERVICE_WORKER_URL } from './offline/keepPageOffline';
-export { useKeptOffline } from './offline/useKeptOffline';
 export { useDebounced } from './useDebounced';
 export { useDocumentTitle } from './useDocumentTitle';
 export { useFirstInvalidFocus } from './useFirstInvalidFocus';

@@ -1,6 +1,7 @@
 import { checkInApi } from './checkInApi';
 import { dateFormat, intlLocale } from '@diaspora/i18n';
-import { Alert, apiErrorText, PageFrame, Spinner, useKeptOffline } from '@diaspora/ui';
+import { Alert, apiErrorText, PageFrame, Spinner } from '@diaspora/ui';
+import { useKeptOffline } from '@diaspora/ui/src/offline/useKeptOffline';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, Route, Routes } from 'react-router';

@@ -1,6 +1,7 @@
 import { checkInApi } from './checkInApi';
 import { isAdmin, useSession } from '@diaspora/session';
-import { Alert, apiErrorText, PageFrame, Spinner, TextField, useKeptOffline } from '@diaspora/ui';
+import { Alert, apiErrorText, PageFrame, Spinner, TextField } from '@diaspora/ui';
+import { useKeptOffline } from '@diaspora/ui/src/offline/useKeptOffline';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';

@@ -1,7 +1,9 @@
 import type { EntryTicket } from '@diaspora/api-client';
 import { dateFormat, intlLocale } from '@diaspora/i18n';
 import { useSession } from '@diaspora/session';
-import { Alert, Badge, Spinner, useKeptOffline } from '@diaspora/ui';
+import { Alert, Badge, Spinner } from '@diaspora/ui';
+// Not from the index: its chunk is on a guest's first page (bench/first-page-js.mjs).
+import { useKeptOffline } from '@diaspora/ui/src/offline/useKeptOffline';
 import { useQuery } from '@tanstack/react-query';
 import QRCode from 'qrcode';
 import { useTranslation } from 'react-i18next';
