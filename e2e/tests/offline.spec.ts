@@ -57,8 +57,6 @@ async function signIn(page: Page, email: string, password: string) {
 
 /** Offline, reloaded: the page must come from the service worker, not the network. */
 async function reloadOffline(page: Page, context: BrowserContext) {
-  page.on('requestfailed', (r) => console.log('FAILED', r.url(), r.failure()?.errorText));
-  page.on('console', (m) => console.log('CONSOLE', m.type(), m.text()));
   await context.setOffline(true);
   const response = await page.reload();
   expect(response?.fromServiceWorker()).toBe(true);
