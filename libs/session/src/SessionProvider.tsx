@@ -8,7 +8,6 @@ import {
   type User,
 } from '@diaspora/api-client';
 import { useCallback, useEffect, useMemo, useReducer, type ReactNode } from 'react';
-import { MEMBER_ANSWERS_CACHE } from './memberAnswersCache';
 import { SessionContext, type AuthOutcome, type Session } from './sessionContext';
 import { initialSessionState, sessionReducer } from './sessionState';
 
@@ -75,9 +74,6 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       register: (registration: RegisterRequest) => signIn(() => authApi.register(registration)),
       logout: () => {
         authStorage.clear();
-        // Issue 39 (docs/adr/0071): the worker's copies of their answers and their kept tickets go.
-        void globalThis.caches?.delete(MEMBER_ANSWERS_CACHE);
-        localStorage.removeItem('diaspora:entry-tickets');
         dispatch({ type: 'signedOut' });
       },
       replaceUser: (user: User) => {
