@@ -91,7 +91,7 @@ describe('EntryTickets', () => {
     answer.get('/api/tickets', () => json([gala]));
     renderTickets();
     expect(await screen.findByText(/You are offline/)).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: /Timket Gala/ })).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: /Timket Gala/ })).toBeInTheDocument();
     vi.restoreAllMocks();
   });
 
