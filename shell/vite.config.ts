@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { firstView } from './build/firstView.ts';
 import { precompress } from './build/precompress.ts';
 import { sharedModules } from './build/sharedModules.ts';
@@ -22,6 +23,21 @@ export default defineConfig(({ command }) => ({
     react(),
     firstView({ entry: 'src/firstView/renderFirstView.tsx', needs: ['src/bootstrap.tsx'] }),
     precompress(),
+    // The site's service worker (worker/sw.ts, docs/adr/0071): Workbox, built with the shell, its
+    // hashed files and fonts precached. Registered by the member pages that open offline (My
+    // tickets, the door), never by a guest's first page.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'worker',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: false,
+      injectManifest: {
+        globPatterns: ['assets/**/*.{js,css,woff2}'],
+        // Hashed names: the browser's own cached copy is the right one, no cache-busting query.
+        dontCacheBustURLsMatching: /-[A-Za-z0-9_-]{8}\.(js|css|woff2)$/,
+      },
+    }),
   ],
   server: { port: 4110, strictPort: true },
   preview: { port: 4110, strictPort: true },

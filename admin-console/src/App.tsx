@@ -1,11 +1,26 @@
 import './admin.css';
 import { isAdmin, useSession } from '@diaspora/session';
-import { Alert, Spinner } from '@diaspora/ui';
+import { Alert, lazyPart, Spinner } from '@diaspora/ui';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Route, Routes } from 'react-router';
-import CheckInPage from './features/checkIn/CheckInPage';
 import { DashboardPage } from './features/dashboard/DashboardPage';
 import { EnrollmentManagerPage } from './features/tutorials/EnrollmentManagerPage';
+
+/**
+ * The door's check-in screen, in a chunk of its own: the console's other screens do not carry it
+ * (nor its scanner), and door staff load only it.
+ */
+const CheckInPage = lazyPart(() => import('./features/checkIn/CheckInPage'), 'default');
+
+/** The check-in screen, with a spinner while its chunk loads (not the shell's, for the whole console). */
+function CheckIn() {
+  return (
+    <Suspense fallback={<Spinner />}>
+      <CheckInPage />
+    </Suspense>
+  );
+}
 
 /**
  * The texts of every console screen, loaded once as the console mounts (English beyond the
@@ -37,7 +52,7 @@ export default function App() {
   if (user && !isAdmin(user)) {
     return (
       <Routes>
-        <Route path="check-in/*" element={<CheckInPage />} />
+        <Route path="check-in/*" element={<CheckIn />} />
         <Route path="*" element={<NoAccess text={t('noAccess')} />} />
       </Routes>
     );
@@ -48,7 +63,7 @@ export default function App() {
     <Routes>
       <Route index element={<DashboardPage />} />
       <Route path="tutorials" element={<EnrollmentManagerPage />} />
-      <Route path="check-in/*" element={<CheckInPage />} />
+      <Route path="check-in/*" element={<CheckIn />} />
       <Route path="*" element={<DashboardPage />} />
     </Routes>
   );

@@ -4,6 +4,7 @@ import { LanguagePicker, useDocumentTitle } from '@diaspora/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import './standalone.css';
+import { forgetMemberCopies } from '@diaspora/ui/src/offline/forgetMemberCopies';
 
 /**
  * The standalone console's own top bar (the shell's is not there on this origin): the brand, a
@@ -37,6 +38,7 @@ export function ConsoleHeader() {
                 className="btn btn--secondary"
                 onClick={() => {
                   logout();
+                  forgetMemberCopies();
                   navigate('/login', { replace: true });
                 }}
               >

@@ -45,6 +45,7 @@ function fakeWebDir(): string {
   write('shell/dist/assets/index-Ab12Cd34.js.gz', gzipSync(SHELL_JS));
   write('shell/dist/config.js', 'window.__APP_CONFIG__ = {};');
   write('shell/dist/intl-warmup.js', 'self.close();');
+  write('shell/dist/sw.js', 'self.skipWaiting();');
   write('shell/dist/favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"></svg>');
   write('shell/dist/assets/bootstrap-Ab12Cd34.css', 'body{margin:0}');
   write(
@@ -191,7 +192,7 @@ describe('serving the web front ends', () => {
       expect(asset.headers.etag).toBeDefined();
     }
     // A worker runs under its own answer's policy; an SVG can be opened as a document.
-    for (const path of ['/intl-warmup.js', '/favicon.svg']) {
+    for (const path of ['/intl-warmup.js', '/sw.js', '/favicon.svg']) {
       const res = await t.http.get(path).expect(200);
       expect(res.headers['content-security-policy']).toContain("default-src 'self'");
       expect(res.headers['referrer-policy']).toBe('no-referrer');
@@ -212,6 +213,8 @@ describe('serving the web front ends', () => {
       '/remotes/portal/remoteEntry.js',
       '/remotes/admin/remoteEntry.js',
       '/config.js',
+      // The service worker: a new build's worker is seen at the next visit (docs/adr/0071).
+      '/sw.js',
     ]) {
       const res = await t.http.get(entry).expect(200);
       expect(res.headers['cache-control']).toBe('no-cache');

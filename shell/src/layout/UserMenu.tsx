@@ -3,6 +3,7 @@ import { isAdmin, useSession } from '@diaspora/session';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { forgetMemberCopies } from '@diaspora/ui/src/offline/forgetMemberCopies';
 
 /**
  * Name, email, Profile, Admin (admins only) and Logout, which returns to /. A disclosure (a
@@ -88,6 +89,7 @@ export function UserMenu({ user }: { user: User }) {
             onClick={() => {
               setOpen(false);
               logout();
+              forgetMemberCopies();
               navigate('/');
             }}
           >

@@ -1,16 +1,21 @@
 import { checkInApi } from './checkInApi';
 import { dateFormat, intlLocale } from '@diaspora/i18n';
 import { Alert, apiErrorText, PageFrame, Spinner } from '@diaspora/ui';
+import { useKeptOffline } from '@diaspora/ui/src/offline/useKeptOffline';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, Route, Routes } from 'react-router';
 import { DoorScreen } from './DoorScreen';
 import './checkIn.css';
 
+/** The API answer the choice draws, kept by the service worker to open offline (docs/adr/0071). */
+const DOOR_EVENTS_ANSWERS = ['/api/events/door-events'];
+
 /** The events the caller may check in at: admins every upcoming one, door staff their own. */
 function EventChoice() {
   const { t, i18n } = useTranslation('checkIn');
   const events = useQuery({ queryKey: ['door', 'events'], queryFn: checkInApi.events });
+  const keptOffline = useKeptOffline(DOOR_EVENTS_ANSWERS, events.isSuccess);
   return (
     <PageFrame title={t('title')} subtitle={t('subtitle')}>
       <div className="door">
@@ -38,6 +43,7 @@ function EventChoice() {
             ))}
           </ul>
         )}
+        {keptOffline && <p className="door__kept">{t('keptOffline')}</p>}
       </div>
     </PageFrame>
   );

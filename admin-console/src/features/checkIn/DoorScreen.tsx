@@ -1,6 +1,7 @@
 import { checkInApi } from './checkInApi';
 import { isAdmin, useSession } from '@diaspora/session';
 import { Alert, apiErrorText, PageFrame, Spinner, TextField } from '@diaspora/ui';
+import { useKeptOffline } from '@diaspora/ui/src/offline/useKeptOffline';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -20,6 +21,11 @@ export function DoorScreen() {
   const { eventId = '' } = useParams();
   const { user } = useSession();
   const door = useDoor(eventId);
+  // The door reopens offline (docs/adr/0071): its page, list and counts kept by the service worker.
+  const keptOffline = useKeptOffline(
+    [`/api/events/${eventId}/door`, `/api/events/${eventId}/door/counts`],
+    door.list.isSuccess && !door.list.data.kept,
+  );
   const [search, setSearch] = useState('');
   const lastScan = useRef({ code: '', at: 0 });
 
@@ -62,6 +68,7 @@ export function DoorScreen() {
           {t('counts', { checkedIn: counts.checkedIn, going: counts.going })}
         </p>
         {!door.online && <Alert tone="warning">{t('offline')}</Alert>}
+        {keptOffline && door.online && <p className="door__kept">{t('keptOffline')}</p>}
         {door.pending > 0 && (
           <p className="door__pending" role="status">
             {t('pending', { count: door.pending })}

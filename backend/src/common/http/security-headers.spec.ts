@@ -48,11 +48,14 @@ describe('securityHeadersKind', () => {
   it('keeps the document set, CSP included, on every script a front end starts as a worker', () => {
     const workers = FRONT_ENDS.flatMap((dir) => sources(join(repository, dir))).flatMap((file) =>
       [
-        ...readFileSync(file, 'utf8').matchAll(/new (?:Shared)?Worker\(\s*['"`]([^'"`]+)['"`]/g),
+        ...readFileSync(file, 'utf8').matchAll(
+          /(?:new (?:Shared)?Worker\(|SERVICE_WORKER_URL =)\s*['"`]([^'"`]+)['"`]/g,
+        ),
       ].map((match) => match[1]),
     );
-    // The Intl warm-up (shell/public/page-scripts.js) at least: a scan that finds none is broken.
-    expect(workers).toContain('/intl-warmup.js');
+    // The Intl warm-up (shell/public/page-scripts.js) and the service worker (libs/ui offline) at
+    // least: a scan that finds none is broken.
+    expect(workers).toEqual(expect.arrayContaining(['/intl-warmup.js', '/sw.js']));
     for (const worker of workers) {
       expect({ worker, kind: securityHeadersKind(worker) }).toEqual({ worker, kind: 'document' });
     }

@@ -59,8 +59,11 @@ const API_DOCUMENTS = /^\/api\/(docs|files)(\/|-|$)/;
 /** Files a page loads but never opens as a document (an SVG or HTML file can be one: not here). */
 const ASSETS = /\.(m?js|css|woff2?|png|jpe?g|webp|avif|gif|ico|map)$/i;
 
-/** Scripts run as a worker, whose CSP and referrer policy are their own answer's: documents' set. */
-const WORKER_SCRIPTS = new Set(['/intl-warmup.js']);
+/**
+ * Scripts run as a worker, whose CSP and referrer policy are their own answer's: documents' set.
+ * The Intl warm-up (a dedicated worker) and the site's service worker (docs/adr/0071).
+ */
+const WORKER_SCRIPTS = new Set(['/intl-warmup.js', '/sw.js']);
 
 /** Which set of headers an answer to this URL gets. */
 export function securityHeadersKind(url: string): 'api' | 'asset' | 'document' {

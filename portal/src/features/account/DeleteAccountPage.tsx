@@ -2,6 +2,7 @@ import { useSession } from '@diaspora/session';
 import { useCallback } from 'react';
 import { accountApi } from './accountApi';
 import { EmailLinkPage } from './EmailLinkPage';
+import { forgetMemberCopies } from '@diaspora/ui/src/offline/forgetMemberCopies';
 
 /**
  * /delete-account#token=...: the link emailed to a member without a password deletes the account;
@@ -14,6 +15,7 @@ export function DeleteAccountPage() {
       await accountApi.confirmAccountDeletion(value);
       // Whatever session this browser holds is let go (the deleted one's token no longer works).
       logout();
+      forgetMemberCopies();
     },
     [logout],
   );

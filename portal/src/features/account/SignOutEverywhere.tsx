@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { accountApi } from './accountApi';
+import { forgetMemberCopies } from '@diaspora/ui/src/offline/forgetMemberCopies';
 
 /** Ends every session of the account (this one too), then goes to sign-in. */
 export function SignOutEverywhere() {
@@ -20,6 +21,7 @@ export function SignOutEverywhere() {
     try {
       await accountApi.signOutEverywhere();
       logout();
+      forgetMemberCopies();
       navigate('/login');
     } catch (cause) {
       setFailure(apiErrorText(cause, t, t('failed')));

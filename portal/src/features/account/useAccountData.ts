@@ -2,6 +2,7 @@ import { accountApi } from '@diaspora/api-client';
 import { useSession } from '@diaspora/session';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import { forgetMemberCopies } from '@diaspora/ui/src/offline/forgetMemberCopies';
 
 /** Downloads the caller's data file (a JSON file saved through a temporary link). */
 export function useExportData() {
@@ -41,6 +42,7 @@ export function useDeleteAccount() {
       // Leave the members-only page first, or its guard would send a signed-out visitor to sign in.
       navigate('/', { replace: true });
       logout();
+      forgetMemberCopies();
     },
   });
 }

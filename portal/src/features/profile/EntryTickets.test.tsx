@@ -5,7 +5,7 @@ import { AppProviders } from '@diaspora/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EntryTickets } from './EntryTickets';
 
 const member = newUser({ _id: 'u1', name: 'Hanna', email: 'hanna@example.com' });
@@ -83,6 +83,16 @@ describe('EntryTickets', () => {
     renderTickets();
     expect(await screen.findByText(/You are offline/)).toBeInTheDocument();
     expect(await screen.findByRole('img', { name: /Timket Gala/ })).toBeInTheDocument();
+  });
+
+  it('offline, says so when the service worker answers with the copy it kept', async () => {
+    // The worker answers the request (docs/adr/0071): the fetch succeeds, the browser is offline.
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    answer.get('/api/tickets', () => json([gala]));
+    renderTickets();
+    expect(await screen.findByText(/You are offline/)).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: /Timket Gala/ })).toBeInTheDocument();
+    vi.restoreAllMocks();
   });
 
   it("never shows another member's kept tickets", async () => {

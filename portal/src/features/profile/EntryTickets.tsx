@@ -2,6 +2,8 @@ import type { EntryTicket } from '@diaspora/api-client';
 import { dateFormat, intlLocale } from '@diaspora/i18n';
 import { useSession } from '@diaspora/session';
 import { Alert, Badge, Spinner } from '@diaspora/ui';
+// Not from the index: its chunk is on a guest's first page (bench/first-page-js.mjs).
+import { useKeptOffline } from '@diaspora/ui/src/offline/useKeptOffline';
 import { useQuery } from '@tanstack/react-query';
 import QRCode from 'qrcode';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +12,9 @@ import { Link } from 'react-router';
 import { formatVenueTime } from '../events/eventFormat';
 import { loadEntryTickets } from './entryTicketsStore';
 import './entryTickets.css';
+
+/** The API answers the profile's tickets draw, kept by the service worker to open offline. */
+const TICKET_ANSWERS = ['/api/tickets', '/api/payments/tickets'];
 
 /** The event's day on the venue's calendar, in the reader's language. */
 function venueDay(ticket: EntryTicket, language: string): string {
@@ -52,6 +57,7 @@ export function EntryTickets() {
     enabled: userId !== '',
     networkMode: 'always',
   });
+  const keptOffline = useKeptOffline(TICKET_ANSWERS, tickets.isSuccess);
   return (
     <section className="card profile-section entry-tickets" aria-labelledby="entry-tickets-title">
       <div className="entry-tickets__head">
@@ -69,6 +75,9 @@ export function EntryTickets() {
       ) : (
         <>
           {tickets.data.offline && <Alert tone="info">{t('entry.offline')}</Alert>}
+          {keptOffline && !tickets.data.offline && tickets.data.tickets.length > 0 && (
+            <p className="entry-tickets__kept">{t('entry.keptOffline')}</p>
+          )}
           {tickets.data.tickets.length === 0 ? (
             <p className="detail__empty">{t('entry.empty')}</p>
           ) : (

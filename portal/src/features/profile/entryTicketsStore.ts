@@ -14,7 +14,8 @@ export async function loadEntryTickets(userId: string): Promise<{
   try {
     const tickets = await entryTicketsApi.mine();
     localStorage.setItem(KEY, JSON.stringify({ userId, tickets }));
-    return { tickets, offline: false };
+    // Offline, the service worker answers with the copy it kept (docs/adr/0071).
+    return { tickets, offline: !navigator.onLine };
   } catch (error) {
     const kept = keptTickets(userId);
     if (isNetworkError(error) && kept) return { tickets: kept, offline: true };
