@@ -1,8 +1,4 @@
-import {
-  getAllCountries,
-  getTimezonesForCountry,
-  type Timezone,
-} from 'countries-and-timezones';
+import { getAllCountries, getTimezonesForCountry, type Timezone } from 'countries-and-timezones';
 import { isTimeZone } from '../../common/validation/time-zone';
 
 /**

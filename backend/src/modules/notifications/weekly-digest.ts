@@ -48,7 +48,8 @@ export class WeeklyDigest implements OnModuleInit, OnApplicationBootstrap, OnApp
   }
 
   onModuleInit(): void {
-    if (this.runsJobs) this.queue.process('notifications.weekly', async () => void (await this.send()));
+    if (this.runsJobs)
+      this.queue.process('notifications.weekly', async () => void (await this.send()));
   }
 
   onApplicationBootstrap(): void {
