@@ -99,11 +99,10 @@ export class WeeklyDigest implements OnModuleInit, OnApplicationBootstrap, OnApp
     now: Date,
   ): Promise<WeeklyDigestMail> {
     const site = this.config.publicUrl;
-    const [events, articles, listings] = await Promise.all([
-      member.country ? this.repository.upcomingEvents(member.country, now) : [],
-      this.repository.newArticles(now),
-      this.repository.newListings(now),
-    ]);
+    // One after another: inside the transaction they share one connection.
+    const events = member.country ? await this.repository.upcomingEvents(member.country, now) : [];
+    const articles = await this.repository.newArticles(now);
+    const listings = await this.repository.newListings(now);
     return {
       name: member.name,
       country: member.country,
