@@ -90,7 +90,8 @@ export const notificationsApi = {
     unwrap(api.POST('/api/notifications/{id}/read', { params: { path: { id } } })),
   markAllRead: (): Promise<{ unread: number }> => unwrap(api.POST('/api/notifications/read-all')),
   /** The choice per kind, and whether the weekly digest is on. */
-  preferences: (): Promise<NotificationChoices> => unwrap(api.GET('/api/notifications/preferences')),
+  preferences: (): Promise<NotificationChoices> =>
+    unwrap(api.GET('/api/notifications/preferences')),
   updatePreferences: (
     preferences: NotificationPreferenceChange[],
     weeklyDigest?: boolean,

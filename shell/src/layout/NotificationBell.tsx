@@ -70,9 +70,7 @@ export function NotificationBell() {
           </span>
         )}
       </button>
-      {open && (
-        <NotificationPanel id={panelId} unread={unread} onNavigate={() => setOpen(false)} />
-      )}
+      {open && <NotificationPanel id={panelId} unread={unread} onNavigate={() => setOpen(false)} />}
       <span className="visually-hidden" role="status" aria-live="polite">
         {unread > 0 ? t('notifications.announce', { count: unread }) : ''}
       </span>

@@ -71,7 +71,8 @@ export function toProfileForm(user: User): ProfileForm {
  * (an alias such as Asia/Calcutta), so the select always shows what is saved.
  */
 export function timeZoneChoices(current: string): string[] {
-  const known = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+  const known =
+    typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
   const zones = known.includes('UTC') ? known : [...known, 'UTC'];
   return current && !zones.includes(current) ? [current, ...zones] : zones;
 }
