@@ -1,4 +1,4 @@
-import { setLanguage } from '@diaspora/i18n';
+import { loadNamespaces, setLanguage } from '@diaspora/i18n';
 import { answer, bodiesSent, HttpResponse, json, newUser, pageOf } from '@diaspora/test-support';
 import { AppProviders } from '@diaspora/ui';
 import { render, screen, within } from '@testing-library/react';
@@ -49,7 +49,8 @@ const renderBell = () =>
     </MemoryRouter>,
   );
 
-beforeEach(() => {
+beforeEach(async () => {
+  await loadNamespaces(['notifications']);
   streamTiming.delayMs = 0;
   localStorage.setItem('token', 't');
   answer.get('/api/auth/me', () => json(newUser()));
@@ -74,8 +75,7 @@ describe('NotificationBell', () => {
     const all = bodiesSent('post', '/api/notifications/read-all', () => json({ unread: 0 }));
     renderBell();
     const bell = await screen.findByRole('button', { name: 'Notifications: 1 unread' });
-    bell.focus();
-    await userEvent.keyboard('{Enter}');
+    await userEvent.click(bell);
     expect(bell).toHaveAttribute('aria-expanded', 'true');
     const panel = document.getElementById(bell.getAttribute('aria-controls') ?? '');
     expect(panel).not.toBeNull();
@@ -109,15 +109,16 @@ describe('NotificationBell', () => {
 
   it('closes on a click elsewhere, and speaks Amharic', async () => {
     await setLanguage('am');
+    await loadNamespaces(['notifications']);
     stream(0);
     answer.get('/api/notifications', () => json(pageOf('notifications', [], { unread: 0 })));
     renderBell();
     const bell = await screen.findByRole('button', { name: 'ማሳወቂያዎች' });
     await userEvent.click(bell);
-    expect(await screen.findByText('እስካሁን ምንም ማሳወቂያ የለም።')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'ሁሉንም ማሳወቂያዎች ይመልከቱ' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'ሁሉንም ማሳወቂያዎች ይመልከቱ' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'ሁሉንም እንደተነበበ ምልክት አድርግ' })).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: 'Elsewhere' }));
     expect(bell).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.queryByText('እስካሁን ምንም ማሳወቂያ የለም።')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'ሁሉንም ማሳወቂያዎች ይመልከቱ' })).toBeNull();
   });
 });

@@ -2,7 +2,7 @@ import { notificationsApi, type Notification } from '@diaspora/api-client';
 import { loadNamespaces } from '@diaspora/i18n';
 import { notificationDetail, notificationText, Spinner } from '@diaspora/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { NOTIFICATIONS_KEY, UNREAD_KEY } from './useNotificationFeed';
@@ -44,10 +44,10 @@ export function NotificationPanel({
     mutationFn: notificationsApi.markRead,
     onSuccess: ({ unread: left }) => queryClient.setQueryData(UNREAD_KEY, left),
   });
+  const [ready, setReady] = useState(() => i18n.hasLoadedNamespace('notifications'));
   useEffect(() => {
-    void loadNamespaces(['notifications']);
+    void loadNamespaces(['notifications']).then(() => setReady(true));
   }, []);
-  const ready = i18n.hasLoadedNamespace('notifications');
 
   return (
     <div className="notification-menu__panel" id={id}>
@@ -94,19 +94,23 @@ function LatestItem({ notification, onOpen }: { notification: Notification; onOp
   const { t, i18n } = useTranslation('notifications');
   const text = notificationText(notification, t, i18n.language);
   const detail = notificationDetail(notification, t);
-  const state = notification.read ? '' : `${t('unread')}: `;
+  const state = notification.read ? null : (
+    <>
+      <span className="visually-hidden">{t('unread')}:</span>{' '}
+    </>
+  );
   return (
     <li
       className={`notification-menu__item${notification.read ? '' : ' notification-menu__item--unread'}`}
     >
       {notification.link ? (
         <Link to={notification.link} onClick={onOpen}>
-          <span className="visually-hidden">{state}</span>
+          {state}
           {text}
         </Link>
       ) : (
         <span>
-          <span className="visually-hidden">{state}</span>
+          {state}
           {text} <em>{t('gone')}</em>
         </span>
       )}
