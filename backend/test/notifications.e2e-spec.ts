@@ -375,12 +375,17 @@ describe('notifications', () => {
       expect(mailsTo(owner.user.email, 'Your listing')).toHaveLength(0);
     });
 
-    it("sends the daily digest once, in the member's language, with a one-click link that stops it", async () => {
+    it("sends the daily digest once, at 06:00 in the member's time zone and language, with a one-click link that stops it", async () => {
       const owner = await registerMember(t.http);
       await t.http
         .put('/api/users/me/language')
         .set(owner.auth)
         .send({ language: 'am' })
+        .expect(200);
+      await t.http
+        .put('/api/users/me/time-zone')
+        .set(owner.auth)
+        .send({ timeZone: 'Asia/Tokyo' })
         .expect(200);
       await t.http
         .put('/api/notifications/preferences')
@@ -396,8 +401,18 @@ describe('notifications', () => {
           .expect(200);
       }
       const digest = t.app.get(NotificationsDigest);
-      expect(await digest.send()).toBeGreaterThanOrEqual(1);
-      expect(await digest.send()).toBe(0); // each row goes in one digest only
+      // The hourly tick: 06:00 UTC is 15:00 in Tokyo; 21:00 UTC is 06:00 there the next day.
+      const digestsTo = async (email: string) =>
+        (
+          (await t.database.db.execute(
+            sql`select count(*)::int as n from mail_messages where template = 'notificationDigest' and "to" = ${email}`,
+          )) as unknown as { rows: { n: number }[] }
+        ).rows[0].n;
+      await digest.send(new Date('2030-01-07T06:00:00Z')); // the morning of members without a zone
+      expect(await digestsTo(owner.user.email)).toBe(0);
+      expect(await digest.send(new Date('2030-01-07T21:00:00Z'))).toBe(1);
+      expect(await digest.send(new Date('2030-01-07T21:00:00Z'))).toBe(0); // each row goes once
+      expect(await digestsTo(owner.user.email)).toBe(1);
       const mail = await smtp.waitForSubject(owner.user.email, 'የዕለቱ ማሳወቂያዎችዎ');
       // Base64 or quoted-printable, as the mailer chose: the words as the reader sees them.
       const text = textOf(mail) || Buffer.from(decodedOf(mail), 'latin1').toString('utf8');

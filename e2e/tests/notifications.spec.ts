@@ -41,12 +41,14 @@ const TEXTS = {
     bellUnread: 'Notifications: 1 unread',
     replied: (name: string, title: string) => `${name} replied to your comment on ${title}`,
     markAll: 'Mark all read',
+    seeAll: 'See all notifications',
   },
   am: {
     bell: 'ማሳወቂያዎች',
     bellUnread: 'ማሳወቂያዎች፦ 1 ያልተነበቡ',
     replied: (name: string, title: string) => `${name} በ${title} ላይ ለሰጡት አስተያየት መልስ ሰጥተዋል`,
     markAll: 'ሁሉንም እንደተነበበ ምልክት አድርግ',
+    seeAll: 'ሁሉንም ማሳወቂያዎች ይመልከቱ',
   },
 } as const;
 
@@ -93,7 +95,7 @@ for (const language of ['en', 'am'] as const) {
       (response) => response.url().endsWith('/api/notifications/stream') && response.ok(),
     );
     await authorPage.goto('/');
-    const bell = authorPage.getByRole('link', { name: texts.bell, exact: true });
+    const bell = authorPage.getByRole('button', { name: texts.bell, exact: true });
     await expect(bell).toBeVisible();
 
     // Meanwhile, in another browser, the other member replies through the event's page.
@@ -106,20 +108,38 @@ for (const language of ['en', 'am'] as const) {
     await expect(replierPage.getByText('I am, see you there!')).toBeVisible();
 
     // The author's bell counts it without a reload, and the screen reader hears of it.
-    const unreadBell = authorPage.getByRole('link', { name: texts.bellUnread });
+    const unreadBell = authorPage.getByRole('button', { name: texts.bellUnread });
     await expect(unreadBell).toBeVisible({ timeout: 10_000 });
     await expect(authorPage.getByRole('status').filter({ hasText: '1' })).toHaveCount(1);
 
-    await unreadBell.click();
+    // The bell opens, from the keyboard, a panel of the latest notifications (a disclosure).
+    const replied = new RegExp(texts.replied(replier.name, title));
+    await expect(unreadBell).toHaveAttribute('aria-expanded', 'false');
+    await unreadBell.focus();
+    await authorPage.keyboard.press('Enter');
+    await expect(unreadBell).toHaveAttribute('aria-expanded', 'true');
+    const panel = authorPage.locator(`#${await unreadBell.getAttribute('aria-controls')}`);
+    const latest = panel.getByRole('link', { name: replied });
+    await expect(latest).toBeVisible();
+    await expect(latest).toHaveAttribute('href', `/events/${event._id}`);
+    await authorPage.keyboard.press('Tab');
+    await expect(latest).toBeFocused();
+    // Escape closes it and gives focus back to the bell.
+    await authorPage.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(unreadBell).toBeFocused();
+    await expect(unreadBell).toHaveAttribute('aria-expanded', 'false');
+
+    await authorPage.keyboard.press('Enter');
+    await panel.getByRole('link', { name: texts.seeAll }).click();
     await expect(authorPage).toHaveURL(/\/notifications$/);
-    const notice = authorPage.getByRole('link', {
-      name: new RegExp(texts.replied(replier.name, title)),
-    });
+    await expect(panel).toBeHidden();
+    const notice = authorPage.getByRole('main').getByRole('link', { name: replied });
     await expect(notice).toBeVisible();
     await expect(notice).toHaveAttribute('href', `/events/${event._id}`);
 
-    await authorPage.getByRole('button', { name: texts.markAll }).click();
-    await expect(authorPage.getByRole('link', { name: texts.bell, exact: true })).toBeVisible();
+    await authorPage.getByRole('main').getByRole('button', { name: texts.markAll }).click();
+    await expect(authorPage.getByRole('button', { name: texts.bell, exact: true })).toBeVisible();
     await authorPage.context().close();
     await replierPage.context().close();
   });

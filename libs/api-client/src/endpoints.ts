@@ -7,8 +7,8 @@ import type {
   Health,
   LoginRequest,
   MyTicket,
+  NotificationChoices,
   NotificationList,
-  NotificationPreference,
   NotificationPreferenceChange,
   OidcProvider,
   RegisterRequest,
@@ -89,12 +89,18 @@ export const notificationsApi = {
   markRead: (id: string): Promise<{ unread: number }> =>
     unwrap(api.POST('/api/notifications/{id}/read', { params: { path: { id } } })),
   markAllRead: (): Promise<{ unread: number }> => unwrap(api.POST('/api/notifications/read-all')),
-  preferences: (): Promise<NotificationPreference[]> =>
-    unwrap(api.GET('/api/notifications/preferences')).then((answer) => answer.preferences),
+  /** The choice per kind, and whether the weekly digest is on. */
+  preferences: (): Promise<NotificationChoices> =>
+    unwrap(api.GET('/api/notifications/preferences')),
   updatePreferences: (
     preferences: NotificationPreferenceChange[],
-  ): Promise<NotificationPreference[]> =>
-    unwrap(api.PUT('/api/notifications/preferences', { body: { preferences } })).then(
-      (answer) => answer.preferences,
-    ),
+    weeklyDigest?: boolean,
+  ): Promise<NotificationChoices> =>
+    unwrap(api.PUT('/api/notifications/preferences', { body: { preferences, weeklyDigest } })),
+};
+
+/** Issue 40: the member's time zone, from the browser when the profile has none. */
+export const timeZoneApi = {
+  set: (timeZone: string): Promise<User> =>
+    unwrap(api.PUT('/api/users/me/time-zone', { body: { timeZone } })),
 };

@@ -7,6 +7,7 @@ export {
   oidcApi,
   paymentsApi,
   systemApi,
+  timeZoneApi,
   usersApi,
 } from './endpoints';
 export {

@@ -1173,7 +1173,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
-    /** My choice per kind: in the page, and by email (immediately, daily, never) */
+    /** My choice per kind: in the page, and by email (immediately, daily, never); and the weekly digest */
     get: operations['NotificationsController_preferences'];
     /** Changes my choice for the kinds given; transactional emails cannot be turned off */
     put: operations['NotificationsController_updatePreferences'];
@@ -1784,6 +1784,23 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
+  '/api/users/me/time-zone': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Set my time zone (the portal sends the browser's when the profile has none) */
+    put: operations['UsersController_setTimeZone'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/users/profile': {
     parameters: {
       query?: never;
@@ -1867,6 +1884,8 @@ export type components = {
       skills: string[];
       socialLinks: components['schemas']['SocialLinksDto'];
       status: components['schemas']['MemberStatus'];
+      /** @description IANA time zone (the weekly digest comes at a morning hour in it) */
+      timeZone?: string | null;
       updatedAt: string;
     };
     ApiRootDto: {
@@ -2748,6 +2767,8 @@ export type components = {
     };
     NotificationPreferencesDto: {
       preferences: components['schemas']['NotificationPreferenceStateDto'][];
+      /** @description The weekly digest (upcoming events in my country, new articles and listings), Monday 08:00 in my time zone; off until chosen */
+      weeklyDigest: boolean;
     };
     NotificationPreferenceStateDto: {
       email: components['schemas']['EmailFrequency'];
@@ -2923,6 +2944,10 @@ export type components = {
     SetRoleDto: {
       role: components['schemas']['UserRole'];
     };
+    SetTimeZoneDto: {
+      /** @description An IANA time zone, e.g. Asia/Tokyo */
+      timeZone: string;
+    };
     SignInMethodsDto: {
       identities: components['schemas']['LinkedIdentityDto'][];
       /** @description Whether the account has a password */
@@ -3031,7 +3056,7 @@ export type components = {
       unread: number;
     };
     UnsubscribedDto: {
-      /** @description The kind turned off, or `digest` (every kind emailed daily) for the digest's link */
+      /** @description The kind turned off, `digest` (every kind emailed daily) for the daily digest's link, or `weekly` for the weekly digest's */
       kind: string;
       msg: string;
     };
@@ -3089,6 +3114,8 @@ export type components = {
     };
     UpdateNotificationPreferencesDto: {
       preferences: components['schemas']['NotificationPreferenceDto'][];
+      /** @description Turns the weekly digest on or off; unchanged when absent */
+      weeklyDigest?: boolean;
     };
     UpdateProfileDto: {
       bio?: string;
@@ -3107,6 +3134,8 @@ export type components = {
       profession: string;
       skills?: string[];
       socialLinks?: components['schemas']['SocialLinksDto'];
+      /** @description The member's IANA time zone, e.g. Africa/Addis_Ababa ('' clears it) */
+      timeZone?: string;
     };
     UpdateTeamMemberDto: {
       bio?: string;
@@ -3159,6 +3188,8 @@ export type components = {
       skills: string[];
       socialLinks: components['schemas']['SocialLinksDto'];
       status: components['schemas']['MemberStatus'];
+      /** @description IANA time zone (the weekly digest comes at a morning hour in it) */
+      timeZone?: string | null;
       updatedAt: string;
     };
     UserListDto: {
@@ -13101,6 +13132,92 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': components['schemas']['SetLanguageDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UserDto'];
+        };
+      };
+      /** @description Bad request: VALIDATION_FAILED, BODY_TOO_DEEP, CANNOT_BLOCK_SELF, CANNOT_BLOCK_ADMIN, CANNOT_CHANGE_OWN_ROLE */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in: UNAUTHORIZED, ACCOUNT_BLOCKED */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not found: USER_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too large: PAYLOAD_TOO_LARGE */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Unsupported content type: UNSUPPORTED_MEDIA_TYPE */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Internal error: INTERNAL_ERROR */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Service unavailable: SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE, SHUTTING_DOWN */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  UsersController_setTimeZone: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SetTimeZoneDto'];
       };
     };
     responses: {

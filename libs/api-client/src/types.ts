@@ -26,6 +26,8 @@ export type TeamEducation = Schemas['TeamEducationDto'];
 export type Notification = Schemas['NotificationDto'];
 export type NotificationList = Schemas['NotificationListDto'];
 export type NotificationPreference = Schemas['NotificationPreferenceStateDto'];
+/** Issue 40: the choices per kind and the weekly digest. */
+export type NotificationChoices = Schemas['NotificationPreferencesDto'];
 export type NotificationPreferenceChange = Schemas['NotificationPreferenceDto'];
 
 export type FieldError = Schemas['FieldError'];

@@ -60,3 +60,4 @@ export {
   fieldErrorsText,
   serverErrorText,
 } from './errors/serverErrorText';
+export { notificationDetail, notificationText } from './notificationText';

@@ -59,16 +59,16 @@ describe('TopBar', () => {
   it("shows a member's notification bell once the profile is complete, not before", async () => {
     signInAs('member');
     const { unmount } = renderTopBar();
-    expect(await screen.findByRole('link', { name: /^Notifications/ })).toHaveAttribute(
-      'href',
-      '/notifications',
+    expect(await screen.findByRole('button', { name: /^Notifications/ })).toHaveAttribute(
+      'aria-expanded',
+      'false',
     );
     unmount();
     // The API refuses such a member's notifications (PROFILE_INCOMPLETE): no bell asks for them.
     signInAs('member', false);
     renderTopBar();
     expect(await screen.findByRole('button', { name: 'Account menu for Sara' })).toBeVisible();
-    expect(screen.queryByRole('link', { name: /^Notifications/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Notifications/ })).not.toBeInTheDocument();
   });
 
   it('switches the language and keeps the choice', async () => {

@@ -4,6 +4,7 @@ import { withLogContext } from '../logging/log-context';
 import type { RedisOptions } from 'ioredis';
 import {
   DailyTime,
+  HourlyTime,
   DEFAULT_JOB_OPTIONS,
   JobHandler,
   JobMap,
@@ -80,16 +81,35 @@ export class BullmqQueue implements JobQueue {
    * One job scheduler per id in Redis: upserting it again (every replica and the worker do at
    * each start) replaces its next job with the same one, so the job is added once a day.
    */
-  async scheduleDaily<N extends JobName>(
+  scheduleDaily<N extends JobName>(
     schedulerId: string,
     name: N,
     data: JobMap[N],
     at: DailyTime,
   ): Promise<void> {
+    return this.schedule(schedulerId, name, data, `${at.minute} ${at.hour} * * *`);
+  }
+
+  scheduleHourly<N extends JobName>(
+    schedulerId: string,
+    name: N,
+    data: JobMap[N],
+    at: HourlyTime,
+  ): Promise<void> {
+    return this.schedule(schedulerId, name, data, `${at.minute} * * * *`);
+  }
+
+  /** BullMQ's job scheduler, upserted: one schedule however many processes start. */
+  private async schedule<N extends JobName>(
+    schedulerId: string,
+    name: N,
+    data: JobMap[N],
+    pattern: string,
+  ): Promise<void> {
     const opts = DEFAULT_JOB_OPTIONS;
     await this.queue.upsertJobScheduler(
       schedulerId,
-      { pattern: `${at.minute} ${at.hour} * * *`, tz: 'UTC' },
+      { pattern, tz: 'UTC' },
       {
         name,
         data,

@@ -1,5 +1,5 @@
 import { InProcessQueue } from './in-process.queue';
-import { msUntilDaily } from './jobs';
+import { msUntilDaily, msUntilHourly } from './jobs';
 
 describe('InProcessQueue', () => {
   it('runs a job and retries it with backoff until it succeeds', async () => {
@@ -90,6 +90,36 @@ describe('InProcessQueue', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+
+  it('adds an hourly job at its minute of every hour, once per scheduler id', async () => {
+    jest.useFakeTimers({ now: new Date('2030-01-01T03:59:00Z') });
+    try {
+      const queue = new InProcessQueue();
+      let runs = 0;
+      queue.process('notifications.weekly', async () => {
+        runs++;
+      });
+      await queue.scheduleHourly('weekly', 'notifications.weekly', {}, { minute: 0 });
+      await queue.scheduleHourly('weekly', 'notifications.weekly', {}, { minute: 0 });
+      await jest.advanceTimersByTimeAsync(59_000);
+      expect(runs).toBe(0);
+      await jest.advanceTimersByTimeAsync(2_000);
+      expect(runs).toBe(1);
+      await jest.advanceTimersByTimeAsync(3 * 60 * 60 * 1000);
+      expect(runs).toBe(4);
+      await queue.close();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});
+
+describe('msUntilHourly', () => {
+  it('is the wait until the next such minute past an hour, never zero', () => {
+    expect(msUntilHourly({ minute: 0 }, new Date('2030-01-01T03:59:00Z'))).toBe(60 * 1000);
+    expect(msUntilHourly({ minute: 0 }, new Date('2030-01-01T04:00:00Z'))).toBe(60 * 60 * 1000);
+    expect(msUntilHourly({ minute: 30 }, new Date('2030-01-01T23:45:00Z'))).toBe(45 * 60 * 1000);
   });
 });
 

@@ -3,6 +3,7 @@ import { Logger } from '@nestjs/common';
 import { withLogContext } from '../logging/log-context';
 import {
   DailyTime,
+  HourlyTime,
   DEFAULT_JOB_OPTIONS,
   JobHandler,
   JobMap,
@@ -11,6 +12,7 @@ import {
   JobOptions,
   JobQueue,
   msUntilDaily,
+  msUntilHourly,
   observed,
 } from './jobs';
 
@@ -72,6 +74,25 @@ export class InProcessQueue implements JobQueue {
     data: JobMap[N],
     at: DailyTime,
   ): Promise<void> {
+    this.repeat(schedulerId, name, data, () => msUntilDaily(at));
+  }
+
+  async scheduleHourly<N extends JobName>(
+    schedulerId: string,
+    name: N,
+    data: JobMap[N],
+    at: HourlyTime,
+  ): Promise<void> {
+    this.repeat(schedulerId, name, data, () => msUntilHourly(at));
+  }
+
+  /** One timer per schedule id: adding it again replaces it; each run sets the next. */
+  private repeat<N extends JobName>(
+    schedulerId: string,
+    name: N,
+    data: JobMap[N],
+    delay: () => number,
+  ): void {
     const previous = this.daily.get(schedulerId);
     if (previous) {
       clearTimeout(previous);
@@ -82,8 +103,8 @@ export class InProcessQueue implements JobQueue {
       this.timers.delete(timer);
       this.daily.delete(schedulerId);
       void this.add(name, data);
-      void this.scheduleDaily(schedulerId, name, data, at);
-    }, msUntilDaily(at));
+      this.repeat(schedulerId, name, data, delay);
+    }, delay());
     this.timers.add(timer);
     this.daily.set(schedulerId, timer);
   }

@@ -10,6 +10,8 @@ export interface JobMap {
   'retention.purge': Record<string, never>;
   /** The daily digest of notifications members chose to receive once a day (ADR 0062). */
   'notifications.digest': Record<string, never>;
+  /** The hourly tick of the weekly digest: members whose local Monday morning it is (ADR 0072). */
+  'notifications.weekly': Record<string, never>;
 }
 
 export type JobName = keyof JobMap;
@@ -33,11 +35,24 @@ export interface DailyTime {
   minute: number;
 }
 
+/** A minute of every hour (UTC). */
+export interface HourlyTime {
+  minute: number;
+}
+
 /** Milliseconds from `now` to the next `at` (UTC), always in the future. */
 export function msUntilDaily(at: DailyTime, now = new Date()): number {
   const next = new Date(now);
   next.setUTCHours(at.hour, at.minute, 0, 0);
   if (next.getTime() <= now.getTime()) next.setUTCDate(next.getUTCDate() + 1);
+  return next.getTime() - now.getTime();
+}
+
+/** Milliseconds from `now` to the next `at.minute` past an hour, always in the future. */
+export function msUntilHourly(at: HourlyTime, now = new Date()): number {
+  const next = new Date(now);
+  next.setUTCMinutes(at.minute, 0, 0);
+  if (next.getTime() <= now.getTime()) next.setUTCHours(next.getUTCHours() + 1);
   return next.getTime() - now.getTime();
 }
 
@@ -56,6 +71,13 @@ export interface JobQueue {
     name: N,
     data: JobMap[N],
     at: DailyTime,
+  ): Promise<void>;
+  /** Adds `name` every hour at `at.minute`; idempotent by `schedulerId` like `scheduleDaily`. */
+  scheduleHourly<N extends JobName>(
+    schedulerId: string,
+    name: N,
+    data: JobMap[N],
+    at: HourlyTime,
   ): Promise<void>;
   /** Removes a job that has not started yet (a delayed job no longer wanted); unknown ids are fine. */
   remove(jobId: string): Promise<void>;

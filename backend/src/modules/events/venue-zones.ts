@@ -1,31 +1,12 @@
-import {
-  getAllCountries,
-  getAllTimezones,
-  getTimezonesForCountry,
-  type Timezone,
-} from 'countries-and-timezones';
+import { getAllCountries, getTimezonesForCountry, type Timezone } from 'countries-and-timezones';
+import { isTimeZone } from '../../common/validation/time-zone';
 
 /**
  * Venues' time zones: which IANA names the API takes, and which zones a country's venues can be in
  * (tzdb's country table, through countries-and-timezones), so a one-zone country needs no choice.
  */
 
-/** The zones the runtime knows (Intl), their tzdb aliases and UTC. */
-const KNOWN_ZONES = new Set<string>([
-  ...Intl.supportedValuesOf('timeZone'),
-  ...Object.keys(getAllTimezones({ deprecated: true })).filter((name) => name.includes('/')),
-  'UTC',
-]);
-
-export function isTimeZone(name: string): boolean {
-  if (!KNOWN_ZONES.has(name)) return false;
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: name });
-    return true;
-  } catch {
-    return false;
-  }
-}
+export { isTimeZone };
 
 /** Names people write for countries whose tzdb name differs (event countries are free text). */
 const COUNTRY_ALIASES: Record<string, string> = {

@@ -1,11 +1,13 @@
 import { Language } from '../../common/language';
-import type { EventTime } from './event-time';
+import { countryName } from './country-names';
+import { type EventTime, formatEventTime } from './event-time';
 import {
   compose,
   inLanguage,
   link,
   type Localised,
   type MailContent,
+  type MailParagraph,
   type MailPlace,
   placeIn,
 } from './mail.layout';
@@ -19,9 +21,35 @@ export interface DigestItem {
   url?: string;
 }
 
+/** An upcoming event in the weekly digest: its start is written in the reader's language. */
+export interface WeeklyEvent {
+  title: string;
+  time: EventTime;
+  place: MailPlace;
+  url: string;
+}
+
+/** An article or a directory listing in the weekly digest. */
+export interface WeeklyItem {
+  title: string;
+  url: string;
+}
+
+/** The weekly digest (ADR 0072): what is coming in the member's country and what is new. */
+export interface WeeklyDigest {
+  name: string;
+  /** The member's country as stored (English); named in the reader's language. */
+  country: string | null;
+  events: WeeklyEvent[];
+  articles: WeeklyItem[];
+  listings: WeeklyItem[];
+  siteUrl: string;
+}
+
 /** Emails of notification kinds that had no email of their own before (ADR 0060), and the digest. */
 export interface NotificationMailTemplates {
   notificationDigest: { name: string; items: DigestItem[]; notificationsUrl: string };
+  weeklyDigest: WeeklyDigest;
   commentReply: {
     name: string;
     replierName: string;
@@ -68,6 +96,70 @@ const DIGEST_LINES: Record<Language, (item: DigestItem) => string> = {
 const digestLine = (item: DigestItem, language: Language) =>
   item.url ? [DIGEST_LINES[language](item), link(item.url)] : DIGEST_LINES[language](item);
 
+/** The weekly digest's words in one language; a section with nothing in it is left out. */
+interface WeeklyWords {
+  subject: string;
+  hello: (name: string) => string;
+  intro: string;
+  events: (country: string) => string;
+  articles: string;
+  listings: string;
+  nothing: string;
+  more: string;
+}
+
+const WEEKLY_WORDS: Record<Language, WeeklyWords> = {
+  [Language.EN]: {
+    subject: 'Your week in the community',
+    hello: (name) => `Hello ${name},`,
+    intro: 'Here is what is coming up and what is new this week.',
+    events: (country) => `Upcoming events in ${country}:`,
+    articles: 'New articles:',
+    listings: 'New in the directory:',
+    nothing: 'Nothing new this week.',
+    more: 'See everything on the site:',
+  },
+  [Language.AM]: {
+    subject: 'የሳምንቱ የማኅበረሰብ ዜናዎ',
+    hello: (name) => `ሰላም ${name}፣`,
+    intro: 'በዚህ ሳምንት የሚመጡት እና አዲስ የሆኑት እነዚህ ናቸው።',
+    events: (country) => `በ${country} የሚካሄዱ መጪ ዝግጅቶች፦`,
+    articles: 'አዳዲስ ጽሑፎች፦',
+    listings: 'በማውጫው ውስጥ አዲስ፦',
+    nothing: 'በዚህ ሳምንት አዲስ ነገር የለም።',
+    more: 'ሁሉንም በድረ-ገጹ ላይ ይመልከቱ፦',
+  },
+};
+
+function weeklyDigest(digest: WeeklyDigest, language: Language): MailContent {
+  const words = WEEKLY_WORDS[language];
+  const { events, articles, listings } = digest;
+  const sections: MailParagraph[][] = [
+    events.length && digest.country
+      ? [
+          words.events(countryName(digest.country, language)),
+          ...events.map((event) => [
+            `${event.title}: ${formatEventTime(event.time, language)}, ${placeIn(event.place, language)}`,
+            link(event.url),
+          ]),
+        ]
+      : [],
+    articles.length
+      ? [words.articles, ...articles.map((item) => [item.title, link(item.url)])]
+      : [],
+    listings.length
+      ? [words.listings, ...listings.map((item) => [item.title, link(item.url)])]
+      : [],
+  ];
+  const body = sections.flat();
+  return compose(words.subject, [
+    words.hello(digest.name),
+    body.length ? words.intro : words.nothing,
+    ...body,
+    [words.more, link(digest.siteUrl)],
+  ]);
+}
+
 type NotificationRenderers = {
   [T in keyof NotificationMailTemplates]: (payload: NotificationMailTemplates[T]) => MailContent;
 };
@@ -75,6 +167,7 @@ type NotificationRenderers = {
 export function notificationRenderers(): Record<Language, NotificationRenderers> {
   return {
     [Language.EN]: {
+      weeklyDigest: (digest) => weeklyDigest(digest, Language.EN),
       notificationDigest: ({ name, items, notificationsUrl }) =>
         compose('Your notifications of the day', [
           `Hello ${name},`,
@@ -98,6 +191,7 @@ export function notificationRenderers(): Record<Language, NotificationRenderers>
         ]),
     },
     [Language.AM]: {
+      weeklyDigest: (digest) => weeklyDigest(digest, Language.AM),
       notificationDigest: ({ name, items, notificationsUrl }) =>
         compose('የዕለቱ ማሳወቂያዎችዎ', [
           `ሰላም ${name}፣`,

@@ -108,11 +108,12 @@ export class NotificationsController {
   @Get('preferences')
   @Member()
   @ApiOperation({
-    summary: 'My choice per kind: in the page, and by email (immediately, daily, never)',
+    summary:
+      'My choice per kind: in the page, and by email (immediately, daily, never); and the weekly digest',
   })
   @ApiOkResponse({ type: NotificationPreferencesDto })
-  async preferences(@CurrentUser() user: AuthUser): Promise<NotificationPreferencesDto> {
-    return { preferences: await this.notifications.preferences(user.id) };
+  preferences(@CurrentUser() user: AuthUser): Promise<NotificationPreferencesDto> {
+    return this.notifications.choices(user.id);
   }
 
   @Put('preferences')
@@ -127,7 +128,7 @@ export class NotificationsController {
     @CurrentUser() user: AuthUser,
     @Body() dto: UpdateNotificationPreferencesDto,
   ): Promise<NotificationPreferencesDto> {
-    return this.notifications.updatePreferences(user.id, dto.preferences);
+    return this.notifications.updatePreferences(user.id, dto.preferences, dto.weeklyDigest);
   }
 
   @Post('unsubscribe')

@@ -7,7 +7,7 @@ import {
   OnModuleInit,
 } from '@nestjs/common';
 import { DailySchedule } from '../../common/queue/daily-schedule';
-import { DailyTime, JobQueue } from '../../common/queue/jobs';
+import { HourlyTime, JobQueue } from '../../common/queue/jobs';
 import { InjectQueue } from '../../common/queue/queue.module';
 import { AppConfig } from '../../config/config';
 import { APP_CONFIG } from '../../config/config.module';
@@ -20,14 +20,16 @@ import { NotificationRow } from './notifications.schema';
 import { NotificationsService } from './notifications.service';
 
 const SCHEDULER_ID = 'notifications-daily-digest';
-/** Once a day, early morning in Europe and Africa, the evening before in the Americas (UTC). */
-export const DIGEST_AT: DailyTime = { hour: 6, minute: 0 };
+/** Every hour on the hour: each member's digest goes at the tick of their local 06:00 (ADR 0072). */
+export const DIGEST_TICK_AT: HourlyTime = { minute: 0 };
+/** The member's local hour of the daily digest. */
+export const DIGEST_HOUR = 6;
 const BATCH = 200;
 
 /**
  * The daily digest (ADR 0062): the notifications a member chose to receive "daily" are emailed
- * together once a day, through the queue's daily job scheduler, so it survives restarts and runs
- * once across replicas and workers.
+ * together once a day at 06:00 in their time zone (ADR 0072), through the queue's job scheduler
+ * ticking hourly, so it survives restarts and runs once across replicas and workers.
  */
 @Injectable()
 export class NotificationsDigest
@@ -59,7 +61,7 @@ export class NotificationsDigest
     if (!this.runsJobs) return;
     this.daily = new DailySchedule(
       this.queue,
-      { schedulerId: SCHEDULER_ID, name: 'notifications.digest', data: {}, at: DIGEST_AT },
+      { schedulerId: SCHEDULER_ID, name: 'notifications.digest', data: {}, at: DIGEST_TICK_AT },
       this.logger,
     );
     this.daily.start();
@@ -69,11 +71,11 @@ export class NotificationsDigest
     this.daily?.stop();
   }
 
-  /** Sends every waiting digest; answers how many members were emailed. */
-  async send(): Promise<number> {
+  /** Sends the waiting digests of members whose local 06:00 hour it is; answers how many. */
+  async send(now = new Date()): Promise<number> {
     let sent = 0;
     for (;;) {
-      const members = await this.repository.digestMembers(BATCH);
+      const members = await this.repository.digestMembers(now, DIGEST_HOUR, BATCH);
       for (const userId of members) if (await this.sendTo(userId)) sent++;
       if (members.length < BATCH) return sent;
     }

@@ -6,6 +6,7 @@ import {
   IsBoolean,
   IsEnum,
   IsObject,
+  IsOptional,
   IsString,
   MaxLength,
   ValidateNested,
@@ -89,6 +90,11 @@ export class NotificationPreferenceStateDto extends NotificationPreferenceDto {
 export class NotificationPreferencesDto {
   @ApiProperty({ type: [NotificationPreferenceStateDto] })
   preferences: NotificationPreferenceStateDto[];
+  @ApiProperty({
+    description:
+      'The weekly digest (upcoming events in my country, new articles and listings), Monday 08:00 in my time zone; off until chosen',
+  })
+  weeklyDigest: boolean;
 }
 
 export class UpdateNotificationPreferencesDto {
@@ -100,6 +106,11 @@ export class UpdateNotificationPreferencesDto {
   @ValidateNested({ each: true })
   @Type(() => NotificationPreferenceDto)
   preferences: NotificationPreferenceDto[];
+
+  @ApiPropertyOptional({ description: 'Turns the weekly digest on or off; unchanged when absent' })
+  @IsOptional()
+  @IsBoolean({ message: 'weeklyDigest must be true or false' })
+  weeklyDigest?: boolean;
 }
 
 export class UnsubscribeQueryDto {
@@ -113,7 +124,7 @@ export class UnsubscribedDto {
   @ApiProperty() msg: string;
   @ApiProperty({
     description:
-      "The kind turned off, or `digest` (every kind emailed daily) for the digest's link",
+      "The kind turned off, `digest` (every kind emailed daily) for the daily digest's link, or `weekly` for the weekly digest's",
   })
   kind: string;
 }

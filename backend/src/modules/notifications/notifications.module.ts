@@ -5,6 +5,8 @@ import { NotificationsDigest } from './notifications.digest';
 import { NotificationsLive } from './notifications.live';
 import { NotificationsRepository } from './notifications.repository';
 import { NotificationsService } from './notifications.service';
+import { WeeklyDigest } from './weekly-digest';
+import { WeeklyDigestRepository } from './weekly-digest.repository';
 
 /** What happened to a member: the list, the bell's stream, preferences and unsubscribe (ADR 0060). */
 @Module({
@@ -15,7 +17,9 @@ import { NotificationsService } from './notifications.service';
     NotificationsLive,
     NotificationsService,
     NotificationsDigest,
+    WeeklyDigestRepository,
+    WeeklyDigest,
   ],
-  exports: [NotificationsService, NotificationsDigest],
+  exports: [NotificationsService, NotificationsDigest, WeeklyDigest],
 })
 export class NotificationsModule {}

@@ -3,6 +3,7 @@ import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { InjectDb } from '../../db/database.module';
 import type { PageWindow } from '../../common/pagination/pagination';
+import { users } from '../users/users.schema';
 import type { NotificationKind } from './notification-kinds';
 import {
   NotificationPreferenceRow,
@@ -105,12 +106,17 @@ export class NotificationsRepository {
       .where(and(eq(notifications.userId, userId), inArray(notifications.id, ids)));
   }
 
-  /** Members with notifications waiting for their daily digest (one batch). */
-  async digestMembers(limit: number): Promise<string[]> {
+  /**
+   * Members with notifications waiting for their daily digest whose local hour (their profile's
+   * time zone, UTC without one) is `hour` at `now` (one batch).
+   */
+  async digestMembers(now: Date, hour: number, limit: number): Promise<string[]> {
+    const local = sql`(${now.toISOString()}::timestamptz at time zone coalesce(${users.timeZone}, 'UTC'))`;
     const rows = await this.db
       .selectDistinct({ userId: notifications.userId })
       .from(notifications)
-      .where(eq(notifications.digestPending, true))
+      .innerJoin(users, eq(users.id, notifications.userId))
+      .where(and(eq(notifications.digestPending, true), sql`extract(hour from ${local}) = ${hour}`))
       .limit(limit);
     return rows.map((row) => row.userId);
   }

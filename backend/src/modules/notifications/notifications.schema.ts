@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  date,
   index,
   jsonb,
   pgTable,
@@ -85,3 +86,18 @@ export const notificationPreferences = pgTable(
 );
 
 export type NotificationPreferenceRow = typeof notificationPreferences.$inferSelect;
+
+/**
+ * A member's weekly digest (ADR 0072): opted in or not, and the local week (its Monday) last
+ * sent, so each week is sent once however often the hourly tick runs.
+ */
+export const weeklyDigests = pgTable('weekly_digests', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  enabled: boolean('enabled').notNull(),
+  /** The Monday (in the member's time zone) of the last week whose digest was queued. */
+  lastWeek: date('last_week', { mode: 'string' }),
+});
+
+export type WeeklyDigestRow = typeof weeklyDigests.$inferSelect;

@@ -34,8 +34,10 @@ import {
   notificationPreferences,
   NotificationRow,
   notifications,
+  weeklyDigests,
 } from './notifications.schema';
-import { UnsubscribeTokens } from './unsubscribe-token';
+import { UnsubscribeKind, UnsubscribeTokens } from './unsubscribe-token';
+import { WeeklyDigestRepository } from './weekly-digest.repository';
 
 /**
  * The item a notification opens: any content type (a generated feature's too, as comments reach
@@ -74,6 +76,7 @@ export class NotificationsService implements OnModuleInit {
     private readonly live: NotificationsLive,
     private readonly accountData: AccountDataRegistry,
     private readonly content: ContentRegistry,
+    private readonly weekly: WeeklyDigestRepository,
   ) {
     this.tokens = new UnsubscribeTokens(config.jwtSecret);
   }
@@ -81,7 +84,7 @@ export class NotificationsService implements OnModuleInit {
   onModuleInit(): void {
     this.accountData.register({
       key: 'notifications',
-      tables: [notifications, notificationPreferences],
+      tables: [notifications, notificationPreferences, weeklyDigests],
       export: async (owner) => ({
         notifications: (await this.repository.ofMember(owner.id)).map((row) => ({
           kind: row.kind,
@@ -92,6 +95,7 @@ export class NotificationsService implements OnModuleInit {
           createdAt: row.createdAt,
         })),
         preferences: await this.preferences(owner.id),
+        weeklyDigest: await this.weekly.isEnabled(owner.id),
       }),
       // The rows go with the account row (ON DELETE CASCADE), last: deleting them first would
       // lock them before the account's listings, while an admin deleting one of those listings
@@ -128,7 +132,7 @@ export class NotificationsService implements OnModuleInit {
   }
 
   /** The one-click link (RFC 8058) and the preferences page an email to this member carries. */
-  unsubscribeFor(userId: string, kind: NotificationKind | 'digest'): MailUnsubscribe {
+  unsubscribeFor(userId: string, kind: UnsubscribeKind): MailUnsubscribe {
     const token = this.tokens.sign(userId, kind);
     return {
       url: `${this.config.publicUrl}/api/notifications/unsubscribe?token=${token}`,
@@ -210,9 +214,18 @@ export class NotificationsService implements OnModuleInit {
     });
   }
 
+  /** The member's choices: per kind, and the weekly digest (off until they opt in). */
+  async choices(userId: string): Promise<NotificationPreferencesDto> {
+    return {
+      preferences: await this.preferences(userId),
+      weeklyDigest: await this.weekly.isEnabled(userId),
+    };
+  }
+
   async updatePreferences(
     userId: string,
     changes: NotificationPreferenceDto[],
+    weeklyDigest?: boolean,
   ): Promise<NotificationPreferencesDto> {
     const kinds = changes.map((change) => change.kind);
     if (new Set(kinds).size !== kinds.length) {
@@ -241,18 +254,23 @@ export class NotificationsService implements OnModuleInit {
         email: change.email,
       })),
     );
-    return { preferences: await this.preferences(userId) };
+    if (weeklyDigest !== undefined) await this.weekly.setEnabled(userId, weeklyDigest);
+    return this.choices(userId);
   }
 
   /** One-click unsubscribe: the signed link turns that kind's email off, no sign-in needed. */
   async unsubscribe(token: string): Promise<UnsubscribedDto> {
     const signed = this.tokens.verify(token);
-    if (!signed || (signed.kind !== 'digest' && TRANSACTIONAL_KINDS.has(signed.kind))) {
+    if (!signed || (isKind(signed.kind) && TRANSACTIONAL_KINDS.has(signed.kind))) {
       throw unsubscribeLinkInvalid();
     }
     const { userId } = signed;
+    if (signed.kind === 'weekly') {
+      await this.weekly.setEnabled(userId, false).catch(ignoreDeletedAccount);
+      return { msg: 'You will no longer receive these emails', kind: signed.kind };
+    }
     // The digest's link stops the digest: every kind emailed daily is turned off.
-    const kinds =
+    const kinds: NotificationKind[] =
       signed.kind === 'digest'
         ? (await this.preferences(userId))
             .filter((preference) => preference.email === EmailFrequency.daily)
@@ -266,10 +284,7 @@ export class NotificationsService implements OnModuleInit {
         email: EmailFrequency.never,
       })),
     );
-    // A link of an account deleted since: nothing to turn off, and nothing to tell.
-    await this.repository.savePreferences(rows).catch((error: unknown) => {
-      if (!isForeignKeyViolation(error)) throw error;
-    });
+    await this.repository.savePreferences(rows).catch(ignoreDeletedAccount);
     return { msg: 'You will no longer receive these emails', kind: signed.kind };
   }
 
@@ -296,6 +311,15 @@ export class NotificationsService implements OnModuleInit {
       createdAt: row.createdAt.toISOString(),
     };
   }
+}
+
+function isKind(kind: UnsubscribeKind): kind is NotificationKind {
+  return kind !== 'digest' && kind !== 'weekly';
+}
+
+/** A link of an account deleted since: nothing to turn off, and nothing to tell. */
+function ignoreDeletedAccount(error: unknown): void {
+  if (!isForeignKeyViolation(error)) throw error;
 }
 
 function isForeignKeyViolation(error: unknown): boolean {

@@ -6,6 +6,7 @@ import { IdPipe } from '../../common/validation/uuid.pipe';
 import {
   SetLanguageDto,
   SetRoleDto,
+  SetTimeZoneDto,
   UpdateProfileDto,
   UserDto,
   UserListDto,
@@ -13,6 +14,7 @@ import {
 } from './users.dto';
 import { UsersService } from './users.service';
 import { ApiErrors } from '../../common/errors/api-errors.decorator';
+import { CommonErrorCode } from '../../common/errors/common.errors';
 import { userNotFound, UsersErrorCode } from './users.errors';
 import { BeforeProfileComplete } from '../auth/complete-profile';
 
@@ -47,6 +49,18 @@ export class UsersController {
   @ApiOkResponse({ type: UserDto })
   setLanguage(@CurrentUser() user: AuthUser, @Body() dto: SetLanguageDto): Promise<UserDto> {
     return this.users.setLanguage(user.id, dto.language);
+  }
+
+  @Put('me/time-zone')
+  @Member()
+  @BeforeProfileComplete()
+  @ApiOperation({
+    summary: "Set my time zone (the portal sends the browser's when the profile has none)",
+  })
+  @ApiOkResponse({ type: UserDto })
+  @ApiErrors({ 400: [CommonErrorCode.VALIDATION_FAILED] })
+  setTimeZone(@CurrentUser() user: AuthUser, @Body() dto: SetTimeZoneDto): Promise<UserDto> {
+    return this.users.setTimeZone(user.id, dto.timeZone);
   }
 
   @Get()

@@ -4,6 +4,7 @@ import { IsArray, IsEmail, IsEnum, IsIn, IsUrl, Matches, MaxLength } from 'class
 import { COUNTRIES, INTERESTS } from '../../common/catalog';
 import { OptionalNotNull } from '../../common/validation/optional.decorators';
 import { Language } from '../../common/language';
+import { IsTimeZone } from '../../common/validation/time-zone';
 import {
   IsOptionalBlank,
   OptionalText,
@@ -97,6 +98,21 @@ export class UpdateProfileDto {
   @OptionalNotNull()
   @IsEnum(Language, { message: 'Language must be en or am' })
   language?: Language;
+
+  @ApiPropertyOptional({
+    description: "The member's IANA time zone, e.g. Africa/Addis_Ababa ('' clears it)",
+  })
+  @OptionalText('Time zone', 64)
+  @IsTimeZone('Time zone must be an IANA time zone such as Africa/Addis_Ababa')
+  timeZone?: string;
+}
+
+/** PUT /users/me/time-zone: the portal sets the browser's zone for a member who has none. */
+export class SetTimeZoneDto {
+  @ApiProperty({ description: 'An IANA time zone, e.g. Asia/Tokyo' })
+  @RequiredText('Time zone', 64)
+  @IsTimeZone('Time zone must be an IANA time zone such as Africa/Addis_Ababa')
+  timeZone: string;
 }
 
 /** PUT /users/me/language: the language picker, when signed in. */
@@ -128,6 +144,12 @@ export class UserDto {
   @ApiPropertyOptional({ nullable: true, type: String }) profileImage: string | null;
   @ApiProperty({ enum: Language, enumName: 'Language', description: 'The language of emails' })
   language: Language;
+  @ApiPropertyOptional({
+    nullable: true,
+    type: String,
+    description: 'IANA time zone (the weekly digest comes at a morning hour in it)',
+  })
+  timeZone: string | null;
   @ApiProperty({ enum: MemberStatus, enumName: 'MemberStatus' }) status: MemberStatus;
   @ApiPropertyOptional({ nullable: true, type: String }) approvedAt: string | null;
   @ApiPropertyOptional({ nullable: true, type: String }) blockedAt: string | null;
@@ -192,6 +214,7 @@ export function toUserDto(row: UserRow): UserDto {
     socialLinks: row.socialLinks,
     profileImage: row.profileImage,
     language: row.language,
+    timeZone: row.timeZone,
     status: memberStatus(row),
     approvedAt: row.approvedAt?.toISOString() ?? null,
     blockedAt: row.blockedAt?.toISOString() ?? null,

@@ -36,6 +36,8 @@ export const users = pgTable(
     profileImage: text('profile_image'),
     /** The member's language: the interface's when signed in, and every email's. */
     language: text('language').$type<Language>().notNull().default(Language.EN),
+    /** The member's IANA time zone (the profile, or the browser's): the weekly digest's local hour. */
+    timeZone: text('time_zone'),
     /** Set when an admin confirms the member as a known, verified member (a badge; no gate). */
     approvedAt: timestamp('approved_at', { withTimezone: true, mode: 'date' }),
     /** Set while an admin has blocked the account: no sign-in, and its tokens stop working. */

@@ -120,7 +120,15 @@ export class UsersService {
       interests: dto.interests,
       socialLinks,
       language: dto.language,
+      timeZone: blankToNull(dto.timeZone),
     });
+    if (!row) throw AppException.unauthorized('Your account no longer exists');
+    return toUserDto(row);
+  }
+
+  /** The browser's time zone, set by the portal for a member who has none (the digest's hour). */
+  async setTimeZone(id: string, timeZone: string): Promise<UserDto> {
+    const row = await this.users.update(id, { timeZone });
     if (!row) throw AppException.unauthorized('Your account no longer exists');
     return toUserDto(row);
   }

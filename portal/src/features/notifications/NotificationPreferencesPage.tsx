@@ -1,4 +1,5 @@
 import type { NotificationPreference } from '@diaspora/api-client';
+import { useSession } from '@diaspora/session';
 import { Alert, BusyButton, PageFrame, Spinner } from '@diaspora/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,15 +11,20 @@ const FREQUENCIES = ['immediately', 'daily', 'never'] as const;
 
 /**
  * Per kind: shown in the page or not, and emailed at once, in a daily digest or never. A
- * transactional email (a cancellation and its refund) is always sent: its choice is fixed.
+ * transactional email (a cancellation and its refund) is always sent: its choice is fixed. And
+ * the weekly digest, off until chosen, at 08:00 on Monday in the member's time zone.
  */
 export function NotificationPreferencesPage() {
   const { t } = useTranslation('notifications');
   const stored = usePreferences();
   const save = useSavePreferences();
+  const { user } = useSession();
   const [draft, setDraft] = useState<NotificationPreference[]>([]);
+  const [weekly, setWeekly] = useState(false);
   useEffect(() => {
-    if (stored.data) setDraft(stored.data);
+    if (!stored.data) return;
+    setDraft(stored.data.preferences);
+    setWeekly(stored.data.weeklyDigest);
   }, [stored.data]);
 
   const change = (kind: string, patch: Partial<NotificationPreference>) => {
@@ -40,7 +46,10 @@ export function NotificationPreferencesPage() {
           className="card notification-preferences"
           onSubmit={(event) => {
             event.preventDefault();
-            save.mutate(draft.map(({ kind, inPage, email }) => ({ kind, inPage, email })));
+            save.mutate({
+              preferences: draft.map(({ kind, inPage, email }) => ({ kind, inPage, email })),
+              weeklyDigest: weekly,
+            });
           }}
         >
           <table>
@@ -91,6 +100,28 @@ export function NotificationPreferencesPage() {
               })}
             </tbody>
           </table>
+          <fieldset className="notification-preferences__weekly">
+            <legend>{t('preferences.weeklyTitle')}</legend>
+            <label>
+              <input
+                type="checkbox"
+                checked={weekly}
+                aria-describedby="weekly-digest-hint"
+                onChange={(event) => {
+                  save.reset();
+                  setWeekly(event.target.checked);
+                }}
+              />{' '}
+              {t('preferences.weekly')}
+            </label>
+            <p id="weekly-digest-hint" className="notification-preferences__hint">
+              {user?.timeZone ? (
+                t('preferences.weeklyHint', { zone: user.timeZone.replace(/_/g, ' ') })
+              ) : (
+                <Link to="/profile">{t('preferences.weeklyNoZone')}</Link>
+              )}
+            </p>
+          </fieldset>
           <BusyButton busy={save.isPending} type="submit">
             {t('preferences.save')}
           </BusyButton>

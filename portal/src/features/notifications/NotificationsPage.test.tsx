@@ -92,10 +92,11 @@ describe('NotificationPreferencesPage', () => {
           { kind: 'comment_reply', inPage: true, email: 'immediately', emailLocked: false },
           { kind: 'event_cancelled', inPage: true, email: 'immediately', emailLocked: true },
         ],
+        weeklyDigest: false,
       }),
     );
     const saved = bodiesSent('put', '/api/notifications/preferences', () =>
-      json({ preferences: [] }),
+      json({ preferences: [], weeklyDigest: false }),
     );
     renderPage(<NotificationPreferencesPage />);
     const email = await screen.findByRole('combobox', {
@@ -115,9 +116,40 @@ describe('NotificationPreferencesPage', () => {
             { kind: 'comment_reply', inPage: false, email: 'never' },
             { kind: 'event_cancelled', inPage: true, email: 'immediately' },
           ],
+          weeklyDigest: false,
         },
       ]),
     );
     expect(await screen.findByRole('status')).toHaveTextContent('Your settings are saved.');
+  });
+
+  it('turns the weekly digest on, in Amharic too', async () => {
+    await setLanguage('am');
+    await loadNamespaces(['notifications']);
+    answer.get('/api/notifications/preferences', () =>
+      json({
+        preferences: [
+          { kind: 'comment_reply', inPage: true, email: 'immediately', emailLocked: false },
+        ],
+        weeklyDigest: false,
+      }),
+    );
+    const saved = bodiesSent('put', '/api/notifications/preferences', () =>
+      json({ preferences: [], weeklyDigest: true }),
+    );
+    renderPage(<NotificationPreferencesPage />);
+    const weekly = await screen.findByRole('checkbox', { name: /ሳምንታዊ ማጠቃለያ በኢሜይል/ });
+    expect(weekly).not.toBeChecked();
+    expect(weekly).toHaveAccessibleDescription(/ሰኞ ከጠዋቱ 08:00/);
+    await userEvent.click(weekly);
+    await userEvent.click(screen.getByRole('button', { name: 'ቅንብሮቹን አስቀምጥ' }));
+    await vi.waitFor(() =>
+      expect(saved).toEqual([
+        {
+          preferences: [{ kind: 'comment_reply', inPage: true, email: 'immediately' }],
+          weeklyDigest: true,
+        },
+      ]),
+    );
   });
 });

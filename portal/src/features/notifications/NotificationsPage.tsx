@@ -1,10 +1,17 @@
 import type { Notification } from '@diaspora/api-client';
 import { dateFormat, intlLocale } from '@diaspora/i18n';
-import { Alert, EmptyState, PageFrame, Pagination, Spinner } from '@diaspora/ui';
+import {
+  Alert,
+  EmptyState,
+  notificationDetail,
+  notificationText,
+  PageFrame,
+  Pagination,
+  Spinner,
+} from '@diaspora/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { notificationDetail, notificationText } from './notificationText';
 import { useMarkRead, useNotificationPage } from './useNotifications';
 import './notifications.css';
 

@@ -34,8 +34,13 @@ export function usePreferences() {
 export function useSavePreferences() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (changes: NotificationPreferenceChange[]) =>
-      notificationsApi.updatePreferences(changes),
+    mutationFn: ({
+      preferences,
+      weeklyDigest,
+    }: {
+      preferences: NotificationPreferenceChange[];
+      weeklyDigest: boolean;
+    }) => notificationsApi.updatePreferences(preferences, weeklyDigest),
     onSuccess: (saved) => queryClient.setQueryData(PREFERENCES_KEY, saved),
   });
 }

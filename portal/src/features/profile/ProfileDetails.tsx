@@ -27,6 +27,7 @@ export function ProfileDetails({ user }: { user: User }) {
           <Detail label={t('fields.phone')} value={user.phone ?? ''} />
           <Detail label={t('fields.country')} value={country} />
           <Detail label={t('fields.profession')} value={user.profession ?? ''} />
+          <Detail label={t('fields.timeZone')} value={user.timeZone?.replace(/_/g, ' ') ?? ''} />
         </dl>
         <h3 className="profile-section__subheading">{t('fields.bio')}</h3>
         <p className={user.bio ? undefined : 'detail__empty'}>{user.bio || t('noBio')}</p>

@@ -7,6 +7,7 @@ import {
   type ProfileErrors,
   type ProfileForm,
   type SocialNetwork,
+  timeZoneChoices,
 } from './profileForm';
 
 type TextKey = Exclude<keyof ProfileForm, 'socialLinks'>;
@@ -95,7 +96,29 @@ export function ProfileEditor({ form, errors, onChange }: ProfileEditorProps) {
             { required: true },
           )}
         </div>
-        {text('profession', 'text', true)}
+        <div className="form-row">
+          {text('profession', 'text', true)}
+          {field(
+            'timeZone',
+            (control) => (
+              <select
+                {...control}
+                className="input"
+                name="timeZone"
+                value={form.timeZone}
+                onChange={(event) => setText('timeZone', event.target.value)}
+              >
+                <option value="">{t('timeZoneNone')}</option>
+                {timeZoneChoices(form.timeZone).map((zone) => (
+                  <option key={zone} value={zone}>
+                    {zone.replace(/_/g, ' ')}
+                  </option>
+                ))}
+              </select>
+            ),
+            { hint: t('timeZoneHint') },
+          )}
+        </div>
         {field('bio', (control) => (
           <textarea
             {...control}

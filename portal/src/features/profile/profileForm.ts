@@ -29,6 +29,8 @@ export interface ProfileForm {
   education: string;
   languages: string;
   skills: string;
+  /** An IANA name ('' for none): the weekly digest comes at 08:00 on Monday in it. */
+  timeZone: string;
   socialLinks: Record<SocialNetwork, string>;
 }
 
@@ -57,10 +59,22 @@ export function toProfileForm(user: User): ProfileForm {
     education: user.education ?? '',
     languages: user.languages.join(', '),
     skills: user.skills.join(', '),
+    timeZone: user.timeZone ?? '',
     socialLinks: Object.fromEntries(
       SOCIAL_NETWORKS.map((network) => [network, links[network] ?? '']),
     ) as Record<SocialNetwork, string>,
   };
+}
+
+/**
+ * The zones the browser knows, with the member's own first when the list spells it otherwise
+ * (an alias such as Asia/Calcutta), so the select always shows what is saved.
+ */
+export function timeZoneChoices(current: string): string[] {
+  const known =
+    typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+  const zones = known.includes('UTC') ? known : [...known, 'UTC'];
+  return current && !zones.includes(current) ? [current, ...zones] : zones;
 }
 
 /** A web address as the API takes it: http(s), and a host with a domain (`https://mysite` is not). */
@@ -111,6 +125,7 @@ export function toUpdateProfileRequest(
     education: form.education.trim(),
     languages: splitList(form.languages),
     skills: splitList(form.skills),
+    timeZone: form.timeZone,
     interests,
     socialLinks,
   };
