@@ -60,4 +60,3 @@ export {
   fieldErrorsText,
   serverErrorText,
 } from './errors/serverErrorText';
-export { notificationDetail, notificationText } from './notificationText';

@@ -1,6 +1,11 @@
 import { notificationsApi, type Notification } from '@diaspora/api-client';
 import { loadNamespaces } from '@diaspora/i18n';
-import { notificationDetail, notificationText, Spinner } from '@diaspora/ui';
+import { Spinner } from '@diaspora/ui';
+// By path: the ui index is on every guest's first page, and only members read notifications.
+import {
+  notificationDetail,
+  notificationText,
+} from '@diaspora/ui/src/notifications/notificationText';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,14 +1,11 @@
 import type { Notification } from '@diaspora/api-client';
 import { dateFormat, intlLocale } from '@diaspora/i18n';
+import { Alert, EmptyState, PageFrame, Pagination, Spinner } from '@diaspora/ui';
+// By path: the ui index is on every guest's first page, and only members read notifications.
 import {
-  Alert,
-  EmptyState,
   notificationDetail,
   notificationText,
-  PageFrame,
-  Pagination,
-  Spinner,
-} from '@diaspora/ui';
+} from '@diaspora/ui/src/notifications/notificationText';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
