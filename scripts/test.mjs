@@ -58,7 +58,9 @@ const FRONTEND = [
 // only and the smallest helpers share a file), so it can only shrink. Issues 39 and 40 (+0.6 KB):
 // the shell's guard lets door staff open /admin/check-in, and the route table's notification
 // pages (a member's bell and menu load with their session, not in a guest's first page): 148.3 KB.
-const FIRST_PAGE_JS_CEILING_KB = '148.4';
+// Issues 39 and 40 again (the service worker's sign-out step, the profile's time zone call in the
+// shared API client; the bell's panel and the offline helpers stay out of it): 148.4 KB.
+const FIRST_PAGE_JS_CEILING_KB = '148.5';
 // The generator stage's throwaway feature adds its route to the first page's route table: that
 // run (scripts/feature-generator-check.mjs) allows for it, and only that run.
 const FIRST_PAGE_JS_BUDGET_KB = (
