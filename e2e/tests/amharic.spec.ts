@@ -61,6 +61,9 @@ async function walk(page: Page, paths: string[], allowed: Set<string>) {
   for (const path of paths) {
     await page.goto(path);
     await expect(page.locator('html')).toHaveAttribute('lang', 'am');
+    // The server's first view is a guest's English page until the app replaces it; the app draws
+    // after its last request, so a busy machine reached "network idle" with the first view still up.
+    await expect(page.locator('.first-view')).toHaveCount(0, { timeout: 30_000 });
     const latin = await leaksNow(page, allowed);
     if (latin.length) found[path] = latin;
   }
