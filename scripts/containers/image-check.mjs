@@ -76,6 +76,19 @@ async function withContainer(name, args, work) {
   }
 }
 
+/**
+ * A request sent again while the API sheds load (503 with Retry-After, ADR 0055), as a client is
+ * told to: a container just started on a busy machine shed the check's first requests.
+ */
+async function fetchSettled(url, init) {
+  for (let attempt = 1; ; attempt++) {
+    const answer = await fetch(url, init).catch(() => undefined);
+    if (answer?.status !== 503 || attempt === 5) return answer;
+    const seconds = Number(answer.headers.get('retry-after') ?? 2);
+    await new Promise((resolveWait) => setTimeout(resolveWait, seconds * 1000));
+  }
+}
+
 async function checkPlatform() {
   const image = inspect(PLATFORM);
   const user = image.Config?.User ?? '';
@@ -131,24 +144,24 @@ async function checkPlatform() {
       const page = await fetch(`http://127.0.0.1:${port}/`).catch(() => undefined);
       const html = page ? await page.text() : '';
       check(page?.status === 200 && /<html/i.test(html), 'it serves the home page');
-      const login = await fetch(`http://127.0.0.1:${port}/api/auth/login`, {
+      const login = await fetchSettled(`http://127.0.0.1:${port}/api/auth/login`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({
           email: 'admin@example.org',
           password: 'an-image-check-passphrase-2026',
         }),
-      }).catch(() => undefined);
+      });
       check(login?.status === 200, 'the admin from ADMIN_EMAIL signs in');
       const { token } = login?.ok ? await login.json() : {};
-      const system = await fetch(`http://127.0.0.1:${port}/api/admin/system`, {
+      const system = await fetchSettled(`http://127.0.0.1:${port}/api/admin/system`, {
         headers: { authorization: `Bearer ${token}` },
-      }).catch(() => undefined);
+      });
       const replica = system?.ok ? (await system.json()).replica : undefined;
       check(replica?.commit === commit, `the System view reports the commit (${replica?.commit})`);
       // The backend is compiled by SWC, not tsc: its decorators' metadata must make the same
       // document as the one the API client is generated from.
-      const served = await fetch(`http://127.0.0.1:${port}/api/docs-json`).catch(() => undefined);
+      const served = await fetchSettled(`http://127.0.0.1:${port}/api/docs-json`);
       const committed = JSON.parse(
         readFileSync(join(root, 'libs', 'api-client', 'openapi.json'), 'utf8'),
       );
