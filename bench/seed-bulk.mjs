@@ -3,6 +3,7 @@
 // Usage: DATABASE_URL=postgres://... node bench/seed-bulk.mjs [10k|1m]   (the schema must be migrated)
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { fetchSettled } from '../scripts/services.mjs';
 import { CATEGORIES, COUNTRIES, INSERT_EVENTS } from './seed-events.mjs';
 
 /** Row counts per scale: `10k` is the issue's table, `1m` the "flat at a million rows" goal. */
@@ -184,10 +185,10 @@ export function benchApiEnv({ databaseUrl, redisUrl, dataDir }) {
 /** A member with answers and reactions; `confirmed: false` leaves their address unconfirmed. */
 export async function registerBenchMember(baseUrl, databaseUrl, { confirmed = true } = {}) {
   const email = `bench-${Date.now()}-${confirmed ? 'c' : 'u'}@bench.test`;
-  let response;
   // A server that sheds load (503, Retry-After) on a busy shared machine is asked again.
-  for (let attempt = 1; attempt <= 10; attempt++) {
-    response = await fetch(`${baseUrl}/api/auth/register`, {
+  const response = await fetchSettled(
+    `${baseUrl}/api/auth/register`,
+    {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
@@ -197,11 +198,10 @@ export async function registerBenchMember(baseUrl, databaseUrl, { confirmed = tr
         country: 'Canada',
         profession: 'Engineer',
       }),
-    });
-    if (response.status !== 503) break;
-    const seconds = Number(response.headers.get('retry-after')) || 2;
-    await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
-  }
+    },
+    10,
+  );
+  if (!response) throw new Error('register: no answer');
   if (response.status !== 201)
     throw new Error(`register: ${response.status} ${await response.text()}`);
   const body = await response.json();

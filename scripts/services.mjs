@@ -154,6 +154,19 @@ export function waitForOk(url, timeoutMs = 60000) {
   );
 }
 
+/**
+ * A request sent again while the platform sheds load (503 with Retry-After, ADR 0055), as a
+ * client is told to: a server just started on a busy shared machine sheds its first requests.
+ */
+export async function fetchSettled(url, init, attempts = 5) {
+  for (let attempt = 1; ; attempt++) {
+    const answer = await fetch(url, init).catch(() => undefined);
+    if (answer?.status !== 503 || attempt === attempts) return answer;
+    const seconds = Number(answer.headers.get('retry-after')) || 2;
+    await new Promise((resolveWait) => setTimeout(resolveWait, seconds * 1000));
+  }
+}
+
 /** A JSON POST to the platform, as its front ends send one. */
 export function postJson(url, body, headers = {}) {
   return fetch(url, {

@@ -20,6 +20,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { baseImages } from './base-images.mjs';
 import { buildAll, buildTarget, exportCommit, headCommit, root, TARGETS } from './build-images.mjs';
 import { podman } from './podman.mjs';
+import { fetchSettled } from '../services.mjs';
 
 const [PLATFORM, CONSOLE] = TARGETS.map((t) => t.tag);
 /**
@@ -73,19 +74,6 @@ async function withContainer(name, args, work) {
     const logs = podman(['logs', '--tail', '30', name], { check: false });
     if (failures.length) console.log(`--- ${name} log ---\n${logs.stdout}${logs.stderr}`);
     podman(['rm', '-f', '-v', name], { check: false });
-  }
-}
-
-/**
- * A request sent again while the API sheds load (503 with Retry-After, ADR 0055), as a client is
- * told to: a container just started on a busy machine shed the check's first requests.
- */
-async function fetchSettled(url, init) {
-  for (let attempt = 1; ; attempt++) {
-    const answer = await fetch(url, init).catch(() => undefined);
-    if (answer?.status !== 503 || attempt === 5) return answer;
-    const seconds = Number(answer.headers.get('retry-after') ?? 2);
-    await new Promise((resolveWait) => setTimeout(resolveWait, seconds * 1000));
   }
 }
 
