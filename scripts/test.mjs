@@ -8,7 +8,7 @@ import { spawn } from 'node:child_process';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureInstalled } from './ensure-installed.mjs';
 
@@ -83,6 +83,8 @@ for (const stage of [...selected, ...skipped]) {
 }
 
 const results = [];
+// How many of a failed script stage's last lines the summary repeats.
+const SCRIPT_TAIL_LINES = 15;
 const cleanups = [];
 
 function run(command, args, options = {}) {
@@ -168,10 +170,28 @@ let built;
 const buildOnce = () =>
   (built ??= run('npm', ['run', 'build'], { env: { NODE_ENV: 'production' } }));
 
-/** A stage that is one script: passes when the script exits 0. */
+/** A stage that is one script: passes when the script exits 0; a failure keeps its last lines. */
 async function scriptStage(name, script, args = []) {
-  const code = await run('node', [script, ...args]);
-  record(name, code, { passed: code ? 0 : 1, failed: code ? 1 : 0 });
+  const log = join(reports, `${basename(script, '.mjs')}.log`);
+  // tee through a shell's pipe, not Node's: Node pipes are sockets, and tools the scripts run
+  // (nginx -t) cannot open /dev/stdout on a socket.
+  const code = await run(
+    'bash',
+    ['-o', 'pipefail', '-c', 'node "$0" "$@" 2>&1 | tee "$STAGE_LOG"', script, ...args],
+    { env: { STAGE_LOG: log } },
+  );
+  const tail = existsSync(log)
+    ? readFileSync(log, 'utf8')
+        .split('\n')
+        .filter((line) => line.trim())
+        .slice(-SCRIPT_TAIL_LINES)
+    : [];
+  record(name, code, {
+    passed: code ? 0 : 1,
+    failed: code ? 1 : 0,
+    // A script has no report naming what failed: CI's tail gets the script's own last words.
+    failures: code ? tail.map((line) => line.slice(0, 200)) : [],
+  });
 }
 
 const stageRunners = {
@@ -535,7 +555,8 @@ async function main() {
       `  ${r.code === 0 ? 'ok    ' : 'FAILED'} ${r.name}: ${r.passed} passed, ${r.failed} failed`,
     );
     // CI shows the output's tail only: the failed tests' names belong there, under their stage.
-    for (const failure of r.failures.slice(0, 12)) console.log(`           ✗ ${failure}`);
+    for (const failure of r.failures.slice(0, SCRIPT_TAIL_LINES))
+      console.log(`           ✗ ${failure}`);
   }
   console.log(`  took ${Math.round((Date.now() - started) / 1000)} s`);
   console.log(`${passed} passed, ${failed} failed`);
