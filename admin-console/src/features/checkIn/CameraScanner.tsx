@@ -11,19 +11,31 @@ interface BarcodeDetectorClass {
 }
 
 const CAMERA: MediaStreamConstraints = { video: { facingMode: 'environment' }, audio: false };
+/** How often a frame of the camera is read: a code held up is seen within a quarter second. */
+const READ_EVERY_MS = 250;
 
-async function nativeDetector(): Promise<BarcodeDetectorLike | undefined> {
-  const Detector = (window as unknown as { BarcodeDetector?: BarcodeDetectorClass })
-    .BarcodeDetector;
-  if (!Detector) return undefined;
-  const formats = await Detector.getSupportedFormats().catch((): string[] => []);
-  return formats.includes('qr_code') ? new Detector({ formats: ['qr_code'] }) : undefined;
-}
+/** Reads one frame: the code in it, or undefined. A frame it cannot read never stops the camera. */
+type ReadFrame = (video: HTMLVideoElement) => Promise<string | undefined>;
 
 /**
- * Reads QR codes from the camera: `BarcodeDetector` where the browser has it, otherwise ZXing
- * (`@zxing/browser`, loaded only then). Every code read is handed to `onCode`.
+ * The browser's own detector where it has one, otherwise ZXing (`@zxing/browser`, loaded only
+ * then) one frame at a time: ZXing's own scan loop ends for good, camera off and silent, on any
+ * decoding error it does not expect, which left a door showing its last answer for ever.
  */
+async function frameReader(): Promise<ReadFrame> {
+  const Detector = (window as unknown as { BarcodeDetector?: BarcodeDetectorClass })
+    .BarcodeDetector;
+  const formats = Detector ? await Detector.getSupportedFormats().catch((): string[] => []) : [];
+  if (Detector && formats.includes('qr_code')) {
+    const detector = new Detector({ formats: ['qr_code'] });
+    return async (video) => (await detector.detect(video))[0]?.rawValue;
+  }
+  const { BrowserQRCodeReader } = await import('@zxing/browser');
+  const reader = new BrowserQRCodeReader();
+  return async (video) => reader.decode(video).getText();
+}
+
+/** Reads QR codes from the camera; every code read is handed to `onCode`. */
 export function CameraScanner({ onCode }: { onCode: (code: string) => void }) {
   const { t } = useTranslation('checkIn');
   const video = useRef<HTMLVideoElement>(null);
@@ -38,30 +50,25 @@ export function CameraScanner({ onCode }: { onCode: (code: string) => void }) {
     let stop = () => {};
     let stopped = false;
     (async () => {
-      const detector = await nativeDetector();
-      if (detector) {
-        const stream = await navigator.mediaDevices.getUserMedia(CAMERA);
-        element.srcObject = stream;
-        await element.play();
-        const timer = window.setInterval(() => {
-          detector
-            .detect(element)
-            .then((codes) => codes[0] && handler.current(codes[0].rawValue))
-            .catch(() => undefined);
-        }, 250);
-        stop = () => {
-          window.clearInterval(timer);
-          stream.getTracks().forEach((track) => track.stop());
-        };
-      } else {
-        const { BrowserQRCodeReader } = await import('@zxing/browser');
-        const controls = await new BrowserQRCodeReader().decodeFromConstraints(
-          CAMERA,
-          element,
-          (result) => result && handler.current(result.getText()),
-        );
-        stop = () => controls.stop();
-      }
+      const read = await frameReader();
+      const stream = await navigator.mediaDevices.getUserMedia(CAMERA);
+      element.srcObject = stream;
+      await element.play();
+      let reading = false;
+      const timer = window.setInterval(() => {
+        if (reading) return;
+        reading = true;
+        read(element)
+          .then((code) => code && handler.current(code))
+          // No code in this frame (or one the decoder choked on): the next frame is read as usual.
+          .catch(() => undefined)
+          .finally(() => (reading = false));
+      }, READ_EVERY_MS);
+      stop = () => {
+        window.clearInterval(timer);
+        stream.getTracks().forEach((track) => track.stop());
+        element.srcObject = null;
+      };
       if (stopped) stop();
     })().catch(() => {
       setFailed(true);
