@@ -1,12 +1,27 @@
-import underPressure from '@fastify/under-pressure';
+import underPressure, { TYPE_EVENT_LOOP_DELAY } from '@fastify/under-pressure';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { OverloadOptions } from '../../config/config';
 import type { DatabaseHandle } from '../../db/database';
 import { CommonErrorCode } from '../errors/common.errors';
 import type { ErrorBody } from '../errors/app-exception';
+import { mergeRouteConfig } from './route-config';
 
 /** Answered under any load: load balancers, orchestrators and Prometheus must still see the state. */
 const NEVER_SHED = /^\/api\/(health(\/|$)|metrics$)/;
+const WAITS_FLAG = 'waitsOutBusyLoop';
+
+/**
+ * A route whose requests wait in memory rather than on the database (Going answers, batched per
+ * event: ADR 0070) is not shed for the event loop's delay: a member's answer to a popular event is
+ * better slow than refused, and a storm is exactly when the loop is busy. The database's queue
+ * still sheds it.
+ */
+export const WaitsOutBusyLoop = () => mergeRouteConfig({ [WAITS_FLAG]: true });
+
+function waitsOutBusyLoop(request: FastifyRequest): boolean {
+  const config = request.routeOptions.config as { [WAITS_FLAG]?: boolean } | undefined;
+  return config?.[WAITS_FLAG] === true;
+}
 
 /**
  * Sheds API requests while this process is overloaded: a 503 with Retry-After in the one error
@@ -44,11 +59,16 @@ export async function registerOverloadShedding(
           healthCheckInterval: options.sampleMs,
         }
       : {}),
-    pressureHandler: (request: FastifyRequest, reply: FastifyReply): void => {
+    pressureHandler: (request: FastifyRequest, reply: FastifyReply, type: string): void => {
       const path = request.url.split('?')[0];
       if (Date.now() < shedsFrom) return undefined;
       // Nothing returned: the request goes on as if there were no pressure.
       if (!path.startsWith('/api/') || NEVER_SHED.test(path)) return undefined;
+      // under-pressure reports one signal: the database's queue is asked here for such a route.
+      const databaseFull = checksDatabase && database.queueDepth() > options.maxDatabaseQueue;
+      if (type === TYPE_EVENT_LOOP_DELAY && waitsOutBusyLoop(request) && !databaseFull) {
+        return undefined;
+      }
       void reply.status(503).header('retry-after', String(options.retryAfterSeconds));
       // A value returned is what under-pressure sends (its types say void; its code sends it).
       return body as unknown as void;

@@ -24,6 +24,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AuthUser, CurrentUser, Member, Public, Roles } from '../../common/auth/auth.decorators';
 import { RateLimit } from '../../common/rate-limit/rate-limit';
 import { IdPipe } from '../../common/validation/uuid.pipe';
+import { WaitsOutBusyLoop } from '../../common/http/overload';
 import { readMultipart } from '../media/media.multipart';
 import {
   DeletedDto,
@@ -178,6 +179,7 @@ export class EventsController {
   @HttpCode(200)
   @Member()
   @RateLimit('writes')
+  @WaitsOutBusyLoop()
   @ApiOperation({ summary: 'Answer going, maybe or not going; a full event waitlists Going' })
   @ApiOkResponse({ type: RsvpResultDto })
   @ApiErrors({
