@@ -28,6 +28,28 @@ describe('InProcessQueue', () => {
     await queue.close();
   });
 
+  it('removes a job waiting out its backoff, so the same id added again runs at once', async () => {
+    const queue = new InProcessQueue();
+    const attempts: string[] = [];
+    let smtpUp = false;
+    queue.process('mail.send', async ({ messageId }) => {
+      attempts.push(messageId);
+      if (!smtpUp) throw new Error('smtp down');
+    });
+    const options = { jobId: 'm3', attempts: 5, backoffMs: 60_000 };
+    await queue.add('mail.send', { messageId: 'm3' }, options);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(attempts).toEqual(['m3']);
+    // An admin's retry of the failed email: the waiting resend goes, the new job runs now.
+    smtpUp = true;
+    await queue.remove('m3');
+    await queue.add('mail.send', { messageId: 'm3' }, options);
+    await queue.drain(2000);
+    expect(attempts).toEqual(['m3', 'm3']);
+    expect(await queue.counts()).toMatchObject({ waiting: 0, failed: 0 });
+    await queue.close();
+  });
+
   it("holds a job delayed past a timer's 24.8-day limit until it is due", async () => {
     jest.useFakeTimers();
     try {

@@ -29,6 +29,8 @@ export class InProcessQueue implements JobQueue {
   private readonly activeIds = new Set<string>();
   /** Jobs with an id that have not started yet, so that they can be removed. */
   private readonly waiting = new Map<string, NodeJS.Timeout>();
+  /** Started jobs waiting out their backoff before the next attempt, by id. */
+  private readonly backingOff = new Map<string, NodeJS.Timeout>();
   /** The timer of each daily schedule, by scheduler id (scheduling it again replaces it). */
   private readonly daily = new Map<string, NodeJS.Timeout>();
   private closed = false;
@@ -110,6 +112,15 @@ export class InProcessQueue implements JobQueue {
   }
 
   async remove(jobId: string): Promise<void> {
+    // A started job waiting out its backoff goes as BullMQ's delayed retry does: an admin's
+    // retry of a failed email then sends it now, not at the backoff's time.
+    const retry = this.backingOff.get(jobId);
+    if (retry) {
+      clearTimeout(retry);
+      this.timers.delete(retry);
+      this.backingOff.delete(jobId);
+      return this.settle(jobId);
+    }
     const timer = this.waiting.get(jobId);
     if (!timer) return;
     clearTimeout(timer);
@@ -167,9 +178,11 @@ export class InProcessQueue implements JobQueue {
   ): void {
     const timer = setTimeout(() => {
       this.timers.delete(timer);
+      if (opts.jobId) this.backingOff.delete(opts.jobId);
       void this.run(name, data, attempt, opts);
     }, delay);
     this.timers.add(timer);
+    if (attempt > 1 && opts.jobId) this.backingOff.set(opts.jobId, timer);
   }
 
   private async run<N extends JobName>(
