@@ -1,12 +1,5 @@
-import {
-  Inject,
-  Injectable,
-  Logger,
-  OnApplicationBootstrap,
-  OnApplicationShutdown,
-  OnModuleInit,
-} from '@nestjs/common';
-import { DailySchedule } from '../../common/queue/daily-schedule';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { ScheduledJob } from '../../common/queue/daily-schedule';
 import { HourlyTime, JobQueue } from '../../common/queue/jobs';
 import { InjectQueue } from '../../common/queue/queue.module';
 import { AppConfig } from '../../config/config';
@@ -32,43 +25,26 @@ const BATCH = 200;
  * ticking hourly, so it survives restarts and runs once across replicas and workers.
  */
 @Injectable()
-export class NotificationsDigest
-  implements OnModuleInit, OnApplicationBootstrap, OnApplicationShutdown
-{
-  private readonly logger = new Logger('NotificationsDigest');
-  private daily?: DailySchedule<'notifications.digest'>;
-
+export class NotificationsDigest extends ScheduledJob<'notifications.digest'> {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @InjectQueue() private readonly queue: JobQueue,
+    @InjectQueue() queue: JobQueue,
     private readonly repository: NotificationsRepository,
     private readonly notifications: NotificationsService,
     private readonly users: UsersService,
     private readonly mail: MailService,
     private readonly transactions: Transactions,
-  ) {}
-
-  private get runsJobs(): boolean {
-    return this.config.processRole !== 'api';
-  }
-
-  onModuleInit(): void {
-    if (this.runsJobs)
-      this.queue.process('notifications.digest', async () => void (await this.send()));
-  }
-
-  onApplicationBootstrap(): void {
-    if (!this.runsJobs) return;
-    this.daily = new DailySchedule(
-      this.queue,
+  ) {
+    super(
+      config.processRole,
+      queue,
       { schedulerId: SCHEDULER_ID, name: 'notifications.digest', data: {}, at: DIGEST_TICK_AT },
-      this.logger,
+      new Logger('NotificationsDigest'),
     );
-    this.daily.start();
   }
 
-  onApplicationShutdown(): void {
-    this.daily?.stop();
+  protected runJob(): Promise<number> {
+    return this.send();
   }
 
   /** Sends the waiting digests of members whose local 06:00 hour it is; answers how many. */

@@ -1,12 +1,5 @@
-import {
-  Inject,
-  Injectable,
-  Logger,
-  OnApplicationBootstrap,
-  OnApplicationShutdown,
-  OnModuleInit,
-} from '@nestjs/common';
-import { DailySchedule } from '../../common/queue/daily-schedule';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { ScheduledJob } from '../../common/queue/daily-schedule';
 import { HourlyTime, JobQueue } from '../../common/queue/jobs';
 import { InjectQueue } from '../../common/queue/queue.module';
 import { AppConfig } from '../../config/config';
@@ -29,41 +22,26 @@ const BATCH = 200;
  * time zone, once per week, through the outbox.
  */
 @Injectable()
-export class WeeklyDigest implements OnModuleInit, OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly logger = new Logger('WeeklyDigest');
-  private hourly?: DailySchedule<'notifications.weekly'>;
-
+export class WeeklyDigest extends ScheduledJob<'notifications.weekly'> {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @InjectQueue() private readonly queue: JobQueue,
+    @InjectQueue() queue: JobQueue,
     private readonly repository: WeeklyDigestRepository,
     private readonly notifications: NotificationsService,
     private readonly users: UsersService,
     private readonly mail: MailService,
     private readonly transactions: Transactions,
-  ) {}
-
-  private get runsJobs(): boolean {
-    return this.config.processRole !== 'api';
-  }
-
-  onModuleInit(): void {
-    if (this.runsJobs)
-      this.queue.process('notifications.weekly', async () => void (await this.send()));
-  }
-
-  onApplicationBootstrap(): void {
-    if (!this.runsJobs) return;
-    this.hourly = new DailySchedule(
-      this.queue,
+  ) {
+    super(
+      config.processRole,
+      queue,
       { schedulerId: SCHEDULER_ID, name: 'notifications.weekly', data: {}, at: WEEKLY_TICK_AT },
-      this.logger,
+      new Logger('WeeklyDigest'),
     );
-    this.hourly.start();
   }
 
-  onApplicationShutdown(): void {
-    this.hourly?.stop();
+  protected runJob(): Promise<number> {
+    return this.send();
   }
 
   /** Sends every digest due at `now`; answers how many members were emailed. */

@@ -1,12 +1,5 @@
-import {
-  Inject,
-  Injectable,
-  Logger,
-  OnApplicationBootstrap,
-  OnApplicationShutdown,
-  OnModuleInit,
-} from '@nestjs/common';
-import { DailySchedule } from '../../common/queue/daily-schedule';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { ScheduledJob } from '../../common/queue/daily-schedule';
 import { DailyTime, JobQueue } from '../../common/queue/jobs';
 import { InjectQueue } from '../../common/queue/queue.module';
 import { AppConfig } from '../../config/config';
@@ -35,44 +28,23 @@ export interface RetentionOutcome {
  * modules' own: this asks the mail and audit services to delete.
  */
 @Injectable()
-export class RetentionService
-  implements OnModuleInit, OnApplicationBootstrap, OnApplicationShutdown
-{
-  private readonly logger = new Logger('Retention');
-  private daily?: DailySchedule<'retention.purge'>;
-
+export class RetentionService extends ScheduledJob<'retention.purge'> {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @InjectQueue() private readonly queue: JobQueue,
+    @InjectQueue() queue: JobQueue,
     private readonly mail: MailService,
     private readonly audit: AuditService,
-  ) {}
-
-  /** Only processes that run jobs take the job and keep its schedule (the API replicas do not). */
-  private get runsJobs(): boolean {
-    return this.config.processRole !== 'api';
-  }
-
-  onModuleInit(): void {
-    if (!this.runsJobs) return;
-    this.queue.process('retention.purge', async () => {
-      await this.purge();
-    });
-  }
-
-  /** Upserts the daily schedule (idempotent); while the queue is away, tries again later. */
-  onApplicationBootstrap(): void {
-    if (!this.runsJobs) return;
-    this.daily = new DailySchedule(
-      this.queue,
+  ) {
+    super(
+      config.processRole,
+      queue,
       { schedulerId: RETENTION_SCHEDULER_ID, name: 'retention.purge', data: {}, at: RETENTION_AT },
-      this.logger,
+      new Logger('Retention'),
     );
-    this.daily.start();
   }
 
-  onApplicationShutdown(): void {
-    this.daily?.stop();
+  protected runJob(): Promise<RetentionOutcome> {
+    return this.purge();
   }
 
   /** The job's handler: one pass over both tables, batch after batch until nothing is left. */
