@@ -1,6 +1,6 @@
-import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NotificationPanel } from './NotificationPanel';
+import { useDisclosure } from './useDisclosure';
 import { useNotificationFeed } from './useNotificationFeed';
 
 /**
@@ -12,52 +12,13 @@ import { useNotificationFeed } from './useNotificationFeed';
 export function NotificationBell() {
   const { t } = useTranslation();
   const unread = useNotificationFeed(true);
-  const [open, setOpen] = useState(false);
-  const container = useRef<HTMLDivElement>(null);
-  const toggle = useRef<HTMLButtonElement>(null);
-  const panelId = useId();
+  const { open, close, panelId, containerProps, buttonProps } = useDisclosure();
   const label =
     unread > 0 ? t('notifications.bellUnread', { count: unread }) : t('notifications.bell');
 
-  useEffect(() => {
-    if (!open) return;
-    const closeOnOutsideClick = (event: MouseEvent) => {
-      if (!container.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('mousedown', closeOnOutsideClick);
-    return () => document.removeEventListener('mousedown', closeOnOutsideClick);
-  }, [open]);
-
-  const close = () => {
-    setOpen(false);
-    toggle.current?.focus();
-  };
-
   return (
-    <div
-      className="notification-menu"
-      ref={container}
-      onKeyDown={(event) => {
-        if (event.key !== 'Escape' || !open) return;
-        // Close this panel only (not the mobile menu around it) and give focus back to the bell.
-        event.stopPropagation();
-        close();
-      }}
-      onBlur={(event) => {
-        const next = event.relatedTarget as Node | null;
-        if (open && next && !container.current?.contains(next)) setOpen(false);
-      }}
-    >
-      <button
-        ref={toggle}
-        type="button"
-        className="notification-bell"
-        aria-label={label}
-        title={label}
-        aria-expanded={open}
-        aria-controls={open ? panelId : undefined}
-        onClick={() => setOpen((value) => !value)}
-      >
+    <div className="notification-menu" {...containerProps}>
+      <button {...buttonProps} className="notification-bell" aria-label={label} title={label}>
         <svg aria-hidden="true" focusable="false" width="20" height="20" viewBox="0 0 24 24">
           <path
             fill="currentColor"
@@ -70,7 +31,7 @@ export function NotificationBell() {
           </span>
         )}
       </button>
-      {open && <NotificationPanel id={panelId} unread={unread} onNavigate={() => setOpen(false)} />}
+      {open && <NotificationPanel id={panelId} unread={unread} onNavigate={close} />}
       <span className="visually-hidden" role="status" aria-live="polite">
         {unread > 0 ? t('notifications.announce', { count: unread }) : ''}
       </span>
