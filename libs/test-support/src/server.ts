@@ -9,6 +9,14 @@ import { afterAll, afterEach, beforeAll, onTestFinished } from 'vitest';
 export const apiServer = setupServer(
   // No sign-in providers, as a deployment has by default: the screens that offer them draw none.
   http.get('*/api/auth/oidc/providers', () => HttpResponse.json({ providers: [] })),
+  // A member without a time zone: the shell saves the browser's, and leaves a refused one alone
+  // (useBrowserTimeZone.test.tsx answers it as the API does).
+  http.put('*/api/users/me/time-zone', () =>
+    HttpResponse.json(
+      { statusCode: 404, msg: 'Not in these tests', code: 'NOT_FOUND' },
+      { status: 404 },
+    ),
+  ),
   // A signed-in member's bell: nothing unread, and a stream that says so and ends.
   http.get('*/api/notifications/unread-count', () => HttpResponse.json({ unread: 0 })),
   http.get(
