@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import {
   adminCredentials,
+  createEventAsAdmin,
   expect,
   login,
   newMember,
@@ -135,22 +136,6 @@ test('a member sees the ticket they bought under My tickets on the profile', asy
   await expect(gala).toContainText('Paid');
   expect(consoleErrors).toEqual([]);
 });
-
-/** Creates an event through the API as the admin: date and time on the venue's clocks. */
-async function createEventAsAdmin(
-  request: APIRequestContext,
-  fields: Record<string, string>,
-): Promise<{ _id: string; startsAt: string }> {
-  const login = await request.post('/api/auth/login', { data: adminCredentials });
-  expect(login.ok()).toBe(true);
-  const { token } = (await login.json()) as { token: string };
-  const created = await request.post('/api/events', {
-    headers: { Authorization: `Bearer ${token}` },
-    multipart: { description: 'Dinner and music.', category: 'cultural', ...fields },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  return (await created.json()) as { _id: string; startsAt: string };
-}
 
 test.describe('a reader in Berlin views a Toronto event', () => {
   test.use({ timezoneId: 'Europe/Berlin' });

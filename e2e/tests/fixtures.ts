@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
 import pg from 'pg';
 
 /**
@@ -121,6 +121,63 @@ export async function register(
   await markEmailVerified(member.email);
   // The stored user is reloaded from the server, so the page knows the address is confirmed.
   await page.reload();
+}
+
+export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+/** A bearer token from the API's sign-in (the admin's unless told). */
+export async function apiToken(
+  request: APIRequestContext,
+  credentials: { email: string; password: string } = adminCredentials,
+): Promise<string> {
+  const signedIn = await request.post('/api/auth/login', { data: credentials });
+  expect(signedIn.ok(), await signedIn.text()).toBe(true);
+  return ((await signedIn.json()) as { token: string }).token;
+}
+
+/** An event created through the API as the admin: a Toronto venue on its clocks unless told. */
+export async function createEventAsAdmin(
+  request: APIRequestContext,
+  fields: { title: string } & Record<string, string>,
+): Promise<{ _id: string; startsAt: string }> {
+  const created = await request.post('/api/events', {
+    headers: bearer(await apiToken(request)),
+    multipart: {
+      description: 'Dinner and music.',
+      category: 'cultural',
+      date: '2031-12-05',
+      time: '18:00',
+      location: JSON.stringify({ name: 'Harbourfront Centre', country: 'Canada', city: 'Toronto' }),
+      timeZone: 'America/Toronto',
+      ...fields,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return (await created.json()) as { _id: string; startsAt: string };
+}
+
+/** A new member, registered and going to the event through the API: their token and ticket code. */
+export async function goingMember(
+  request: APIRequestContext,
+  eventId: string,
+): Promise<Member & { token: string; code: string }> {
+  const member = newMember();
+  const registered = await request.post('/api/auth/register', {
+    data: { ...member, country: 'Canada', profession: 'Engineer' },
+  });
+  expect(registered.status(), await registered.text()).toBe(201);
+  const token = ((await registered.json()) as { token: string }).token;
+  const rsvp = await request.post(`/api/events/${eventId}/rsvp`, {
+    headers: bearer(token),
+    data: { status: 'going' },
+  });
+  expect(rsvp.ok(), await rsvp.text()).toBe(true);
+  const tickets = (await (
+    await request.get('/api/tickets', { headers: bearer(token) })
+  ).json()) as Array<{ eventId: string; code: string }>;
+  const code = tickets.find((ticket) => ticket.eventId === eventId)?.code;
+  if (!code) throw new Error('no ticket');
+  return { ...member, token, code };
 }
 
 export async function login(page: Page, email: string, password: string): Promise<void> {

@@ -1,59 +1,18 @@
-import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
-import { adminCredentials, expect, newMember, openUserMenu, test } from './fixtures';
+import type { BrowserContext, Page } from '@playwright/test';
+import {
+  adminCredentials,
+  createEventAsAdmin,
+  expect,
+  goingMember,
+  login,
+  openUserMenu,
+  test,
+} from './fixtures';
 
 /**
  * Issue 39 (docs/adr/0071): a member's tickets and the door's check-in screen open again without
  * a network once opened, served by the site's service worker; signing out leaves no copy.
  */
-
-const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
-
-async function adminToken(request: APIRequestContext) {
-  const login = await request.post('/api/auth/login', { data: adminCredentials });
-  expect(login.ok(), await login.text()).toBe(true);
-  return ((await login.json()) as { token: string }).token;
-}
-
-async function createEvent(request: APIRequestContext, admin: string, title: string) {
-  const created = await request.post('/api/events', {
-    headers: bearer(admin),
-    multipart: {
-      title,
-      description: 'Dinner and music in a hall with no reception.',
-      category: 'cultural',
-      date: '2031-12-05',
-      time: '18:00',
-      location: JSON.stringify({ name: 'Harbourfront Centre', country: 'Canada', city: 'Toronto' }),
-      timeZone: 'America/Toronto',
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  return (await created.json()) as { _id: string };
-}
-
-/** A new member going to the event (their ticket comes with it). */
-async function goingMember(request: APIRequestContext, eventId: string) {
-  const member = newMember();
-  const registered = await request.post('/api/auth/register', {
-    data: { ...member, country: 'Canada', profession: 'Engineer' },
-  });
-  expect(registered.status(), await registered.text()).toBe(201);
-  const token = ((await registered.json()) as { token: string }).token;
-  const rsvp = await request.post(`/api/events/${eventId}/rsvp`, {
-    headers: bearer(token),
-    data: { status: 'going' },
-  });
-  expect(rsvp.ok(), await rsvp.text()).toBe(true);
-  return member;
-}
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email address').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/$/);
-}
 
 /** Offline, reloaded: the page must come from the service worker, not the network. */
 async function reloadOffline(page: Page, context: BrowserContext) {
@@ -85,9 +44,9 @@ for (const language of ['en', 'am'] as const) {
   }) => {
     const texts = TICKET_TEXTS[language];
     const title = `Hall without reception ${language} ${Date.now()}`;
-    const event = await createEvent(request, await adminToken(request), title);
+    const event = await createEventAsAdmin(request, { title });
     const member = await goingMember(request, event._id);
-    await signIn(page, member.email, member.password);
+    await login(page, member.email, member.password);
     if (language === 'am') await page.evaluate(() => localStorage.setItem('language', 'am'));
     await page.goto('/profile');
     const tickets = page.getByRole('region', { name: texts.region });
@@ -115,11 +74,11 @@ test('the door check-in screen reopens offline and still admits from the list it
   request,
 }) => {
   const title = `Offline door ${Date.now()}`;
-  const event = await createEvent(request, await adminToken(request), title);
+  const event = await createEventAsAdmin(request, { title });
   const member = await goingMember(request, event._id);
   const chunks: string[] = [];
   page.on('request', (req) => chunks.push(new URL(req.url()).pathname));
-  await signIn(page, adminCredentials.email, adminCredentials.password);
+  await login(page, adminCredentials.email, adminCredentials.password);
   await page.goto('/admin');
   await expect(page.getByRole('link', { name: 'Door check-in' })).toBeVisible();
   // The console's other screens do not carry the check-in screen: its chunk loads when opened.
@@ -152,9 +111,9 @@ test('the door check-in screen reopens offline and still admits from the list it
 
 test('signing out deletes the tickets kept on the device', async ({ page, context, request }) => {
   const title = `Signed-out gala ${Date.now()}`;
-  const event = await createEvent(request, await adminToken(request), title);
+  const event = await createEventAsAdmin(request, { title });
   const member = await goingMember(request, event._id);
-  await signIn(page, member.email, member.password);
+  await login(page, member.email, member.password);
   await page.goto('/profile');
   await expect(
     page.getByText('Saved on this device: this page opens without a connection.'),

@@ -1,62 +1,24 @@
 import { writeFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { chromium, type Browser } from '@playwright/test';
 import QRCode from 'qrcode';
 import sharp from 'sharp';
 import config from '../playwright.config';
-import { adminCredentials, expect, newMember, test } from './fixtures';
+import {
+  adminCredentials,
+  apiToken,
+  bearer,
+  createEventAsAdmin,
+  expect,
+  goingMember,
+  login,
+  test,
+} from './fixtures';
 
 /** Issue 39: the member's ticket and the door's check-in, in a real browser. */
 
 const BASE = process.env.BASE_URL ?? 'http://localhost:3000';
-
-async function tokenOf(request: APIRequestContext, email: string, password: string) {
-  const login = await request.post('/api/auth/login', { data: { email, password } });
-  expect(login.ok(), await login.text()).toBe(true);
-  return ((await login.json()) as { token: string }).token;
-}
-
-const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
-
-/** An event created as the admin (a Toronto venue unless told). */
-async function createEvent(request: APIRequestContext, admin: string, title: string) {
-  const created = await request.post('/api/events', {
-    headers: bearer(admin),
-    multipart: {
-      title,
-      description: 'Dinner and music.',
-      category: 'cultural',
-      date: '2031-12-05',
-      time: '18:00',
-      location: JSON.stringify({ name: 'Harbourfront Centre', country: 'Canada', city: 'Toronto' }),
-      timeZone: 'America/Toronto',
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  return (await created.json()) as { _id: string };
-}
-
-/** A new member, registered and going to the event through the API; their ticket code. */
-async function goingMember(request: APIRequestContext, eventId: string) {
-  const member = newMember();
-  const registered = await request.post('/api/auth/register', {
-    data: { ...member, country: 'Canada', profession: 'Engineer' },
-  });
-  expect(registered.status(), await registered.text()).toBe(201);
-  const token = ((await registered.json()) as { token: string }).token;
-  const rsvp = await request.post(`/api/events/${eventId}/rsvp`, {
-    headers: bearer(token),
-    data: { status: 'going' },
-  });
-  expect(rsvp.ok(), await rsvp.text()).toBe(true);
-  const tickets = (await (
-    await request.get('/api/tickets', { headers: bearer(token) })
-  ).json()) as Array<{ eventId: string; code: string }>;
-  const code = tickets.find((ticket) => ticket.eventId === eventId)?.code;
-  if (!code) throw new Error('no ticket');
-  return { ...member, token, code };
-}
 
 /**
  * A Y4M video of the ticket's QR code (what Chromium's fake camera plays in a loop): the code
@@ -112,21 +74,13 @@ function browserWithCamera(video: string): Promise<Browser> {
   });
 }
 
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email address').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/$/);
-}
-
 for (const language of ['en', 'am'] as const) {
   test(`${language}: the door scans a real QR code through the camera and admits once`, async ({
     request,
   }) => {
-    const admin = await tokenOf(request, adminCredentials.email, adminCredentials.password);
+    const admin = await apiToken(request);
     const title = `Door gala ${language} ${Date.now()}`;
-    const event = await createEvent(request, admin, title);
+    const event = await createEventAsAdmin(request, { title });
     const member = await goingMember(request, event._id);
     const browser = await browserWithCamera(await qrVideo(member.code));
     try {
@@ -134,7 +88,7 @@ for (const language of ['en', 'am'] as const) {
       const page = await context.newPage();
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
-      await signIn(page, adminCredentials.email, adminCredentials.password);
+      await login(page, adminCredentials.email, adminCredentials.password);
       if (language === 'am') await page.evaluate(() => localStorage.setItem('language', 'am'));
       await page.goto(`/admin/check-in/${event._id}`);
       await expect(page.getByRole('heading', { name: title })).toBeVisible();
@@ -182,12 +136,12 @@ test('an offline door queues its check-ins and reports a ticket admitted elsewhe
   request,
   consoleErrors,
 }) => {
-  const admin = await tokenOf(request, adminCredentials.email, adminCredentials.password);
+  const admin = await apiToken(request);
   const title = `Offline night ${Date.now()}`;
-  const event = await createEvent(request, admin, title);
+  const event = await createEventAsAdmin(request, { title });
   const first = await goingMember(request, event._id);
   const second = await goingMember(request, event._id);
-  await signIn(page, adminCredentials.email, adminCredentials.password);
+  await login(page, adminCredentials.email, adminCredentials.password);
   await page.goto(`/admin/check-in/${event._id}`);
   await expect(page.getByTestId('door-counts')).toHaveText('0 of 2 checked in');
   // The door is kept on the device before the hall's network drops (issue 39's service worker):
@@ -234,11 +188,10 @@ test.describe('a member in Tokyo opens My tickets for a Toronto event', () => {
     request,
     consoleErrors,
   }) => {
-    const admin = await tokenOf(request, adminCredentials.email, adminCredentials.password);
     const title = `Tokyo reader gala ${Date.now()}`;
-    const event = await createEvent(request, admin, title);
+    const event = await createEventAsAdmin(request, { title });
     const member = await goingMember(request, event._id);
-    await signIn(page, member.email, member.password);
+    await login(page, member.email, member.password);
     await page.goto('/profile');
     const tickets = page.getByRole('region', { name: 'Your entry tickets' });
     const ticket = tickets.getByRole('listitem').filter({ hasText: title });
@@ -264,9 +217,9 @@ test('door staff reach the check-in of their own event only, from their profile'
   request,
   consoleErrors,
 }) => {
-  const admin = await tokenOf(request, adminCredentials.email, adminCredentials.password);
-  const theirs = await createEvent(request, admin, `Staffed door ${Date.now()}`);
-  const other = await createEvent(request, admin, `Other door ${Date.now()}`);
+  const admin = await apiToken(request);
+  const theirs = await createEventAsAdmin(request, { title: `Staffed door ${Date.now()}` });
+  const other = await createEventAsAdmin(request, { title: `Other door ${Date.now()}` });
   const guest = await goingMember(request, theirs._id);
   const staff = await goingMember(request, other._id);
   const named = await request.post(`/api/events/${theirs._id}/door-staff`, {
@@ -275,7 +228,7 @@ test('door staff reach the check-in of their own event only, from their profile'
   });
   expect(named.ok(), await named.text()).toBe(true);
 
-  await signIn(page, staff.email, staff.password);
+  await login(page, staff.email, staff.password);
   await page.goto('/profile');
   await page.getByRole('link', { name: 'Open door check-in' }).click();
   await expect(page).toHaveURL(/\/admin\/check-in$/);
