@@ -114,7 +114,10 @@ function nginxWorkers(dir) {
       try {
         const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
         const parent = stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1];
-        return parent === master && stat.includes('(nginx)');
+        // Workers only: the cache loader exits a minute after the start (its pid then vanished
+        // mid-measure), and the cache manager serves no request.
+        const command = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+        return parent === master && command.includes('worker process');
       } catch {
         return false; // gone meanwhile
       }

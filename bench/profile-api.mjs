@@ -26,6 +26,11 @@ const SCENARIOS = {
     headers: { 'accept-encoding': 'br, gzip' },
   },
   'member-events': { path: '/api/events?page=1&limit=12', member: true },
+  'member-events-br': {
+    path: '/api/events?page=1&limit=12',
+    member: true,
+    headers: { 'accept-encoding': 'br, gzip' },
+  },
   'guest-news': { path: '/api/news?page=1&limit=12' },
   'guest-news-deep': { path: '/api/news?page=150&limit=12' },
   'guest-events-deep': { path: '/api/events?page=400&limit=12' },
