@@ -18,11 +18,13 @@ export function answerHash(payload: string | Buffer): string {
   return createHash('sha1').update(payload).digest('base64');
 }
 
-/** What a shared value's answer is, worked out once: its JSON, ETag and compressed bodies. */
+/** What a shared value's answer is, worked out once: its JSON, ETag and bodies as sent. */
 interface SharedAnswer {
   text: string;
   bytes: number;
   etag?: string;
+  /** The JSON as UTF-8: a string body is encoded again on every socket write. */
+  plain?: Buffer;
   encoded: Partial<Record<Encoding, Buffer>>;
 }
 
@@ -62,9 +64,10 @@ function encode(text: string, encoding: Encoding): Buffer {
 }
 
 /**
- * A value the read cache shares is answered to every guest alike, so its ETag and its compressed
- * bodies are worked out once and kept with the value (they go when it does), where otherwise
- * @fastify/etag would hash and @fastify/compress would compress it on every request. Register it
+ * A value the read cache shares is answered to every guest alike, so its ETag and its bodies
+ * (UTF-8, br, gzip) are worked out once and kept with the value (they go when it does), where
+ * otherwise @fastify/etag would hash, @fastify/compress compress and the socket encode it on
+ * every request. Register it
  * after @fastify/etag (which then finds the ETag set and only answers 304s) and before
  * @fastify/compress (which finds the Content-Encoding set and leaves the body as it is).
  */
@@ -90,7 +93,8 @@ export function registerSharedAnswers(fastify: FastifyInstance): void {
       answer.bytes < COMPRESS_THRESHOLD ||
       request.headers['x-no-compression'] !== undefined
     ) {
-      return done(null, payload);
+      // The page's bytes, kept: writing its JSON string was a third of a guest request's CPU.
+      return done(null, (answer.plain ??= Buffer.from(answer.text)));
     }
     const body = (answer.encoded[encoding] ??= encode(answer.text, encoding));
     const vary = reply.getHeader('vary');
