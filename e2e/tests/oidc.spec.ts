@@ -15,7 +15,7 @@ test('a first sign-in with a provider creates the member, asks for country and p
   await page.getByRole('button', { name: 'Continue with Test ID' }).click();
   // The provider's own page.
   await expect(page.getByRole('heading', { name: 'Test ID' })).toBeVisible();
-  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByRole('button', { name: 'Sign in' }).click();
   // Back on the platform: the provider gave no country or profession.
   await expect(page.getByRole('heading', { name: 'Complete your profile' })).toBeVisible();
@@ -63,7 +63,12 @@ test.describe('before the profile is complete', () => {
   }) => {
     await page.goto(`${base}/login`);
     await page.getByRole('button', { name: 'Continue with Test ID' }).click();
-    await page.getByLabel('Email').fill(`skip-${randomBytes(4).toString('hex')}@example.com`);
+    // On the provider's page first: the platform's own sign-in form has an email field and a
+    // "Sign in" button too, which a fast fill and click could reach while the browser navigates.
+    await expect(page.getByRole('heading', { name: 'Test ID' })).toBeVisible();
+    await page
+      .getByLabel('Email', { exact: true })
+      .fill(`skip-${randomBytes(4).toString('hex')}@example.com`);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByRole('heading', { name: 'Complete your profile' })).toBeVisible();
     // Away from the form, without finishing it: the API holds the member's answers back
