@@ -10,12 +10,13 @@
 //
 // Usage: node bench/rsvp-storm.mjs [--members 2000] [--capacity 500] [--config single|replicas|both]
 //   --config  one API process (PROCESS_ROLE=all), or two API replicas behind nginx with a worker
+//   --worker-nice  the worker's niceness (0-19) beside the replicas, as compose's cpu_shares would set it
 // Env: BENCH_API_DIST (the backend build, default backend/dist)
 import { spawn } from 'node:child_process';
 import { createHmac } from 'node:crypto';
 import { request } from 'node:http';
 import { mkdtempSync, openSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { setPriority, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -39,8 +40,11 @@ const { values: args } = parseArgs({
     members: { type: 'string', default: '2000' },
     capacity: { type: 'string', default: '500' },
     config: { type: 'string', default: 'both' },
+    'worker-nice': { type: 'string', default: '0' },
   },
 });
+// The worker's CPU priority beside the replicas (compose's `cpu_shares`): emails after answers.
+const workerNice = Number(args['worker-nice']);
 const members = Number(args.members);
 const capacity = Number(args.capacity);
 if (!(members > capacity && capacity > 0)) throw new Error('--members must exceed --capacity > 0');
@@ -84,13 +88,14 @@ function postJson(url, headers, body) {
   });
 }
 
-function startNode(env, name) {
+function startNode(env, name, niceness = 0) {
   const log = openSync(join(logDir, `${name}.log`), 'a');
   const child = spawn(process.execPath, [main], {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', log, log],
   });
+  if (niceness) setPriority(child.pid, niceness);
   return () => child.kill('SIGTERM');
 }
 
@@ -286,7 +291,9 @@ async function runConfig(label, replicas, services, cleanups) {
     if (!(await waitForOk(`http://127.0.0.1:${port}/api/health`, 180_000)))
       throw new Error(`API ${i} did not start (logs in ${logDir})`);
   }
-  if (replicas > 1) stops.push(startNode({ ...env, PROCESS_ROLE: 'worker' }, `${label}-worker`));
+  if (replicas > 1) {
+    stops.push(startNode({ ...env, PROCESS_ROLE: 'worker' }, `${label}-worker`, workerNice));
+  }
   cleanups.push(() => stops.forEach((stop) => stop()));
   let apiUrl = `http://127.0.0.1:${ports[0]}`;
   if (replicas > 1) {
