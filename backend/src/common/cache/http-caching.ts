@@ -1,12 +1,13 @@
 import etag from '@fastify/etag';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { mergeRouteConfig } from '../http/route-config';
+import { routeFlag } from '../http/route-config';
 import { ResponseCache } from './response-cache';
 import { answerHash, registerSharedAnswers } from './shared-answers';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-const KEEPS_FLAG = 'keepsReadCache';
+
+const keepsReadCache = routeFlag('keepsReadCache');
 
 /**
  * A write whose success changes no answer the read cache holds (a sign-in, asking for an emailed
@@ -14,12 +15,7 @@ const KEEPS_FLAG = 'keepsReadCache';
  * counted): so a guest repeating it cannot keep every replica's cache empty. Not for a write that
  * changes an account: the cache also holds each signed-in caller's role and token version.
  */
-export const KeepsReadCache = () => mergeRouteConfig({ [KEEPS_FLAG]: true });
-
-function keepsReadCache(request: FastifyRequest): boolean {
-  const config = request.routeOptions.config as { [KEEPS_FLAG]?: boolean } | undefined;
-  return config?.[KEEPS_FLAG] === true;
-}
+export const KeepsReadCache = keepsReadCache.mark;
 
 /**
  * HTTP caching of the API: an ETag on every answer (a matching If-None-Match gets 304),
@@ -35,7 +31,8 @@ export async function registerHttpCaching(app: NestFastifyApplication): Promise<
     if (!request.url.startsWith('/api/')) return done(null, payload);
     if (!SAFE_METHODS.has(request.method)) {
       // Refusals changed nothing; a server error may have, so it clears too.
-      const changed = reply.statusCode < 400 ? !keepsReadCache(request) : reply.statusCode >= 500;
+      const changed =
+        reply.statusCode < 400 ? !keepsReadCache.isOn(request) : reply.statusCode >= 500;
       if (changed) cache.invalidate();
       return done(null, payload);
     }

@@ -4,11 +4,12 @@ import type { OverloadOptions } from '../../config/config';
 import type { DatabaseHandle } from '../../db/database';
 import { CommonErrorCode } from '../errors/common.errors';
 import type { ErrorBody } from '../errors/app-exception';
-import { mergeRouteConfig } from './route-config';
+import { routeFlag } from './route-config';
 
 /** Answered under any load: load balancers, orchestrators and Prometheus must still see the state. */
 const NEVER_SHED = /^\/api\/(health(\/|$)|metrics$)/;
-const WAITS_FLAG = 'waitsOutBusyLoop';
+
+const waitsOutBusyLoop = routeFlag('waitsOutBusyLoop');
 
 /**
  * A route whose requests wait in memory rather than on the database (Going answers, batched per
@@ -16,12 +17,7 @@ const WAITS_FLAG = 'waitsOutBusyLoop';
  * better slow than refused, and a storm is exactly when the loop is busy. The database's queue
  * still sheds it.
  */
-export const WaitsOutBusyLoop = () => mergeRouteConfig({ [WAITS_FLAG]: true });
-
-function waitsOutBusyLoop(request: FastifyRequest): boolean {
-  const config = request.routeOptions.config as { [WAITS_FLAG]?: boolean } | undefined;
-  return config?.[WAITS_FLAG] === true;
-}
+export const WaitsOutBusyLoop = waitsOutBusyLoop.mark;
 
 /**
  * Sheds API requests while this process is overloaded: a 503 with Retry-After in the one error
@@ -66,7 +62,7 @@ export async function registerOverloadShedding(
       if (!path.startsWith('/api/') || NEVER_SHED.test(path)) return undefined;
       // under-pressure reports one signal: the database's queue is asked here for such a route.
       const databaseFull = checksDatabase && database.queueDepth() > options.maxDatabaseQueue;
-      if (type === TYPE_EVENT_LOOP_DELAY && waitsOutBusyLoop(request) && !databaseFull) {
+      if (type === TYPE_EVENT_LOOP_DELAY && waitsOutBusyLoop.isOn(request) && !databaseFull) {
         return undefined;
       }
       void reply.status(503).header('retry-after', String(options.retryAfterSeconds));
