@@ -37,6 +37,7 @@ export async function registerOverloadShedding(
     code: CommonErrorCode.SERVICE_UNAVAILABLE,
   };
   const checksDatabase = options.maxDatabaseQueue > 0;
+  const databaseFull = () => checksDatabase && database.queueDepth() > options.maxDatabaseQueue;
   // under-pressure reads a delay histogram with no sample yet as an infinite delay, so a process
   // whose start-up blocked the loop refused its first requests: shed only from two samples after
   // the server is ready.
@@ -51,7 +52,7 @@ export async function registerOverloadShedding(
     // under-pressure's "health check" is its hook for a signal of one's own: the database queue.
     ...(checksDatabase
       ? {
-          healthCheck: async () => database.queueDepth() <= options.maxDatabaseQueue,
+          healthCheck: async () => !databaseFull(),
           healthCheckInterval: options.sampleMs,
         }
       : {}),
@@ -60,9 +61,8 @@ export async function registerOverloadShedding(
       if (Date.now() < shedsFrom) return undefined;
       // Nothing returned: the request goes on as if there were no pressure.
       if (!path.startsWith('/api/') || NEVER_SHED.test(path)) return undefined;
-      // under-pressure reports one signal: the database's queue is asked here for such a route.
-      const databaseFull = checksDatabase && database.queueDepth() > options.maxDatabaseQueue;
-      if (type === TYPE_EVENT_LOOP_DELAY && waitsOutBusyLoop.isOn(request) && !databaseFull) {
+      // under-pressure reports one signal: the database's queue is asked again for such a route.
+      if (type === TYPE_EVENT_LOOP_DELAY && waitsOutBusyLoop.isOn(request) && !databaseFull()) {
         return undefined;
       }
       void reply.status(503).header('retry-after', String(options.retryAfterSeconds));
