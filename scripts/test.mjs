@@ -83,8 +83,8 @@ for (const stage of [...selected, ...skipped]) {
 }
 
 const results = [];
-// How many of a failed script stage's last lines the summary repeats.
-const SCRIPT_TAIL_LINES = 15;
+// How many lines the summary gives a failed stage: its failed tests' names, or a script's last lines.
+const FAILURE_LINES = 15;
 const cleanups = [];
 
 function run(command, args, options = {}) {
@@ -184,7 +184,7 @@ async function scriptStage(name, script, args = []) {
     ? readFileSync(log, 'utf8')
         .split('\n')
         .filter((line) => line.trim())
-        .slice(-SCRIPT_TAIL_LINES)
+        .slice(-FAILURE_LINES)
     : [];
   record(name, code, {
     passed: code ? 0 : 1,
@@ -555,7 +555,7 @@ async function main() {
       `  ${r.code === 0 ? 'ok    ' : 'FAILED'} ${r.name}: ${r.passed} passed, ${r.failed} failed`,
     );
     // CI shows the output's tail only: the failed tests' names belong there, under their stage.
-    for (const failure of r.failures.slice(0, SCRIPT_TAIL_LINES))
+    for (const failure of r.failures.slice(0, FAILURE_LINES))
       console.log(`           ✗ ${failure}`);
   }
   console.log(`  took ${Math.round((Date.now() - started) / 1000)} s`);

@@ -90,7 +90,10 @@ function steadyLoad(base, paths, loops) {
       await response.arrayBuffer();
       if (!response.ok) failures.push(`${path}: ${response.status}`);
     } catch (error) {
-      if (again && closedBeforeAnswer(error)) return (resent++, get(path, false));
+      if (again && closedBeforeAnswer(error)) {
+        resent++;
+        return get(path, false);
+      }
       failures.push(`${path}: ${error.message} (${error.cause?.code ?? error.cause?.message})`);
     }
   };

@@ -67,9 +67,9 @@ function encode(text: string, encoding: Encoding): Buffer {
  * A value the read cache shares is answered to every guest alike, so its ETag and its bodies
  * (UTF-8, br, gzip) are worked out once and kept with the value (they go when it does), where
  * otherwise @fastify/etag would hash, @fastify/compress compress and the socket encode it on
- * every request. Register it
- * after @fastify/etag (which then finds the ETag set and only answers 304s) and before
- * @fastify/compress (which finds the Content-Encoding set and leaves the body as it is).
+ * every request. Register it after @fastify/etag (which then finds the ETag set and only answers
+ * 304s) and before @fastify/compress (which finds the Content-Encoding set and leaves the body as
+ * it is).
  */
 export function registerSharedAnswers(fastify: FastifyInstance): void {
   fastify.addHook('preSerialization', (_request, reply, payload, done) => {

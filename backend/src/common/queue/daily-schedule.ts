@@ -66,7 +66,7 @@ export abstract class ScheduledJob<N extends JobName>
 
   protected constructor(
     private readonly processRole: AppConfig['processRole'],
-    protected readonly queue: JobQueue,
+    private readonly queue: JobQueue,
     private readonly job: ScheduledJobOptions<N>,
     protected readonly logger: Logger,
   ) {}
