@@ -226,6 +226,46 @@ describe('API caches across replicas, ETags, and list shapes', () => {
     const again = await send('identity');
     expect(again.headers['content-encoding']).toBeUndefined();
     expect(again.body).toBe(plain.body);
+    // A member's page with their own parts is compressed once too, until a write changes it.
+    const [first] = (await a.http.get(url).expect(200)).body.events as ListedEvent[];
+    await a.http
+      .post(`/api/events/${first._id}/rsvp`)
+      .set(member.auth)
+      .send({ status: 'going' })
+      .expect(200);
+    const brotli = jest.spyOn(zlib, 'brotliCompressSync');
+    try {
+      const asMember = () =>
+        fastify.inject({
+          method: 'GET',
+          url,
+          headers: { 'accept-encoding': 'br', authorization: member.auth.Authorization },
+        });
+      const [mine, mineAgain] = [await asMember(), await asMember()];
+      const ownPage = JSON.parse(decode.br(mine.rawPayload).toString('utf8')) as {
+        events: ListedEvent[];
+      };
+      expect(ownPage.events.find((item) => item._id === first._id)).toMatchObject({
+        userStatus: 'going',
+      });
+      expect(mineAgain.rawPayload.equals(mine.rawPayload)).toBe(true);
+      expect(mineAgain.headers.etag).toBe(mine.headers.etag);
+      expect(brotli).toHaveBeenCalledTimes(1);
+      await a.http
+        .post(`/api/events/${first._id}/rsvp`)
+        .set(member.auth)
+        .send({ status: 'maybe' })
+        .expect(200);
+      const changed = JSON.parse(decode.br((await asMember()).rawPayload).toString('utf8')) as {
+        events: ListedEvent[];
+      };
+      expect(changed.events.find((item) => item._id === first._id)).toMatchObject({
+        userStatus: 'maybe',
+      });
+      expect(brotli).toHaveBeenCalledTimes(2);
+    } finally {
+      brotli.mockRestore();
+    }
   });
 
   it('answers 304 to a matching If-None-Match, and a new ETag once the list changed', async () => {

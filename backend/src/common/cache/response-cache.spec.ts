@@ -39,6 +39,51 @@ describe('answerText (the reply serializer)', () => {
   });
 });
 
+describe("ResponseCache.combine (a member's page from a shared page and their own part)", () => {
+  const layOver = (page: { items: string[] }, own: { mark: string }) => ({
+    items: page.items.map((item) => `${item}:${own.mark}`),
+  });
+
+  it('combines two stored values once, shares the result, and combines afresh after a write', async () => {
+    const store = cache();
+    const page = await store.get('page', async () => ({ items: ['a', 'b'] }));
+    const mine = await store.get('mine:1', async () => ({ mark: 'going' }));
+    const theirs = await store.get('mine:2', async () => ({ mark: 'maybe' }));
+    const make = jest.fn(layOver);
+    const first = store.combine(page, mine, make);
+    expect(first).toEqual({ items: ['a:going', 'b:going'] });
+    expect(store.combine(page, mine, make)).toBe(first);
+    expect(make).toHaveBeenCalledTimes(1);
+    // Its text is written once like any shared value's.
+    expect(answerText(first)).toBe(answerText(first));
+    // Another member's part is another answer, never the first member's.
+    expect(store.combine(page, theirs, make)).toEqual({ items: ['a:maybe', 'b:maybe'] });
+    expect(make).toHaveBeenCalledTimes(2);
+    store.invalidate();
+    const newPage = await store.get('page', async () => ({ items: ['a'] }));
+    const newMine = await store.get('mine:1', async () => ({ mark: 'not going' }));
+    expect(store.combine(newPage, newMine, make)).toEqual({ items: ['a:not going'] });
+  });
+
+  it('combines anew each time a part was read around the cache', async () => {
+    const store = cache();
+    const page = await store.get('page', async () => ({ items: ['a'] }));
+    const fresh = { mark: 'going' };
+    const make = jest.fn(layOver);
+    const first = store.combine(page, fresh, make);
+    expect(store.combine(page, fresh, make)).not.toBe(first);
+    expect(make).toHaveBeenCalledTimes(2);
+    const stringify = jest.spyOn(JSON, 'stringify');
+    try {
+      answerText(first);
+      answerText(first);
+      expect(stringify).toHaveBeenCalledTimes(2);
+    } finally {
+      stringify.mockRestore();
+    }
+  });
+});
+
 describe('ResponseCache past its TTL', () => {
   let now: jest.SpyInstance<number, []>;
   beforeEach(() => {

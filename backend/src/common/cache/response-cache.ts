@@ -28,6 +28,9 @@ export function isSharedValue(value: object): boolean {
   return sharedValues.has(value);
 }
 
+/** Member answers combined from two stored values, by the first and then the second. */
+const combined = new WeakMap<object, WeakMap<object, object>>();
+
 /**
  * Guest-visible read answers (public lists and detail pages) kept in this process's memory and
  * dropped as a whole on any write, here or on another replica: every replica publishes its writes
@@ -131,6 +134,28 @@ export class ResponseCache implements OnApplicationShutdown {
       });
     this.loading.set(key, promise);
     return promise;
+  }
+
+  /**
+   * A member's answer made of a shared value and their own part (their answers, reactions), each
+   * as the cache stored it: combined once while both are stored, then answered like a guest's
+   * (its JSON, ETag and compressed bodies made once: shared-answers.ts). It goes when either does
+   * (any write); a part read around the cache (read-after-write) is combined anew every time.
+   */
+  combine<S extends object, O extends object, T extends object>(
+    shared: S,
+    own: O,
+    make: (shared: S, own: O) => T,
+  ): T {
+    if (!sharedValues.has(shared) || !sharedValues.has(own)) return make(shared, own);
+    let byOwn = combined.get(shared);
+    if (byOwn === undefined) combined.set(shared, (byOwn = new WeakMap()));
+    let value = byOwn.get(own) as T | undefined;
+    if (value === undefined) {
+      byOwn.set(own, (value = make(shared, own)));
+      sharedValues.add(value);
+    }
+    return value;
   }
 
   /** A write happened: forget everything here and tell the other replicas. */

@@ -18,7 +18,7 @@ import { NotificationsService } from '../notifications/notifications.service';
 import { parseFormFields } from '../media/media.form';
 import { FileFieldRule, MultipartForm } from '../media/media.multipart';
 import { MediaService } from '../media/media.service';
-import { ReactionsService, UserReaction } from '../reactions/reactions.service';
+import { ReactionsService, UserReaction, withMyReaction } from '../reactions/reactions.service';
 import { UsersService } from '../users/users.service';
 import { ViewsService } from '../views/views.service';
 import {
@@ -148,13 +148,10 @@ export class DirectoryService implements OnModuleInit {
     const mine =
       this.cache.peek<Map<string, UserReaction>>(mineKey) ??
       (await this.cache.get(mineKey, () => this.reactions.mine('directory', ids, caller.id)));
-    return {
-      ...shared,
-      listings: shared.listings.map((listing) => ({
-        ...listing,
-        myReaction: mine.get(listing._id) ?? 'none',
-      })),
-    };
+    return this.cache.combine(shared, mine, (page, reactions) => ({
+      ...page,
+      listings: page.listings.map((listing) => withMyReaction(listing, reactions)),
+    }));
   }
 
   /** GET /directory/my-listings: the caller's own listings in every status. */

@@ -16,7 +16,7 @@ import { Transactions } from '../../db/transactions';
 import { parseFormFields } from '../media/media.form';
 import { FileFieldRule, MultipartForm } from '../media/media.multipart';
 import { MediaService } from '../media/media.service';
-import { ReactionsService, UserReaction } from '../reactions/reactions.service';
+import { ReactionsService, UserReaction, withMyReaction } from '../reactions/reactions.service';
 import { RemindersService } from '../reminders/reminders.service';
 import { UsersService } from '../users/users.service';
 import { ViewsService } from '../views/views.service';
@@ -68,6 +68,11 @@ interface Own {
 }
 const mineKey = (caller: AuthUser, ids: string[]) => `events:mine:${caller.id}:${ids.join(',')}`;
 
+/** A copy of a shared (cached) event with the caller's own answer and reaction. */
+function withOwn<T extends EventSummaryDto>(item: T, { statuses, reactions }: Own): T {
+  return { ...withMyReaction(item, reactions), userStatus: statuses.get(item._id) ?? null };
+}
+
 /** Events: listing, the detail, the admin editor and calendar files (RSVPs and tickets: their services). */
 @Injectable()
 export class EventsService implements OnModuleInit {
@@ -117,27 +122,23 @@ export class EventsService implements OnModuleInit {
       (await this.cache.get(listKey, () => this.loadList(query)));
     if (!caller) return answer;
     const ids = answer.events.map((item) => item._id);
-    const { statuses, reactions } =
-      this.cache.peek<Own>(mineKey(caller, ids)) ?? (await this.mine(ids, caller));
-    return {
-      ...answer,
-      events: answer.events.map((item) => ({
-        ...item,
-        userStatus: statuses.get(item._id) ?? null,
-        myReaction: reactions.get(item._id) ?? 'none',
-      })),
-    };
+    const own = this.cache.peek<Own>(mineKey(caller, ids)) ?? (await this.mine(ids, caller));
+    return this.cache.combine(answer, own, (page, mine) => ({
+      ...page,
+      events: page.events.map((item) => withOwn(item, mine)),
+    }));
   }
 
   async get(id: string, caller?: AuthUser): Promise<EventDto> {
     const answer = await this.cache.get(`events:one:${id}`, () => this.loadOne(id));
     if (!caller) return answer;
-    return (await this.personalise([answer], caller))[0];
+    const own = await this.mine([id], caller);
+    return this.cache.combine(answer, own, withOwn);
   }
 
   /** Read-after-write: the answer from the database, never from the cache the write is about to clear. */
   private async fresh(id: string, caller: AuthUser): Promise<EventDto> {
-    return (await this.personalise([await this.loadOne(id)], caller, true))[0];
+    return withOwn(await this.loadOne(id), await this.mine([id], caller, true));
   }
 
   private async loadList(query: EventListQueryDto): Promise<EventListDto> {
@@ -186,28 +187,6 @@ export class EventsService implements OnModuleInit {
         return name ? [{ user: { _id: a.userId, name }, status: a.status }] : [];
       }),
     );
-  }
-
-  /**
-   * The caller's own answer and reaction on copies of shared (cached) items. Their own part is
-   * cached per caller and page too (any write clears it, theirs first); `fresh` reads around it,
-   * for the answer of a write the cache has not yet been cleared for.
-   */
-  private async personalise<T extends EventSummaryDto>(
-    items: T[],
-    caller: AuthUser,
-    fresh = false,
-  ): Promise<T[]> {
-    const { statuses, reactions } = await this.mine(
-      items.map((item) => item._id),
-      caller,
-      fresh,
-    );
-    return items.map((item) => ({
-      ...item,
-      userStatus: statuses.get(item._id) ?? null,
-      myReaction: reactions.get(item._id) ?? 'none',
-    }));
   }
 
   /** The caller's own answers and reactions among `ids` (cached per caller and page but `fresh`). */
@@ -421,7 +400,7 @@ export class EventsService implements OnModuleInit {
   }
 
   /** Likes, dislikes and views from the engagement modules, plus the caller's own answers. */
-  /** Engagement of a page of events as a guest sees it (personalise adds the caller's own). */
+  /** Engagement of a page of events as a guest sees it (withOwn adds the caller's own). */
   private async extrasFor(rows: EventRow[]): Promise<(id: string) => EventExtras> {
     const ids = rows.map((row) => row.id);
     const [reactions, views] = await Promise.all([

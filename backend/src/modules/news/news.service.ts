@@ -13,7 +13,11 @@ import {
 } from '../../common/pagination/pagination';
 import { MediaService } from '../media/media.service';
 import { FileFieldRule, MultipartForm } from '../media/media.multipart';
-import { ReactionsService, type UserReaction } from '../reactions/reactions.service';
+import {
+  ReactionsService,
+  withMyReaction,
+  type UserReaction,
+} from '../reactions/reactions.service';
 import { UsersService } from '../users/users.service';
 import { ViewsService } from '../views/views.service';
 import {
@@ -84,18 +88,20 @@ export class NewsService implements OnModuleInit {
         (await this.cache.get(listKey, () => this.loadList(query, true)));
     }
     if (!caller) return answer;
-    const mine = await this.mine(answer.news, caller);
-    return {
-      ...answer,
-      news: answer.news.map((item) => ({ ...item, myReaction: mine.get(item._id) ?? 'none' })),
-    };
+    const own = await this.mine(answer.news, caller);
+    return this.cache.combine(answer, own, (page, mine) => ({
+      ...page,
+      news: page.news.map((item) => withMyReaction(item, mine)),
+    }));
   }
 
   async get(caller: AuthUser | undefined, id: string): Promise<NewsDto> {
-    if (caller && isAdmin(caller))
-      return (await this.personalise([await this.loadOne(id, false)], caller))[0];
-    const answer = await this.cache.get(`news:one:${id}`, () => this.loadOne(id, true));
-    return caller ? (await this.personalise([answer], caller))[0] : answer;
+    const answer =
+      caller && isAdmin(caller)
+        ? await this.loadOne(id, false)
+        : await this.cache.get(`news:one:${id}`, () => this.loadOne(id, true));
+    if (!caller) return answer;
+    return this.cache.combine(answer, await this.mine([answer], caller), withMyReaction);
   }
 
   private async loadList(query: NewsQueryDto, publishedOnly: boolean): Promise<NewsListDto> {
@@ -131,12 +137,6 @@ export class NewsService implements OnModuleInit {
       throw newsNotFound();
     }
     return (await this.toDtos([row]))[0];
-  }
-
-  /** The caller's own reaction on copies of shared (cached) articles. */
-  private async personalise(items: NewsDto[], caller: AuthUser): Promise<NewsDto[]> {
-    const mine = await this.mine(items, caller);
-    return items.map((item) => ({ ...item, myReaction: mine.get(item._id) ?? 'none' }));
   }
 
   /** The caller's own reactions to these articles, cached per caller and page. */
