@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { MailRepository } from '../src/modules/mail/mail.repository';
 import { MailService } from '../src/modules/mail/mail.service';
@@ -36,14 +37,17 @@ describe('the System view (admins): dependencies, queue, outbox, replica', () =>
 
     it('probes each dependency and reports the outbox backlog with its oldest age', async () => {
       // Queued two minutes ago and never sent (SMTP is unset here, so the worker leaves it).
-      await t.app.get(MailRepository).create({
-        to: 'late@example.com',
-        subject: 'Waiting',
-        template: 'welcome',
-        payload: { name: 'Late' },
-        status: 'queued',
-        createdAt: new Date(Date.now() - 120_000),
-      });
+      await t.app.get(MailRepository).create([
+        {
+          id: randomUUID(),
+          to: 'late@example.com',
+          subject: 'Waiting',
+          template: 'welcome',
+          payload: { name: 'Late' },
+          status: 'queued',
+          createdAt: new Date(Date.now() - 120_000),
+        },
+      ]);
       const res = await t.http.get(SYSTEM).set(admin.auth).expect(200);
       expect(res.headers['cache-control']).toBe('no-store');
       expect(dependency(res.body, 'database')).toMatchObject({
@@ -205,14 +209,18 @@ describe('the System view (admins): dependencies, queue, outbox, replica', () =>
       await smtp.stop();
       const messages = t.app.get(MailRepository);
       // Marked handed over, so the relay leaves it: this test hands it over with one attempt only.
-      const { id } = await messages.create({
-        to: 'spent@example.com',
-        subject: 'Spent',
-        template: 'welcome',
-        payload: { name: 'Spent', siteUrl: 'https://example.org' },
-        status: 'queued',
-        enqueuedAt: new Date(),
-      });
+      const id = randomUUID();
+      await messages.create([
+        {
+          id,
+          to: 'spent@example.com',
+          subject: 'Spent',
+          template: 'welcome',
+          payload: { name: 'Spent', siteUrl: 'https://example.org' },
+          status: 'queued',
+          enqueuedAt: new Date(),
+        },
+      ]);
       await t.app
         .get<JobQueue>(JOB_QUEUE)
         .add('mail.send', { messageId: id }, { jobId: id, attempts: 1 });

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { AuthUser } from '../src/common/auth/auth.decorators';
 import { RsvpService } from '../src/modules/events/rsvp.service';
+import { MailRepository } from '../src/modules/mail/mail.repository';
+import { MailTemplates, renderMail } from '../src/modules/mail/mail.templates';
 import { createEvent } from './support/events';
 import { appWithMail, closeWithMail, registerMember, Session } from './support/factories';
 import { SmtpSink } from './support/smtp-sink';
@@ -40,10 +42,17 @@ describe('RSVP storm: many Going answers at once to a small event', () => {
   it('over HTTP: every answer arrives, exactly the seats are given, the rest wait', async () => {
     const event = await createEvent(t.http, admin, { title: 'Storm night', maxAttendees: 7 });
     const url = `/api/events/${event._id}/rsvp`;
+    const outbox = t.app.get(MailRepository);
+    const recorded = jest.spyOn(outbox, 'create');
     const answers = await Promise.all(
       members.map((member) => t.http.post(url).set(member.auth).send({ status: 'going' })),
     );
+    const statements = recorded.mock.calls.map(([rows]) => rows.length);
+    recorded.mockRestore();
     expect(answers.map((res) => res.status)).toEqual(members.map(() => 200));
+    // A batch's confirmations are recorded in one statement, fewer statements than answers.
+    expect(statements.length).toBeLessThan(members.length);
+    expect(statements.reduce((sum, rows) => sum + rows, 0)).toBe(members.length);
     const going = answers.filter((res) => res.body.status === 'going');
     const waiting = answers.filter((res) => res.body.status === 'waitlisted');
     expect(going).toHaveLength(7);
@@ -65,6 +74,34 @@ describe('RSVP storm: many Going answers at once to a small event', () => {
     const firstWaiting = db.rows.findIndex((r) => r.status === 'waitlisted');
     expect(db.rows.slice(0, firstWaiting).every((r) => r.status === 'going')).toBe(true);
     expect(firstWaiting).toBe(7);
+
+    // Each member's own confirmation: their answer, their own ticket and the event's calendar
+    // file when seated, the subject as the email is written.
+    const confirmations = (await outbox.latest(500)).filter(
+      (m) => m.template === 'rsvpConfirmation' && m.payload.eventTitle === 'Storm night',
+    );
+    expect(confirmations).toHaveLength(members.length);
+    const tickets = new Set<unknown>();
+    for (const [i, member] of members.entries()) {
+      const [mine, ...more] = confirmations.filter((m) => m.to === member.user.email);
+      expect(more).toHaveLength(0);
+      expect(mine.payload).toMatchObject({
+        name: member.user.name,
+        status: answers[i].body.status,
+      });
+      expect(mine.subject).toBe(
+        renderMail('rsvpConfirmation', mine.payload as MailTemplates['rsvpConfirmation']).subject,
+      );
+      if (answers[i].body.status === 'going') {
+        tickets.add(mine.payload.ticketCode);
+        expect(mine.payload.calendar).toMatchObject({
+          content: expect.stringContaining('BEGIN:VEVENT'),
+        });
+      } else {
+        expect(mine.payload.ticketCode).toBeUndefined();
+      }
+    }
+    expect(tickets.size).toBe(7);
 
     // Answering Going again changes nothing and writes no second email.
     const again = await t.http.post(url).set(members[0].auth).send({ status: 'going' }).expect(200);
@@ -107,7 +144,6 @@ describe('RSVP storm: many Going answers at once to a small event', () => {
     const fifth = after.rows.find((r) => r.user_id === members[4].user._id);
     expect(fifth?.status).toBe('going');
     // Told in the same transaction: the promotion email is in the outbox.
-    const { MailRepository } = await import('../src/modules/mail/mail.repository');
     const outbox = await t.app.get(MailRepository).latest(500);
     expect(
       outbox.filter((m) => m.template === 'waitlistPromotion' && m.to === members[4].user.email),

@@ -33,20 +33,42 @@ export class EventsMailer {
   ) {}
 
   async rsvpConfirmation(caller: AuthUser, event: EventRow, status: RsvpStatus): Promise<void> {
-    await this.mail.send('rsvpConfirmation', caller.email, {
-      name: caller.name,
+    await this.rsvpConfirmations(event, [{ caller, status }]);
+  }
+
+  /**
+   * Each member's confirmation of their answer, recorded together: a batch of Going answers
+   * shares the event's calendar file and its outbox rows' one statement (ADR 0070).
+   */
+  async rsvpConfirmations(
+    event: EventRow,
+    answers: { caller: AuthUser; status: RsvpStatus }[],
+  ): Promise<void> {
+    if (!answers.length) return;
+    const shared = {
       eventTitle: event.title,
-      status,
-      // Going: the email carries the entry ticket (issue 39).
-      ...(status === 'going' && {
-        ticketCode: this.codes.codeOf({ eventId: event.id, userId: caller.id }),
-        calendar: this.calendarOf(event),
-      }),
       when: formatWhen(event),
       eventTime: eventTimeOf(event),
       venue: venueOf(event),
       eventUrl: this.eventUrl(event.id),
-    });
+    };
+    let calendar: MailCalendar | undefined;
+    await this.mail.sendMany(
+      'rsvpConfirmation',
+      answers.map(({ caller, status }) => ({
+        to: caller.email,
+        payload: {
+          name: caller.name,
+          status,
+          // Going: the email carries the entry ticket (issue 39).
+          ...(status === 'going' && {
+            ticketCode: this.codes.codeOf({ eventId: event.id, userId: caller.id }),
+            calendar: (calendar ??= this.calendarOf(event)),
+          }),
+          ...shared,
+        },
+      })),
+    );
   }
 
   /** Moved from the waitlist to going: each member hears of it. */

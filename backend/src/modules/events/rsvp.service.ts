@@ -90,10 +90,14 @@ export class RsvpService {
       const outcomes = batch.outcomes.map((outcome) =>
         'error' in outcome ? outcome : { value: outcome.change },
       );
-      for (const [i, outcome] of batch.outcomes.entries()) {
-        if ('change' in outcome && outcome.change.status !== outcome.change.previous)
-          await this.mailer.rsvpConfirmation(callers[i], batch.event, outcome.change.status);
-      }
+      await this.mailer.rsvpConfirmations(
+        batch.event,
+        batch.outcomes.flatMap((outcome, i) =>
+          'change' in outcome && outcome.change.status !== outcome.change.previous
+            ? [{ caller: callers[i], status: outcome.change.status }]
+            : [],
+        ),
+      );
       await this.mailer.promoted(batch.event, batch.promoted);
       if (outcomes.some((o) => 'value' in o && o.value.status === 'going') || batch.promoted.length)
         this.reminders.changed(batch.event.startsAt); // a reminder may be due at once

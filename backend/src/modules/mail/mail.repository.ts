@@ -25,9 +25,9 @@ const FINISHED = ['sent', 'failed', 'not_configured'];
 export class MailRepository {
   constructor(@InjectDb() private readonly db: Database) {}
 
-  async create(values: typeof mailMessages.$inferInsert): Promise<MailMessageRow> {
-    const [row] = await this.db.insert(mailMessages).values(values).returning();
-    return row;
+  /** The messages' outbox rows in one statement (a storm's batch of RSVPs holds a row lock). */
+  async create(values: (typeof mailMessages.$inferInsert & { id: string })[]): Promise<void> {
+    if (values.length) await this.db.insert(mailMessages).values(values);
   }
 
   async findById(id: string): Promise<MailMessageRow | undefined> {

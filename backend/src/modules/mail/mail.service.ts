@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import type { Transporter } from 'nodemailer';
 import QRCode from 'qrcode';
@@ -25,6 +26,7 @@ import { MailRepository } from './mail.repository';
 import {
   MailTemplate,
   MailTemplates,
+  mailSubject,
   renderMail,
   renderMailCopy,
   secretLinkOf,
@@ -148,31 +150,49 @@ export class MailService implements OnModuleInit {
     /** `unsubscribe`: a non-transactional email's one-click link and preferences page (ADR 0062). */
     options: { language?: Language; unsubscribe?: MailUnsubscribe } = {},
   ): Promise<MailOutcome> {
-    const language = options.language ?? null;
     const stored = options.unsubscribe
       ? { ...payload, [UNSUBSCRIBE_KEY]: options.unsubscribe }
       : payload;
-    const { subject } = renderMail(template, stored, language ?? DEFAULT_LANGUAGE);
+    const [outcome] = await this.sendMany(template, [{ to, payload: stored }], options.language);
+    return outcome;
+  }
+
+  /**
+   * One template to many recipients, recorded in one statement (as `send`, each in `language` or
+   * else their own): a storm's batch of Going answers writes its confirmations so while it holds
+   * the event's row. Only the subject is rendered here; the worker lays out the email.
+   */
+  async sendMany<T extends MailTemplate>(
+    template: T,
+    messages: { to: string; payload: MailTemplates[T] }[],
+    language: Language | null = null,
+  ): Promise<MailOutcome[]> {
     const status = this.configured ? 'queued' : 'not_configured';
-    const message = await this.messages.create({
+    const traceparent = currentTraceparent() ?? null;
+    const rows = messages.map(({ to, payload }) => ({
+      id: randomUUID(),
       to,
-      subject,
+      subject: mailSubject(template, payload, language ?? DEFAULT_LANGUAGE),
       template,
-      payload: stored as unknown as Record<string, unknown>,
+      payload: payload as unknown as Record<string, unknown>,
       language,
       status,
-      traceparent: currentTraceparent() ?? null,
-    });
-    // The relay hands it to the queue once the row is committed; the request never waits on Redis.
+      traceparent,
+    }));
+    await this.messages.create(rows);
+    if (!rows.length) return [];
+    // The relay hands them to the queue once the rows are committed; the request never waits on Redis.
     if (this.configured) Transactions.afterCommit(() => this.relay.nudge());
     else if (!this.config.isProduction) {
       Transactions.afterCommit(() => {
-        this.logUnsent(template, to, payload, language).catch((error: unknown) =>
-          this.logger.warn(`could not log the unsent email to ${to}: ${String(error)}`),
-        );
+        for (const { to, payload } of messages) {
+          this.logUnsent(template, to, payload, language).catch((error: unknown) =>
+            this.logger.warn(`could not log the unsent email to ${to}: ${String(error)}`),
+          );
+        }
       });
     }
-    return { status, messageId: message.id };
+    return rows.map(({ id }) => ({ status, messageId: id }));
   }
 
   /**

@@ -145,9 +145,8 @@ export function renderMail<T extends MailTemplate>(
   payload: MailTemplates[T],
   language: Language = DEFAULT_LANGUAGE,
 ): RenderedMail {
-  const written = RENDERERS[language] ? language : DEFAULT_LANGUAGE;
-  const renderer = RENDERERS[written][template] as (payload: MailTemplates[T]) => MailWords;
-  const { replyTo, ...words } = renderer(localiseWhen(payload, written));
+  const written = writtenIn(language);
+  const { replyTo, ...words } = wordsOf(template, payload, written);
   const { content, headers } = withUnsubscribe(written, words, unsubscribeOf(payload));
   const rendered = layoutMail(written, content);
   return {
@@ -155,6 +154,28 @@ export function renderMail<T extends MailTemplate>(
     headers: { ...rendered.headers, ...headers },
     ...(replyTo ? { replyTo } : {}),
   };
+}
+
+/** An email's subject alone: what its outbox row records, without laying out the whole email. */
+export function mailSubject<T extends MailTemplate>(
+  template: T,
+  payload: MailTemplates[T],
+  language: Language = DEFAULT_LANGUAGE,
+): string {
+  return wordsOf(template, payload, writtenIn(language)).subject;
+}
+
+function writtenIn(language: Language): Language {
+  return RENDERERS[language] ? language : DEFAULT_LANGUAGE;
+}
+
+function wordsOf<T extends MailTemplate>(
+  template: T,
+  payload: MailTemplates[T],
+  written: Language,
+): MailWords {
+  const renderer = RENDERERS[written][template] as (payload: MailTemplates[T]) => MailWords;
+  return renderer(localiseWhen(payload, written));
 }
 
 /** The key under which MailService.send keeps an email's unsubscribe link in its payload. */
