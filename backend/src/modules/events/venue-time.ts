@@ -1,3 +1,5 @@
+import { dateTimeFormat } from '../../common/intl/date-time-format';
+
 /**
  * The instant of a venue's wall clock: an event's date and time are what the venue's clocks show,
  * in its IANA time zone, and every sort, "upcoming" and reminder reads the instant derived here.
@@ -6,31 +8,22 @@
 const MINUTE = 60 * 1000;
 const DAY = 24 * 60 * MINUTE;
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-/** One formatter per zone: building them is the costly part. */
-function partsFormatter(zone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(zone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    formatters.set(zone, formatter);
-  }
-  return formatter;
-}
+const WALL_CLOCK: Intl.DateTimeFormatOptions = {
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+};
 
 /** What the zone's clocks show at `instant`, as milliseconds of a UTC calendar. */
 function wallClockMs(instant: number, zone: string): number {
   const parts: Record<string, number> = {};
-  for (const part of partsFormatter(zone).formatToParts(new Date(instant))) {
+  for (const part of dateTimeFormat('wall clock', 'en-US', zone, WALL_CLOCK).formatToParts(
+    new Date(instant),
+  )) {
     // Stryker disable next-line ConditionalExpression,StringLiteral: a literal's NaN is never read
     if (part.type !== 'literal') parts[part.type] = Number(part.value);
   }
