@@ -1,6 +1,8 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { JwtService } from '@nestjs/jwt';
 import { DirectoryService } from '../src/modules/directory/directory.service';
+import { UsersRepository } from '../src/modules/users/users.repository';
+import { UsersService } from '../src/modules/users/users.service';
 import { approvedListing } from './support/directory';
 import { createEvent, dayFromNow } from './support/events';
 import { loginAdmin, registerMember, Session } from './support/factories';
@@ -252,6 +254,32 @@ describe("members' own parts laid over shared pages, and remembered token checks
       );
       // On a public list the old token is a guest's: no own fields.
       expect(await ownReaction(b, session, event._id)).toBeNull();
+    });
+
+    it('checks a crowd of members after a write in a few lookups, each as their own account', async () => {
+      const crowd = await Promise.all(Array.from({ length: 12 }, () => registerMember(a.http)));
+      const blocked = crowd[11];
+      await a.http.put(`/api/users/${blocked.user._id}/block`).set(admin.auth).expect(200);
+      // A write clears every remembered check: the crowd's next requests all look their account up.
+      await a.http.post(`/api/reactions/events/${event._id}/like`).set(member.auth).expect(200);
+      const answers = await Promise.all(
+        crowd.map((session) => a.http.get('/api/auth/me').set(session.auth)),
+      );
+      expect(answers.slice(0, 11).map((res) => [res.status, res.body.email])).toEqual(
+        crowd.slice(0, 11).map((session) => [200, session.user.email]),
+      );
+      expect(answers[11].status).toBe(401);
+      // Lookups that arrive while one runs go together in the next (an unknown account is none).
+      const lookups = jest.spyOn(a.app.get(UsersRepository), 'findSessions');
+      try {
+        const ids = [...crowd.map((session) => session.user._id), randomUUID()];
+        const found = await Promise.all(ids.map((id) => a.app.get(UsersService).findSession(id)));
+        expect(found.map((row) => row?.id)).toEqual([...ids.slice(0, 12), undefined]);
+        expect(found[11]?.blockedAt).toBeInstanceOf(Date);
+        expect(lookups.mock.calls.map(([asked]) => asked.length)).toEqual([1, 12]);
+      } finally {
+        lookups.mockRestore();
+      }
     });
 
     it('refuses the old token after a password change, and takes the new one', async () => {

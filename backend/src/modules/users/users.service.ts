@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { AuthUser } from '../../common/auth/auth.decorators';
 import { AppException } from '../../common/errors/app-exception';
+import { KeyedBatches } from '../../common/concurrency/keyed-batches';
 import { normaliseEmail } from '../../common/email';
 import { paginated, pageWindow } from '../../common/pagination/pagination';
 import { AuditAction, AuditTargetType } from '../audit/audit.actions';
@@ -17,10 +18,13 @@ import { Language } from '../../common/language';
 import { Transactions } from '../../db/transactions';
 import { MediaService } from '../media/media.service';
 
-/** Member accounts: lookups, profile edits, the admin's user list. */
+/** The most accounts one session lookup reads (a bound on the query's parameters). */
+const SESSION_BATCH_MAX = 500;
+
 /** Shown when an author's account is gone. */
 const UNKNOWN_AUTHOR = 'Admin';
 
+/** Member accounts: lookups, profile edits, the admin's user list. */
 @Injectable()
 export class UsersService {
   constructor(
@@ -35,10 +39,24 @@ export class UsersService {
     return this.users.findById(id);
   }
 
-  /** The few columns the auth guard checks on every request. */
+  /**
+   * The few columns the auth guard checks on every request. Looked up together while one lookup
+   * runs: after a write clears the cached callers, a crowd of members (an RSVP storm) costs a few
+   * queries rather than one each, which would queue for the pool.
+   */
   findSession(id: string): Promise<SessionRow | undefined> {
-    return this.users.findSession(id);
+    return this.sessions.submit('sessions', id);
   }
+
+  private readonly sessions = new KeyedBatches<string, SessionRow | undefined>(
+    async (_key, ids) => {
+      const rows = new Map(
+        (await this.users.findSessions([...new Set(ids)])).map((row) => [row.id, row]),
+      );
+      return ids.map((id) => ({ value: rows.get(id) }));
+    },
+    SESSION_BATCH_MAX,
+  );
 
   /** Changes the account and ends every session it has (tokens carry the version this raises). */
   updateEndingSessions(id: string, values: Partial<NewUserRow>): Promise<UserRow | undefined> {
