@@ -66,15 +66,17 @@ export class BullmqQueue implements JobQueue {
   }
 
   async add<N extends JobName>(name: N, data: JobMap[N], options?: Partial<JobOptions>) {
-    const opts = { ...DEFAULT_JOB_OPTIONS, ...options };
-    await this.queue.add(name, data, {
-      jobId: opts.jobId,
-      delay: opts.delayMs,
-      attempts: opts.attempts,
-      backoff: { type: 'exponential', delay: opts.backoffMs },
-      removeOnComplete: 1000,
-      removeOnFail: 5000,
-    });
+    await this.queue.add(name, data, bullOptions(options));
+  }
+
+  async addMany<N extends JobName>(
+    name: N,
+    jobs: { data: JobMap[N]; options?: Partial<JobOptions> }[],
+  ) {
+    if (!jobs.length) return;
+    await this.queue.addBulk(
+      jobs.map(({ data, options }) => ({ name, data, opts: bullOptions(options) })),
+    );
   }
 
   /**
@@ -198,4 +200,17 @@ export class BullmqQueue implements JobQueue {
     await this.worker?.close((await this.redisStatus()) !== 'ready');
     await this.queue.close();
   }
+}
+
+/** Our job options as BullMQ takes them. */
+function bullOptions(options?: Partial<JobOptions>) {
+  const opts = { ...DEFAULT_JOB_OPTIONS, ...options };
+  return {
+    jobId: opts.jobId,
+    delay: opts.delayMs,
+    attempts: opts.attempts,
+    backoff: { type: 'exponential', delay: opts.backoffMs },
+    removeOnComplete: 1000,
+    removeOnFail: 5000,
+  };
 }

@@ -15,6 +15,19 @@ describe('InProcessQueue', () => {
     await queue.close();
   });
 
+  it('adds many jobs at once, each run once per id', async () => {
+    const queue = new InProcessQueue();
+    const sent: string[] = [];
+    queue.process('mail.send', async ({ messageId }) => {
+      sent.push(messageId);
+    });
+    const job = (messageId: string) => ({ data: { messageId }, options: { jobId: messageId } });
+    await queue.addMany('mail.send', [job('a'), job('b'), job('a')]);
+    await queue.drain(2000);
+    expect(sent.sort()).toEqual(['a', 'b']);
+    await queue.close();
+  });
+
   it('gives up after the allowed attempts', async () => {
     const queue = new InProcessQueue();
     let calls = 0;

@@ -52,6 +52,13 @@ export class InProcessQueue implements JobQueue {
     this.wait(name, data, opts, Date.now() + delay);
   }
 
+  async addMany<N extends JobName>(
+    name: N,
+    jobs: { data: JobMap[N]; options?: Partial<JobOptions> }[],
+  ) {
+    for (const { data, options } of jobs) await this.add(name, data, options);
+  }
+
   /**
    * A delayed job is not pending work until it is due, so drain() does not wait days for it. A
    * timer holds at most ~24.8 days (Node fires a longer one at once): it is re-armed until due.

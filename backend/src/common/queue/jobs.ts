@@ -60,6 +60,11 @@ export function msUntilHourly(at: HourlyTime, now = new Date()): number {
 export interface JobQueue {
   readonly kind: 'bullmq' | 'in-process';
   add<N extends JobName>(name: N, data: JobMap[N], options?: Partial<JobOptions>): Promise<void>;
+  /** Adds many jobs of one name at once (one round trip to Redis); `jobId`s dedupe as in `add`. */
+  addMany<N extends JobName>(
+    name: N,
+    jobs: { data: JobMap[N]; options?: Partial<JobOptions> }[],
+  ): Promise<void>;
   /** Registers the worker for a job; only processes whose role runs workers consume jobs. */
   process<N extends JobName>(name: N, handler: JobHandler<N>): void;
   /**

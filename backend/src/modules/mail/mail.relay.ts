@@ -47,20 +47,18 @@ export class MailRelay implements OnApplicationBootstrap, OnApplicationShutdown 
   private async pass(): Promise<void> {
     for (;;) {
       const claimed = await this.messages.claimForQueue(BATCH, STALE_AFTER_MS);
-      for (let i = 0; i < claimed.length; i++) {
-        const { id, traceparent } = claimed[i];
-        try {
-          // The job carries the trace of the request that wrote the message (ADR 0065).
-          const data = traceparent ? { messageId: id, traceparent } : { messageId: id };
-          await withinDeadline(
-            () => this.queue.add('mail.send', data, { jobId: id }),
-            HANDOVER_TIMEOUT_MS,
-          );
-        } catch {
-          // The queue is away: these wait in the outbox for the next pass.
-          await this.messages.releaseClaims(claimed.slice(i).map((message) => message.id));
-          return;
-        }
+      try {
+        // One round trip for the batch; each job carries the trace of the request that wrote
+        // its message (ADR 0065), and its id dedupes a message handed over twice.
+        const jobs = claimed.map(({ id, traceparent }) => ({
+          data: traceparent ? { messageId: id, traceparent } : { messageId: id },
+          options: { jobId: id },
+        }));
+        await withinDeadline(() => this.queue.addMany('mail.send', jobs), HANDOVER_TIMEOUT_MS);
+      } catch {
+        // The queue is away: these wait in the outbox for the next pass.
+        await this.messages.releaseClaims(claimed.map((message) => message.id));
+        return;
       }
       if (claimed.length < BATCH || this.passes.stopped) return;
     }
