@@ -21,9 +21,8 @@ const WALL_CLOCK: Intl.DateTimeFormatOptions = {
 /** What the zone's clocks show at `instant`, as milliseconds of a UTC calendar. */
 function wallClockMs(instant: number, zone: string): number {
   const parts: Record<string, number> = {};
-  for (const part of dateTimeFormat('wall clock', 'en-US', zone, WALL_CLOCK).formatToParts(
-    new Date(instant),
-  )) {
+  const wallClock = dateTimeFormat('wall clock', 'en-US', zone, WALL_CLOCK);
+  for (const part of wallClock.formatToParts(new Date(instant))) {
     // Stryker disable next-line ConditionalExpression,StringLiteral: a literal's NaN is never read
     if (part.type !== 'literal') parts[part.type] = Number(part.value);
   }

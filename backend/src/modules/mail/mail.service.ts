@@ -167,6 +167,7 @@ export class MailService implements OnModuleInit {
     messages: { to: string; payload: MailTemplates[T] }[],
     language: Language | null = null,
   ): Promise<MailOutcome[]> {
+    if (!messages.length) return [];
     const status = this.configured ? 'queued' : 'not_configured';
     const traceparent = currentTraceparent() ?? null;
     const rows = messages.map(({ to, payload }) => ({
@@ -180,7 +181,6 @@ export class MailService implements OnModuleInit {
       traceparent,
     }));
     await this.messages.create(rows);
-    if (!rows.length) return [];
     // The relay hands them to the queue once the rows are committed; the request never waits on Redis.
     if (this.configured) Transactions.afterCommit(() => this.relay.nudge());
     else if (!this.config.isProduction) {

@@ -10,7 +10,6 @@ export type ReactionTarget = ContentType | 'comments';
 
 export type UserReaction = ReactionKind | 'none';
 
-/** What lists and detail pages carry per item: counts and the caller's own reaction (null: guest). */
 /** A copy of a shared (cached) item with the caller's own reaction, from their reactions by id. */
 export function withMyReaction<T extends { _id: string }>(
   item: T,
@@ -19,6 +18,7 @@ export function withMyReaction<T extends { _id: string }>(
   return { ...item, myReaction: mine.get(item._id) ?? 'none' };
 }
 
+/** What lists and detail pages carry per item: counts and the caller's own reaction (null: guest). */
 export interface ReactionCounts {
   likes: number;
   dislikes: number;

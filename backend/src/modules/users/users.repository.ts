@@ -63,8 +63,7 @@ export class UsersRepository {
     return row;
   }
 
-  /** What the auth guard needs on every request, and nothing more. */
-  /** The sessions' columns of these accounts (those that exist), in one query. */
+  /** What the auth guard needs on every request and nothing more, for these accounts in one query. */
   findSessions(ids: string[]): Promise<SessionRow[]> {
     return this.db
       .select({
