@@ -8,6 +8,15 @@ import { check } from './steps.mjs';
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /**
+ * The answers whose request reached a replica, by the id nginx gave each (the replicas log it as
+ * reqId): one nginx passed on to the other replica (a 503 from the first) is still one request.
+ */
+const reachedReplica = (apis, path, answers) => {
+  const lines = apis.flatMap((proc) => proc.lines).filter((l) => l.includes(`"${path}"`));
+  return answers.filter((answer) => lines.some((l) => l.includes(answer.id)));
+};
+
+/**
  * 20 guests at once on a list nobody asked for yet, and one guest's repeat sent as the first
  * answer arrives (well within the cache's second however slow the machine).
  */
@@ -34,10 +43,7 @@ async function crowdOn(base, apis, list) {
   );
   const again = await repeat;
   await sleep(200);
-  // The requests that reached a replica, by the id nginx gave each (the replicas log it as reqId).
-  const lines = apis.flatMap((proc) => proc.lines).filter((l) => l.includes(`"${list}"`));
-  const reached = crowd.filter((answer) => lines.some((l) => l.includes(answer.id)));
-  return { crowd, again, reached };
+  return { crowd, again, reached: reachedReplica(apis, list, crowd) };
 }
 
 export async function guestCacheStep({ base, dotenv, balancer, services: { running } }) {
@@ -45,9 +51,8 @@ export async function guestCacheStep({ base, dotenv, balancer, services: { runni
   const list = '/api/news?limit=17';
 
   // A 503 is never stored by design, so its crowd all reaches the replicas: a replica busy enough
-  // to shed (Retry-After, ADR 0055) or, on a loaded machine, a database connection not opened in
-  // time (DATABASE_UNAVAILABLE). That is not the cache's doing: tried again after a pause on a list
-  // nobody asked for, twice at most, and said.
+  // to shed (Retry-After, ADR 0055) or with its database away (DATABASE_UNAVAILABLE). That is not
+  // the cache's doing: tried again after a pause on a list nobody asked for, twice at most, and said.
   let attempt = await crowdOn(base, apis, list);
   for (let limit = 18; limit < 20; limit++) {
     const refused = attempt.crowd.filter((answer) => answer.status === 503);
@@ -109,10 +114,7 @@ export async function guestCacheStep({ base, dotenv, balancer, services: { runni
     });
   }
   await sleep(200);
-  // By the id nginx gave each request: one nginx passed on to the other replica (a 503 from the
-  // first, proxy_next_upstream) is still one request.
-  const listed = apis.flatMap((proc) => proc.lines).filter((l) => l.includes(`"${list}"`));
-  const memberReached = member.filter((read) => listed.some((l) => l.includes(read.id)));
+  const memberReached = reachedReplica(apis, list, member);
   check(
     member.every((read) => read.cache === 'BYPASS' && read.status === 200) &&
       memberReached.length === 3,
