@@ -13,7 +13,7 @@ describe('start-up work done once when replicas start together', () => {
 
   beforeAll(async () => {
     database = await createDatabase();
-    // Two boots at once on a busy machine: a connection may take longer than the 2 s default.
+    // Two boots at once on a busy machine: a connection may take longer than the 5 s default.
     const env = { SEED_DEMO: 'true', DATABASE_CONNECT_TIMEOUT_MS: '15000' };
     // Both boot, or neither is kept (a failed boot must not leave the other open).
     const started = await Promise.allSettled([

@@ -25,7 +25,7 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dataDir() }).databasePool).toEqual({
       max: 20,
       waitMs: 10000,
-      connectTimeoutMs: 2000,
+      connectTimeoutMs: 5000,
     });
     const set = loadConfig({
       DATA_DIR: dataDir(),

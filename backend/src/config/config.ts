@@ -262,7 +262,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     databasePool: {
       max: int('DATABASE_POOL_MAX', 20, 1),
       waitMs: int('DATABASE_POOL_WAIT_MS', 10000, 100),
-      connectTimeoutMs: int('DATABASE_CONNECT_TIMEOUT_MS', 2000, 100),
+      connectTimeoutMs: int('DATABASE_CONNECT_TIMEOUT_MS', 5000, 100),
     },
     logLevel: str('LOG_LEVEL') ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     metricsToken: str('METRICS_TOKEN'),

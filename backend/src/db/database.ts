@@ -60,8 +60,14 @@ export async function openDatabase(options: {
 export const DEFAULT_POOL: DatabasePoolOptions = {
   max: 20,
   waitMs: 10_000,
-  connectTimeoutMs: 2000,
+  connectTimeoutMs: 5000,
 };
+
+/**
+ * How long an idle connection stays open (pg's default is 10 s): a burst after a quiet spell
+ * reuses the connections of the last one instead of opening (fork, authentication) a dozen at once.
+ */
+const IDLE_CONNECTION_MS = 5 * 60_000;
 
 async function openPostgres(
   url: string,
@@ -85,6 +91,7 @@ async function openPostgres(
     connectionString: url,
     max: settings.max,
     connectionTimeoutMillis: settings.waitMs,
+    idleTimeoutMillis: IDLE_CONNECTION_MS,
     Client: QuickToConnect,
   });
   // An idle client that loses its server must not crash the process.

@@ -17,9 +17,12 @@ const UNAVAILABLE_CODES = new Set([
   '53300', // too_many_connections
 ]);
 
-/** pg raises these as plain errors without a code. */
+/**
+ * pg raises these as plain errors without a code ("timeout expired": a new connection not opened
+ * within DATABASE_CONNECT_TIMEOUT_MS, which a busy machine reached in the deployment check).
+ */
 const UNAVAILABLE_MESSAGES =
-  /Connection terminated|timeout exceeded when trying to connect|Cannot use a pool after calling end|Client has encountered a connection error/i;
+  /Connection terminated|timeout exceeded when trying to connect|^timeout expired$|Cannot use a pool after calling end|Client has encountered a connection error/i;
 
 /** Whether an error (or what it wraps: Drizzle puts the driver's error in `cause`) is an outage. */
 export function isDatabaseUnavailable(error: unknown): boolean {
