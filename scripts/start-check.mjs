@@ -6,8 +6,8 @@
 // Ctrl-C (SIGINT to the terminal's process group) stops everything, and that a second start keeps
 // the admin's password and the data without seeding the demo twice.
 // Usage: node scripts/start-check.mjs (builds through `npm start` itself; nx reuses a cached build)
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -98,6 +98,14 @@ async function servedScripts(base) {
   );
 }
 
+/** A listening socket's backlog: the Send-Q that `ss` shows for it. */
+function listenBacklog(port) {
+  const line = execFileSync('ss', ['-ltnH', `sport = :${port}`], { encoding: 'utf8' }).trim();
+  return Number(line.split(/\s+/)[2]);
+}
+
+const somaxconn = () => Number(readFileSync('/proc/sys/net/core/somaxconn', 'utf8'));
+
 async function main() {
   const cleanups = [];
   const work = mkdtempSync(join(tmpdir(), 'start-check-'));
@@ -125,6 +133,11 @@ async function main() {
     check(member.status === 200, `a demo member signs in (${member.status})`);
     const events = await (await fetch(`${base}/api/events?limit=1`)).json();
     check(events.total > 0, `demo events are listed (${events.total})`);
+    const backlog = listenBacklog(port);
+    check(
+      backlog >= Math.min(4096, somaxconn()),
+      `the API's socket holds ${backlog} connections until it accepts them (Node's default: 511)`,
+    );
     // No SMTP_URL: a newcomer's confirmation link is printed to the log (README, "No email configured").
     const newcomer = `newcomer-${Date.now()}@example.com`;
     const registered = await postJson(`${base}/api/auth/register`, {

@@ -10,6 +10,13 @@ import { DemoService } from './modules/demo/demo.service';
 import { Metrics } from './common/metrics/metrics';
 import { serveWorkerMetrics } from './common/metrics/worker-metrics-server';
 
+/**
+ * Connections the kernel holds for the API before it accepts them (Node's default is 511; Linux
+ * caps it at net.core.somaxconn, 4096 by default). A crowd that opens more at once, as nginx does
+ * for a popular event's RSVPs, saw its extra connections dropped and retried a second later.
+ */
+const LISTEN_BACKLOG = 4096;
+
 /** Runs the API (or, with PROCESS_ROLE=worker, the job handlers alone) on an opening database. */
 export async function startProcess(
   config: AppConfig,
@@ -41,7 +48,7 @@ export async function startProcess(
     return;
   }
   const app = await createApp(config, database);
-  await app.listen(config.port, config.host);
+  await app.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG });
   // The embedded default answers first and fills in its demo content right after (issue 16).
   app.get(DemoService).seedAfterStart();
   new Logger('Bootstrap').log(
