@@ -50,4 +50,19 @@ describe('the PostgreSQL pool under load (DATABASE_POOL_*)', () => {
     expect(answer.body).toMatchObject({ code: 'DATABASE_UNAVAILABLE' });
     expect(took).toBeLessThan(1500);
   });
+
+  it("opens its kept connections at start and keeps them past pg's 10 s of idleness", async () => {
+    t = await createTestApp({});
+    const server = databaseOf(t.http);
+    // Opened before the first request: no request waits for a new connection after start.
+    expect(server.poolStats?.()).toMatchObject({ total: 4, idle: 4, waiting: 0 });
+    // A burst beyond them opens more; a quiet spell longer than pg's default keeps them all.
+    await Promise.all(
+      Array.from({ length: 8 }, () => server.db.execute(sql`select pg_sleep(0.2)`)),
+    );
+    expect(server.poolStats?.().total).toBe(8);
+    await new Promise((resolve) => setTimeout(resolve, 10_500));
+    expect(server.poolStats?.()).toMatchObject({ total: 8, idle: 8 });
+    await t.http.get('/api/events').expect(200);
+  }, 30_000);
 });

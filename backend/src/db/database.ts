@@ -64,10 +64,18 @@ export const DEFAULT_POOL: DatabasePoolOptions = {
 };
 
 /**
- * How long an idle connection stays open (pg's default is 10 s): a burst after a quiet spell
- * reuses the connections of the last one instead of opening (fork, authentication) a dozen at once.
+ * How long an idle connection beyond the kept ones stays open (pg's default is 10 s): a burst after
+ * a quiet spell reuses the last one's connections instead of opening (fork, authentication) a dozen
+ * at once.
  */
 const IDLE_CONNECTION_MS = 5 * 60_000;
+
+/**
+ * Connections opened at start and never closed for idleness (pg-pool's `min`), as HikariCP's
+ * minimumIdle: an ordinary request never waits for a new one, which a busy host can take seconds
+ * to open.
+ */
+const KEPT_CONNECTIONS = 4;
 
 async function openPostgres(
   url: string,
@@ -92,10 +100,16 @@ async function openPostgres(
     max: settings.max,
     connectionTimeoutMillis: settings.waitMs,
     idleTimeoutMillis: IDLE_CONNECTION_MS,
+    min: Math.min(KEPT_CONNECTIONS, settings.max),
     Client: QuickToConnect,
   });
   // An idle client that loses its server must not crash the process.
   pool.on('error', () => undefined);
+  // A server down at start is the first request's 503, as before: the pool opens on demand.
+  const opened = await Promise.allSettled(
+    Array.from({ length: Math.min(KEPT_CONNECTIONS, settings.max) }, () => pool.connect()),
+  );
+  for (const client of opened) if (client.status === 'fulfilled') client.value.release();
   const db = drizzle(pool, { schema }) as unknown as Database;
   return {
     db,
