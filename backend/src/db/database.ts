@@ -95,20 +95,19 @@ async function openPostgres(
       });
     }
   }
+  const kept = Math.min(KEPT_CONNECTIONS, settings.max);
   const pool = new Pool({
     connectionString: url,
     max: settings.max,
     connectionTimeoutMillis: settings.waitMs,
     idleTimeoutMillis: IDLE_CONNECTION_MS,
-    min: Math.min(KEPT_CONNECTIONS, settings.max),
+    min: kept,
     Client: QuickToConnect,
   });
   // An idle client that loses its server must not crash the process.
   pool.on('error', () => undefined);
   // A server down at start is the first request's 503, as before: the pool opens on demand.
-  const opened = await Promise.allSettled(
-    Array.from({ length: Math.min(KEPT_CONNECTIONS, settings.max) }, () => pool.connect()),
-  );
+  const opened = await Promise.allSettled(Array.from({ length: kept }, () => pool.connect()));
   for (const client of opened) if (client.status === 'fulfilled') client.value.release();
   const db = drizzle(pool, { schema }) as unknown as Database;
   return {
