@@ -124,6 +124,13 @@ export interface DatabasePoolOptions {
   connectTimeoutMs: number;
 }
 
+/** The pool settings' defaults (DATABASE_POOL_MAX, DATABASE_POOL_WAIT_MS, DATABASE_CONNECT_TIMEOUT_MS). */
+export const DEFAULT_POOL: DatabasePoolOptions = {
+  max: 20,
+  waitMs: 10_000,
+  connectTimeoutMs: 5000,
+};
+
 export class ConfigError extends Error {
   constructor(problems: string[]) {
     super(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
@@ -260,9 +267,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
       timeoutMs: int('SHUTDOWN_TIMEOUT_MS', 30000, 1000),
     },
     databasePool: {
-      max: int('DATABASE_POOL_MAX', 20, 1),
-      waitMs: int('DATABASE_POOL_WAIT_MS', 10000, 100),
-      connectTimeoutMs: int('DATABASE_CONNECT_TIMEOUT_MS', 5000, 100),
+      max: int('DATABASE_POOL_MAX', DEFAULT_POOL.max, 1),
+      waitMs: int('DATABASE_POOL_WAIT_MS', DEFAULT_POOL.waitMs, 100),
+      connectTimeoutMs: int('DATABASE_CONNECT_TIMEOUT_MS', DEFAULT_POOL.connectTimeoutMs, 100),
     },
     logLevel: str('LOG_LEVEL') ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     metricsToken: str('METRICS_TOKEN'),

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, rmdirSync } fro
 import { copyFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import type { DatabasePoolOptions } from '../config/config';
+import { DEFAULT_POOL, type DatabasePoolOptions } from '../config/config';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -55,13 +55,6 @@ export async function openDatabase(options: {
   if (options.migrate !== false) await handle.migrate();
   return handle;
 }
-
-/** The pool settings' defaults (DATABASE_POOL_MAX, DATABASE_POOL_WAIT_MS, DATABASE_CONNECT_TIMEOUT_MS). */
-export const DEFAULT_POOL: DatabasePoolOptions = {
-  max: 20,
-  waitMs: 10_000,
-  connectTimeoutMs: 5000,
-};
 
 /**
  * How long an idle connection beyond the kept ones stays open (pg's default is 10 s): a burst after
