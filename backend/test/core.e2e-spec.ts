@@ -80,12 +80,18 @@ describe('API core: root, health, docs, errors, security', () => {
     expect(res.headers).toMatchObject({
       'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
       'x-content-type-options': 'nosniff',
-      'x-frame-options': 'DENY',
-      'referrer-policy': 'no-referrer',
       'cross-origin-resource-policy': 'same-origin',
-      'strict-transport-security': expect.stringContaining('max-age='),
     });
-    expect(res.headers['cross-origin-opener-policy']).toBeUndefined();
+    // Framing is CSP's frame-ancestors; a referrer policy has nothing to act on in JSON; and HSTS
+    // is never sent over plain http (RFC 6797 §7.2).
+    for (const absent of [
+      'x-frame-options',
+      'referrer-policy',
+      'strict-transport-security',
+      'cross-origin-opener-policy',
+    ]) {
+      expect({ [absent]: res.headers[absent] }).toEqual({});
+    }
     // Swagger UI is a document: it gets the pages' policy, which lets it load its own scripts.
     const docs = await t.http.get('/api/docs').expect(200);
     expect(docs.headers['content-security-policy']).toContain("default-src 'self'");
@@ -175,5 +181,28 @@ describe('client addresses behind proxies', () => {
 
   it('uses the forwarded address behind a trusted proxy', async () => {
     expect(await loginStatuses({ TRUST_PROXY: '1' })).toEqual([401, 401, 401, 401]);
+  });
+
+  it('sends HSTS on answers to https requests only, as a trusted proxy tells', async () => {
+    const hstsOf = async (t: TestApp, path: string) =>
+      (await t.http.get(path).set('X-Forwarded-Proto', 'https')).headers[
+        'strict-transport-security'
+      ] as string | undefined;
+    const trusting = await createTestApp({ env: { TRUST_PROXY: '1' } });
+    try {
+      expect(await hstsOf(trusting, '/api/health')).toContain('max-age=31536000');
+      expect(await hstsOf(trusting, '/api/docs')).toContain('max-age=31536000');
+      const plain = await trusting.http.get('/api/health');
+      expect(plain.headers['strict-transport-security']).toBeUndefined();
+    } finally {
+      await trusting.close();
+    }
+    // Without TRUST_PROXY the header is anyone's to send: the connection itself is plain http.
+    const direct = await createTestApp();
+    try {
+      expect(await hstsOf(direct, '/api/health')).toBeUndefined();
+    } finally {
+      await direct.close();
+    }
   });
 });
