@@ -311,8 +311,10 @@ async function runConfig(label, replicas, services, cleanups) {
       proxy_read_timeout 120s;
     }
   }`,
-      // Each member's connection and one to a replica for each: 2,000 members need 4,000.
-      { workerConnections: 2 * members + 256 },
+      // Each member's connection and one to a replica for each: 2,000 members need 4,000. With
+      // fewer than a sixteenth of its connections free, nginx closes idle kept-alive ones (a
+      // member's, between two answers), and the member's next request meets a reset: half again.
+      { workerConnections: 3 * members },
     );
     cleanups.push(() => {
       nginx.stop();
