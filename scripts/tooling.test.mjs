@@ -183,6 +183,7 @@ test('the compose files merge as compose merges them: ports added, volumes one p
       './deploy/nginx.conf:/etc/nginx/conf.d/default.conf',
       './deploy/platform-proxy.conf:/etc/nginx/platform-proxy.conf',
       './deploy/nginx-resolver.sh:/docker-entrypoint.d/05-resolver.sh',
+      './deploy/nginx-connections.sh:/docker-entrypoint.d/06-connections.sh',
       './deploy/nginx-tls.conf:/etc/nginx/conf.d/tls.conf',
       './deploy/certs:/etc/nginx/certs',
       './deploy/acme:/var/www/acme',

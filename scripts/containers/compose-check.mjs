@@ -2,7 +2,8 @@
 // The `compose` stage: docker-compose.yml brought up for real by podman-compose, from a clean
 // export of HEAD, with the images the `image` stage built (built here when missing or older than
 // HEAD) and the .env that docs/operations.md's own lines write. Then, against the containers: the
-// hostile requests (no 502, no replica out of rotation), the guests' microcache, health and
+// hostile requests (no 502, no replica out of rotation), the guests' microcache, 2,000 members at
+// once through nginx, health and
 // readiness, a page and a sign-in through nginx, the spread over the replicas, the client address
 // through one trusted hop, tokens kept out of nginx's log, the 413 shape, an email sent by the
 // worker, one replica stopped under load without a failed request; then docs/operations.md's backup
@@ -13,6 +14,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { connect as http2Connect } from 'node:http2';
+import { connect } from 'node:net';
 import YAML from 'yaml';
 import { guestCacheStep } from '../checks/guest-cache.mjs';
 import { hostileRequestsStep } from '../checks/hostile-requests.mjs';
@@ -136,6 +138,66 @@ async function backInRotation(base, apis, n, what) {
     throw new Error(`${error.message} after ${sent} requests; nginx's last lines:\n  ${nginx}`);
   });
   check(true, `${what}: replica ${n} serves requests through nginx (${sent} sent)`);
+}
+
+/** How many members the crowd step sends at once: a popular event's. */
+const CROWD = 2000;
+
+/**
+ * One request on each of `sockets`, all at once: each one's status, or `closed` when nginx
+ * closed the connection first.
+ */
+function askEach(sockets, path) {
+  return Promise.all(
+    sockets.map(
+      (socket) =>
+        new Promise((resolve) => {
+          let text = '';
+          const status = () => (text.startsWith('HTTP/1.1 ') ? text.split(' ')[1] : 'closed');
+          socket.on('data', (chunk) => {
+            text += chunk;
+            if (text.includes('\r\n\r\n')) resolve(status());
+          });
+          socket.on('close', () => resolve(status()));
+          socket.on('error', () => resolve('closed'));
+          setTimeout(() => resolve('no answer'), 30000).unref();
+          if (!socket.destroyed) socket.write(`GET ${path} HTTP/1.1\r\nHost: localhost\r\n\r\n`);
+        }),
+    ),
+  );
+}
+
+/**
+ * A crowd at once (a popular event's RSVPs): 2,000 members' connections opened together, then a
+ * request on each. With nginx's own worker connections (the image's 1,024, Debian's 768 per
+ * worker) nginx, short of free ones, closes connections still waiting for their request and
+ * those members meet a reset (1,282 of 2,000 with 768); deploy/nginx-connections.sh gives each
+ * worker 8,192. A guest's page, answered from the microcache: the crowd is nginx's alone.
+ */
+async function crowdStep(base) {
+  const port = Number(new URL(base).port);
+  const sockets = [];
+  const opened = await new Promise((resolve) => {
+    let open = 0;
+    for (let i = 0; i < CROWD; i++) {
+      const socket = connect(port, '127.0.0.1', () => ++open === CROWD && resolve(open));
+      socket.on('error', () => undefined);
+      sockets.push(socket);
+    }
+    setTimeout(() => resolve(open), 10000).unref();
+  });
+  try {
+    await sleep(1000);
+    const statuses = await askEach(sockets, `/?crowd=${Date.now()}`);
+    const counts = {};
+    for (const status of statuses) counts[status] = (counts[status] ?? 0) + 1;
+    check(
+      opened === CROWD && counts['200'] === CROWD,
+      `${CROWD} members at once through nginx: ${opened} connected, answers ${JSON.stringify(counts)}`,
+    );
+  } finally {
+    sockets.forEach((socket) => socket.destroy());
+  }
 }
 
 async function up(work, sh, replicas) {
@@ -553,6 +615,7 @@ async function main() {
     };
     await hostileRequestsStep(context);
     await guestCacheStep(context);
+    await crowdStep(base);
     metricsStep(dotenv);
     const people = await checkDeployment({ base, dotenv, smtp, apis, grace });
     await backupStep({ base, guide, work, sh, replicas, apis, ...people });
