@@ -7,7 +7,9 @@
 set -eu
 conf=/etc/nginx/nginx.conf
 sed -i -E 's/^([[:space:]]*worker_connections)[[:space:]]+[0-9]+;/\1 8192;/' "$conf"
-grep -Eq '^[[:space:]]*worker_connections 8192;' "$conf"
 # A descriptor for each connection, and the cache's open files beside them (run again at each
 # restart of the container: added once).
 grep -q '^worker_rlimit_nofile' "$conf" || sed -i '/^worker_processes/a worker_rlimit_nofile 20000;' "$conf"
+# Both edits took: an image whose nginx.conf is shaped otherwise fails here, not under a crowd.
+grep -Eq '^[[:space:]]*worker_connections 8192;' "$conf"
+grep -q '^worker_rlimit_nofile 20000;' "$conf"

@@ -3,10 +3,10 @@
 // export of HEAD, with the images the `image` stage built (built here when missing or older than
 // HEAD) and the .env that docs/operations.md's own lines write. Then, against the containers: the
 // hostile requests (no 502, no replica out of rotation), the guests' microcache, 2,000 members at
-// once through nginx, health and
-// readiness, a page and a sign-in through nginx, the spread over the replicas, the client address
-// through one trusted hop, tokens kept out of nginx's log, the 413 shape, an email sent by the
-// worker, one replica stopped under load without a failed request; then docs/operations.md's backup
+// once through nginx, health and readiness, a page and a sign-in through nginx, the spread over
+// the replicas, the client address through one trusted hop, tokens kept out of nginx's log, the
+// 413 shape, an email sent by the worker, one replica stopped under load without a failed
+// request; then docs/operations.md's backup
 // and restore lines and its HTTPS lines (a self-signed certificate; certbot's deploy hook run with a
 // second one), each run as written, `docker compose` being podman-compose (shim.mjs).
 // Usage: node scripts/containers/compose-check.mjs

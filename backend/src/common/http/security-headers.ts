@@ -74,7 +74,7 @@ export function securityHeadersKind(url: string): 'api' | 'asset' | 'document' {
   return ASSETS.test(path) && !WORKER_SCRIPTS.has(path) ? 'asset' : 'document';
 }
 
-/** A set as an answer over plain http gets it: browsers ignore HSTS there, and RFC 6797 §7.2 forbids it. */
+/** A set without HSTS, for answers over plain http: RFC 6797 §7.2 forbids it there. */
 function withoutHsts(headers: Readonly<Record<string, string>>): Record<string, string> {
   return Object.fromEntries(Object.entries(headers).filter(([name]) => name !== HSTS));
 }
